@@ -1,0 +1,87 @@
+// The API measures of issue 7, shared by run.mjs (the whole bench) and api-only.mjs (just these, to iterate):
+// GET /api/services beside a bare Hono handler, POST /api/bookings beside the same transaction from postgres.js.
+/* global fetch -- Node 20 has it; the lint config lists no Node globals for scripts. */
+import { spawn } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { bin, freePort, ROOT, startProcess, waitHttp } from "./processes.mjs";
+
+export const CONNECTIONS = 50;
+export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+export const WARMUP = 3;
+export const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+/** Runs a helper script in its own Node process and parses the JSON it prints. */
+export function child(script, options) {
+  return new Promise((resolve, reject) => {
+    const proc = spawn(process.execPath, [join(ROOT, "scripts/bench", script), JSON.stringify(options)], {
+      cwd: ROOT,
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let out = "";
+    proc.stdout.on("data", (chunk) => (out += chunk));
+    proc.once("exit", (code) => {
+      if (code !== 0) return reject(new Error(`${script} exited with ${code}`));
+      resolve(JSON.parse(out));
+    });
+  });
+}
+
+const autocannon = (options) => child("load.mjs", { connections: CONNECTIONS, ...options });
+
+/** CPU time (user + system, ms) a process has used so far; null where /proc is not there. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One measured autocannon run against the server process `pid`. Besides throughput and latency: the server's CPU
+ * milliseconds per answered request, which moves far less than throughput when other work shares the machine.
+ */
+async function measured(pid, options) {
+  const before = cpuMs(pid);
+  const r = await autocannon(options);
+  const after = cpuMs(pid);
+  return {
+    perSecond: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: r.non2xx + r.errors,
+    cpuMsPerRequest: before === null || after === null ? null : (after - before) / Math.max(1, r.requests.total),
+  };
+}
+
+/** 1. GET /api/services on `api`, beside a bare Hono handler answering the same JSON on the same server setup. */
+export async function measureServices(api, dataDir) {
+  const servicesJson = join(dataDir, "services.json");
+  writeFileSync(servicesJson, await (await fetch(`${api.url}/api/services`)).text());
+  const barePort = await freePort();
+  const bare = startProcess(bin("deno"), ["run", "-A", "scripts/bench/bare-server.ts", String(barePort), servicesJson]);
+  const bareUrl = `http://127.0.0.1:${barePort}/api/services`;
+  await waitHttp(bareUrl, bare);
+  await autocannon({ url: bareUrl, duration: WARMUP });
+  const bareRun = await measured(bare.child.pid, { url: bareUrl, duration: DURATION });
+  await bare.stop();
+  const url = `${api.url}/api/services`;
+  await autocannon({ url, duration: WARMUP });
+  return { api: await measured(api.proc.child.pid, { url, duration: DURATION }), bare: bareRun };
+}
+
+/** 2. POST /api/bookings on `api`, beside the same transaction run straight from postgres.js (direct-insert.mjs). */
+export async function measureBookings(api, databaseUrl) {
+  const url = `${api.url}/api/bookings`;
+  await autocannon({ url, duration: WARMUP, bookings: true, tag: "warmup", offset: 500_000 });
+  const apiRun = await measured(api.proc.child.pid, { url, duration: DURATION, bookings: true, tag: "load" });
+  const direct = await child("direct-insert.mjs", {
+    databaseUrl,
+    concurrency: CONNECTIONS,
+    duration: DURATION,
+    offset: 1_000_000,
+  });
+  return { api: apiRun, direct };
+}

@@ -1,0 +1,120 @@
+// PWA size budgets (issue 7, item 4): what the first load of each route downloads, gzipped, and the precache.
+// Deterministic, so `npm test` checks them (scripts/test.mjs); `npm run bench` prints the same figures.
+// Usage: node scripts/bench/budgets.mjs [--dist <built dir with .vite/manifest.json>]  (builds into a temp dir
+// without --dist; exits 1 when a budget is exceeded)
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+import { ROOT, bin } from "./processes.mjs";
+
+/** Each audited route and the page module its lazy route loads (pwa/src/app/routes.tsx). */
+export const ROUTES = [
+  { path: "/", page: "src/features/home/HomePage.tsx", public: true },
+  { path: "/services/air-duct-cleaning", page: "src/features/services/ServiceDetailPage.tsx", public: true },
+  { path: "/booking", page: "src/features/booking/BookingPage.tsx", public: true },
+  { path: "/dashboard", page: "src/features/dashboard/DashboardPage.tsx", public: false },
+];
+
+const KB = 1024;
+/** Budgets in bytes. Public JS is the issue's target; the others keep today's size from creeping up unseen. */
+export const BUDGETS = {
+  publicJs: 100 * KB,
+  adminJs: 150 * KB,
+  css: 20 * KB,
+  precache: 700 * KB,
+};
+
+/** Builds the PWA with a manifest of its chunks into a temp dir; the caller removes it. */
+export function buildWithManifest() {
+  const outDir = mkdtempSync(join(tmpdir(), "clearflow-budget-"));
+  const build = spawnSync(
+    bin("vite"),
+    [
+      "build",
+      "--config",
+      "pwa/vite.config.ts",
+      "--outDir",
+      outDir,
+      "--emptyOutDir",
+      "--manifest",
+      "--logLevel",
+      "warn",
+    ],
+    { cwd: ROOT, stdio: ["ignore", "ignore", "inherit"] },
+  );
+  if (build.status !== 0) throw new Error("vite build failed");
+  return outDir;
+}
+
+const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/** Sizes of every audited route's first load and of the precache, from a build made with --manifest. */
+export function measure(dist) {
+  const manifest = JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8"));
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  /** A chunk's file, its CSS and (transitively) the chunks it imports statically: what loading it fetches. */
+  const closure = (key, files = new Set()) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest (was the page moved?)`);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) if (!files.has(manifest[imported]?.file)) closure(imported, files);
+    return files;
+  };
+  const routes = ROUTES.map((route) => {
+    const files = closure(route.page, closure(entryKey));
+    const sum = (ext) =>
+      [...files].filter((file) => file.endsWith(ext)).reduce((total, file) => total + gzipSize(join(dist, file)), 0);
+    return { ...route, js: sum(".js"), css: sum(".css"), files: files.size };
+  });
+  // The list the plugin injected into the service worker: what an install downloads.
+  const urls = [...readFileSync(join(dist, "sw.js"), "utf8").matchAll(/"url":"([^"]+)"/g)].map((m) => m[1]);
+  const precache = urls.reduce((total, url) => total + statSync(join(dist, url)).size, 0);
+  return { routes, precache: { bytes: precache, entries: urls.length } };
+}
+
+/** Every budget a measurement exceeds, in words. */
+export function overBudget({ routes, precache }) {
+  const problems = [];
+  for (const route of routes) {
+    const jsBudget = jsBudgetOf(route);
+    if (route.js > jsBudget) problems.push(`${route.path}: JS ${kb(route.js)} > ${kb(jsBudget)} gzipped`);
+    if (route.css > BUDGETS.css) problems.push(`${route.path}: CSS ${kb(route.css)} > ${kb(BUDGETS.css)} gzipped`);
+  }
+  if (precache.bytes > BUDGETS.precache) problems.push(`precache ${kb(precache.bytes)} > ${kb(BUDGETS.precache)}`);
+  return problems;
+}
+
+const jsBudgetOf = (route) => (route.budget ? route.budget * KB : route.public ? BUDGETS.publicJs : BUDGETS.adminJs);
+
+export const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+export function sizeTable({ routes, precache }) {
+  const lines = ["| Route | JS (gzip) | CSS (gzip) | Budget JS |", "|---|---:|---:|---:|"];
+  for (const r of routes) {
+    lines.push(`| \`${r.path}\` | ${kb(r.js)} | ${kb(r.css)} | ${kb(jsBudgetOf(r))} |`);
+  }
+  lines.push(`| precache (${precache.entries} files, raw) | ${kb(precache.bytes)} | | ${kb(BUDGETS.precache)} |`);
+  return lines.join("\n");
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const given = process.argv.indexOf("--dist");
+  const dist = given > 0 ? process.argv[given + 1] : buildWithManifest();
+  try {
+    if (!existsSync(join(dist, ".vite", "manifest.json"))) throw new Error(`${dist} was not built with --manifest`);
+    const sizes = measure(dist);
+    console.log(sizeTable(sizes));
+    const problems = overBudget(sizes);
+    for (const problem of problems) console.log(`over budget: ${problem}`);
+    // Counted like a test suite by scripts/test.mjs.
+    const checks = sizes.routes.length * 2 + 1;
+    console.log(`budgets: ${checks - problems.length} passed, ${problems.length} failed`);
+    process.exitCode = problems.length ? 1 : 0;
+  } finally {
+    if (given < 0) rmSync(dist, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,62 @@
+// The ceiling for POST /api/bookings: the route's transaction without the route. Each booking runs begin, the slot's
+// advisory lock, the count of the slot, the insert returning the row, commit, with the API's pool size, by as many
+// loops as autocannon has connections, over the same slots as the load (booking-body.mjs). Not included: what the
+// route adds (validation, the Redis limit, the manage token read, the two outbox rows, JSON in and out).
+// Usage: node scripts/bench/direct-insert.mjs '{"databaseUrl": "...", "concurrency": 50, "duration": 10, "offset": 0}'
+import { performance } from "node:perf_hooks";
+import postgres from "postgres";
+import { slotOf } from "./booking-body.mjs";
+import { summarize } from "./stats.mjs";
+
+const { databaseUrl, concurrency, duration, offset = 0 } = JSON.parse(process.argv[2]);
+// api/db/client.ts opens 10 connections per instance.
+const sql = postgres(databaseUrl, { max: 10, onnotice: () => {} });
+const SLOT_LOCK_NAMESPACE = 2;
+
+let n = offset;
+const latencies = [];
+const until = Date.now() + duration * 1000;
+
+async function loop() {
+  while (Date.now() < until) {
+    const i = n++;
+    const { date, time } = slotOf(i);
+    const started = performance.now();
+    await sql.begin(async (tx) => {
+      await tx`select pg_advisory_xact_lock(${SLOT_LOCK_NAMESPACE}, hashtext(${date + " " + time}))`;
+      await tx`select count(*)::int as count from bookings
+        where cleaning_date = ${date} and cleaning_time = ${time} and status <> 'cancelled'
+          and id is distinct from ${null}::uuid`;
+      await tx`insert into bookings ${tx({
+        first_name: "Bench",
+        last_name: `Direct${i}`,
+        email: `direct-${i}@bench.example`,
+        contact_number: "(704) 555-0199",
+        home_address: `${100 + (i % 900)} East Blvd`,
+        city: "Charlotte",
+        state: "NC",
+        zip: "28203",
+        furnace_or_unit: "Furnace",
+        service_type: "air-duct-cleaning",
+        unit_count: 1 + (i % 3),
+        cleaning_date: date,
+        cleaning_time: time,
+        comment: "",
+        original_price: 150,
+        discount_amount: 0,
+        estimated_price: 150,
+        status: "pending",
+        time_zone: "America/New_York",
+      })} returning *`;
+    });
+    latencies.push(performance.now() - started);
+  }
+}
+
+const began = performance.now();
+await Promise.all(Array.from({ length: concurrency }, loop));
+const seconds = (performance.now() - began) / 1000;
+await sql.end();
+process.stdout.write(
+  JSON.stringify({ perSecond: latencies.length / seconds, count: latencies.length, ...summarize(latencies) }),
+);

@@ -1,0 +1,62 @@
+// Lighthouse 12 (mobile defaults: Moto G Power screen, simulated slow 4G and 4x CPU slowdown) on one page, with
+// the system Chromium. Runs the CLI in a process of its own and reads the scores from its JSON report.
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { bin, ROOT } from "./processes.mjs";
+
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+].join(" ");
+
+export async function lighthouse(url) {
+  const dir = mkdtempSync(join(tmpdir(), "clearflow-lh-"));
+  const output = join(dir, "report.json");
+  try {
+    const child = spawn(
+      bin("lighthouse"),
+      [
+        url,
+        "--output=json",
+        `--output-path=${output}`,
+        "--quiet",
+        `--chrome-flags=${CHROME_FLAGS}`,
+        "--only-categories=performance,accessibility,best-practices,seo",
+      ],
+      {
+        cwd: ROOT,
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+        stdio: "inherit",
+      },
+    );
+    const code = await new Promise((resolve) => child.once("exit", resolve));
+    if (code !== 0) throw new Error(`lighthouse ${url} exited with ${code}`);
+    const report = JSON.parse(readFileSync(output, "utf8"));
+    const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+    const audit = (id) => report.audits[id]?.numericValue ?? null;
+    const failing = (category) =>
+      report.categories[category].auditRefs
+        .filter((ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id);
+    return {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      bestPractices: score("best-practices"),
+      seo: score("seo"),
+      lcp: audit("largest-contentful-paint"),
+      tbt: audit("total-blocking-time"),
+      cls: audit("cumulative-layout-shift"),
+      // What cost points, to say in the doc what a gap is made of.
+      failing: [...failing("accessibility"), ...failing("best-practices"), ...failing("seo")],
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

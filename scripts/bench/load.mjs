@@ -1,0 +1,26 @@
+// One autocannon run in a process of its own (the load generator must not share an event loop with what it
+// measures). Prints autocannon's result as JSON on stdout.
+// Usage: node scripts/bench/load.mjs '{"url": "...", "connections": 50, "duration": 10, "bookings": false}'
+import autocannon from "autocannon";
+import { bookingBody } from "./booking-body.mjs";
+
+const options = JSON.parse(process.argv[2]);
+let n = options.offset ?? 0;
+const requests = options.bookings
+  ? [
+      {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        // A different booking each time, in a different slot.
+        setupRequest: (request) => ({ ...request, body: JSON.stringify(bookingBody(n++, options.tag)) }),
+      },
+    ]
+  : undefined;
+
+const result = await autocannon({
+  url: options.url,
+  connections: options.connections,
+  duration: options.duration,
+  requests,
+});
+process.stdout.write(JSON.stringify({ ...result, sent: n - (options.offset ?? 0) }));
