@@ -1,0 +1,152 @@
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { etag } from "hono/etag";
+import { MESSAGES } from "./contracts/messages.ts";
+import { isDatabaseUnavailable } from "./db/errors.ts";
+import type { AppDeps } from "./deps.ts";
+import { BadRequest, HttpError, NotFound, PayloadTooLarge, ServiceUnavailable } from "./errors.ts";
+import { authRoutes } from "./features/auth/routes.ts";
+import { availabilityRoutes } from "./features/availability/routes.ts";
+import { manageRoutes } from "./features/bookings/manage-routes.ts";
+import { bookingsRoutes } from "./features/bookings/routes.ts";
+import { contactRoutes } from "./features/contact/routes.ts";
+import { healthRoutes } from "./features/health/routes.ts";
+import { profileRoutes } from "./features/profile/routes.ts";
+import { createServicesCache } from "./features/services/cache.ts";
+import { servicesRoutes } from "./features/services/routes.ts";
+import { requireAdmin } from "./http/auth.ts";
+import { limitPerClient } from "./http/client-limit.ts";
+import type { AppEnv } from "./http/env.ts";
+import { createMemoryInvalidationBus } from "./http/invalidation.ts";
+import { pwaRoutes } from "./http/pwa-static.ts";
+import { requestId } from "./http/request-id.ts";
+import { requestLog } from "./http/request-log.ts";
+import { corsAllowList, securityHeaders } from "./http/security-headers.ts";
+
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** The whole HTTP side: /api/* from the features, everything else from the built PWA. */
+export function createApp(deps: AppDeps) {
+  const { config, repos, clock, realtime, tokens, log, mail } = deps;
+  const admin = requireAdmin(tokens);
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(requestLog(log));
+  app.use(securityHeaders({ trustProxy: config.trustProxy, hsts: config.hsts }));
+  // gzip for clients that ask for it (JSON, HTML, JS, CSS over 1 KB); Vary: Accept-Encoding for caches.
+  app.use(compress());
+  // 304 for a client that already holds the current services or profile (their ETag is computed once per change).
+  app.use("/api/services/*", etag());
+  app.use("/api/profile", etag());
+  const corsMiddleware = corsAllowList(config.corsOrigins);
+  if (corsMiddleware) app.use("/api/*", corsMiddleware);
+  // Streams the body and stops at the limit, also for a chunked body that announces no length.
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => {
+      throw new PayloadTooLarge();
+    },
+  });
+  // GET and HEAD carry no body; asking for one would build a whole web Request out of Node's request each time.
+  app.use((c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
+
+  app.use("/api/bookings", limitPerClient(deps.limiters.bookings, "bookings", config.trustProxy));
+  app.use("/api/contact", limitPerClient(deps.limiters.contact, "contact", config.trustProxy));
+
+  const servicesCache = createServicesCache(repos.services, deps.invalidation ?? createMemoryInvalidationBus());
+  app.route(
+    "/api/services",
+    servicesRoutes({ repo: repos.services, audit: repos.audit, requireAdmin: admin, cache: servicesCache }),
+  );
+  app.route(
+    "/api/bookings",
+    bookingsRoutes({
+      repo: repos.bookings,
+      idempotency: repos.idempotency,
+      clock,
+      realtime,
+      audit: repos.audit,
+      requireAdmin: admin,
+      slotCapacity: config.slotCapacity,
+      businessTz: config.businessTz,
+      mail,
+    }),
+  );
+  app.route(
+    "/api/manage",
+    manageRoutes({
+      repo: repos.bookings,
+      audit: repos.audit,
+      clock,
+      realtime,
+      mail,
+      slotCapacity: config.slotCapacity,
+      businessTz: config.businessTz,
+    }),
+  );
+  app.route(
+    "/api/contact",
+    contactRoutes({ repo: repos.contact, idempotency: repos.idempotency, realtime, mail, requireAdmin: admin }),
+  );
+  app.route(
+    "/api/auth",
+    authRoutes({
+      repo: repos.admins,
+      tokens,
+      limiters: deps.limiters,
+      requireAdmin: admin,
+      trustProxy: config.trustProxy,
+      log,
+    }),
+  );
+  app.route(
+    "/api/availability",
+    availabilityRoutes({
+      repo: repos.availability,
+      clock,
+      slotCapacity: config.slotCapacity,
+      businessTz: config.businessTz,
+    }),
+  );
+  app.route("/api/profile", profileRoutes({ profile: config.profile }));
+  app.route("/api", healthRoutes({ ready: repos.ready }));
+
+  // Unknown API paths answer JSON; they must never fall through to the PWA's index.html.
+  app.all("/api", () => {
+    throw new NotFound();
+  });
+  app.all("/api/*", () => {
+    throw new NotFound();
+  });
+  app.route("/", pwaRoutes(config.pwaDist));
+
+  app.notFound((c) => c.json({ message: MESSAGES.notFound }, 404));
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json(error.toBody(), error.status, error.headers);
+    if (error instanceof HTTPException && error.status === 400) {
+      // Hono's own refusal of a body that is not JSON.
+      return c.json(new BadRequest(MESSAGES.malformedJson).toBody(), 400);
+    }
+    if (error instanceof HTTPException)
+      return c.json({ message: error.message || MESSAGES.invalidInput }, error.status);
+    if (isDatabaseUnavailable(error)) {
+      log.error({ msg: "database unavailable", requestId: c.get("requestId"), error: String(error) });
+      const unavailable = new ServiceUnavailable();
+      return c.json(unavailable.toBody(), unavailable.status, unavailable.headers);
+    }
+    log.error({
+      msg: "unhandled error",
+      requestId: c.get("requestId"),
+      method: c.req.method,
+      path: c.req.path,
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    });
+    return c.json({ message: MESSAGES.internalError }, 500);
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,142 @@
+import assert from "node:assert/strict";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { ConfigError, parseConfig, resolveJwtSecret } from "./config.ts";
+
+const STRONG_SECRET = "0123456789abcdef0123456789abcdef";
+
+const refusal = (env: Record<string, string>) => {
+  try {
+    parseConfig(env);
+  } catch (error) {
+    assert.ok(error instanceof ConfigError);
+    return error.message;
+  }
+  assert.fail("expected a ConfigError");
+};
+
+Deno.test("config: defaults for the embedded default", () => {
+  const c = parseConfig({});
+  assert.equal(c.port, 8080);
+  assert.equal(c.host, "0.0.0.0");
+  assert.equal(c.databaseUrl, null);
+  assert.equal(c.redisUrl, null);
+  assert.equal(c.dataDir, "./data");
+  assert.equal(c.jwtSecret, null);
+  assert.equal(c.slotCapacity, 2);
+  assert.equal(c.businessTz, "America/New_York");
+  assert.equal(c.pwaDist, "pwa/dist");
+  assert.equal(c.trustProxy, false);
+  assert.equal(c.profile.name, "ClearFlow Duct & Vent Cleaning");
+  assert.equal(c.profile.phone, "(704) 555-0142");
+  assert.equal(c.profile.address.city, "Charlotte");
+  assert.equal(c.profile.founded, 2010);
+});
+
+Deno.test("config: reads every variable", () => {
+  const c = parseConfig({
+    PORT: "3000",
+    HOST: "127.0.0.1",
+    DATABASE_URL: "postgres://app@db:5432/clearflow",
+    REDIS_URL: "redis://cache:6379",
+    DATA_DIR: "/var/lib/clearflow",
+    JWT_SECRET: STRONG_SECRET,
+    ADMIN_EMAIL: "Owner@Example.com",
+    ADMIN_PASSWORD: "long enough",
+    SLOT_CAPACITY: "4",
+    BUSINESS_TZ: "America/Chicago",
+    PWA_DIST: "/srv/pwa",
+    TRUST_PROXY: "true",
+    BUSINESS_NAME: "Other Co",
+    BUSINESS_ZIP: "28202",
+  });
+  assert.equal(c.port, 3000);
+  assert.equal(c.databaseUrl, "postgres://app@db:5432/clearflow");
+  assert.equal(c.redisUrl, "redis://cache:6379");
+  assert.equal(c.adminEmail, "owner@example.com");
+  assert.equal(c.slotCapacity, 4);
+  assert.equal(c.businessTz, "America/Chicago");
+  assert.equal(c.profile.timeZone, "America/Chicago");
+  assert.equal(c.trustProxy, true);
+  assert.equal(c.profile.name, "Other Co");
+  assert.equal(c.profile.address.zip, "28202");
+});
+
+Deno.test("config: treats an empty variable as unset", () => {
+  assert.equal(parseConfig({ PORT: "", REDIS_URL: "" }).port, 8080);
+});
+
+Deno.test("config: names the bad variable", () => {
+  assert.match(refusal({ PORT: "eighty" }), /^Invalid environment variable PORT: /);
+  assert.match(refusal({ PORT: "70000" }), /PORT/);
+  assert.match(refusal({ SLOT_CAPACITY: "0" }), /SLOT_CAPACITY/);
+  assert.match(refusal({ BUSINESS_TZ: "Mars/Olympus" }), /BUSINESS_TZ/);
+  assert.match(refusal({ DATABASE_URL: "mysql://x", JWT_SECRET: STRONG_SECRET }), /DATABASE_URL/);
+  assert.match(refusal({ REDIS_URL: "not a url" }), /REDIS_URL/);
+  assert.match(refusal({ ADMIN_EMAIL: "owner@example.com" }), /ADMIN_PASSWORD/);
+  assert.match(refusal({ ADMIN_EMAIL: "nope", ADMIN_PASSWORD: "long enough" }), /ADMIN_EMAIL/);
+  assert.match(refusal({ ADMIN_EMAIL: "a@example.com", ADMIN_PASSWORD: "short" }), /ADMIN_PASSWORD/);
+  assert.match(refusal({ TRUST_PROXY: "maybe" }), /TRUST_PROXY/);
+});
+
+Deno.test("config: refuses a missing or short JWT_SECRET when DATABASE_URL is set", () => {
+  assert.match(refusal({ DATABASE_URL: "postgres://db/x" }), /^Invalid environment variable JWT_SECRET: .*32 bytes/);
+  assert.match(refusal({ DATABASE_URL: "postgres://db/x", JWT_SECRET: "short-secret" }), /JWT_SECRET/);
+  assert.equal(parseConfig({ DATABASE_URL: "postgres://db/x", JWT_SECRET: STRONG_SECRET }).jwtSecret, STRONG_SECRET);
+});
+
+Deno.test("config: refuses a short JWT_SECRET on the embedded default too; only leaving it unset is allowed", () => {
+  assert.match(refusal({ JWT_SECRET: "given" }), /^Invalid environment variable JWT_SECRET: .*32 bytes/);
+  assert.match(refusal({ JWT_SECRET: STRONG_SECRET.slice(1) }), /JWT_SECRET/);
+  assert.equal(parseConfig({ JWT_SECRET: STRONG_SECRET }).jwtSecret, STRONG_SECRET);
+});
+
+Deno.test("config: security settings and abuse limits", () => {
+  const defaults = parseConfig({});
+  assert.equal(defaults.hsts, false);
+  assert.deepEqual(defaults.corsOrigins, []);
+  assert.deepEqual(defaults.limits, {
+    loginFailuresPerIp: 10,
+    loginFailuresPerAccount: 20,
+    loginWindowMinutes: 15,
+    bookingsPerHour: 20,
+    contactMessagesPerHour: 20,
+  });
+  const c = parseConfig({
+    HSTS: "true",
+    CORS_ORIGINS: "https://a.example, https://b.example:8443",
+    LOGIN_LIMIT_PER_IP: "5",
+    LOGIN_LIMIT_PER_ACCOUNT: "7",
+    LOGIN_WINDOW_MINUTES: "30",
+    BOOKING_LIMIT_PER_HOUR: "50",
+    CONTACT_LIMIT_PER_HOUR: "40",
+  });
+  assert.equal(c.hsts, true);
+  assert.deepEqual(c.corsOrigins, ["https://a.example", "https://b.example:8443"]);
+  assert.deepEqual(c.limits, {
+    loginFailuresPerIp: 5,
+    loginFailuresPerAccount: 7,
+    loginWindowMinutes: 30,
+    bookingsPerHour: 50,
+    contactMessagesPerHour: 40,
+  });
+  assert.match(refusal({ CORS_ORIGINS: "*" }), /CORS_ORIGINS/);
+  assert.match(refusal({ CORS_ORIGINS: "https://a.example/path" }), /CORS_ORIGINS/);
+  assert.match(refusal({ HSTS: "yes" }), /HSTS/);
+  assert.match(refusal({ BOOKING_LIMIT_PER_HOUR: "0" }), /BOOKING_LIMIT_PER_HOUR/);
+});
+
+Deno.test("config: generates the embedded default's JWT secret once and keeps it in DATA_DIR", async () => {
+  const dir = await mkdtemp(join(tmpdir(), "clearflow-config-"));
+  try {
+    const config = parseConfig({ DATA_DIR: join(dir, "nested") });
+    const first = await resolveJwtSecret(config);
+    assert.ok(first.length >= 32);
+    assert.equal(await resolveJwtSecret(config), first, "the second start reads the same secret");
+    assert.equal((await readFile(join(dir, "nested", "jwt-secret"), "utf8")).trim(), first);
+    assert.equal(await resolveJwtSecret(parseConfig({ JWT_SECRET: STRONG_SECRET })), STRONG_SECRET);
+  } finally {
+    await rm(dir, { recursive: true });
+  }
+});

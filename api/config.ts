@@ -1,0 +1,267 @@
+import * as v from "valibot";
+import { DEFAULT_PROFILE } from "./contracts/profile.ts";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { Buffer } from "node:buffer";
+import type { BusinessProfile } from "./contracts/entities.ts";
+import { DEFAULT_BUSINESS_TZ } from "./contracts/schedule.ts";
+
+/** Everything the server is configured with; built only from the environment. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Null on the embedded default (PGlite in DATA_DIR). */
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  dataDir: string;
+  /** Null until resolveJwtSecret() picked or generated one (embedded default only). */
+  jwtSecret: string | null;
+  adminEmail: string | null;
+  adminPassword: string | null;
+  slotCapacity: number;
+  businessTz: string;
+  pwaDist: string;
+  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
+  /** Send Strict-Transport-Security on every response (HSTS=true); else only on https seen behind TRUST_PROXY. */
+  hsts: boolean;
+  /** Origins allowed to call /api cross-origin (CORS_ORIGINS, comma separated); empty = no CORS headers. */
+  corsOrigins: string[];
+  limits: RateLimits;
+  /** On SIGTERM: how long readyz answers 503 while requests are still served, before the listener closes. */
+  shutdownDrainMs: number;
+  profile: BusinessProfile;
+  mail: MailConfig;
+}
+
+/** E-mail delivery (issue 9). Without SMTP_URL, messages are written as .eml files under DATA_DIR/mail. */
+export interface MailConfig {
+  /** smtp:// or smtps:// URL with credentials if any; null = write .eml files. */
+  smtpUrl: string | null;
+  /** The From header: the business name and e-mail unless MAIL_FROM says otherwise. */
+  from: string;
+  /** Where .eml files go without SMTP_URL. */
+  dir: string;
+  /** The site's public address, for links in e-mails (manage page). */
+  publicUrl: string;
+  /** How often the worker looks for due messages, besides being woken after each write. */
+  pollMs: number;
+  /** Attempts before a message is marked failed. */
+  maxAttempts: number;
+}
+
+/** Abuse limits per client address (and per account for logins); see docs/SECURITY.md. */
+export interface RateLimits {
+  loginFailuresPerIp: number;
+  loginFailuresPerAccount: number;
+  loginWindowMinutes: number;
+  bookingsPerHour: number;
+  contactMessagesPerHour: number;
+}
+
+export const MIN_JWT_SECRET_BYTES = 32;
+
+const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty("must not be empty")));
+const withDefault = (fallback: string) => v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), fallback);
+
+const intInRange = (fallback: number, min: number, max: number) =>
+  v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.regex(/^\d+$/, `must be a whole number from ${min} to ${max}`),
+    v.transform(Number),
+    v.minValue(min, `must be a whole number from ${min} to ${max}`),
+    v.maxValue(max, `must be a whole number from ${min} to ${max}`),
+  );
+
+const urlWithScheme = (schemes: string[]) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check(
+        (s) => {
+          try {
+            return schemes.includes(new URL(s).protocol);
+          } catch {
+            return false;
+          }
+        },
+        `must be a URL starting with ${schemes.join(" or ")}//`,
+      ),
+    ),
+  );
+
+const flag = v.pipe(
+  v.optional(v.picklist(["true", "false", "1", "0", ""], "must be true or false"), "false"),
+  v.transform((s) => s === "true" || s === "1"),
+);
+
+/** An exact origin (scheme, host, optional port; no path): what a browser sends in Origin. */
+function isOrigin(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.origin === text;
+  } catch {
+    return false;
+  }
+}
+
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const EnvSchema = v.object({
+  PORT: intInRange(8080, 0, 65535),
+  HOST: withDefault("0.0.0.0"),
+  DATABASE_URL: urlWithScheme(["postgres:", "postgresql:"]),
+  REDIS_URL: urlWithScheme(["redis:", "rediss:"]),
+  DATA_DIR: withDefault("./data"),
+  JWT_SECRET: optionalText,
+  ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.trim(), v.email("must be an e-mail address"), v.toLowerCase())),
+  ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(8, "must be at least 8 characters"), v.maxLength(200))),
+  SLOT_CAPACITY: intInRange(2, 1, 100),
+  BUSINESS_TZ: v.pipe(withDefault(DEFAULT_BUSINESS_TZ), v.check(isTimeZone, "must be an IANA time zone")),
+  PWA_DIST: withDefault("pwa/dist"),
+  TRUST_PROXY: flag,
+  SHUTDOWN_DRAIN_MS: intInRange(5000, 0, 120_000),
+  HSTS: flag,
+  CORS_ORIGINS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((s) =>
+        s
+          .split(",")
+          .map((o) => o.trim())
+          .filter(Boolean),
+      ),
+      v.check((list) => list.every(isOrigin), "must be a comma-separated list of origins like https://example.com"),
+    ),
+    "",
+  ),
+  LOGIN_LIMIT_PER_IP: intInRange(10, 1, 10_000),
+  LOGIN_LIMIT_PER_ACCOUNT: intInRange(20, 1, 10_000),
+  LOGIN_WINDOW_MINUTES: intInRange(15, 1, 24 * 60),
+  BOOKING_LIMIT_PER_HOUR: intInRange(20, 1, 100_000),
+  CONTACT_LIMIT_PER_HOUR: intInRange(20, 1, 100_000),
+  BUSINESS_NAME: withDefault(DEFAULT_PROFILE.name),
+  BUSINESS_PHONE: withDefault(DEFAULT_PROFILE.phone),
+  BUSINESS_EMAIL: v.pipe(withDefault(DEFAULT_PROFILE.email), v.email("must be an e-mail address")),
+  BUSINESS_STREET: withDefault(DEFAULT_PROFILE.address.street),
+  BUSINESS_CITY: withDefault(DEFAULT_PROFILE.address.city),
+  BUSINESS_STATE: withDefault(DEFAULT_PROFILE.address.state),
+  BUSINESS_ZIP: withDefault(DEFAULT_PROFILE.address.zip),
+  SMTP_URL: urlWithScheme(["smtp:", "smtps:"]),
+  MAIL_FROM: optionalText,
+  PUBLIC_URL: urlWithScheme(["http:", "https:"]),
+  MAIL_POLL_MS: intInRange(5000, 50, 3_600_000),
+  MAIL_MAX_ATTEMPTS: intInRange(8, 1, 100),
+});
+
+type Env = Record<string, string | undefined>;
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Parses an environment (pure, for tests); throws ConfigError naming the first bad variable. */
+export function parseConfig(env: Env): Config {
+  // An empty variable counts as unset, as in most deploy tools' templates.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const result = v.safeParse(EnvSchema, present);
+  if (!result.success) {
+    const issue = result.issues[0];
+    const name = v.getDotPath(issue) ?? "environment";
+    throw new ConfigError(`Invalid environment variable ${name}: ${issue.message}`);
+  }
+  const e = result.output;
+  if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
+    const missing = e.ADMIN_EMAIL === undefined ? "ADMIN_EMAIL" : "ADMIN_PASSWORD";
+    throw new ConfigError(`Invalid environment variable ${missing}: ADMIN_EMAIL and ADMIN_PASSWORD go together`);
+  }
+  if (e.DATABASE_URL !== undefined) {
+    // Instances sharing a database must share a strong secret; a generated one would differ per instance.
+    if (e.JWT_SECRET === undefined || new TextEncoder().encode(e.JWT_SECRET).length < MIN_JWT_SECRET_BYTES) {
+      throw new ConfigError(
+        `Invalid environment variable JWT_SECRET: must be at least ${MIN_JWT_SECRET_BYTES} bytes when DATABASE_URL is set`,
+      );
+    }
+  }
+  // A secret someone chose is never weak, embedded or not; only the generated default may be left unset.
+  if (e.JWT_SECRET !== undefined && new TextEncoder().encode(e.JWT_SECRET).length < MIN_JWT_SECRET_BYTES) {
+    throw new ConfigError(`Invalid environment variable JWT_SECRET: must be at least ${MIN_JWT_SECRET_BYTES} bytes`);
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL ?? null,
+    redisUrl: e.REDIS_URL ?? null,
+    dataDir: e.DATA_DIR,
+    jwtSecret: e.JWT_SECRET ?? null,
+    adminEmail: e.ADMIN_EMAIL ?? null,
+    adminPassword: e.ADMIN_PASSWORD ?? null,
+    slotCapacity: e.SLOT_CAPACITY,
+    businessTz: e.BUSINESS_TZ,
+    pwaDist: e.PWA_DIST,
+    trustProxy: e.TRUST_PROXY,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    hsts: e.HSTS,
+    corsOrigins: e.CORS_ORIGINS,
+    limits: {
+      loginFailuresPerIp: e.LOGIN_LIMIT_PER_IP,
+      loginFailuresPerAccount: e.LOGIN_LIMIT_PER_ACCOUNT,
+      loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
+      bookingsPerHour: e.BOOKING_LIMIT_PER_HOUR,
+      contactMessagesPerHour: e.CONTACT_LIMIT_PER_HOUR,
+    },
+    mail: {
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM ?? `"${e.BUSINESS_NAME.replace(/["\\]/g, "")}" <${e.BUSINESS_EMAIL}>`,
+      dir: join(e.DATA_DIR, "mail"),
+      publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
+      pollMs: e.MAIL_POLL_MS,
+      maxAttempts: e.MAIL_MAX_ATTEMPTS,
+    },
+    profile: businessProfile({
+      name: e.BUSINESS_NAME,
+      phone: e.BUSINESS_PHONE,
+      email: e.BUSINESS_EMAIL,
+      address: { street: e.BUSINESS_STREET, city: e.BUSINESS_CITY, state: e.BUSINESS_STATE, zip: e.BUSINESS_ZIP },
+      timeZone: e.BUSINESS_TZ,
+    }),
+  };
+}
+
+function businessProfile(
+  own: Pick<BusinessProfile, "name" | "phone" | "email" | "address" | "timeZone">,
+): BusinessProfile {
+  return { ...DEFAULT_PROFILE, ...own };
+}
+
+/** The environment of this process, parsed. The only place that reads Deno.env. */
+export function loadConfig(): Config {
+  return parseConfig(Deno.env.toObject());
+}
+
+/**
+ * The JWT secret to sign with: the configured one, or on the embedded default a random one made at the
+ * first start and kept in DATA_DIR so tokens survive a restart.
+ */
+export async function resolveJwtSecret(config: Config): Promise<string> {
+  if (config.jwtSecret !== null) return config.jwtSecret;
+  const file = join(config.dataDir, "jwt-secret");
+  try {
+    const kept = (await readFile(file, "utf8")).trim();
+    if (kept.length >= MIN_JWT_SECRET_BYTES) return kept;
+  } catch (error) {
+    if ((error as { code?: string }).code !== "ENOENT") throw error;
+  }
+  await mkdir(config.dataDir, { recursive: true });
+  const secret = Buffer.from(crypto.getRandomValues(new Uint8Array(48))).toString("base64url");
+  await writeFile(file, secret + "\n", { mode: 0o600 });
+  return secret;
+}

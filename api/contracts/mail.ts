@@ -1,0 +1,44 @@
+/** E-mails the site sends (issue 9), as admins see them on a booking. */
+export const MAIL_KINDS = [
+  // To the customer.
+  "booking-received",
+  "booking-confirmed",
+  "booking-rescheduled",
+  "booking-cancelled",
+  // To the business inbox (the profile e-mail).
+  "business-new-booking",
+  "business-booking-changed",
+  "business-contact-message",
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+export const MAIL_STATUSES = ["pending", "sent", "failed"] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** One outbox row: GET /api/bookings/{id}/mail answers these, oldest first. */
+export interface MailRecord {
+  _id: string;
+  kind: MailKind;
+  to: string;
+  subject: string;
+  status: MailStatus;
+  attempts: number;
+  /** Why the last attempt failed (kept after a later success is not needed: null once sent). */
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  /** When the next try is due while pending. */
+  nextAttemptAt: string | null;
+}
+
+/** A visitor's message as admins read it (GET /api/contact, newest first). */
+export interface ContactMessage {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string;
+  service: string;
+  message: string;
+  read: boolean;
+  createdAt: string;
+}

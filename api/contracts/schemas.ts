@@ -1,0 +1,196 @@
+import * as v from "valibot";
+import { CONTACT_SERVICE_VALUES } from "./contact.ts";
+import { BOOKING_STATUSES } from "./entities.ts";
+import { MAX_UNITS, MIN_UNITS } from "./pricing.ts";
+import { isIsoDate, TIME_SLOTS } from "./schedule.ts";
+import { SERVICE_KEYS } from "./services.ts";
+import { US_STATE_CODES } from "./states.ts";
+
+/** A required single-line text: trimmed, not empty, bounded. */
+const text = (max: number, label: string) =>
+  v.pipe(
+    v.string(`${label} must be text`),
+    v.trim(),
+    v.nonEmpty(`${label} is required`),
+    v.maxLength(max, `${label} must be at most ${max} characters`),
+  );
+
+const optionalText = (max: number, label: string) =>
+  v.optional(
+    v.pipe(v.string(`${label} must be text`), v.trim(), v.maxLength(max, `${label} must be at most ${max} characters`)),
+    "",
+  );
+
+const email = v.pipe(
+  v.string("Email must be text"),
+  v.trim(),
+  v.nonEmpty("Email is required"),
+  v.maxLength(254, "Email is too long"),
+  v.email("Email is not valid"),
+  v.toLowerCase(),
+);
+
+const phone = v.pipe(
+  v.string("Phone must be text"),
+  v.trim(),
+  v.nonEmpty("Phone is required"),
+  v.maxLength(25, "Phone is too long"),
+  v.regex(/^\+?[0-9 ().-]{7,25}$/, "Phone number is not valid"),
+  v.check((s) => s.replace(/\D/g, "").length >= 7, "Phone number is not valid"),
+);
+
+const isoDate = v.pipe(
+  v.string("Date must be text"),
+  v.check(isIsoDate, "Date must be a real date written YYYY-MM-DD"),
+);
+
+const money = v.pipe(v.number("Price must be a number"), v.finite(), v.minValue(0), v.maxValue(1_000_000));
+
+/** POST /api/bookings and PUT /api/bookings/{id}. Prices the client sends are accepted and ignored. */
+export const BookingInputSchema = v.object({
+  firstName: text(60, "First name"),
+  lastName: text(60, "Last name"),
+  email,
+  contactNumber: phone,
+  homeAddress: text(200, "Home address"),
+  city: text(100, "City"),
+  state: v.picklist(US_STATE_CODES, "State must be one of the 50 US states"),
+  zip: v.pipe(v.string("ZIP must be text"), v.trim(), v.regex(/^\d{5}(-\d{4})?$/, "ZIP code must be 5 digits")),
+  furnaceOrUnit: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(100),
+      v.transform((s) => s || "N/A"),
+    ),
+    "N/A",
+  ),
+  serviceType: v.picklist(SERVICE_KEYS, "Service type is not one of our services"),
+  unitCount: v.pipe(
+    v.number("Unit count must be a number"),
+    v.integer("Unit count must be a whole number"),
+    v.minValue(MIN_UNITS, `Unit count must be at least ${MIN_UNITS}`),
+    v.maxValue(MAX_UNITS, `Unit count must be at most ${MAX_UNITS}`),
+  ),
+  cleaningDate: isoDate,
+  cleaningTime: v.picklist(TIME_SLOTS as string[], "Cleaning time must be one of the hourly slots"),
+  comment: optionalText(2000, "Comment"),
+  estimatedPrice: v.optional(v.unknown()),
+  originalPrice: v.optional(v.unknown()),
+  discountAmount: v.optional(v.unknown()),
+  timeZone: v.optional(v.pipe(v.string(), v.maxLength(64)), ""),
+});
+export type BookingInput = v.InferInput<typeof BookingInputSchema>;
+export type BookingFields = v.InferOutput<typeof BookingInputSchema>;
+
+/** PUT /api/bookings/{id}: the booking's fields, optionally the status, and the version it was read at. */
+export const BookingEditSchema = v.object({
+  ...BookingInputSchema.entries,
+  status: v.optional(v.picklist(BOOKING_STATUSES, "Status is not valid")),
+  version: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+});
+export type BookingEdit = v.InferOutput<typeof BookingEditSchema>;
+
+/** PUT /api/bookings/{id}/status. */
+export const StatusUpdateSchema = v.object({
+  status: v.picklist(BOOKING_STATUSES, "Status must be pending, confirmed, completed or cancelled"),
+  version: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+});
+export type StatusUpdate = v.InferOutput<typeof StatusUpdateSchema>;
+
+/** POST /api/contact. */
+export const ContactInputSchema = v.object({
+  name: text(100, "Name"),
+  email,
+  phone,
+  service: v.picklist(CONTACT_SERVICE_VALUES, "Please choose a service"),
+  message: text(5000, "Message"),
+});
+export type ContactInput = v.InferOutput<typeof ContactInputSchema>;
+
+const listOfTexts = (label: string, maxItems: number) =>
+  v.pipe(
+    v.array(text(300, label), `${label} must be a list`),
+    v.maxLength(maxItems, `At most ${maxItems} ${label.toLowerCase()} entries`),
+  );
+
+/** Image of a service: one of our own assets (`/…`) or an https URL an admin pasted. */
+const imageUrl = v.pipe(
+  v.string("Image must be text"),
+  v.trim(),
+  v.nonEmpty("Image is required"),
+  v.maxLength(500),
+  v.regex(/^(\/(?!\/)[^\s]*|https:\/\/[^\s]+)$/, "Image must be a path on this site or an https URL"),
+);
+
+export const PackageInputSchema = v.object({
+  name: text(60, "Package name"),
+  price: money,
+  features: v.pipe(listOfTexts("Feature", 20), v.minLength(1, "Each package needs at least one feature")),
+  isPopular: v.optional(v.boolean(), false),
+});
+
+/** POST /api/services and PUT /api/services/{id}. */
+export const ServiceInputSchema = v.object({
+  title: text(120, "Title"),
+  image: imageUrl,
+  description: text(2000, "Description"),
+  benefits: v.optional(listOfTexts("Benefit", 20), []),
+  process: v.optional(listOfTexts("Process step", 20), []),
+  price: money,
+  duration: text(60, "Duration"),
+  coverage: text(200, "Coverage"),
+  packages: v.optional(v.pipe(v.array(PackageInputSchema), v.maxLength(10, "At most 10 packages")), []),
+});
+export type ServiceInput = v.InferOutput<typeof ServiceInputSchema>;
+
+/** POST /api/auth/login. */
+export const LoginInputSchema = v.object({
+  email,
+  password: v.pipe(v.string("Password must be text"), v.nonEmpty("Password is required"), v.maxLength(200)),
+});
+export type LoginInput = v.InferOutput<typeof LoginInputSchema>;
+
+export const MIN_PASSWORD_LENGTH = 12;
+
+/** PUT /api/auth/password: the admin's current password and a new one (revokes every earlier token). */
+export const PasswordChangeSchema = v.pipe(
+  v.object({
+    currentPassword: v.pipe(
+      v.string("Current password must be text"),
+      v.nonEmpty("Current password is required"),
+      v.maxLength(200),
+    ),
+    newPassword: v.pipe(
+      v.string("New password must be text"),
+      v.minLength(MIN_PASSWORD_LENGTH, `New password must be at least ${MIN_PASSWORD_LENGTH} characters`),
+      v.maxLength(200, "New password must be at most 200 characters"),
+    ),
+  }),
+  v.forward(
+    v.check((p) => p.newPassword !== p.currentPassword, "New password must differ from the current one"),
+    ["newPassword"],
+  ),
+);
+export type PasswordChange = v.InferOutput<typeof PasswordChangeSchema>;
+
+/** GET /api/availability?date=YYYY-MM-DD */
+export const AvailabilityQuerySchema = v.object({ date: isoDate });
+
+/** GET /api/bookings?since=ISO-instant (changes since a dashboard's last event). */
+export const BookingsQuerySchema = v.object({
+  since: v.optional(v.pipe(v.string(), v.isoTimestamp("since must be an ISO timestamp"))),
+});
+
+/** PUT /api/manage/{token}: the customer moves the visit to another slot. */
+export const RescheduleSchema = v.object({
+  cleaningDate: isoDate,
+  cleaningTime: v.picklist(TIME_SLOTS as string[], "Cleaning time must be one of the hourly slots"),
+});
+export type Reschedule = v.InferOutput<typeof RescheduleSchema>;
+
+/** PUT /api/contact/{id}/read: an admin marks a message read or unread. */
+export const MessageReadSchema = v.object({ read: v.boolean("read must be true or false") });
+
+/** Ids in paths: service keys or UUIDs; anything else is simply not found. */
+export const ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;

@@ -1,0 +1,45 @@
+/** The eight services of the business. Keys are the ids used in URLs, bookings and the database. */
+export const SERVICE_KEYS = [
+  "air-duct-cleaning",
+  "dryer-vent-cleaning",
+  "supply-vent-cleaning",
+  "negative-pressure-machine",
+  "brush-cleaning",
+  "deep-cleaning",
+  "chimney-cleaning",
+  "hvac-system-cleaning",
+] as const;
+
+export type ServiceKey = (typeof SERVICE_KEYS)[number];
+
+export const SERVICE_NAMES: Record<ServiceKey, string> = {
+  "air-duct-cleaning": "Air Duct Cleaning",
+  "dryer-vent-cleaning": "Dryer Vent Cleaning",
+  "supply-vent-cleaning": "Supply Vent Cleaning",
+  "negative-pressure-machine": "Negative Pressure Machine",
+  "brush-cleaning": "Brush Cleaning",
+  "deep-cleaning": "Deep Cleaning",
+  "chimney-cleaning": "Chimney Cleaning",
+  "hvac-system-cleaning": "HVAC System Cleaning",
+};
+
+/** Base price per unit in dollars (SPEC §9). The booking price is always computed from this table. */
+export const BASE_PRICES: Record<ServiceKey, number> = {
+  "air-duct-cleaning": 199,
+  "dryer-vent-cleaning": 99,
+  "supply-vent-cleaning": 149,
+  "negative-pressure-machine": 249,
+  "brush-cleaning": 179,
+  "deep-cleaning": 299,
+  "chimney-cleaning": 199,
+  "hvac-system-cleaning": 349,
+};
+
+export function isServiceKey(value: unknown): value is ServiceKey {
+  return typeof value === "string" && (SERVICE_KEYS as readonly string[]).includes(value);
+}
+
+/** `?package=` value of a package name: lowercased, spaces replaced by hyphens (SPEC §2). */
+export function packageSlug(name: string): string {
+  return name.toLowerCase().replace(/\s+/g, "-");
+}

@@ -1,0 +1,66 @@
+import { MESSAGES } from "../contracts/messages.ts";
+import { Unprocessable } from "../errors.ts";
+import { jsonb, type Sql, type Tx } from "./client.ts";
+
+export interface IdempotentRequest {
+  /** e.g. "POST /api/bookings": a key is scoped to one route. */
+  route: string;
+  /** Null when the client sent no Idempotency-Key: the work simply runs in a transaction. */
+  key: string | null;
+  bodyHash: string;
+}
+
+export interface Outcome<B> {
+  status: number;
+  body: B;
+}
+
+export interface IdempotentOutcome<B> extends Outcome<B> {
+  /** True when this is the stored answer to an earlier request with the same key. */
+  replayed: boolean;
+}
+
+const LOCK_NAMESPACE = 1;
+/**
+ * A phone's outbox replays with the same key until the server answers, possibly after days in a drawer; a key
+ * forgotten sooner could turn a replay of a booking whose answer was lost into a second booking.
+ */
+export const IDEMPOTENCY_TTL_HOURS = 30 * 24;
+
+/** Runs writes that a client may retry, so that a retry answers the first result and writes nothing. */
+export interface IdempotencyStore {
+  run<B>(request: IdempotentRequest, work: (tx: Tx) => Promise<Outcome<B>>): Promise<IdempotentOutcome<B>>;
+  /** Deletes keys older than the retention period; returns how many. */
+  purge(): Promise<number>;
+}
+
+export function createIdempotencyStore(sql: Sql): IdempotencyStore {
+  return {
+    run<B>(request: IdempotentRequest, work: (tx: Tx) => Promise<Outcome<B>>) {
+      return sql.begin(async (tx): Promise<IdempotentOutcome<B>> => {
+        if (request.key === null) return { ...(await work(tx)), replayed: false };
+        // Concurrent duplicates queue here; the second one then finds the first one's stored answer.
+        await tx`select pg_advisory_xact_lock(${LOCK_NAMESPACE}, hashtext(${request.route + "\n" + request.key}))`;
+        const [prior] = await tx<{ body_hash: string; status: number; response: B }[]>`
+          select body_hash, status, response from idempotency_keys
+          where route = ${request.route} and key = ${request.key}`;
+        if (prior) {
+          if (prior.body_hash !== request.bodyHash) throw new Unprocessable(MESSAGES.idempotencyKeyReused);
+          return { status: prior.status, body: prior.response, replayed: true };
+        }
+        const outcome = await work(tx);
+        await tx`
+          insert into idempotency_keys (route, key, body_hash, status, response)
+          values (${request.route}, ${request.key}, ${request.bodyHash}, ${outcome.status},
+                  ${jsonb(tx, outcome.body)})`;
+        return { ...outcome, replayed: false };
+      }) as Promise<IdempotentOutcome<B>>;
+    },
+    async purge() {
+      const rows = await sql`
+        delete from idempotency_keys where created_at < now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})
+        returning 1`;
+      return rows.length;
+    },
+  };
+}

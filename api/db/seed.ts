@@ -1,0 +1,19 @@
+import { jsonb, type Sql } from "./client.ts";
+import { lockSchema } from "./migrate.ts";
+import { SEED_SERVICES } from "./seed-data.ts";
+
+/** Fills an empty services table with the eight services of the business. Returns how many it added. */
+export async function seedServices(sql: Sql): Promise<number> {
+  return await sql.begin(async (tx) => {
+    await lockSchema(tx);
+    const [{ count }] = await tx<{ count: number }[]>`select count(*)::int as count from services`;
+    if (count > 0) return 0;
+    for (const s of SEED_SERVICES) {
+      await tx`
+        insert into services (id, title, description, image, benefits, process, duration, price, coverage, packages)
+        values (${s._id}, ${s.title}, ${s.description}, ${s.image}, ${jsonb(tx, s.benefits)}, ${jsonb(tx, s.process)},
+                ${s.duration}, ${s.price}, ${s.coverage}, ${jsonb(tx, s.packages)})`;
+    }
+    return SEED_SERVICES.length;
+  });
+}

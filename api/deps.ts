@@ -1,0 +1,87 @@
+import type { Config, RateLimits } from "./config.ts";
+import type { Sql } from "./db/client.ts";
+import { createIdempotencyStore, type IdempotencyStore } from "./db/idempotency.ts";
+import { createAuditRepo, type AuditRepo } from "./features/audit/repo.ts";
+import { createAdminsRepo, type AdminsRepo } from "./features/auth/repo.ts";
+import { createAvailabilityRepo, type AvailabilityRepo } from "./features/availability/repo.ts";
+import { createBookingsRepo, type BookingsRepo } from "./features/bookings/repo.ts";
+import { createContactRepo, type ContactRepo } from "./features/contact/repo.ts";
+import { createReadinessCheck } from "./features/health/repo.ts";
+import { createServicesRepo, type ServicesRepo } from "./features/services/repo.ts";
+import type { Clock } from "./http/clock.ts";
+import type { InvalidationBus } from "./http/invalidation.ts";
+import type { Logger } from "./http/log.ts";
+import { createMemoryRateLimiter, type RateLimiter } from "./http/rate-limit.ts";
+import type { TokenService } from "./http/tokens.ts";
+import type { MailOutbox } from "./mail/outbox.ts";
+import type { RealtimeEmitter } from "./realtime/emitter.ts";
+
+export interface Repos {
+  services: ServicesRepo;
+  bookings: BookingsRepo;
+  contact: ContactRepo;
+  admins: AdminsRepo;
+  availability: AvailabilityRepo;
+  idempotency: IdempotencyStore;
+  audit: AuditRepo;
+  ready: () => Promise<boolean>;
+}
+
+/** Everything the app is built from; tests swap any part (clock, emitter, limiter, repos). */
+export interface AppDeps {
+  config: Config;
+  sql: Sql;
+  repos: Repos;
+  clock: Clock;
+  realtime: RealtimeEmitter;
+  /** Named abuse limiters (memory here; another store can back them through the same interface). */
+  limiters: Limiters;
+  tokens: TokenService;
+  log: Logger;
+  /** E-mails written with each change, sent by the mail worker. */
+  mail: MailOutbox;
+  /** Drops in-process caches on every instance after a write; in-process only when absent. */
+  invalidation?: InvalidationBus;
+}
+
+export function createRepos(sql: Sql): Repos {
+  return {
+    services: createServicesRepo(sql),
+    bookings: createBookingsRepo(sql),
+    contact: createContactRepo(sql),
+    admins: createAdminsRepo(sql),
+    availability: createAvailabilityRepo(sql),
+    idempotency: createIdempotencyStore(sql),
+    audit: createAuditRepo(sql),
+    ready: createReadinessCheck(sql),
+  };
+}
+
+/** One limiter per kind of abuse; keys are client addresses (and e-mails for loginPerAccount). */
+export interface Limiters {
+  /** Failed logins and wrong current passwords, per client address. */
+  loginPerIp: RateLimiter;
+  /** Failed logins and wrong current passwords, per admin e-mail (whatever the address). */
+  loginPerAccount: RateLimiter;
+  /** Bookings made, per client address. */
+  bookings: RateLimiter;
+  /** Contact messages sent, per client address. */
+  contact: RateLimiter;
+}
+
+export type LimiterFactory = (name: keyof Limiters, options: { limit: number; windowMs: number }) => RateLimiter;
+
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** The limiters for the configured limits, each made by `make` (the memory limiter by default). */
+export function createLimiters(limits: RateLimits, clock: Clock, make?: LimiterFactory): Limiters {
+  const build: LimiterFactory = make ?? ((_name, options) => createMemoryRateLimiter({ ...options, clock }));
+  const loginWindowMs = limits.loginWindowMinutes * MINUTE_MS;
+  return {
+    loginPerIp: build("loginPerIp", { limit: limits.loginFailuresPerIp, windowMs: loginWindowMs }),
+    loginPerAccount: build("loginPerAccount", { limit: limits.loginFailuresPerAccount, windowMs: loginWindowMs }),
+    bookings: build("bookings", { limit: limits.bookingsPerHour, windowMs: HOUR_MS }),
+    contact: build("contact", { limit: limits.contactMessagesPerHour, windowMs: HOUR_MS }),
+  };
+}

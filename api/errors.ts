@@ -1,0 +1,83 @@
+import type { ErrorBody } from "./contracts/entities.ts";
+import { MESSAGES } from "./contracts/messages.ts";
+
+export type Issue = NonNullable<ErrorBody["issues"]>[number];
+export type ErrorStatus = 400 | 401 | 404 | 409 | 413 | 422 | 429 | 500 | 503;
+
+/** An error that is meant for the client: thrown anywhere, turned into `{ message }` by app.onError. */
+export class HttpError extends Error {
+  override name = "HttpError";
+  constructor(
+    readonly status: ErrorStatus,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+
+  toBody(): ErrorBody {
+    return { message: this.message };
+  }
+}
+
+export class BadRequest extends HttpError {
+  constructor(
+    message: string = MESSAGES.invalidInput,
+    readonly issues?: Issue[],
+  ) {
+    super(400, message);
+  }
+
+  override toBody(): ErrorBody {
+    return this.issues ? { message: this.message, issues: this.issues } : { message: this.message };
+  }
+}
+
+export class Unauthorized extends HttpError {
+  constructor(message: string = MESSAGES.unauthorized) {
+    // Tells clients which scheme to use, as RFC 9110 asks of a 401.
+    super(401, message, { "WWW-Authenticate": "Bearer" });
+  }
+}
+
+export class NotFound extends HttpError {
+  constructor(message: string = MESSAGES.notFound) {
+    super(404, message);
+  }
+}
+
+export class Conflict extends HttpError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+
+export class PayloadTooLarge extends HttpError {
+  constructor(message: string = MESSAGES.payloadTooLarge) {
+    super(413, message);
+  }
+}
+
+export class Unprocessable extends HttpError {
+  constructor(message: string) {
+    super(422, message);
+  }
+}
+
+export class TooManyRequests extends HttpError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string = MESSAGES.tooManyRequests,
+  ) {
+    super(429, message, { "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  }
+}
+
+export class ServiceUnavailable extends HttpError {
+  constructor(
+    readonly retryAfterSeconds = 5,
+    message: string = MESSAGES.unavailable,
+  ) {
+    super(503, message, { "Retry-After": String(retryAfterSeconds) });
+  }
+}

@@ -1,0 +1,52 @@
+import assert from "node:assert/strict";
+import { createTestDatabase } from "../../testing/database.ts";
+import { ensureAdmin, GENERATED_ADMIN_EMAIL } from "./bootstrap.ts";
+import { verifyPassword } from "./passwords.ts";
+import { createAdminsRepo } from "./repo.ts";
+
+Deno.test("admin bootstrap at start", async (t) => {
+  const db = await createTestDatabase();
+  const repo = createAdminsRepo(db.sql);
+  const printed: string[] = [];
+  const announce = (text: string) => printed.push(text);
+  try {
+    await t.step("creates the configured admin, then updates its password on the next start", async () => {
+      await ensureAdmin(repo, {
+        adminEmail: "owner@example.com",
+        adminPassword: "first password",
+        embedded: false,
+        announce,
+      });
+      await ensureAdmin(repo, {
+        adminEmail: "owner@example.com",
+        adminPassword: "second password",
+        embedded: false,
+        announce,
+      });
+      const admin = await repo.findByEmail("owner@example.com");
+      assert.ok(admin);
+      assert.equal(await verifyPassword("second password", admin.passwordHash), true);
+      assert.equal(await verifyPassword("first password", admin.passwordHash), false);
+      assert.equal(await repo.count(), 1);
+      assert.deepEqual(printed, [], "configured credentials are never printed");
+    });
+
+    await t.step("makes up no admin on a real database, nor when one exists", async () => {
+      await db.sql`delete from admin_users`;
+      await ensureAdmin(repo, { adminEmail: null, adminPassword: null, embedded: false, announce });
+      assert.equal(await repo.count(), 0);
+    });
+
+    await t.step("on the embedded default creates one admin with a random password and prints it once", async () => {
+      await ensureAdmin(repo, { adminEmail: null, adminPassword: null, embedded: true, announce });
+      await ensureAdmin(repo, { adminEmail: null, adminPassword: null, embedded: true, announce });
+      assert.equal(printed.length, 1);
+      const password = /password: (\S+)/.exec(printed[0]!)![1]!;
+      const admin = await repo.findByEmail(GENERATED_ADMIN_EMAIL);
+      assert.ok(admin && (await verifyPassword(password, admin.passwordHash)));
+      assert.ok(!admin.passwordHash.includes(password), "only the hash is stored");
+    });
+  } finally {
+    await db.close();
+  }
+});

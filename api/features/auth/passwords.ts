@@ -1,0 +1,37 @@
+import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { Buffer } from "node:buffer";
+
+// N=2^15, r=8, p=1 costs ~150 ms and 32 MiB here: slow for guessing, bearable for a login. The
+// parameters are stored in each hash, so raising them later keeps old hashes working.
+const PARAMS = { N: 32768, r: 8, p: 1 };
+const KEY_LENGTH = 64;
+const MAX_MEMORY = 128 * 1024 * 1024;
+
+function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { ...params, maxmem: MAX_MEMORY }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
+  );
+}
+
+/** `scrypt$N$r$p$salt$key` with a fresh 16-byte salt per password. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, PARAMS);
+  return ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64"), key.toString("base64")].join("$");
+}
+
+/** Constant-time comparison; false for a malformed hash rather than an error. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, key] = stored.split("$");
+  if (scheme !== "scrypt" || !salt || !key) return false;
+  const expected = Buffer.from(key, "base64");
+  const actual = await derive(password, Buffer.from(salt, "base64"), { N: Number(n), r: Number(r), p: Number(p) });
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** A random password for the first admin of the embedded default (printed once). */
+export function randomPassword(): string {
+  return randomBytes(15).toString("base64url");
+}

@@ -1,0 +1,88 @@
+import type { AdminUser } from "../../contracts/entities.ts";
+import type { Sql } from "../../db/client.ts";
+import type { TokenVersions } from "../../http/tokens.ts";
+
+export interface AdminRecord extends AdminUser {
+  passwordHash: string;
+}
+
+export interface AdminsRepo extends TokenVersions {
+  findByEmail(email: string): Promise<AdminRecord | null>;
+  findById(id: string): Promise<AdminRecord | null>;
+  count(): Promise<number>;
+  /**
+   * Creates the admin, or sets the name and password of the one with that e-mail; a new password revokes
+   * the tokens issued before it.
+   */
+  upsert(admin: { email: string; name: string; passwordHash: string }): Promise<AdminUser>;
+  /** Sets a new password and revokes every token of that admin. False for an unknown admin. */
+  setPassword(id: string, passwordHash: string): Promise<boolean>;
+  /** Raises the admin's token version: every token issued so far stops working. */
+  revokeTokens(id: string): Promise<void>;
+}
+
+interface AdminRow {
+  id: string;
+  email: string;
+  name: string;
+  password_hash: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const toAdmin = (r: AdminRow): AdminRecord => ({
+  _id: r.id,
+  email: r.email,
+  name: r.name,
+  role: "admin",
+  passwordHash: r.password_hash,
+});
+
+export function createAdminsRepo(sql: Sql): AdminsRepo {
+  return {
+    async findByEmail(email) {
+      const [row] = await sql<AdminRow[]>`select * from admin_users where email = ${email.toLowerCase()}`;
+      return row ? toAdmin(row) : null;
+    },
+    async findById(id) {
+      if (!UUID.test(id)) return null;
+      const [row] = await sql<AdminRow[]>`select * from admin_users where id = ${id}`;
+      return row ? toAdmin(row) : null;
+    },
+    async count() {
+      const [{ count }] = await sql<{ count: number }[]>`select count(*)::int as count from admin_users`;
+      return count;
+    },
+    async upsert({ email, name, passwordHash }) {
+      const [row] = await sql<AdminRow[]>`
+        insert into admin_users (email, name, password_hash)
+        values (${email.toLowerCase()}, ${name}, ${passwordHash})
+        on conflict (email) do update
+          set name = excluded.name, password_hash = excluded.password_hash,
+              token_version = admin_users.token_version + 1,
+              updated_at = date_trunc('milliseconds', now())
+        returning *`;
+      const { passwordHash: _, ...admin } = toAdmin(row!);
+      return admin;
+    },
+    async setPassword(id, passwordHash) {
+      if (!UUID.test(id)) return false;
+      const rows = await sql`
+        update admin_users
+        set password_hash = ${passwordHash}, token_version = token_version + 1,
+            updated_at = date_trunc('milliseconds', now())
+        where id = ${id}
+        returning id`;
+      return rows.length > 0;
+    },
+    async revokeTokens(id) {
+      if (!UUID.test(id)) return;
+      await sql`update admin_users set token_version = token_version + 1 where id = ${id}`;
+    },
+    async tokenVersion(id) {
+      if (!UUID.test(id)) return null;
+      const [row] = await sql<{ token_version: number }[]>`select token_version from admin_users where id = ${id}`;
+      return row ? row.token_version : null;
+    },
+  };
+}

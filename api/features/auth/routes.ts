@@ -1,0 +1,97 @@
+import { Hono, type Context, type MiddlewareHandler } from "hono";
+import type { LoginResponse } from "../../contracts/entities.ts";
+import { MESSAGES } from "../../contracts/messages.ts";
+import { LoginInputSchema, PasswordChangeSchema } from "../../contracts/schemas.ts";
+import type { Limiters } from "../../deps.ts";
+import { BadRequest, TooManyRequests, Unauthorized } from "../../errors.ts";
+import { clientIp } from "../../http/client-ip.ts";
+import type { AppEnv } from "../../http/env.ts";
+import type { Logger } from "../../http/log.ts";
+import type { TokenService } from "../../http/tokens.ts";
+import { validateJson } from "../../http/validate.ts";
+import { hashPassword, verifyPassword } from "./passwords.ts";
+import type { AdminRecord, AdminsRepo } from "./repo.ts";
+
+export interface AuthDeps {
+  repo: AdminsRepo;
+  tokens: TokenService;
+  limiters: Pick<Limiters, "loginPerIp" | "loginPerAccount">;
+  requireAdmin: MiddlewareHandler<AppEnv>;
+  trustProxy: boolean;
+  log: Logger;
+}
+
+// An unknown e-mail is checked against this hash so it takes as long as a wrong password.
+let decoyHash: Promise<string> | null = null;
+const decoy = () => (decoyHash ??= hashPassword(crypto.randomUUID()));
+
+/**
+ * /api/auth: admins exchange e-mail and password for a bearer token, revoke their tokens (logout) and
+ * change their password. Password guesses are limited per client address and per account.
+ */
+export function authRoutes({ repo, tokens, limiters, requireAdmin, trustProxy, log }: AuthDeps) {
+  const keys = (c: Context, email: string) => ({
+    ip: `login:${clientIp(c, trustProxy)}`,
+    account: `login-account:${email.toLowerCase()}`,
+  });
+  /** 429 while either the address or the account has used up its failures. */
+  const assertNotLimited = async (k: { ip: string; account: string }) => {
+    const wait = Math.max(
+      await limiters.loginPerIp.retryAfter(k.ip),
+      await limiters.loginPerAccount.retryAfter(k.account),
+    );
+    if (wait > 0) throw new TooManyRequests(wait);
+  };
+  const countFailure = async (k: { ip: string; account: string }) => {
+    await limiters.loginPerIp.hit(k.ip);
+    await limiters.loginPerAccount.hit(k.account);
+  };
+  const publicUser = ({ passwordHash: _, ...user }: AdminRecord) => user;
+
+  return new Hono<AppEnv>()
+    .post("/login", validateJson(LoginInputSchema), async (c) => {
+      const { email, password } = c.req.valid("json");
+      const k = keys(c, email);
+      await assertNotLimited(k);
+      const admin = await repo.findByEmail(email);
+      const valid = await verifyPassword(password, admin?.passwordHash ?? (await decoy()));
+      if (!admin || !valid) {
+        await countFailure(k);
+        log.info({ msg: "login failed", requestId: c.get("requestId"), email, ip: clientIp(c, trustProxy) });
+        throw new Unauthorized(MESSAGES.invalidCredentials);
+      }
+      // The account's count is kept: a success from one address must not hand another one fresh guesses.
+      await limiters.loginPerIp.reset(k.ip);
+      log.info({ msg: "login", requestId: c.get("requestId"), adminId: admin._id, ip: clientIp(c, trustProxy) });
+      const user = publicUser(admin);
+      const body: LoginResponse = { token: await tokens.sign(user), user };
+      return c.json(body);
+    })
+    .post("/logout", requireAdmin, async (c) => {
+      const admin = c.get("admin");
+      await repo.revokeTokens(admin._id);
+      log.info({ msg: "logout: tokens revoked", requestId: c.get("requestId"), adminId: admin._id });
+      return c.body(null, 204);
+    })
+    .put("/password", requireAdmin, validateJson(PasswordChangeSchema), async (c) => {
+      const { currentPassword, newPassword } = c.req.valid("json");
+      const record = await repo.findById(c.get("admin")._id);
+      if (!record) throw new Unauthorized();
+      const k = keys(c, record.email);
+      // A stolen token must not turn into a way of guessing the password.
+      await assertNotLimited(k);
+      if (!(await verifyPassword(currentPassword, record.passwordHash))) {
+        await countFailure(k);
+        log.info({ msg: "password change refused", requestId: c.get("requestId"), adminId: record._id });
+        throw new BadRequest(MESSAGES.wrongCurrentPassword, [
+          { path: "currentPassword", message: MESSAGES.wrongCurrentPassword },
+        ]);
+      }
+      await repo.setPassword(record._id, await hashPassword(newPassword));
+      log.info({ msg: "password changed: tokens revoked", requestId: c.get("requestId"), adminId: record._id });
+      // Every earlier token is dead now; this one keeps the dashboard that asked signed in.
+      const user = publicUser(record);
+      const body: LoginResponse = { token: await tokens.sign(user), user };
+      return c.json(body);
+    });
+}

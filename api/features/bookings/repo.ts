@@ -1,0 +1,179 @@
+import type { Booking, BookingStatus } from "../../contracts/entities.ts";
+import type { ServiceKey } from "../../contracts/services.ts";
+import type { Sql, Tx } from "../../db/client.ts";
+
+/** What gets stored for a booking: the customer's fields, the server's price and a status. */
+export type BookingValues = Omit<Booking, "_id" | "version" | "createdAt" | "updatedAt">;
+
+export interface BookingsRepo {
+  /** Newest first; with `since`, only bookings changed after that instant. */
+  list(since?: string): Promise<Booking[]>;
+  get(id: string): Promise<Booking | null>;
+  /** The booking, locked for the rest of the transaction. */
+  getForUpdate(tx: Tx, id: string): Promise<Booking | null>;
+  /**
+   * Serializes every writer of one date and time until the transaction ends, then counts the bookings that
+   * hold the slot (cancelled ones do not). Check-then-insert under this lock cannot overbook.
+   */
+  lockSlotAndCount(tx: Tx, date: string, time: string, excludeId?: string): Promise<number>;
+  insert(tx: Tx, values: BookingValues): Promise<Booking>;
+  /** insert(), with the new booking's manage token in the same round trip (a new booking's e-mail carries it). */
+  insertWithToken(tx: Tx, values: BookingValues): Promise<{ booking: Booking; manageToken: string }>;
+  /** Saves new values, raising the version and updated_at. */
+  update(tx: Tx, id: string, values: BookingValues): Promise<Booking>;
+  /** Deletes the booking; answers it as it was, with the instant of deletion as updatedAt. */
+  remove(tx: Tx, id: string): Promise<Booking | null>;
+  /** The secret of the booking's manage link (made by the database with the booking). */
+  manageToken(tx: Tx, id: string): Promise<string | null>;
+  /** The booking a manage link opens, locked for the rest of the transaction; null for an unknown token. */
+  getByManageTokenForUpdate(tx: Tx, token: string): Promise<Booking | null>;
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+}
+
+/** Manage tokens are 64 lowercase hex characters; anything else is not looked up at all. */
+export const isManageToken = (token: string) => /^[0-9a-f]{64}$/.test(token);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Ids are UUIDs; anything else cannot exist, and must not reach a uuid cast. */
+export const isBookingId = (id: string) => UUID.test(id);
+
+const SLOT_LOCK_NAMESPACE = 2;
+
+interface BookingRow {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  contact_number: string;
+  home_address: string;
+  city: string;
+  state: string;
+  zip: string;
+  furnace_or_unit: string;
+  service_type: ServiceKey;
+  unit_count: number;
+  cleaning_date: string;
+  cleaning_time: string;
+  comment: string;
+  original_price: number;
+  discount_amount: number;
+  estimated_price: number;
+  status: BookingStatus;
+  time_zone: string;
+  version: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const toBooking = (r: BookingRow): Booking => ({
+  _id: r.id,
+  firstName: r.first_name,
+  lastName: r.last_name,
+  email: r.email,
+  contactNumber: r.contact_number,
+  homeAddress: r.home_address,
+  city: r.city,
+  state: r.state,
+  zip: r.zip,
+  furnaceOrUnit: r.furnace_or_unit,
+  serviceType: r.service_type,
+  unitCount: r.unit_count,
+  cleaningDate: r.cleaning_date,
+  cleaningTime: r.cleaning_time,
+  comment: r.comment,
+  originalPrice: r.original_price,
+  discountAmount: r.discount_amount,
+  estimatedPrice: r.estimated_price,
+  status: r.status,
+  timeZone: r.time_zone,
+  version: r.version,
+  createdAt: r.created_at.toISOString(),
+  updatedAt: r.updated_at.toISOString(),
+});
+
+const toColumns = (v: BookingValues) => ({
+  first_name: v.firstName,
+  last_name: v.lastName,
+  email: v.email,
+  contact_number: v.contactNumber,
+  home_address: v.homeAddress,
+  city: v.city,
+  state: v.state,
+  zip: v.zip,
+  furnace_or_unit: v.furnaceOrUnit,
+  service_type: v.serviceType,
+  unit_count: v.unitCount,
+  cleaning_date: v.cleaningDate,
+  cleaning_time: v.cleaningTime,
+  comment: v.comment,
+  original_price: v.originalPrice,
+  discount_amount: v.discountAmount,
+  estimated_price: v.estimatedPrice,
+  status: v.status,
+  time_zone: v.timeZone,
+});
+
+export function createBookingsRepo(sql: Sql): BookingsRepo {
+  return {
+    async list(since) {
+      const rows = since
+        ? await sql<BookingRow[]>`select * from bookings where updated_at > ${since} order by created_at desc, id`
+        : await sql<BookingRow[]>`select * from bookings order by created_at desc, id`;
+      return rows.map(toBooking);
+    },
+    async get(id) {
+      if (!isBookingId(id)) return null;
+      const [row] = await sql<BookingRow[]>`select * from bookings where id = ${id}`;
+      return row ? toBooking(row) : null;
+    },
+    async getForUpdate(tx, id) {
+      if (!isBookingId(id)) return null;
+      const [row] = await tx<BookingRow[]>`select * from bookings where id = ${id} for update`;
+      return row ? toBooking(row) : null;
+    },
+    async lockSlotAndCount(tx, date, time, excludeId) {
+      await tx`select pg_advisory_xact_lock(${SLOT_LOCK_NAMESPACE}, hashtext(${date + " " + time}))`;
+      const [{ count }] = await tx<{ count: number }[]>`
+        select count(*)::int as count from bookings
+        where cleaning_date = ${date} and cleaning_time = ${time} and status <> 'cancelled'
+          and id is distinct from ${excludeId ?? null}::uuid`;
+      return count;
+    },
+    async insert(tx, values) {
+      const [row] = await tx<BookingRow[]>`insert into bookings ${tx(toColumns(values))} returning *`;
+      return toBooking(row!);
+    },
+    async insertWithToken(tx, values) {
+      // `returning *` includes manage_token: no second query for it.
+      const [row] = await tx<(BookingRow & { manage_token: string })[]>`
+        insert into bookings ${tx(toColumns(values))} returning *`;
+      return { booking: toBooking(row!), manageToken: row!.manage_token };
+    },
+    async update(tx, id, values) {
+      const [row] = await tx<BookingRow[]>`
+        update bookings
+        set ${tx(toColumns(values))}, version = version + 1, updated_at = date_trunc('milliseconds', now())
+        where id = ${id}
+        returning *`;
+      return toBooking(row!);
+    },
+    async remove(tx, id) {
+      if (!isBookingId(id)) return null;
+      const [row] = await tx<(BookingRow & { deleted_at: Date })[]>`
+        delete from bookings where id = ${id}
+        returning *, date_trunc('milliseconds', now()) as deleted_at`;
+      return row ? { ...toBooking(row), updatedAt: row.deleted_at.toISOString() } : null;
+    },
+    async manageToken(tx, id) {
+      if (!isBookingId(id)) return null;
+      const [row] = await tx<{ manage_token: string }[]>`select manage_token from bookings where id = ${id}`;
+      return row?.manage_token ?? null;
+    },
+    async getByManageTokenForUpdate(tx, token) {
+      if (!isManageToken(token)) return null;
+      const [row] = await tx<BookingRow[]>`select * from bookings where manage_token = ${token} for update`;
+      return row ? toBooking(row) : null;
+    },
+    transaction: (work) => sql.begin(work) as Promise<Awaited<ReturnType<typeof work>>>,
+  };
+}

@@ -1,0 +1,53 @@
+import { Hono, type MiddlewareHandler } from "hono";
+import type { ContactMessage } from "../../contracts/mail.ts";
+import { MESSAGES } from "../../contracts/messages.ts";
+import { ContactInputSchema, MessageReadSchema } from "../../contracts/schemas.ts";
+import type { IdempotencyStore } from "../../db/idempotency.ts";
+import { NotFound } from "../../errors.ts";
+import type { AppEnv } from "../../http/env.ts";
+import { bodyHash, idempotencyKey } from "../../http/idempotency.ts";
+import { validateJson } from "../../http/validate.ts";
+import type { MailOutbox } from "../../mail/outbox.ts";
+import type { RealtimeEmitter } from "../../realtime/emitter.ts";
+import type { ContactRepo } from "./repo.ts";
+
+export interface ContactDeps {
+  repo: ContactRepo;
+  idempotency: IdempotencyStore;
+  realtime: RealtimeEmitter;
+  mail: MailOutbox;
+  requireAdmin: MiddlewareHandler<AppEnv>;
+}
+
+/** /api/contact: a visitor's message, e-mailed to the business and kept for the staff's Messages tab. */
+export function contactRoutes({ repo, idempotency, realtime, mail, requireAdmin }: ContactDeps) {
+  return new Hono<AppEnv>()
+    .post("/", validateJson(ContactInputSchema), async (c) => {
+      const input = c.req.valid("json");
+      const request = { route: "POST /api/contact", key: idempotencyKey(c), bodyHash: await bodyHash(input) };
+      let stored: ContactMessage | undefined;
+      const outcome = await idempotency.run(request, async (tx) => {
+        stored = await repo.insert(tx, input);
+        // The e-mail to the business exists exactly when the message does.
+        await mail.contactReceived(tx, stored);
+        // The visitor's answer (also kept with the Idempotency-Key) holds no more than it did before.
+        return { status: 201, body: { data: { _id: stored._id, createdAt: stored.createdAt } } };
+      });
+      // A replay stored nothing new: no second event, nothing new to send.
+      if (!outcome.replayed && stored) {
+        realtime.contactMessage(stored);
+        mail.wake();
+      }
+      return c.json(outcome.body, outcome.status as 201);
+    })
+    .get("/", requireAdmin, async (c) => {
+      return c.json(await repo.list());
+    })
+    .put("/:id/read", requireAdmin, validateJson(MessageReadSchema), async (c) => {
+      const { read } = c.req.valid("json");
+      const id = c.req.param("id");
+      const message = await repo.setRead(id, read);
+      if (!message) throw new NotFound(MESSAGES.messageNotFound);
+      return c.json({ data: message });
+    });
+}

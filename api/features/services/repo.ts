@@ -1,0 +1,125 @@
+import type { Service } from "../../contracts/entities.ts";
+import { roundCents } from "../../contracts/pricing.ts";
+import type { ServiceInput } from "../../contracts/schemas.ts";
+import { ID_PATTERN } from "../../contracts/schemas.ts";
+import { jsonb, type Sql, type Tx } from "../../db/client.ts";
+
+export interface ServicesRepo {
+  list(): Promise<Service[]>;
+  get(id: string): Promise<Service | null>;
+  /** The service, locked for the rest of the transaction. */
+  getForUpdate(tx: Tx, id: string): Promise<Service | null>;
+  create(tx: Tx, input: ServiceInput): Promise<Service>;
+  update(tx: Tx, id: string, input: ServiceInput): Promise<Service | null>;
+  /** Deletes the service; answers it as it was. */
+  remove(tx: Tx, id: string): Promise<Service | null>;
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+}
+
+interface ServiceRow {
+  id: string;
+  title: string;
+  description: string;
+  image: string;
+  benefits: string[];
+  process: string[];
+  duration: string;
+  price: number;
+  coverage: string;
+  packages: Service["packages"];
+  updated_at: Date;
+}
+
+const toService = (r: ServiceRow): Service => ({
+  _id: r.id,
+  title: r.title,
+  description: r.description,
+  image: r.image,
+  benefits: r.benefits,
+  process: r.process,
+  duration: r.duration,
+  price: r.price,
+  coverage: r.coverage,
+  packages: r.packages,
+  updatedAt: r.updated_at.toISOString(),
+});
+
+const MAX_SLUG_BASE = 56;
+
+/** URL id of a new service: its title in lowercase words joined by hyphens, e.g. "Attic Insulation" -> "attic-insulation". */
+export function slugify(title: string): string {
+  const slug = title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, MAX_SLUG_BASE)
+    .replace(/-+$/, "");
+  return slug || "service";
+}
+
+/** Package prices are money: stored with two decimals like every other price. */
+function columns(sql: Sql | Tx, input: ServiceInput) {
+  const packages = input.packages.map((p) => ({ ...p, price: roundCents(p.price) }));
+  return {
+    title: input.title,
+    description: input.description,
+    image: input.image,
+    benefits: jsonb(sql, input.benefits),
+    process: jsonb(sql, input.process),
+    duration: input.duration,
+    price: roundCents(input.price),
+    coverage: input.coverage,
+    packages: jsonb(sql, packages),
+  };
+}
+
+export function createServicesRepo(sql: Sql): ServicesRepo {
+  const findRow = async (id: string) => {
+    if (!ID_PATTERN.test(id)) return null;
+    const [row] = await sql<ServiceRow[]>`select * from services where id = ${id}`;
+    return row ? toService(row) : null;
+  };
+  return {
+    async list() {
+      const rows = await sql<ServiceRow[]>`select * from services order by seq`;
+      return rows.map(toService);
+    },
+    get: findRow,
+    async getForUpdate(tx, id) {
+      if (!ID_PATTERN.test(id)) return null;
+      const [row] = await tx<ServiceRow[]>`select * from services where id = ${id} for update`;
+      return row ? toService(row) : null;
+    },
+    async create(tx, input) {
+      const base = slugify(input.title);
+      const values = columns(tx, input);
+      // Two services may share a title; the second gets "-2", and so on. `on conflict do nothing` keeps
+      // this safe when two admins add the same title at once.
+      for (let n = 1; ; n++) {
+        const id = n === 1 ? base : `${base}-${n}`;
+        const [row] = await tx<ServiceRow[]>`
+          insert into services ${tx({ id, ...values })}
+          on conflict (id) do nothing
+          returning *`;
+        if (row) return toService(row);
+      }
+    },
+    async update(tx, id, input) {
+      if (!ID_PATTERN.test(id)) return null;
+      const [row] = await tx<ServiceRow[]>`
+        update services set ${tx(columns(tx, input))}, updated_at = date_trunc('milliseconds', now())
+        where id = ${id}
+        returning *`;
+      return row ? toService(row) : null;
+    },
+    async remove(tx, id) {
+      if (!ID_PATTERN.test(id)) return null;
+      const [row] = await tx<ServiceRow[]>`delete from services where id = ${id} returning *`;
+      return row ? toService(row) : null;
+    },
+    transaction: (work) => sql.begin(work) as Promise<Awaited<ReturnType<typeof work>>>,
+  };
+}

@@ -1,0 +1,143 @@
+import assert from "node:assert/strict";
+import fc from "fast-check";
+import { createTestContext, TEST_ADMIN } from "../testing/context.ts";
+import { rowCounts } from "../testing/database.ts";
+import { bookingBody, serviceBody } from "../testing/fixtures.ts";
+import { anyText, contentType, headerText, pathId, rawBody } from "./hostile.ts";
+
+/**
+ * Every endpoint, thousands of random and hostile requests, one app in-process: the answer is always a 2xx
+ * or a 4xx with a JSON `{ message }`, never a 500, and a refused request writes nothing.
+ */
+
+const contact = {
+  name: "Jordan Ellis",
+  email: "jordan@example.com",
+  phone: "(704) 555-0123",
+  service: "Other Services",
+  message: "Hello",
+};
+
+interface Endpoint {
+  method: string;
+  path: (id: string) => string;
+  admin?: boolean;
+  /** A valid body to mutate; null sends random JSON; absent sends none (or random). */
+  body?: Record<string, unknown> | null;
+  query?: string[];
+}
+
+const ENDPOINTS: Endpoint[] = [
+  { method: "GET", path: () => "/api/services" },
+  { method: "GET", path: (id) => `/api/services/${id}` },
+  { method: "POST", path: () => "/api/services", admin: true, body: { ...serviceBody() } },
+  { method: "PUT", path: (id) => `/api/services/${id}`, admin: true, body: { ...serviceBody() } },
+  { method: "DELETE", path: (id) => `/api/services/${id}`, admin: true },
+  { method: "POST", path: () => "/api/bookings", body: bookingBody() },
+  { method: "GET", path: () => "/api/bookings", admin: true, query: ["since"] },
+  { method: "GET", path: (id) => `/api/bookings/${id}`, admin: true },
+  { method: "PUT", path: (id) => `/api/bookings/${id}`, admin: true, body: { ...bookingBody(), status: "confirmed" } },
+  { method: "PUT", path: (id) => `/api/bookings/${id}/status`, admin: true, body: { status: "completed", version: 1 } },
+  { method: "DELETE", path: (id) => `/api/bookings/${id}`, admin: true },
+  { method: "GET", path: (id) => `/api/bookings/${id}/history`, admin: true },
+  { method: "POST", path: () => "/api/contact", body: contact },
+  { method: "POST", path: () => "/api/auth/login", body: { email: TEST_ADMIN.email, password: "wrong password" } },
+  { method: "POST", path: () => "/api/auth/logout", admin: true },
+  {
+    method: "PUT",
+    path: () => "/api/auth/password",
+    admin: true,
+    body: { currentPassword: "not the password", newPassword: "a long enough new password" },
+  },
+  { method: "GET", path: () => "/api/availability", query: ["date"] },
+  { method: "GET", path: () => "/api/profile" },
+  { method: "GET", path: () => "/api/healthz" },
+  { method: "GET", path: () => "/api/readyz" },
+  { method: "GET", path: (id) => `/api/${id}` },
+  { method: "PATCH", path: (id) => `/api/bookings/${id}`, admin: true, body: null },
+  { method: "OPTIONS", path: () => "/api/bookings" },
+  { method: "HEAD", path: () => "/api/services" },
+];
+
+Deno.test(
+  "property: every endpoint answers 2xx or 4xx { message } to any input, and a refusal writes nothing",
+  async () => {
+    const ctx = await createTestContext({
+      env: { SLOT_CAPACITY: "100", BOOKING_LIMIT_PER_HOUR: "100000", CONTACT_LIMIT_PER_HOUR: "100000" },
+    });
+    let ids: string[] = [];
+    const refreshIds = async () => {
+      const bookings = await ctx.sql<{ id: string }[]>`select id from bookings order by random() limit 5`;
+      const services = await ctx.sql<{ id: string }[]>`select id from services order by random() limit 5`;
+      ids = [...bookings.map((r) => r.id), ...services.map((r) => r.id)];
+    };
+    // A few bookings to aim at.
+    for (const time of ["9:00 AM", "10:00 AM", "11:00 AM"]) {
+      await ctx.request("POST", "/api/bookings", { body: bookingBody({ cleaningTime: time }) });
+    }
+    await refreshIds();
+
+    const request = fc.record({
+      endpoint: fc.constantFrom(...ENDPOINTS),
+      id: pathId(() => ids),
+      useToken: fc.boolean(),
+      authorization: fc.option(headerText),
+      idempotencyKey: fc.option(headerText),
+      contentType,
+      queryValue: fc.option(anyText),
+      extraQuery: fc.option(fc.tuple(anyText, anyText)),
+      seed: fc.nat(),
+    });
+
+    let n = 0;
+    const statuses = new Map<string, number>();
+    try {
+      await fc.assert(
+        fc.asyncProperty(
+          request.chain((r) =>
+            rawBody(r.endpoint.body === undefined ? null : r.endpoint.body).map((raw) => ({ ...r, raw })),
+          ),
+          async (r) => {
+            if (++n % 50 === 0) await refreshIds();
+            const { endpoint } = r;
+            const url = new URL(`http://localhost${endpoint.path(r.id)}`);
+            for (const name of endpoint.query ?? [])
+              if (r.queryValue !== null) url.searchParams.set(name, r.queryValue);
+            if (r.extraQuery) url.searchParams.append(r.extraQuery[0], r.extraQuery[1]);
+            const headers = new Headers();
+            if (r.contentType) headers.set("Content-Type", r.contentType);
+            if (r.idempotencyKey !== null) headers.set("Idempotency-Key", r.idempotencyKey);
+            if (endpoint.admin && r.useToken)
+              headers.set("Authorization", `Bearer ${await ctx.tokens.sign(ctx.admin)}`);
+            else if (r.authorization !== null) headers.set("Authorization", r.authorization);
+            const withBody = !["GET", "HEAD", "OPTIONS"].includes(endpoint.method) && r.raw !== undefined;
+
+            const before = await rowCounts(ctx.sql);
+            const res = await ctx.app.request(url.pathname + url.search, {
+              method: endpoint.method,
+              headers,
+              body: withBody ? r.raw : undefined,
+            });
+            const text = await res.text();
+            const key = `${endpoint.method} ${endpoint.path(":id")} ${res.status}`;
+            statuses.set(key, (statuses.get(key) ?? 0) + 1);
+            const what = `${endpoint.method} ${url.pathname}${url.search} -> ${res.status} ${text.slice(0, 300)}`;
+            assert.ok((res.status >= 200 && res.status < 300) || (res.status >= 400 && res.status < 500), what);
+            if (res.status >= 400) {
+              if (endpoint.method !== "HEAD") {
+                const body = JSON.parse(text);
+                assert.equal(typeof body.message, "string", what);
+                assert.ok(body.message.length > 0, what);
+              }
+              assert.deepEqual(await rowCounts(ctx.sql), before, `a refusal wrote something: ${what}`);
+            }
+          },
+        ),
+        { numRuns: 2000 },
+      );
+    } finally {
+      console.log(`${n} requests:`, Object.fromEntries([...statuses].sort()));
+      await ctx.close();
+    }
+  },
+);

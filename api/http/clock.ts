@@ -1,0 +1,20 @@
+/** The time source; tests pass a fixed one so date rules and token expiry are deterministic. */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** A clock that stands still at `iso` until moved (tests). */
+export function fixedClock(iso: string): Clock & { set(iso: string): void; advance(ms: number): void } {
+  let current = new Date(iso);
+  return {
+    now: () => new Date(current),
+    set: (next) => {
+      current = new Date(next);
+    },
+    advance: (ms) => {
+      current = new Date(current.getTime() + ms);
+    },
+  };
+}

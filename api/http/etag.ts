@@ -1,0 +1,57 @@
+import type { Context } from "hono";
+import { Buffer } from "node:buffer";
+import { gzipSync } from "node:zlib";
+
+/** A JSON answer made once and sent many times: its text, its gzip form and the strong validator of the text. */
+export interface JsonEntry<T> {
+  value: T;
+  body: string;
+  etag: string;
+  /** The body gzipped once, for clients that accept it; null when too small to be worth it. */
+  gzip: Uint8Array<ArrayBuffer> | null;
+}
+
+/** Below this, gzip saves too little to be worth a header (the compress() middleware's own threshold). */
+const GZIP_THRESHOLD = 1024;
+
+/** Serializes, hashes and compresses once, so a cached answer costs none of them on each request. */
+export async function jsonEntry<T>(value: T): Promise<JsonEntry<T>> {
+  const body = JSON.stringify(value);
+  const bytes = new TextEncoder().encode(body);
+  const digest = await crypto.subtle.digest("SHA-1", bytes);
+  const gzip = bytes.length >= GZIP_THRESHOLD ? new Uint8Array(gzipSync(bytes, { level: 9 })) : null;
+  return { value, body, etag: `"${Buffer.from(digest).toString("base64url")}"`, gzip };
+}
+
+/**
+ * Public data that may change at any time: caches keep it but must ask again each time (no-cache), which costs a
+ * 304 without a body when nothing changed. The etag() middleware on the route answers the 304 from our ETag.
+ */
+export const REVALIDATE = "no-cache";
+
+/** True when an Accept-Encoding header accepts gzip (by name or by `*`) with a weight above 0. */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  let wildcard = 0;
+  for (const part of header.split(",")) {
+    const [name = "", ...params] = part.split(";").map((s) => s.trim().toLowerCase());
+    const qParam = params.find((p) => p.startsWith("q="));
+    const q = qParam === undefined ? 1 : Number(qParam.slice(2));
+    if (name === "gzip") return q > 0;
+    if (name === "*") wildcard = q;
+  }
+  return wildcard > 0;
+}
+
+/**
+ * Answers the entry as it was made: gzipped from the copy made once when the client accepts it, so compress() has
+ * nothing to do. Vary is set here too: compress() adding it afterwards would rebuild the whole response.
+ */
+export function sendJsonEntry<T>(c: Context, entry: JsonEntry<T>): Response {
+  const headers = { "Content-Type": "application/json", "Cache-Control": REVALIDATE, Vary: "Accept-Encoding" };
+  if (entry.gzip && c.req.method !== "HEAD" && acceptsGzip(c.req.header("Accept-Encoding"))) {
+    // The same weak tag compress() would give a compressed copy: it still matches If-None-Match for the text.
+    return c.body(entry.gzip, 200, { ...headers, "Content-Encoding": "gzip", ETag: `W/${entry.etag}` });
+  }
+  return c.body(entry.body, 200, { ...headers, ETag: entry.etag });
+}

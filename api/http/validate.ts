@@ -1,0 +1,67 @@
+import * as v from "valibot";
+import { validator } from "hono/validator";
+import { MESSAGES } from "../contracts/messages.ts";
+import { BadRequest, type Issue } from "../errors.ts";
+
+const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
+
+/** One issue per field (the first), as a form shows one message under each field. */
+function toIssues(issues: readonly v.BaseIssue<unknown>[]): Issue[] {
+  const byPath = new Map<string, string>();
+  for (const issue of issues) {
+    const path = v.getDotPath(issue) ?? "";
+    if (!byPath.has(path)) byPath.set(path, issue.message);
+  }
+  return [...byPath].map(([path, message]) => ({ path, message }));
+}
+
+/** Text the database cannot store as given: NUL, or a lone UTF-16 surrogate (no UTF-8 for it). */
+const unstorable = (s: string) => s.includes("\u0000") || !s.isWellFormed();
+
+/**
+ * True when any string in the value (keys too) is unstorable. Iterative: a body nested thousands deep
+ * must not overflow the stack.
+ */
+export function hasUnstorableText(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === "string") {
+      if (unstorable(item)) return true;
+    } else if (Array.isArray(item)) {
+      pending.push(...item);
+    } else if (item !== null && typeof item === "object") {
+      for (const [key, inner] of Object.entries(item)) {
+        if (unstorable(key)) return true;
+        pending.push(inner);
+      }
+    }
+  }
+  return false;
+}
+
+function check<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
+  // Refused rather than stored altered or failing in the database with a 500.
+  if (hasUnstorableText(value)) throw new BadRequest(MESSAGES.unstorableText);
+  const result = v.safeParse(schema, value);
+  if (!result.success) {
+    const issues = toIssues(result.issues);
+    throw new BadRequest(issues[0]?.message ?? MESSAGES.invalidInput, issues);
+  }
+  return result.output;
+}
+
+/** Validates the JSON body against a contracts schema; 400 `{ message, issues }` when it does not fit. */
+export function validateJson<S extends v.GenericSchema>(schema: S) {
+  return validator("json", (value, c) => {
+    // Hono hands over {} for a non-JSON body; say so instead of listing every field as missing.
+    const mediaType = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim();
+    if (!JSON_MEDIA_TYPE.test(mediaType)) throw new BadRequest(MESSAGES.notJson);
+    return check(schema, value);
+  });
+}
+
+/** Validates the query string; 400 `{ message, issues }` when it does not fit. */
+export function validateQuery<S extends v.GenericSchema>(schema: S) {
+  return validator("query", (value) => check(schema, value));
+}

@@ -1,0 +1,204 @@
+import assert from "node:assert/strict";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { ParsedMail } from "mailparser";
+import type { Booking, DataEnvelope } from "../contracts/entities.ts";
+import type { MailRecord } from "../contracts/mail.ts";
+import { CANCELLATION_POLICY, managePath } from "../contracts/manage.ts";
+import { memoryLogger, silentLogger } from "../http/log.ts";
+import { createTestContext, type TestContext } from "../testing/context.ts";
+import { bookingBody } from "../testing/fixtures.ts";
+import type { DatabaseOutbox } from "./store.ts";
+import { calendarOf, parseCalendar, parseMail, startTestSmtpServer, waitUntil } from "./testing.ts";
+import { createMailTransport, type MailTransport } from "./transport.ts";
+import { startMailWorker } from "./worker.ts";
+
+const PUBLIC_URL = "https://book.clearflow.example";
+
+/** The app with a worker sending its outbox through `transport`, as main.ts wires them. */
+function withWorker(ctx: TestContext, transport: MailTransport) {
+  const worker = startMailWorker({
+    sql: ctx.sql,
+    transport,
+    log: silentLogger,
+    pollMs: 50,
+    maxAttempts: 3,
+    backoffMs: () => 10,
+  });
+  (ctx.deps.mail as DatabaseOutbox).onWake(worker.wake);
+  const allSent = async () => {
+    const [row] = await ctx.sql<{ unsent: number }[]>`
+      select count(*)::int as unsent from mail_outbox where status <> 'sent'`;
+    return row!.unsent === 0;
+  };
+  return { worker, allSent };
+}
+
+Deno.test("booking e-mails through a real SMTP server", async (t) => {
+  const smtp = await startTestSmtpServer();
+  const ctx = await createTestContext({ env: { SMTP_URL: smtp.url, PUBLIC_URL } });
+  const transport = createMailTransport(ctx.config.mail, silentLogger);
+  const { worker, allSent } = withWorker(ctx, transport);
+  const received = (from: number) => Promise.all(smtp.received.slice(from).map(parseMail));
+  const toAddress = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address;
+  let booking: Booking;
+  let uid: string;
+  /** An admin's change of the booking, and the one e-mail it sends to the customer. */
+  const adminChange = async (path: string, body: unknown) => {
+    const before = smtp.received.length;
+    const method = "PUT";
+    const res = await ctx.asAdmin(method, `/api/bookings/${booking._id}${path}`, { body });
+    assert.equal(res.status, 200);
+    await waitUntil(`the e-mail of ${method} ${path}`, () => smtp.received.length > before);
+    const [mail] = await received(before);
+    return { mail: mail!, calendar: parseCalendar(calendarOf(mail!)!) };
+  };
+
+  try {
+    await t.step("a booking's confirmation arrives with text, HTML, calendar file and manage link", async () => {
+      const res = await ctx.request<DataEnvelope<Booking>>("POST", "/api/bookings", { body: bookingBody() });
+      assert.equal(res.status, 201);
+      booking = res.body.data;
+      await waitUntil("two messages", () => smtp.received.length >= 2);
+      const mails = await received(0);
+      const customer = mails.find((m) => toAddress(m) === booking.email)!;
+      assert.ok(customer, "the customer's e-mail");
+      assert.match(customer.subject!, /^Booking received: Air Duct Cleaning on Tuesday, March 3, 2026 at 9:00 AM/);
+      assert.ok(customer.text!.includes(CANCELLATION_POLICY));
+      assert.ok(customer.html && customer.html.includes("<table"));
+
+      const [{ manage_token: token }] = await ctx.sql<{ manage_token: string }[]>`
+        select manage_token from bookings where id = ${booking._id}`;
+      const link = `${PUBLIC_URL}${managePath(token!)}`;
+      assert.ok(customer.text!.includes(link));
+      assert.ok(customer.html.includes(`href="${link}"`));
+
+      const { calendar, vevent, event } = parseCalendar(calendarOf(customer)!);
+      uid = vevent.getFirstPropertyValue("uid") as string;
+      assert.ok(uid.includes(booking._id));
+      assert.equal(calendar.getFirstPropertyValue("method"), "PUBLISH");
+      assert.equal(vevent.getFirstProperty("dtstart")!.getParameter("tzid"), "America/New_York");
+      assert.equal(event.startDate.toString(), "2026-03-03T09:00:00");
+      assert.equal(event.startDate.toJSDate().toISOString(), "2026-03-03T14:00:00.000Z");
+      assert.equal(event.summary, `Air Duct Cleaning: ${ctx.config.profile.name}`);
+      assert.equal(event.location, "1200 East Blvd, Charlotte, NC 28203");
+
+      const business = mails.find((m) => toAddress(m) === ctx.config.profile.email)!;
+      assert.ok(business, "the business copy");
+      assert.match(business.subject!, /^New booking: Dana Whitfield/);
+      assert.ok(business.text!.includes(booking.contactNumber));
+      assert.ok(!business.text!.includes(token!), "the manage link is the customer's alone");
+      await waitUntil("the outbox to be marked sent", allSent);
+    });
+
+    await t.step("an admin's confirm sends booking-confirmed with an updated calendar file", async () => {
+      const { mail, calendar } = await adminChange("/status", { status: "confirmed" });
+      assert.match(mail.subject!, /^Appointment confirmed/);
+      const { vevent } = calendar;
+      assert.equal(vevent.getFirstPropertyValue("uid"), uid);
+      assert.equal(vevent.getFirstPropertyValue("status"), "CONFIRMED");
+      assert.equal(vevent.getFirstPropertyValue("sequence"), 1);
+    });
+
+    await t.step("a reschedule by an admin sends the moved visit", async () => {
+      const { _id, version, createdAt, updatedAt, ...fields } = booking;
+      void [_id, version, createdAt, updatedAt];
+      const moved = { ...fields, status: "confirmed", cleaningDate: "2026-03-04", cleaningTime: "2:00 PM" };
+      const { mail, calendar } = await adminChange("", moved);
+      assert.match(mail.subject!, /^Appointment moved/);
+      const { event } = calendar;
+      assert.equal(event.startDate.toString(), "2026-03-04T14:00:00");
+      assert.equal(event.sequence, 2);
+    });
+
+    await t.step("a cancel sends METHOD:CANCEL with the same UID and a higher SEQUENCE", async () => {
+      const { mail, calendar: cancelled } = await adminChange("/status", { status: "cancelled" });
+      assert.match(mail.subject!, /^Appointment cancelled/);
+      const { calendar, vevent } = cancelled;
+      assert.equal(calendar.getFirstPropertyValue("method"), "CANCEL");
+      assert.equal(vevent.getFirstPropertyValue("status"), "CANCELLED");
+      assert.equal(vevent.getFirstPropertyValue("uid"), uid);
+      assert.equal(vevent.getFirstPropertyValue("sequence"), 3);
+      await waitUntil("the outbox to be marked sent", allSent);
+    });
+
+    await t.step("a change that calls for no e-mail writes none", async () => {
+      const [{ count: before }] = await ctx.sql<{ count: number }[]>`select count(*)::int as count from mail_outbox`;
+      const res = await ctx.asAdmin("PUT", `/api/bookings/${booking._id}/status`, { body: { status: "cancelled" } });
+      assert.equal(res.status, 200);
+      const [{ count: after }] = await ctx.sql<{ count: number }[]>`select count(*)::int as count from mail_outbox`;
+      assert.equal(after, before);
+    });
+
+    await t.step("GET /api/bookings/{id}/mail is for admins and lists the records oldest first", async () => {
+      assert.equal((await ctx.request("GET", `/api/bookings/${booking._id}/mail`)).status, 401);
+      const res = await ctx.asAdmin<MailRecord[]>("GET", `/api/bookings/${booking._id}/mail`);
+      assert.equal(res.status, 200);
+      assert.deepEqual(
+        res.body.map((r) => r.kind),
+        ["booking-received", "business-new-booking", "booking-confirmed", "booking-rescheduled", "booking-cancelled"],
+      );
+      for (const record of res.body) {
+        assert.equal(record.status, "sent");
+        assert.equal(record.attempts, 1);
+        assert.equal(record.lastError, null);
+        assert.ok(record.sentAt);
+        assert.equal(record.nextAttemptAt, null);
+      }
+      assert.equal(res.body[0]!.to, booking.email);
+      assert.equal(res.body[1]!.to, ctx.config.profile.email);
+    });
+
+    await t.step("GET /api/bookings/{id}/mail answers 404 for a bad or unknown id", async () => {
+      for (const id of ["not-a-uuid", "00000000-0000-4000-8000-000000000000"]) {
+        const res = await ctx.asAdmin<{ message: string }>("GET", `/api/bookings/${id}/mail`);
+        assert.equal(res.status, 404);
+        assert.ok(res.body.message);
+      }
+    });
+
+    await t.step("a replayed booking request writes no second e-mail", async () => {
+      const headers = { "Idempotency-Key": crypto.randomUUID() };
+      const body = bookingBody({ cleaningTime: "11:00 AM" });
+      const first = await ctx.request<DataEnvelope<Booking>>("POST", "/api/bookings", { body, headers });
+      const again = await ctx.request<DataEnvelope<Booking>>("POST", "/api/bookings", { body, headers });
+      assert.equal(again.body.data._id, first.body.data._id);
+      const records = await ctx.asAdmin<MailRecord[]>("GET", `/api/bookings/${first.body.data._id}/mail`);
+      assert.equal(records.body.length, 2);
+    });
+  } finally {
+    await worker.stop();
+    transport.close();
+    await ctx.close();
+    await smtp.close();
+  }
+});
+
+Deno.test("without SMTP_URL each message is a readable .eml file under DATA_DIR/mail", async () => {
+  const dataDir = await mkdtemp(join(tmpdir(), "clearflow-mail-"));
+  const ctx = await createTestContext({ env: { DATA_DIR: dataDir } });
+  const log = memoryLogger();
+  const transport = createMailTransport(ctx.config.mail, log);
+  const { worker, allSent } = withWorker(ctx, transport);
+  try {
+    assert.equal(ctx.config.mail.dir, join(dataDir, "mail"));
+    const res = await ctx.request("POST", "/api/bookings", { body: bookingBody() });
+    assert.equal(res.status, 201);
+    await waitUntil("both messages written", async () => (await allSent()) && log.lines.length >= 2);
+    const files = (await readdir(ctx.config.mail.dir)).sort();
+    assert.equal(files.length, 2);
+    assert.ok(files.every((f) => f.endsWith(".eml")));
+    const mails = await Promise.all(files.map(async (f) => parseMail(await readFile(join(ctx.config.mail.dir, f)))));
+    const customer = mails.find((m) => m.subject?.startsWith("Booking received"))!;
+    assert.ok(customer.text && customer.html);
+    assert.ok(calendarOf(customer));
+    const logged = log.lines.map((l) => l.file);
+    for (const f of files) assert.ok(logged.includes(join(ctx.config.mail.dir, f)), `log names ${f}`);
+  } finally {
+    await worker.stop();
+    transport.close();
+    await ctx.close();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+});

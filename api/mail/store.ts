@@ -1,0 +1,167 @@
+import type { Config } from "../config.ts";
+import type { ContactMessage, MailKind, MailRecord, MailStatus } from "../contracts/mail.ts";
+import { managePath } from "../contracts/manage.ts";
+import { jsonb, type Sql, type Tx } from "../db/client.ts";
+import { isBookingId } from "../features/bookings/repo.ts";
+import type { Logger } from "../http/log.ts";
+import type { BookingChange, MailOutbox } from "./outbox.ts";
+import {
+  bookingCancelled,
+  bookingConfirmed,
+  bookingReceived,
+  bookingRescheduled,
+  businessBookingChanged,
+  businessContactMessage,
+  businessNewBooking,
+  type MailContext,
+  type RenderedMail,
+} from "./templates.ts";
+
+/** What the outbox keeps of a message: nodemailer's options, complete, so sending needs nothing else. */
+export interface OutgoingMessage {
+  from: string;
+  to: { name: string; address: string };
+  replyTo?: { name: string; address: string };
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: { filename: string; content: string; contentType: string }[];
+}
+
+export interface MailOutboxOptions {
+  config: Pick<Config, "profile" | "mail">;
+  log: Logger;
+  /** DTSTAMP of calendar files (the app's clock). */
+  now?: () => Date;
+}
+
+/** The outbox over the database; `onWake` connects the worker once it runs. */
+export type DatabaseOutbox = MailOutbox & { onWake(wake: () => void): void };
+
+export function toOutgoing(mail: RenderedMail, from: string): OutgoingMessage {
+  return {
+    from,
+    to: mail.to,
+    ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    ...(mail.ics
+      ? {
+          attachments: [
+            {
+              filename: mail.ics.method === "CANCEL" ? "cancelled-appointment.ics" : "appointment.ics",
+              content: mail.ics.content,
+              contentType: `text/calendar; charset=utf-8; method=${mail.ics.method}`,
+            },
+          ],
+        }
+      : {}),
+  };
+}
+
+/** The customer's e-mail about a change, and the business inbox's when the customer made it. */
+export function mailsForChange(change: BookingChange, manageUrl: (token: string) => string, ctx: MailContext) {
+  const { booking } = change;
+  switch (change.kind) {
+    case "created":
+      return [bookingReceived(booking, manageUrl(change.manageToken), ctx), businessNewBooking(booking, ctx)];
+    case "confirmed":
+      return [
+        bookingConfirmed(booking, manageUrl(change.manageToken), ctx),
+        ...(change.by === "customer" ? [businessBookingChanged(booking, "confirmed", null, ctx)] : []),
+      ];
+    case "rescheduled":
+      return [
+        bookingRescheduled(booking, change.previous, manageUrl(change.manageToken), ctx),
+        ...(change.by === "customer" ? [businessBookingChanged(booking, "rescheduled", change.previous, ctx)] : []),
+      ];
+    case "cancelled":
+      return [
+        bookingCancelled(booking, ctx),
+        ...(change.by === "customer" ? [businessBookingChanged(booking, "cancelled", null, ctx)] : []),
+      ];
+  }
+}
+
+interface OutboxRow {
+  id: string;
+  kind: MailKind;
+  to_address: string;
+  subject: string;
+  status: MailStatus;
+  attempts: number;
+  last_error: string | null;
+  created_at: Date;
+  sent_at: Date | null;
+  next_attempt_at: Date;
+}
+
+const toRecord = (r: OutboxRow): MailRecord => ({
+  _id: r.id,
+  kind: r.kind,
+  to: r.to_address,
+  subject: r.subject,
+  status: r.status,
+  attempts: r.attempts,
+  lastError: r.last_error,
+  createdAt: r.created_at.toISOString(),
+  sentAt: r.sent_at?.toISOString() ?? null,
+  nextAttemptAt: r.status === "pending" ? r.next_attempt_at.toISOString() : null,
+});
+
+/** Messages are rendered now, with the booking as it is in this transaction, and written with it. */
+export function createMailOutbox(sql: Sql, options: MailOutboxOptions): DatabaseOutbox {
+  const { config, log } = options;
+  const now = options.now ?? (() => new Date());
+  const manageUrl = (token: string) => `${config.mail.publicUrl}${managePath(token)}`;
+  let wake: () => void = () => {};
+
+  const write = async (
+    tx: Tx,
+    mails: RenderedMail[],
+    refs: { bookingId?: string; contactMessageId?: string },
+  ): Promise<void> => {
+    if (mails.length === 0) return;
+    // One statement for all of a change's messages (a booking has two): one round trip inside the booking's
+    // transaction instead of one per message. Rows keep their order, so seq still follows the list.
+    const rows = mails.map((mail) => ({
+      kind: mail.kind,
+      booking_id: refs.bookingId ?? null,
+      contact_message_id: refs.contactMessageId ?? null,
+      to_address: mail.to.address,
+      subject: mail.subject,
+      message: jsonb(tx, toOutgoing(mail, config.mail.from)),
+    }));
+    await tx`insert into mail_outbox ${tx(rows, "kind", "booking_id", "contact_message_id", "to_address", "subject", "message")}`;
+  };
+
+  return {
+    async bookingChanged(tx, change) {
+      const ctx = { profile: config.profile, now: now() };
+      await write(tx, mailsForChange(change, manageUrl, ctx), { bookingId: change.booking._id });
+    },
+    async contactReceived(tx, message: ContactMessage) {
+      const ctx = { profile: config.profile, now: now() };
+      await write(tx, [businessContactMessage(message, ctx)], { contactMessageId: message._id });
+    },
+    async forBooking(bookingId) {
+      if (!isBookingId(bookingId)) return [];
+      const rows = await sql<OutboxRow[]>`
+        select id, kind, to_address, subject, status, attempts, last_error, created_at, sent_at, next_attempt_at
+        from mail_outbox where booking_id = ${bookingId} order by seq`;
+      return rows.map(toRecord);
+    },
+    wake() {
+      try {
+        wake();
+      } catch (error) {
+        // Waking is only a shortcut: the next poll sends the message anyway.
+        log.error({ msg: "mail worker wake failed", error: String(error) });
+      }
+    },
+    onWake(next) {
+      wake = next;
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import assert from "node:assert/strict";
+import type { Booking } from "../contracts/entities.ts";
+import { CANCELLATION_POLICY } from "../contracts/manage.ts";
+import { DEFAULT_PROFILE } from "../contracts/profile.ts";
+import {
+  bookingCancelled,
+  bookingReceived,
+  bookingRescheduled,
+  businessContactMessage,
+  businessNewBooking,
+  escapeHtml,
+  NEXT_STEPS,
+} from "./templates.ts";
+import { bookingBody } from "../testing/fixtures.ts";
+import { parseCalendar } from "./testing.ts";
+
+const HOSTILE = `<script>alert("x")</script>&'`;
+
+const booking = (overrides: Partial<Booking> = {}): Booking => ({
+  ...(bookingBody({ comment: "" }) as Omit<Booking, "_id" | "status" | "version" | "createdAt" | "updatedAt">),
+  _id: "6f1c2a9e-0000-4000-8000-000000000001",
+  email: "dana@example.com",
+  originalPrice: 398,
+  discountAmount: 39.8,
+  estimatedPrice: 358.2,
+  status: "pending",
+  version: 1,
+  createdAt: "2026-03-02T15:00:00.000Z",
+  updatedAt: "2026-03-02T15:00:00.000Z",
+  ...overrides,
+});
+
+const ctx = { profile: DEFAULT_PROFILE, now: new Date("2026-03-02T15:00:00Z") };
+const MANAGE = "https://book.example/booking/manage/abc";
+
+Deno.test("HTML parts escape every field a customer typed", () => {
+  const b = booking({ firstName: HOSTILE, lastName: HOSTILE, homeAddress: HOSTILE, comment: HOSTILE });
+  for (const mail of [bookingReceived(b, MANAGE, ctx), businessNewBooking(b, ctx), bookingCancelled(b, ctx)]) {
+    assert.ok(!mail.html.includes("<script>"), mail.kind);
+    assert.ok(mail.html.includes(escapeHtml(HOSTILE)), mail.kind);
+    // The text part says it as typed.
+    assert.ok(mail.text.includes(HOSTILE), mail.kind);
+  }
+  const contact = businessContactMessage(
+    {
+      _id: "c1",
+      name: HOSTILE,
+      email: "x@example.com",
+      phone: "1",
+      service: HOSTILE,
+      message: `${HOSTILE}\nsecond line`,
+      read: false,
+      createdAt: "2026-03-02T15:00:00.000Z",
+    },
+    ctx,
+  );
+  assert.ok(!contact.html.includes("<script>"));
+  assert.ok(contact.html.includes(`${escapeHtml(HOSTILE)}<br>second line`));
+});
+
+Deno.test("subjects stay on one line whatever the name holds", () => {
+  const mail = businessNewBooking(booking({ firstName: "Dana\r\nBcc: evil@example.com" }), ctx);
+  assert.ok(!/[\r\n]/.test(mail.subject));
+});
+
+Deno.test("the confirmation holds the service, business-time date, units, prices, next steps and the policy", () => {
+  const mail = bookingReceived(booking(), MANAGE, ctx);
+  for (const part of [mail.text, mail.html]) {
+    assert.ok(part.includes("Air Duct Cleaning"));
+    assert.ok(part.includes("Tuesday, March 3, 2026 at 9:00 AM Eastern Time"));
+    assert.ok(part.includes("$398.00") && part.includes("$39.80") && part.includes("$358.20"));
+    assert.ok(part.includes("1200 East Blvd, Charlotte, NC 28203"));
+    assert.ok(part.includes(NEXT_STEPS));
+    assert.ok(part.includes(DEFAULT_PROFILE.phone));
+    assert.ok(part.includes(MANAGE));
+  }
+  assert.ok(mail.text.includes(CANCELLATION_POLICY));
+  assert.ok(mail.html.includes(escapeHtml(CANCELLATION_POLICY)));
+  assert.equal(mail.to.address, "dana@example.com");
+});
+
+Deno.test("a reschedule names both times and raises the calendar SEQUENCE", () => {
+  const moved = booking({ cleaningDate: "2026-03-05", cleaningTime: "2:00 PM", version: 3 });
+  const mail = bookingRescheduled(moved, booking(), MANAGE, ctx);
+  assert.ok(mail.text.includes("Tuesday, March 3, 2026 at 9:00 AM"));
+  assert.ok(mail.text.includes("Thursday, March 5, 2026 at 2:00 PM"));
+  const { vevent, event } = parseCalendar(mail.ics!.content);
+  assert.equal(vevent.getFirstPropertyValue("sequence"), 2);
+  assert.equal(event.startDate.hour, 14);
+});

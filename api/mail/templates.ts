@@ -1,0 +1,332 @@
+import type { Booking, BusinessProfile } from "../contracts/entities.ts";
+import type { ContactMessage, MailKind } from "../contracts/mail.ts";
+import { CANCELLATION_POLICY } from "../contracts/manage.ts";
+import { slotHour } from "../contracts/schedule.ts";
+import { SERVICE_NAMES } from "../contracts/services.ts";
+import { calendarFile, zoneFormat } from "./ics.ts";
+
+/** One e-mail, rendered at the time of the change and stored as it will be sent. */
+export interface RenderedMail {
+  kind: MailKind;
+  to: { name: string; address: string };
+  subject: string;
+  text: string;
+  html: string;
+  /** An iCalendar file to attach (customer e-mails about the visit). */
+  ics?: { method: "PUBLISH" | "CANCEL"; content: string };
+  replyTo?: { name: string; address: string };
+}
+
+/** What every template may use besides the booking. */
+export interface MailContext {
+  profile: BusinessProfile;
+  /** The DTSTAMP of calendar files. */
+  now: Date;
+}
+
+/** How long a visit is blocked in the customer's calendar: the slot starts the arrival window. */
+export const VISIT_HOURS = 2;
+
+export const NEXT_STEPS = "We will call you within 24 hours to confirm your appointment.";
+
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+/** Text made safe inside HTML elements and quoted attributes. */
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+/** Header values must stay on one line whatever the customer typed. */
+const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, " ").trim();
+
+const USD = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+const money = (amount: number) => USD.format(amount);
+
+// Building an Intl formatter costs far more than using one, and every booking e-mail formats dates and money.
+const DAY_FORMAT = new Intl.DateTimeFormat("en-US", {
+  timeZone: "UTC",
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+});
+/** "Tuesday, March 3, 2026 at 9:00 AM Eastern Time": the slot label is already business time. */
+export function visitWhen(booking: Pick<Booking, "cleaningDate" | "cleaningTime">, timeZone: string): string {
+  const [y, m, d] = booking.cleaningDate.split("-").map(Number);
+  const day = DAY_FORMAT.format(new Date(Date.UTC(y!, m! - 1, d!)));
+  const zoneName =
+    zoneFormat(timeZone, "longGeneric")
+      .formatToParts(new Date(Date.UTC(y!, m! - 1, d!, 12)))
+      .find((p) => p.type === "timeZoneName")?.value ?? timeZone;
+  return `${day} at ${booking.cleaningTime} ${zoneName}`;
+}
+
+const fullName = (b: Booking) => oneLine(`${b.firstName} ${b.lastName}`);
+const serviceName = (b: Booking) => SERVICE_NAMES[b.serviceType] ?? b.serviceType;
+const addressOf = (b: Booking) => `${b.homeAddress}, ${b.city}, ${b.state} ${b.zip}`;
+
+/** The calendar file's UID: the booking id at the business's mail domain, the same for every file. */
+export const calendarUid = (bookingId: string, profile: BusinessProfile) =>
+  `booking-${bookingId}@${profile.email.split("@")[1] ?? "clearflow"}`;
+
+function visitCalendar(booking: Booking, ctx: MailContext, manageUrl: string | null, cancelled: boolean) {
+  const method = cancelled ? "CANCEL" : "PUBLISH";
+  const content = calendarFile({
+    uid: calendarUid(booking._id, ctx.profile),
+    // Version 1 is the new booking; each change raises it, so later files always win.
+    sequence: booking.version - 1,
+    method,
+    status: cancelled ? "CANCELLED" : booking.status === "confirmed" ? "CONFIRMED" : "TENTATIVE",
+    date: booking.cleaningDate,
+    hour: slotHour(booking.cleaningTime) ?? 0,
+    durationHours: VISIT_HOURS,
+    timeZone: ctx.profile.timeZone,
+    summary: `${serviceName(booking)}: ${ctx.profile.name}`,
+    location: addressOf(booking),
+    description:
+      `${serviceName(booking)}, ${booking.unitCount} unit(s), estimated ${money(booking.estimatedPrice)}. ` +
+      `Questions: ${ctx.profile.phone}.` +
+      (manageUrl ? ` Change or cancel: ${manageUrl}` : ""),
+    url: manageUrl ?? undefined,
+    organizer: { name: ctx.profile.name, email: ctx.profile.email },
+    stamp: ctx.now,
+  });
+  return { method, content } as const;
+}
+
+/** Lines of a plain-text section and rows of its HTML table, from the same label/value pairs. */
+type Rows = [label: string, value: string][];
+
+const textRows = (rows: Rows) => rows.map(([label, value]) => `${label}: ${value}`).join("\n");
+
+const htmlRows = (rows: Rows) =>
+  `<table cellpadding="4" style="border-collapse:collapse">` +
+  rows
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding-right:16px">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
+    .join("") +
+  `</table>`;
+
+function visitRows(booking: Booking, profile: BusinessProfile): Rows {
+  return [
+    ["Service", serviceName(booking)],
+    ["Date and time", visitWhen(booking, profile.timeZone)],
+    ["Units", String(booking.unitCount)],
+    ["Address", addressOf(booking)],
+    ["Original price", money(booking.originalPrice)],
+    ["Discount", money(booking.discountAmount)],
+    ["Estimated price", money(booking.estimatedPrice)],
+  ];
+}
+
+/** A paragraph in both forms; HTML escaping is done here so callers pass plain text only. */
+interface Body {
+  paragraphs: string[];
+  rows: Rows;
+  link?: { label: string; url: string };
+  after: string[];
+}
+
+function renderBody(greeting: string, body: Body, profile: BusinessProfile) {
+  const signature = `${profile.name}\n${profile.phone} · ${profile.email}\n${profile.address.street}, ${profile.address.city}, ${profile.address.state} ${profile.address.zip}`;
+  const text = [
+    greeting,
+    ...body.paragraphs,
+    textRows(body.rows),
+    ...(body.link ? [`${body.link.label}: ${body.link.url}`] : []),
+    ...body.after,
+    signature,
+  ].join("\n\n");
+  const p = (s: string) => `<p>${escapeHtml(s).replace(/\r?\n/g, "<br>")}</p>`;
+  const html =
+    `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">` +
+    p(greeting) +
+    body.paragraphs.map(p).join("") +
+    htmlRows(body.rows) +
+    (body.link
+      ? `<p><a href="${escapeHtml(body.link.url)}" style="color:#0b5fff">${escapeHtml(body.link.label)}</a></p>`
+      : "") +
+    body.after.map(p).join("") +
+    `<p style="color:#4b5563">${signature.split("\n").map(escapeHtml).join("<br>")}</p>` +
+    `</body></html>`;
+  return { text, html };
+}
+
+const customer = (b: Booking) => ({ name: fullName(b), address: b.email });
+const businessInbox = (profile: BusinessProfile) => ({ name: profile.name, address: profile.email });
+const policy = `Cancellation policy: ${CANCELLATION_POLICY}`;
+
+/** What differs between the customer's e-mails; the rest (greeting, visit table, calendar file) is shared. */
+interface CustomerMail {
+  kind: MailKind;
+  subject: string;
+  paragraphs: string[];
+  after: string[];
+  /** The manage link; null once the booking is cancelled (the calendar file then cancels the event). */
+  manageUrl: string | null;
+}
+
+function toCustomer(booking: Booking, ctx: MailContext, mail: CustomerMail): RenderedMail {
+  const body = renderBody(
+    `Hello ${oneLine(booking.firstName)},`,
+    {
+      paragraphs: mail.paragraphs,
+      rows: visitRows(booking, ctx.profile),
+      link: mail.manageUrl ? { label: "View, reschedule or cancel your booking", url: mail.manageUrl } : undefined,
+      after: mail.after,
+    },
+    ctx.profile,
+  );
+  return {
+    kind: mail.kind,
+    to: customer(booking),
+    subject: oneLine(`${mail.subject}: ${serviceName(booking)} on ${visitWhen(booking, ctx.profile.timeZone)}`),
+    ...body,
+    ics: visitCalendar(booking, ctx, mail.manageUrl, mail.manageUrl === null),
+    replyTo: businessInbox(ctx.profile),
+  };
+}
+
+/** The confirmation sent when a booking is accepted (still to be confirmed by phone). */
+export function bookingReceived(booking: Booking, manageUrl: string, ctx: MailContext): RenderedMail {
+  return toCustomer(booking, ctx, {
+    kind: "booking-received",
+    subject: "Booking received",
+    paragraphs: [`Thank you for booking with ${ctx.profile.name}. We have received your booking:`],
+    after: [
+      `What happens next: ${NEXT_STEPS} Questions? Call us at ${ctx.profile.phone}.`,
+      policy,
+      "The attached calendar file adds the visit to your calendar.",
+    ],
+    manageUrl,
+  });
+}
+
+export function bookingConfirmed(booking: Booking, manageUrl: string, ctx: MailContext): RenderedMail {
+  const when = visitWhen(booking, ctx.profile.timeZone);
+  return toCustomer(booking, ctx, {
+    kind: "booking-confirmed",
+    subject: "Appointment confirmed",
+    paragraphs: [`Your appointment is confirmed. We look forward to seeing you on ${when}.`],
+    after: [`Questions? Call us at ${ctx.profile.phone}.`, policy],
+    manageUrl,
+  });
+}
+
+export function bookingRescheduled(
+  booking: Booking,
+  previous: Booking,
+  manageUrl: string,
+  ctx: MailContext,
+): RenderedMail {
+  const { timeZone } = ctx.profile;
+  return toCustomer(booking, ctx, {
+    kind: "booking-rescheduled",
+    subject: "Appointment moved",
+    paragraphs: [
+      `Your appointment has moved from ${visitWhen(previous, timeZone)} to ${visitWhen(booking, timeZone)}.`,
+      "The attached calendar file updates the visit in your calendar.",
+    ],
+    after: [`Questions? Call us at ${ctx.profile.phone}.`, policy],
+    manageUrl,
+  });
+}
+
+export function bookingCancelled(booking: Booking, ctx: MailContext): RenderedMail {
+  return toCustomer(booking, ctx, {
+    kind: "booking-cancelled",
+    subject: "Appointment cancelled",
+    paragraphs: [`Your appointment on ${visitWhen(booking, ctx.profile.timeZone)} has been cancelled.`],
+    after: [
+      `To book another visit, call us at ${ctx.profile.phone} or book online.`,
+      "The attached calendar file removes the visit from your calendar.",
+    ],
+    manageUrl: null,
+  });
+}
+
+function customerRows(booking: Booking): Rows {
+  return [
+    ["Customer", fullName(booking)],
+    ["E-mail", booking.email],
+    ["Phone", booking.contactNumber],
+    ["Unit type", booking.furnaceOrUnit],
+    ["Status", booking.status],
+    ...(booking.comment ? ([["Comments", booking.comment]] as Rows) : []),
+  ];
+}
+
+/** An e-mail to the business inbox; replies go to the customer or visitor. */
+function toBusiness(
+  kind: MailKind,
+  subject: string,
+  heading: string,
+  content: { paragraphs: string[]; rows: Rows },
+  replyTo: { name: string; address: string },
+  ctx: MailContext,
+): RenderedMail {
+  const body = renderBody(heading, { ...content, after: [] }, ctx.profile);
+  return { kind, to: businessInbox(ctx.profile), subject: oneLine(subject), ...body, replyTo };
+}
+
+/** The business inbox's copy of a new booking: everything needed to call the customer back. */
+export function businessNewBooking(booking: Booking, ctx: MailContext): RenderedMail {
+  const when = visitWhen(booking, ctx.profile.timeZone);
+  return toBusiness(
+    "business-new-booking",
+    `New booking: ${fullName(booking)}, ${serviceName(booking)} on ${when}`,
+    "New booking",
+    {
+      paragraphs: [`A customer booked ${serviceName(booking)} for ${when}. Call them within 24 hours to confirm.`],
+      rows: [...customerRows(booking), ...visitRows(booking, ctx.profile)],
+    },
+    customer(booking),
+    ctx,
+  );
+}
+
+/** The business inbox hears of changes the customer made through the manage link. */
+export function businessBookingChanged(
+  booking: Booking,
+  change: "confirmed" | "rescheduled" | "cancelled",
+  previous: Booking | null,
+  ctx: MailContext,
+): RenderedMail {
+  const when = visitWhen(booking, ctx.profile.timeZone);
+  const what =
+    change === "cancelled"
+      ? `cancelled the visit on ${when}`
+      : change === "rescheduled" && previous
+        ? `moved the visit from ${visitWhen(previous, ctx.profile.timeZone)} to ${when}`
+        : `confirmed the visit on ${when}`;
+  return toBusiness(
+    "business-booking-changed",
+    `Booking ${change}: ${fullName(booking)}, ${serviceName(booking)} on ${when}`,
+    "Booking changed by the customer",
+    {
+      paragraphs: [`${fullName(booking)} ${what}.`],
+      rows: [...customerRows(booking), ...visitRows(booking, ctx.profile)],
+    },
+    customer(booking),
+    ctx,
+  );
+}
+
+export function businessContactMessage(message: ContactMessage, ctx: MailContext): RenderedMail {
+  const name = oneLine(message.name);
+  return toBusiness(
+    "business-contact-message",
+    `Contact message from ${name}`,
+    "New contact message",
+    {
+      paragraphs: [`${name} wrote through the contact form:`, message.message],
+      rows: [
+        ["Name", name],
+        ["E-mail", message.email],
+        ["Phone", message.phone],
+        ["Service", message.service],
+      ],
+    },
+    { name, address: oneLine(message.email) },
+    ctx,
+  );
+}

@@ -1,0 +1,199 @@
+import assert from "node:assert/strict";
+import type { ContactMessage } from "../contracts/mail.ts";
+import { connect, type Sql } from "../db/client.ts";
+import { silentLogger } from "../http/log.ts";
+import { testConfig } from "../testing/context.ts";
+import { createTestDatabase } from "../testing/database.ts";
+import { createMailOutbox, type OutgoingMessage } from "./store.ts";
+import { closedPort, parseMail, startTestSmtpServer, waitUntil } from "./testing.ts";
+import { createSmtpTransport, type MailTransport } from "./transport.ts";
+import { startMailWorker } from "./worker.ts";
+
+const contact = (i: number): ContactMessage => ({
+  _id: crypto.randomUUID(),
+  name: `Visitor ${i}`,
+  email: `visitor${i}@example.com`,
+  phone: "704-555-0100",
+  service: "Air Duct Cleaning",
+  message: `Message number ${i}`,
+  read: false,
+  createdAt: new Date().toISOString(),
+});
+
+const TINY_BACKOFF = () => 10;
+
+Deno.test("mail worker", async (t) => {
+  const db = await createTestDatabase();
+  const outbox = createMailOutbox(db.sql, { config: testConfig(), log: silentLogger });
+  const enqueue = (count: number, from = 0) =>
+    db.sql.begin(async (tx) => {
+      for (let i = from; i < from + count; i++) await outbox.contactReceived(tx, contact(i));
+    });
+  const rows = () =>
+    db.sql<{ status: string; attempts: number; last_error: string | null }[]>`
+      select status, attempts, last_error from mail_outbox order by seq`;
+  const clear = () => db.sql`delete from mail_outbox`;
+
+  try {
+    await t.step("an SMTP outage delays a message but does not lose it", async () => {
+      const port = await closedPort();
+      const transport = createSmtpTransport(`smtp://127.0.0.1:${port}`, 2000);
+      const worker = startMailWorker({
+        sql: db.sql,
+        transport,
+        log: silentLogger,
+        pollMs: 50,
+        maxAttempts: 1000,
+        backoffMs: TINY_BACKOFF,
+      });
+      let smtp: Awaited<ReturnType<typeof startTestSmtpServer>> | null = null;
+      try {
+        await enqueue(1);
+        await waitUntil("a failed attempt", async () => ((await rows())[0]?.attempts ?? 0) >= 1);
+        const [during] = await rows();
+        assert.equal(during!.status, "pending");
+        assert.ok(during!.last_error, "the reason is kept");
+
+        smtp = await startTestSmtpServer(port);
+        await waitUntil("the message to be sent", async () => (await rows())[0]?.status === "sent");
+        const [after] = await rows();
+        assert.equal(after!.last_error, null);
+        assert.ok(after!.attempts >= 2);
+        assert.equal(smtp.received.length, 1);
+        assert.equal((await parseMail(smtp.received[0]!)).subject, "Contact message from Visitor 0");
+      } finally {
+        await worker.stop();
+        transport.close();
+        await smtp?.close();
+        await clear();
+      }
+    });
+
+    await t.step("after maxAttempts a message is failed, with the reason", async () => {
+      const transport = createSmtpTransport(`smtp://127.0.0.1:${await closedPort()}`, 2000);
+      const worker = startMailWorker({
+        sql: db.sql,
+        transport,
+        log: silentLogger,
+        pollMs: 50,
+        maxAttempts: 3,
+        backoffMs: TINY_BACKOFF,
+      });
+      try {
+        await enqueue(1);
+        await waitUntil("the message to fail", async () => (await rows())[0]?.status === "failed");
+        const [row] = await rows();
+        assert.equal(row!.attempts, 3);
+        assert.match(row!.last_error!, /ECONNREFUSED|connect|refused/i);
+      } finally {
+        await worker.stop();
+        transport.close();
+        await clear();
+      }
+    });
+
+    await t.step(
+      "a send that hangs holds no lock or connection, and the claimed row is not due for another worker",
+      async () => {
+        let release!: () => void;
+        const released = new Promise<void>((resolve) => (release = resolve));
+        let sending = false;
+        const hanging: MailTransport = {
+          describe: "a server that does not answer yet",
+          send: async () => {
+            sending = true;
+            await released;
+          },
+          close: () => {},
+        };
+        const worker = startMailWorker({
+          sql: db.sql,
+          transport: hanging,
+          log: silentLogger,
+          pollMs: 50,
+          maxAttempts: 3,
+        });
+        try {
+          await enqueue(1);
+          await waitUntil("the send to start", () => Promise.resolve(sending));
+          // With a transaction open during the send, NOWAIT would fail here (or, embedded, wait forever).
+          const locked = await db.sql.begin((tx) => tx`select id from mail_outbox for update nowait`);
+          assert.equal(locked.length, 1);
+          // Claimed: another worker does not see it as due while this one sends.
+          const [due] = await db.sql<{ count: number }[]>`
+          select count(*)::int as count from mail_outbox where status = 'pending' and next_attempt_at <= now()`;
+          assert.equal(due!.count, 0);
+          release();
+          await waitUntil("the message to be sent", async () => (await rows())[0]?.status === "sent");
+        } finally {
+          release();
+          await worker.stop();
+          await clear();
+        }
+      },
+    );
+
+    await t.step("two workers on one database send each message exactly once", async () => {
+      const smtp = await startTestSmtpServer();
+      const sent: string[] = [];
+      const counting = (inner: MailTransport): MailTransport => ({
+        ...inner,
+        async send(message: OutgoingMessage) {
+          await inner.send(message);
+          sent.push(message.subject);
+        },
+      });
+      // Each worker has its own connections on a real server; PGlite serves a single connection.
+      const pools: Sql[] = db.kind === "postgres" ? [connect(db.url, { max: 2 }), connect(db.url, { max: 2 })] : [];
+      const sqlOf = (i: number) => pools[i] ?? db.sql;
+      const transports = [createSmtpTransport(smtp.url), createSmtpTransport(smtp.url)];
+      const workers = transports.map((transport, i) =>
+        startMailWorker({
+          sql: sqlOf(i),
+          transport: counting(transport),
+          log: silentLogger,
+          pollMs: 50,
+          maxAttempts: 5,
+          batchSize: 3,
+          backoffMs: TINY_BACKOFF,
+        }),
+      );
+      const total = 40;
+      try {
+        // Written in several transactions while both workers run, so they compete for the rows.
+        for (let i = 0; i < total; i += 10) {
+          await enqueue(10, i);
+          workers.forEach((w) => w.wake());
+        }
+        await waitUntil("every message to be sent", async () => (await rows()).every((r) => r.status === "sent"));
+        assert.equal((await rows()).length, total);
+        assert.equal(sent.length, total);
+        assert.equal(new Set(sent).size, total);
+        assert.equal(smtp.received.length, total);
+      } finally {
+        await Promise.all(workers.map((w) => w.stop()));
+        transports.forEach((tr) => tr.close());
+        await Promise.all(pools.map((p) => p.end({ timeout: 1 })));
+        await smtp.close();
+        await clear();
+      }
+    });
+
+    await t.step("a broken database does not stop the worker, and stop() waits for the pass", async () => {
+      const broken = connect("postgres://nobody@127.0.0.1:1/none", { max: 1 });
+      const lines: unknown[] = [];
+      const log = { info: () => {}, error: (fields: Record<string, unknown>) => void lines.push(fields) };
+      const transport = createSmtpTransport("smtp://127.0.0.1:1");
+      const worker = startMailWorker({ sql: broken, transport, log, pollMs: 50, maxAttempts: 3 });
+      try {
+        await waitUntil("two failed passes", () => lines.length >= 2);
+      } finally {
+        await worker.stop();
+        transport.close();
+        await broken.end({ timeout: 1 });
+      }
+    });
+  } finally {
+    await db.close();
+  }
+});

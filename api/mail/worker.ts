@@ -1,0 +1,152 @@
+import type { Sql } from "../db/client.ts";
+import type { Logger } from "../http/log.ts";
+import type { OutgoingMessage } from "./store.ts";
+import type { MailTransport } from "./transport.ts";
+
+export interface MailWorkerOptions {
+  sql: Sql;
+  transport: MailTransport;
+  log: Logger;
+  pollMs: number;
+  maxAttempts: number;
+  /** Delay before retry number `attempts` + 1; exponential by default. */
+  backoffMs?: (attempts: number) => number;
+  now?: () => Date;
+  /** Rows claimed and sent per pass. */
+  batchSize?: number;
+  /** How long claimed rows stay with this worker; longer than sending a whole batch can take. */
+  leaseMs?: number;
+}
+
+export interface MailWorker {
+  /** Look for due messages now instead of at the next poll. */
+  wake(): void;
+  /** Stops polling; resolves when the pass under way has finished. */
+  stop(): Promise<void>;
+}
+
+const BACKOFF_BASE_MS = 30_000;
+const DEFAULT_LEASE_MS = 10 * 60 * 1000;
+const BACKOFF_CAP_MS = 60 * 60 * 1000;
+
+/** 30 s, 1 min, 2 min, … capped at one hour. */
+export const exponentialBackoff = (attempts: number) =>
+  Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_CAP_MS);
+
+interface DueRow {
+  id: string;
+  kind: string;
+  message: OutgoingMessage;
+  attempts: number;
+}
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+
+/**
+ * Sends the outbox. Each pass claims due rows (see sendBatch), sends them and records each outcome, so
+ * instances sharing the database never send one message twice; a crash between sending and recording sends
+ * it again when the claim's lease ends (at least once).
+ */
+export function startMailWorker(options: MailWorkerOptions): MailWorker {
+  const { sql, transport, log, pollMs, maxAttempts } = options;
+  const backoff = options.backoffMs ?? exponentialBackoff;
+  const now = options.now ?? (() => new Date());
+  const batchSize = options.batchSize ?? 10;
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+
+  const deliver = async (row: DueRow) => {
+    const attempts = row.attempts + 1;
+    try {
+      await transport.send(row.message);
+      await sql`
+        update mail_outbox set status = 'sent', sent_at = ${now()}, attempts = ${attempts}, last_error = null
+        where id = ${row.id}`;
+      log.info({ msg: "mail sent", id: row.id, kind: row.kind, attempts });
+    } catch (error) {
+      const reason = reasonOf(error);
+      const failed = attempts >= maxAttempts;
+      const nextAttempt = new Date(now().getTime() + backoff(attempts));
+      await sql`
+        update mail_outbox
+        set status = ${failed ? "failed" : "pending"}, attempts = ${attempts}, last_error = ${reason},
+          next_attempt_at = ${nextAttempt}
+        where id = ${row.id}`;
+      log.error({ msg: failed ? "mail failed" : "mail send will be retried", id: row.id, attempts, error: reason });
+    }
+  };
+
+  /**
+   * Claims due rows by moving their next attempt a lease ahead, in one short statement (SKIP LOCKED: two
+   * workers never claim the same row), then sends them with no transaction open: a slow SMTP server holds no
+   * database connection or lock. A worker that dies mid-batch leaves its rows to be retried when the lease ends.
+   */
+  const sendBatch = async () => {
+    const leaseEnd = new Date(now().getTime() + leaseMs);
+    const rows = await sql<(DueRow & { seq: string })[]>`
+      update mail_outbox set next_attempt_at = ${leaseEnd}
+      where id in (
+        select id from mail_outbox
+        where status = 'pending' and next_attempt_at <= ${now()}
+        order by seq
+        for update skip locked
+        limit ${batchSize})
+      returning id, kind, message, attempts, seq`;
+    rows.sort((a, b) => Number(a.seq) - Number(b.seq));
+    for (const row of rows) await deliver(row);
+    return rows.length;
+  };
+
+  const pass = async () => {
+    try {
+      // A full batch means more may be due: keep going until the outbox is drained.
+      let handled: number;
+      do handled = await sendBatch();
+      while (!stopped && handled === batchSize);
+    } catch (error) {
+      log.error({ msg: "mail worker pass failed", error: reasonOf(error) });
+    }
+  };
+
+  const run = () => {
+    timer = undefined;
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = pass().finally(() => {
+      running = null;
+      if (stopped) return;
+      if (again) {
+        again = false;
+        schedule(0);
+      } else schedule(pollMs);
+    });
+  };
+
+  const schedule = (ms: number) => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = setTimeout(run, ms);
+  };
+
+  schedule(0);
+
+  return {
+    wake() {
+      if (stopped) return;
+      if (running) again = true;
+      else schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      if (timer !== undefined) clearTimeout(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}

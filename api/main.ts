@@ -1,0 +1,118 @@
+import { ConfigError, loadConfig, resolveJwtSecret } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { migrate } from "./db/migrate.ts";
+import { seedServices } from "./db/seed.ts";
+import { createLimiters, createRepos } from "./deps.ts";
+import { ensureAdmin } from "./features/auth/bootstrap.ts";
+import { systemClock } from "./http/clock.ts";
+import { bufferedJsonLogger } from "./http/log.ts";
+import { createRedisInvalidationBus } from "./http/invalidation.ts";
+import { createRateLimitRedis, createRedisRateLimiter } from "./http/rate-limit-redis.ts";
+import { createTokenService } from "./http/tokens.ts";
+import { createMailOutbox } from "./mail/store.ts";
+import { createMailTransport } from "./mail/transport.ts";
+import { startMailWorker } from "./mail/worker.ts";
+import { startServer } from "./server.ts";
+
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+// One line per request, written in batches (a synchronous write per line was the main cost of a cached GET).
+const log = bufferedJsonLogger();
+// Whatever way the process ends (Deno.exit included), the buffered lines are written first.
+globalThis.addEventListener("unload", () => log.flush());
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      Deno.exit(1);
+    }
+    throw error;
+  }
+
+  const db = await openDatabase(config);
+  const applied = await migrate(db.sql);
+  const seeded = await seedServices(db.sql);
+  log.info({ msg: "storage ready", embedded: db.embedded, migrationsApplied: applied, servicesSeeded: seeded });
+
+  const clock = systemClock;
+  const repos = createRepos(db.sql);
+  await ensureAdmin(repos.admins, {
+    adminEmail: config.adminEmail,
+    adminPassword: config.adminPassword,
+    embedded: db.embedded,
+    announce: (text) => console.log(text),
+  });
+  const tokens = createTokenService(await resolveJwtSecret(config), clock, repos.admins);
+
+  // With Redis, every instance counts in the same place, so a limit holds however requests are balanced.
+  const limiterRedis = config.redisUrl ? createRateLimitRedis(config.redisUrl) : null;
+  const limiters = createLimiters(
+    config.limits,
+    clock,
+    limiterRedis
+      ? (name, options) =>
+          createRedisRateLimiter({ ...options, redis: limiterRedis, prefix: `clearflow:limit:${name}:`, log })
+      : undefined,
+  );
+
+  // With Redis, a services write on one instance drops the cached list on all of them.
+  const invalidation = config.redisUrl
+    ? createRedisInvalidationBus({ url: config.redisUrl, prefix: "clearflow:", log })
+    : undefined;
+
+  const mail = createMailOutbox(db.sql, { config, log, now: () => clock.now() });
+
+  const server = await startServer({
+    deps: { config, sql: db.sql, repos, clock, limiters, tokens, log, invalidation, mail },
+    host: config.host,
+    port: config.port,
+    redisUrl: config.redisUrl,
+  });
+  console.log(`ClearFlow is listening on ${server.url}`);
+
+  const transport = createMailTransport(config.mail, log);
+  const mailWorker = startMailWorker({
+    sql: db.sql,
+    transport,
+    log,
+    pollMs: config.mail.pollMs,
+    maxAttempts: config.mail.maxAttempts,
+  });
+  mail.onWake(mailWorker.wake);
+  log.info({ msg: "mail worker started", to: transport.describe, from: config.mail.from });
+
+  const purge = () =>
+    repos.idempotency.purge().catch((error) => log.error({ msg: "idempotency purge failed", error: String(error) }));
+  await purge();
+  const purgeTimer = setInterval(purge, PURGE_EVERY_MS);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ msg: "shutting down", signal, drainMs: config.shutdownDrainMs });
+    clearInterval(purgeTimer);
+    try {
+      // readyz answers 503 first, so a balancer stops sending before the listener closes.
+      await server.shutdown(config.shutdownDrainMs);
+      // The worker finishes the message it is sending before the database goes away.
+      await mailWorker.stop();
+      transport.close();
+      limiterRedis?.disconnect();
+      await invalidation?.close();
+      await db.close();
+    } catch (error) {
+      log.error({ msg: "error while shutting down", error: String(error) });
+    }
+    log.flush();
+    Deno.exit(0);
+  };
+  Deno.addSignalListener("SIGTERM", () => void shutdown("SIGTERM"));
+  Deno.addSignalListener("SIGINT", () => void shutdown("SIGINT"));
+}
+
+await main();

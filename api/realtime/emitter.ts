@@ -1,0 +1,29 @@
+import type { Booking } from "../contracts/entities.ts";
+import type { BookingDeleted } from "../contracts/events.ts";
+import type { ContactMessage } from "../contracts/mail.ts";
+
+/** What the API tells the admins' dashboards; the Socket.IO server implements it, tests record it. */
+export interface RealtimeEmitter {
+  newBooking(booking: Booking): void;
+  bookingUpdated(booking: Booking): void;
+  bookingDeleted(payload: BookingDeleted): void;
+  contactMessage(message: ContactMessage): void;
+}
+
+export type RecordedEvent =
+  | { event: "newBooking"; payload: Booking }
+  | { event: "bookingUpdated"; payload: Booking }
+  | { event: "bookingDeleted"; payload: BookingDeleted }
+  | { event: "contactMessage"; payload: ContactMessage };
+
+/** Keeps the events in memory instead of sending them (tests of the HTTP API alone). */
+export function recordingEmitter(): RealtimeEmitter & { events: RecordedEvent[] } {
+  const events: RecordedEvent[] = [];
+  return {
+    events,
+    newBooking: (payload) => events.push({ event: "newBooking", payload }),
+    bookingUpdated: (payload) => events.push({ event: "bookingUpdated", payload }),
+    bookingDeleted: (payload) => events.push({ event: "bookingDeleted", payload }),
+    contactMessage: (payload) => events.push({ event: "contactMessage", payload }),
+  };
+}

@@ -1,0 +1,153 @@
+import assert from "node:assert/strict";
+import { io as connectSocket, type Socket } from "socket.io-client";
+import type { Booking } from "../contracts/entities.ts";
+import { ADMIN_ROOM, type ClientToServerEvents, type ServerToClientEvents } from "../contracts/events.ts";
+import { TOKEN_LIFETIME_SECONDS } from "../http/tokens.ts";
+import { startServer, type RunningServer } from "../server.ts";
+import { createTestContext, type TestContext } from "../testing/context.ts";
+import { bookingBody } from "../testing/fixtures.ts";
+import { needsService, serviceUrl } from "../testing/services.ts";
+
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+interface Listener {
+  socket: ClientSocket;
+  received: { event: string; payload: unknown }[];
+}
+
+async function listen(url: string, token?: string): Promise<Listener> {
+  const socket: ClientSocket = connectSocket(url, {
+    auth: token ? { token } : {},
+    transports: ["websocket"],
+    reconnection: false,
+    forceNew: true,
+  });
+  const received: Listener["received"] = [];
+  socket.onAny((event, payload) => received.push({ event, payload }));
+  await new Promise<void>((resolve, reject) => {
+    socket.once("connect", () => resolve());
+    socket.once("connect_error", reject);
+  });
+  return { socket, received };
+}
+
+const start = (ctx: TestContext, redisUrl: string | null = null, redisPrefix?: string) =>
+  startServer({ deps: ctx.deps, host: "127.0.0.1", port: 0, redisUrl, redisPrefix, drainMs: 1000 });
+
+async function waitFor<T>(check: () => T | undefined | Promise<T | undefined>, what: string, ms = 5000): Promise<T> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    const value = await check();
+    if (value !== undefined) return value;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+async function postBooking(server: RunningServer, overrides = {}): Promise<Booking> {
+  const res = await fetch(`${server.url}/api/bookings`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(bookingBody(overrides)),
+  });
+  assert.equal(res.status, 201);
+  return ((await res.json()) as { data: Booking }).data;
+}
+
+Deno.test({
+  name: "realtime: only an admin's socket receives bookings, a visitor's receives nothing",
+  async fn() {
+    const ctx = await createTestContext();
+    const server = await start(ctx);
+    const sockets: Listener[] = [];
+    try {
+      const admin = await listen(server.url, ctx.adminToken);
+      const visitor = await listen(server.url);
+      const forged = await listen(server.url, "not-a-token");
+      sockets.push(admin, visitor, forged);
+
+      const booking = await postBooking(server);
+      const got = await waitFor(() => admin.received.find((e) => e.event === "newBooking"), "newBooking");
+      assert.deepEqual(got.payload, booking);
+
+      const update = await fetch(`${server.url}/api/bookings/${booking._id}/status`, {
+        method: "PUT",
+        headers: { "Content-Type": "application/json", Authorization: `Bearer ${ctx.adminToken}` },
+        body: JSON.stringify({ status: "confirmed" }),
+      });
+      assert.equal(update.status, 200);
+      await update.body?.cancel();
+      await waitFor(() => admin.received.find((e) => e.event === "bookingUpdated"), "bookingUpdated");
+      const del = await fetch(`${server.url}/api/bookings/${booking._id}`, {
+        method: "DELETE",
+        headers: { Authorization: `Bearer ${ctx.adminToken}` },
+      });
+      assert.equal(del.status, 200);
+      await del.body?.cancel();
+      const deleted = await waitFor(() => admin.received.find((e) => e.event === "bookingDeleted"), "bookingDeleted");
+      assert.equal((deleted.payload as { _id: string })._id, booking._id);
+
+      // Everything reached the admin; give stray events the same time to reach the others.
+      await new Promise((r) => setTimeout(r, 200));
+      assert.deepEqual(visitor.received, []);
+      assert.deepEqual(forged.received, []);
+    } finally {
+      for (const s of sockets) s.socket.close();
+      await server.close();
+      await ctx.close();
+    }
+  },
+});
+
+const redis = needsService("TEST_REDIS_URL");
+
+Deno.test({
+  name: "realtime over Redis: an admin on instance B receives a booking posted to instance A",
+  ignore: redis.ignore,
+  async fn() {
+    const url = serviceUrl("TEST_REDIS_URL");
+    const prefix = `clearflow-test-${crypto.randomUUID()}`;
+    const ctx = await createTestContext();
+    const a = await start(ctx, url, prefix);
+    const b = await start(ctx, url, prefix);
+    const sockets: Listener[] = [];
+    try {
+      const adminOnB = await listen(b.url, ctx.adminToken);
+      const visitorOnB = await listen(b.url);
+      sockets.push(adminOnB, visitorOnB);
+      // The adapters subscribe asynchronously: once A sees B's admin socket through Redis, both listen.
+      await waitFor(
+        async () => ((await a.realtime.io.in(ADMIN_ROOM).fetchSockets()).length === 1 ? true : undefined),
+        "instance A to see the admin socket on B",
+      );
+
+      const booking = await postBooking(a);
+      const got = await waitFor(() => adminOnB.received.find((e) => e.event === "newBooking"), "newBooking on B");
+      assert.deepEqual(got.payload, booking);
+      await new Promise((r) => setTimeout(r, 200));
+      assert.deepEqual(visitorOnB.received, []);
+    } finally {
+      for (const s of sockets) s.socket.close();
+      await a.close();
+      await b.close();
+      await ctx.close();
+    }
+  },
+});
+
+Deno.test("realtime: an admin's socket is closed when its token expires", async () => {
+  const ctx = await createTestContext();
+  const server = await start(ctx);
+  let admin: Listener | null = null;
+  try {
+    const token = await ctx.tokens.sign(ctx.admin);
+    ctx.clock.advance(TOKEN_LIFETIME_SECONDS * 1000 - 300);
+    admin = await listen(server.url, token);
+    const closed = new Promise<string>((resolve) => admin!.socket.once("disconnect", resolve));
+    assert.equal(await closed, "io server disconnect");
+  } finally {
+    admin?.socket.close();
+    await server.close();
+    await ctx.close();
+  }
+});

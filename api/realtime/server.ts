@@ -1,0 +1,204 @@
+import type { Server as HttpServer } from "node:http";
+import { Server } from "socket.io";
+import { createAdapter } from "@socket.io/redis-adapter";
+import { Redis } from "ioredis";
+import { ADMIN_ROOM, type ClientToServerEvents, type ServerToClientEvents } from "../contracts/events.ts";
+import type { Clock } from "../http/clock.ts";
+import type { TokenService, VerifiedAdmin } from "../http/tokens.ts";
+import type { Logger } from "../http/log.ts";
+import type { RealtimeEmitter } from "./emitter.ts";
+
+interface SocketData {
+  admin: VerifiedAdmin | null;
+}
+
+// setTimeout takes at most a 32-bit delay; tokens live 12 h, far below it.
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+export interface RealtimeOptions {
+  tokens: TokenService;
+  /** The tokens' clock, to close an admin socket when its token expires. */
+  clock: Clock;
+  log: Logger;
+  /** With a URL, events reach the admins connected to every instance through Redis pub/sub. */
+  redisUrl: string | null;
+  /** Redis key and channel prefix; tests use a random one so parallel runs never hear each other. */
+  redisPrefix?: string;
+}
+
+export interface Realtime {
+  io: RealtimeServer;
+  emitter: RealtimeEmitter;
+  /** Connects Socket.IO to the HTTP server (after the request listener is in place). */
+  attach(server: HttpServer): void;
+  /** True without Redis, or while both Redis connections (publish and subscribe) are up. */
+  redisReady(): boolean;
+  /** Disconnects every socket, closes the HTTP server it is attached to, then Redis. */
+  close(): Promise<void>;
+}
+
+/**
+ * Reconnects forever with a short backoff (Redis restarts must heal on their own); a command waits for at
+ * most one reconnection attempt before it fails, so an emit during an outage fails fast instead of piling up.
+ */
+export const REDIS_OPTIONS = {
+  retryStrategy: (times: number) => Math.min(100 * times, 2000),
+  maxRetriesPerRequest: 1,
+  // The adapter's subscriptions are restored after every reconnection (ioredis' default, kept on purpose).
+  autoResubscribe: true,
+} as const;
+
+/**
+ * The adapter publishes (and unsubscribes on close) without waiting for the answer, so a command failing during a
+ * Redis outage would be an unhandled rejection, which ends a Deno process: report it instead.
+ */
+function catchUnawaited(client: Redis, commands: string[], onFailure: (error: unknown) => void): void {
+  const target = client as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  for (const name of commands) {
+    const original = target[name]!.bind(client);
+    target[name] = (...args: unknown[]) => {
+      const sent = original(...args);
+      sent.catch(onFailure);
+      return sent;
+    };
+  }
+}
+
+export function createRealtime(options: RealtimeOptions): Realtime {
+  const io: RealtimeServer = new Server({ serveClient: false });
+  const { log } = options;
+  let redis: Redis[] = [];
+  let closing = false;
+  const redisReady = () => redis.every((client) => client.status === "ready");
+  if (options.redisUrl) {
+    const pub = new Redis(options.redisUrl, REDIS_OPTIONS);
+    // Subscriptions wait for a connection however long it takes: one lost at start would never be restored.
+    const sub = pub.duplicate({ maxRetriesPerRequest: null });
+    redis = [pub, sub];
+    let lost = false;
+    for (const [role, client] of [
+      ["publish", pub],
+      ["subscribe", sub],
+    ] as const) {
+      // One line per change of state, not one per reconnection attempt.
+      let up = false;
+      let errorLogged = false;
+      client.on("ready", () => {
+        up = true;
+        errorLogged = false;
+        log.info({ msg: "redis connected", role });
+        if (lost && redisReady()) {
+          lost = false;
+          resync();
+        }
+      });
+      client.on("error", (error: Error) => {
+        if (errorLogged || closing) return;
+        errorLogged = true;
+        log.error({ msg: "redis error", role, error: error.message });
+      });
+      client.on("close", () => {
+        if (!up || closing) return;
+        up = false;
+        lost = true;
+        log.error({ msg: "redis connection lost; live events are held back until it is back", role });
+      });
+    }
+    let publishFailures = 0;
+    catchUnawaited(pub, ["publish"], (error) => {
+      if (publishFailures++ === 0) log.error({ msg: "redis publish failed", error: String(error) });
+    });
+    catchUnawaited(sub, ["unsubscribe", "punsubscribe"], () => {});
+    pub.on("ready", () => {
+      if (publishFailures > 0) log.info({ msg: "redis publishing again", failedWhileAway: publishFailures });
+      publishFailures = 0;
+    });
+    io.adapter(createAdapter(pub, sub, { key: options.redisPrefix ?? "socket.io" }));
+  }
+
+  /**
+   * Redis is back: the events of the outage are gone, so this instance's admins reconnect (a transport close,
+   * which the client retries on its own, unlike a server disconnect) and catch up with `?since=`.
+   */
+  function resync() {
+    let count = 0;
+    for (const socket of io.sockets.sockets.values()) {
+      if (!socket.data.admin) continue;
+      socket.conn.close();
+      count += 1;
+    }
+    log.info({ msg: "redis back; admin sockets asked to reconnect and catch up", sockets: count });
+  }
+
+  /**
+   * While Redis is away, events reach nobody, not even this instance's own admins: a dashboard's catch-up asks
+   * for changes after the newest one it saw, so a local event during the outage would hide every earlier
+   * booking that went to another instance.
+   */
+  let heldBack = 0;
+  const deliverable = () => {
+    if (redisReady()) {
+      heldBack = 0;
+      return true;
+    }
+    if (heldBack++ === 0) log.error({ msg: "redis away: live events held back, dashboards catch up when it is back" });
+    return false;
+  };
+
+  // Everyone may connect (the PWA opens one socket for all pages), but only a valid admin token joins
+  // the room that events are sent to; a visitor's socket never receives customer data.
+  io.use(async (socket, next) => {
+    const token: unknown = socket.handshake.auth?.token;
+    socket.data.admin = typeof token === "string" ? await options.tokens.verify(token) : null;
+    next();
+  });
+  io.on("connection", (socket) => {
+    const admin = socket.data.admin;
+    if (!admin) return;
+    void socket.join(ADMIN_ROOM);
+    log.info({ msg: "admin socket connected", socketId: socket.id });
+    // The room is only for holders of a valid token: when it expires the socket goes, and the dashboard
+    // has to log in again to reconnect as an admin.
+    const expiry = setTimeout(
+      () => socket.disconnect(true),
+      Math.min(MAX_TIMER_MS, Math.max(0, admin.expiresAt.getTime() - options.clock.now().getTime())),
+    );
+    socket.on("disconnect", (reason) => {
+      clearTimeout(expiry);
+      log.info({ msg: "admin socket disconnected", socketId: socket.id, reason });
+    });
+  });
+
+  const emitter: RealtimeEmitter = {
+    newBooking: (booking) => deliverable() && io.to(ADMIN_ROOM).emit("newBooking", booking),
+    bookingUpdated: (booking) => deliverable() && io.to(ADMIN_ROOM).emit("bookingUpdated", booking),
+    bookingDeleted: (payload) => deliverable() && io.to(ADMIN_ROOM).emit("bookingDeleted", payload),
+    contactMessage: (payload) => deliverable() && io.to(ADMIN_ROOM).emit("contactMessage", payload),
+  };
+
+  return {
+    io,
+    emitter,
+    attach: (server) => {
+      io.attach(server);
+    },
+    redisReady,
+    async close() {
+      closing = true;
+      await new Promise<void>((done) => io.close(() => done()));
+      // QUIT waits for a connection, which may never come back: cut a client that is not connected.
+      await Promise.all(
+        redis.map(async (client) => {
+          if (client.status !== "ready") return client.disconnect();
+          let timer: ReturnType<typeof setTimeout> | undefined;
+          const late = new Promise((resolve) => (timer = setTimeout(resolve, 1000)));
+          await Promise.race([client.quit().catch(() => {}), late]);
+          clearTimeout(timer);
+          client.disconnect();
+        }),
+      );
+    },
+  };
+}

@@ -1,0 +1,135 @@
+import assert from "node:assert/strict";
+import { startServer } from "./server.ts";
+import { createTestContext } from "./testing/context.ts";
+
+Deno.test("server: on close it stops accepting but lets a request in flight finish", async () => {
+  let release!: () => void;
+  const slow = new Promise<void>((resolve) => (release = resolve));
+  const ctx = await createTestContext({
+    deps: (deps) => ({
+      ...deps,
+      repos: {
+        ...deps.repos,
+        services: {
+          ...deps.repos.services,
+          list: async () => {
+            await slow;
+            return await deps.repos.services.list();
+          },
+        },
+      },
+    }),
+  });
+  const server = await startServer({ deps: ctx.deps, host: "127.0.0.1", port: 0, redisUrl: null });
+  try {
+    const health = await fetch(`${server.url}/api/healthz`);
+    assert.equal(health.status, 200);
+    await health.body?.cancel();
+
+    const inFlight = fetch(`${server.url}/api/services`, { headers: { Connection: "close" } });
+    await new Promise((r) => setTimeout(r, 100));
+    const closed = server.close();
+    await new Promise((r) => setTimeout(r, 100));
+    await assert.rejects(fetch(`${server.url}/api/healthz`), "no new connection is accepted");
+    release();
+    const res = await inFlight;
+    assert.equal(res.status, 200);
+    assert.equal(((await res.json()) as unknown[]).length, 8);
+    await closed;
+  } finally {
+    release();
+    await server.close();
+    await ctx.close();
+  }
+});
+
+Deno.test(
+  "server: shutdown answers readyz 503 at once, keeps serving (closing each connection) while it drains",
+  async () => {
+    const ctx = await createTestContext();
+    const server = await startServer({ deps: ctx.deps, host: "127.0.0.1", port: 0, redisUrl: null, drainMs: 1000 });
+    try {
+      const before = await fetch(`${server.url}/api/readyz`);
+      assert.equal(before.status, 200);
+      await before.body?.cancel();
+
+      const stopped = server.shutdown(600);
+      assert.equal(server.draining, true);
+      const ready = await fetch(`${server.url}/api/readyz`);
+      assert.equal(ready.status, 503, "the balancer is told to stop sending");
+      await ready.body?.cancel();
+      const health = await fetch(`${server.url}/api/healthz`);
+      assert.equal(health.status, 200, "the process is still alive");
+      await health.body?.cancel();
+      const services = await fetch(`${server.url}/api/services`);
+      assert.equal(services.status, 200, "requests are still served while draining");
+      assert.equal(services.headers.get("connection"), "close", "no connection is kept for a next request");
+      await services.body?.cancel();
+
+      await stopped;
+      await assert.rejects(fetch(`${server.url}/api/healthz`), "after the drain, no new connection is accepted");
+    } finally {
+      await server.close();
+      await ctx.close();
+    }
+  },
+);
+
+Deno.test("server: readyz answers 503 while the configured Redis cannot be reached", async () => {
+  const ctx = await createTestContext();
+  // Nothing listens on port 1.
+  const server = await startServer({
+    deps: ctx.deps,
+    host: "127.0.0.1",
+    port: 0,
+    redisUrl: "redis://127.0.0.1:1",
+    drainMs: 1000,
+  });
+  try {
+    assert.equal(server.realtime.redisReady(), false);
+    const ready = await fetch(`${server.url}/api/readyz`);
+    assert.equal(ready.status, 503);
+    await ready.body?.cancel();
+    const health = await fetch(`${server.url}/api/healthz`);
+    assert.equal(health.status, 200, "alive, only not ready");
+    await health.body?.cancel();
+  } finally {
+    await server.close();
+    await ctx.close();
+  }
+});
+
+Deno.test("server: security headers and the request id are on every answer the real server sends", async () => {
+  const ctx = await createTestContext();
+  const server = await startServer({ deps: ctx.deps, host: "127.0.0.1", port: 0, redisUrl: null });
+  try {
+    const samples: [string, RequestInit][] = [
+      ["/api/services", {}],
+      ["/api/services", { headers: { "Accept-Encoding": "gzip" } }],
+      ["/api/nothing-here", {}],
+      ["/api/contact", { method: "POST", body: "{", headers: { "Content-Type": "application/json" } }],
+      ["/", {}],
+    ];
+    for (const [path, init] of samples) {
+      const res = await fetch(`${server.url}${path}`, init);
+      await res.body?.cancel();
+      const what = `${init.method ?? "GET"} ${path}`;
+      assert.match(res.headers.get("Content-Security-Policy") ?? "", /frame-ancestors 'none'/, what);
+      assert.match(res.headers.get("Content-Security-Policy") ?? "", /connect-src 'self' ws:\/\/127\.0\.0\.1:/, what);
+      assert.equal(res.headers.get("X-Frame-Options"), "DENY", what);
+      assert.equal(res.headers.get("X-Content-Type-Options"), "nosniff", what);
+      assert.match(res.headers.get("Permissions-Policy") ?? "", /camera=\(\)/, what);
+      assert.equal(res.headers.get("Strict-Transport-Security"), null, `${what}: no HSTS over plain http`);
+      assert.match(res.headers.get("X-Request-Id") ?? "", /^[0-9a-f-]{36}$/, what);
+    }
+    const kept = await fetch(`${server.url}/api/healthz`, { headers: { "X-Request-Id": "trace-42" } });
+    await kept.body?.cancel();
+    assert.equal(kept.headers.get("X-Request-Id"), "trace-42", "a caller's id is kept");
+    const replaced = await fetch(`${server.url}/api/healthz`, { headers: { "X-Request-Id": "bad id!" } });
+    await replaced.body?.cancel();
+    assert.notEqual(replaced.headers.get("X-Request-Id"), "bad id!");
+  } finally {
+    await server.close();
+    await ctx.close();
+  }
+});

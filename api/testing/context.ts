@@ -1,0 +1,114 @@
+import { createApp, type App } from "../app.ts";
+import { type Config, parseConfig } from "../config.ts";
+import type { AdminUser } from "../contracts/entities.ts";
+import { createLimiters, createRepos, type AppDeps, type Repos } from "../deps.ts";
+import { hashPassword } from "../features/auth/passwords.ts";
+import { fixedClock } from "../http/clock.ts";
+import { silentLogger } from "../http/log.ts";
+import { createTokenService, type TokenService } from "../http/tokens.ts";
+import { createMailOutbox } from "../mail/store.ts";
+import { recordingEmitter } from "../realtime/emitter.ts";
+import { createTestDatabase, type TestDatabase } from "./database.ts";
+
+/** Monday 2 March 2026, 10:00 in New York: tomorrow (Tuesday the 3rd) is bookable, Saturday is the 7th. */
+export const TEST_NOW = "2026-03-02T15:00:00.000Z";
+export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-0123456789";
+export const TEST_ADMIN = { email: "admin@test.example", password: "correct horse battery staple" };
+
+export interface TestResponse<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface RequestOptions {
+  body?: unknown;
+  /** Sent as is (for malformed JSON tests). */
+  rawBody?: string;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
+
+export interface TestContextOptions {
+  env?: Record<string, string>;
+  now?: string;
+  /** Replace parts of the app's dependencies (e.g. a failing repo). */
+  deps?: (deps: AppDeps) => AppDeps;
+  db?: TestDatabase;
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return parseConfig({ JWT_SECRET: TEST_JWT_SECRET, PWA_DIST: "/nonexistent-pwa-dist", ...env });
+}
+
+/** A database of the test file's own, the app over it, a fixed clock, recorded events and an admin. */
+export async function createTestContext(options: TestContextOptions = {}) {
+  const db = options.db ?? (await createTestDatabase());
+  const clock = fixedClock(options.now ?? TEST_NOW);
+  const config = testConfig(options.env);
+  const repos: Repos = createRepos(db.sql);
+  const tokens: TokenService = createTokenService(TEST_JWT_SECRET, clock, repos.admins);
+  const events = recordingEmitter();
+  const admin: AdminUser = await repos.admins.upsert({
+    email: TEST_ADMIN.email,
+    name: "Test Admin",
+    passwordHash: await hashPassword(TEST_ADMIN.password),
+  });
+  const baseDeps: AppDeps = {
+    config,
+    sql: db.sql,
+    repos,
+    clock,
+    realtime: events,
+    limiters: createLimiters(config.limits, clock),
+    tokens,
+    log: silentLogger,
+    // The real outbox, so route tests can read mail_outbox; no worker runs unless a test starts one.
+    mail: createMailOutbox(db.sql, { config, log: silentLogger, now: () => clock.now() }),
+  };
+  const deps = options.deps ? options.deps(baseDeps) : baseDeps;
+  const app: App = createApp(deps);
+  const adminToken = await tokens.sign(admin);
+
+  async function request<T = unknown>(method: string, path: string, o: RequestOptions = {}): Promise<TestResponse<T>> {
+    const headers: Record<string, string> = { ...o.headers };
+    if (o.token) headers["Authorization"] = `Bearer ${o.token}`;
+    let body: string | undefined = o.rawBody;
+    if (o.body !== undefined) {
+      body = JSON.stringify(o.body);
+      headers["Content-Type"] ??= "application/json";
+    }
+    const res = await app.request(path, { method, headers, body });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // Not JSON (e.g. the PWA's HTML); the text is the body.
+    }
+    return { status: res.status, body: parsed as T, headers: res.headers };
+  }
+
+  return {
+    app,
+    db,
+    sql: db.sql,
+    clock,
+    config,
+    deps,
+    repos,
+    tokens,
+    events,
+    admin,
+    adminToken,
+    request,
+    /** Same as request, with a bearer token signed for the admin at the clock's current time. */
+    asAdmin: async <T = unknown>(method: string, path: string, o: RequestOptions = {}) =>
+      request<T>(method, path, { ...o, token: await tokens.sign(admin) }),
+    async close() {
+      await db.close();
+    },
+  };
+}

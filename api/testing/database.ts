@@ -1,0 +1,78 @@
+import { PGlite } from "@electric-sql/pglite";
+import { connect, serveOverSocket, type Sql } from "../db/client.ts";
+import { migrate } from "../db/migrate.ts";
+import { seedServices } from "../db/seed.ts";
+import { migratedTemplate } from "./pglite-template.ts";
+
+export interface TestDatabase {
+  sql: Sql;
+  /** Connection URL of this test's own database. */
+  url: string;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+/** Set in CI (and optionally locally) to run the suite on a real Postgres server. */
+export const TEST_DATABASE_URL = Deno.env.get("TEST_DATABASE_URL") || null;
+
+/**
+ * A database of the test file's own: on TEST_DATABASE_URL a freshly created one (dropped on close),
+ * else an in-memory PGlite behind a loopback socket.
+ */
+export async function createTestDatabase(options: { migrated?: boolean } = {}): Promise<TestDatabase> {
+  const migrated = options.migrated !== false;
+  if (!TEST_DATABASE_URL) return await createPgliteDatabase(migrated);
+  const db = await createPostgresDatabase(TEST_DATABASE_URL);
+  if (migrated) {
+    await migrate(db.sql);
+    await seedServices(db.sql);
+  }
+  return db;
+}
+
+async function createPgliteDatabase(migrated: boolean): Promise<TestDatabase> {
+  const pglite = migrated ? await PGlite.create({ loadDataDir: await migratedTemplate() }) : await PGlite.create();
+  const server = await serveOverSocket(pglite);
+  const sql = connect(server.url, { max: 1 });
+  return {
+    sql,
+    url: server.url,
+    kind: "pglite",
+    async close() {
+      await sql.end({ timeout: 1 });
+      await server.close();
+    },
+  };
+}
+
+async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> {
+  const admin = connect(serverUrl, { max: 1 });
+  const name = `clearflow_test_${crypto.randomUUID().replaceAll("-", "").slice(0, 16)}`;
+  await admin`create database ${admin(name)}`;
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const sql = connect(url.toString());
+  return {
+    sql,
+    url: url.toString(),
+    kind: "postgres",
+    async close() {
+      await sql.end({ timeout: 1 });
+      await admin`drop database if exists ${admin(name)} with (force)`;
+      await admin.end({ timeout: 1 });
+    },
+  };
+}
+
+/** Row counts of the tables a request may write, to prove a refused request wrote nothing. */
+export async function rowCounts(sql: Sql): Promise<Record<string, number>> {
+  const [counts] = await sql<Record<string, number>[]>`
+    select
+      (select count(*)::int from bookings) as bookings,
+      (select count(*)::int from contact_messages) as contact_messages,
+      (select count(*)::int from services) as services,
+      (select count(*)::int from admin_users) as admin_users,
+      (select count(*)::int from idempotency_keys) as idempotency_keys,
+      (select count(*)::int from audit_log) as audit_log`;
+  return counts!;
+}
