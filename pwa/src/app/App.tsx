@@ -1,0 +1,46 @@
+import { Suspense } from "react";
+import { Route, Routes } from "react-router-dom";
+import { Layout } from "./Layout.tsx";
+import { RequireAdmin } from "./RequireAdmin.tsx";
+import { pages as P } from "./routes.tsx";
+
+export function App() {
+  return (
+    <Layout>
+      <Suspense fallback={<div className="page-loading" role="status" aria-live="polite" />}>
+        <Routes>
+          <Route path="/" element={<P.Home />} />
+          <Route path="/about" element={<P.About />} />
+          <Route path="/services" element={<P.Services />} />
+          <Route path="/services/:serviceId" element={<P.ServiceDetail />} />
+          <Route path="/gallery" element={<P.Gallery />} />
+          <Route path="/contact" element={<P.Contact />} />
+          <Route path="/booking" element={<P.Booking />} />
+          <Route path="/booking/:serviceId" element={<P.Booking />} />
+          <Route path="/thank-you" element={<P.ThankYou />} />
+          <Route path="/booking/manage/:token" element={<P.ManageBooking />} />
+          <Route path="/privacy" element={<P.Privacy />} />
+          <Route path="/terms" element={<P.Terms />} />
+          <Route path="/login" element={<P.Login />} />
+          <Route
+            path="/dashboard"
+            element={
+              <RequireAdmin>
+                <P.Dashboard />
+              </RequireAdmin>
+            }
+          />
+          <Route
+            path="/admin/bookings/edit/:id"
+            element={
+              <RequireAdmin>
+                <P.EditBooking />
+              </RequireAdmin>
+            }
+          />
+          <Route path="*" element={<P.NotFound />} />
+        </Routes>
+      </Suspense>
+    </Layout>
+  );
+}

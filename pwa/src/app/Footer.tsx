@@ -1,0 +1,95 @@
+import { Link } from "react-router-dom";
+import { LogoMark } from "../components/Logo.tsx";
+import { telHref, useProfile } from "../lib/profile.tsx";
+import { useServices } from "../lib/services.ts";
+import { InstallButton } from "../components/pwa/InstallButton.tsx";
+
+const QUICK_LINKS = [
+  { to: "/", label: "Home" },
+  { to: "/about", label: "About Us" },
+  { to: "/services", label: "Services" },
+  { to: "/gallery", label: "Gallery" },
+  { to: "/contact", label: "Contact" },
+  { to: "/booking", label: "Book Online" },
+];
+
+/** SPEC §9: the footer lists the first five services. */
+const FOOTER_SERVICES = 5;
+
+export function Footer() {
+  const profile = useProfile();
+  const { services } = useServices();
+  const { street, city, state, zip } = profile.address;
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <section aria-labelledby="footer-about">
+          <div className="site-footer__brand">
+            <LogoMark size={36} />
+            <h2 id="footer-about">{profile.name}</h2>
+          </div>
+          <p>
+            Cleaner air for Charlotte homes and businesses since {profile.founded}. Certified technicians, upfront
+            prices and {profile.claims.emergency} emergency service.
+          </p>
+          <InstallButton className="btn btn-light" />
+        </section>
+        <nav aria-labelledby="footer-quick">
+          <h2 id="footer-quick">Quick Links</h2>
+          <ul>
+            {QUICK_LINKS.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to}>{l.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services">Our Services</h2>
+          <ul>
+            {services.slice(0, FOOTER_SERVICES).map((s) => (
+              <li key={s._id}>
+                <Link to={`/services/${s._id}`}>{s.title}</Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/services">All Services</Link>
+            </li>
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">Contact Info</h2>
+          <address>
+            <p>
+              {street}
+              <br />
+              {city}, {state} {zip}
+            </p>
+            <p>
+              Phone: <a href={telHref(profile.phone)}>{profile.phone}</a>
+            </p>
+            <p>
+              Email: <a href={`mailto:${profile.email}`}>{profile.email}</a>
+            </p>
+            <p>{profile.hoursShort}</p>
+          </address>
+        </section>
+      </div>
+      <div className="site-footer__bottom">
+        <div className="container site-footer__bottom-inner">
+          <p>
+            © {new Date().getFullYear()} {profile.name}. All rights reserved.
+          </p>
+          <ul>
+            <li>
+              <Link to="/privacy">Privacy Policy</Link>
+            </li>
+            <li>
+              <Link to="/terms">Terms of Service</Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

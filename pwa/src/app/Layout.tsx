@@ -1,0 +1,52 @@
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { OfflineIndicator } from "../components/pwa/OfflineIndicator.tsx";
+import { UpdatePrompt } from "../components/pwa/UpdatePrompt.tsx";
+import { whenIdle } from "../lib/idle.ts";
+import { ProfileProvider } from "../lib/profile.tsx";
+import { Footer } from "./Footer.tsx";
+import { NavBar } from "./NavBar.tsx";
+import { RouteScroll, ScrollTopButton } from "./ScrollManager.tsx";
+import { TopBar } from "./TopBar.tsx";
+import "./layout.css";
+
+// The outbox notices read IndexedDB: their code is a chunk of its own, loaded once the page is idle.
+const OutboxNotices = lazy(() =>
+  import("../components/pwa/OutboxNotices.tsx").then((module) => ({ default: module.OutboxNotices })),
+);
+
+/** False until the page has painted and gone idle once. */
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  return idle;
+}
+
+/** Top bar, navigation and footer around every page; the business profile is loaded here once. */
+export function Layout({ children }: { children: ReactNode }) {
+  const idle = useIdle();
+  return (
+    <ProfileProvider>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <OfflineIndicator />
+      <TopBar />
+      {/* Only the navigation sticks; the top bar scrolls away to leave room on phones. */}
+      <header className="site-header">
+        <NavBar />
+      </header>
+      <main id="main" tabIndex={-1}>
+        {idle && (
+          <Suspense fallback={null}>
+            <OutboxNotices />
+          </Suspense>
+        )}
+        {children}
+      </main>
+      <Footer />
+      <UpdatePrompt />
+      <ScrollTopButton />
+      <RouteScroll />
+    </ProfileProvider>
+  );
+}

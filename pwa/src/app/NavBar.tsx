@@ -1,0 +1,90 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router-dom";
+import { LogoMark } from "../components/Logo.tsx";
+import { ServicesMenu } from "./ServicesMenu.tsx";
+
+const LINKS_BEFORE = [
+  { to: "/", label: "Home" },
+  { to: "/about", label: "About" },
+];
+const LINKS_AFTER = [
+  { to: "/gallery", label: "Gallery" },
+  { to: "/contact", label: "Contact" },
+];
+
+/** Main navigation; below 960px it folds behind a menu button and closes on scroll or on a chosen link. */
+export function NavBar() {
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  const [lastPath, setLastPath] = useState(pathname);
+  if (pathname !== lastPath) {
+    setLastPath(pathname);
+    setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const close = () => setOpen(false);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    window.addEventListener("scroll", close, { passive: true });
+    window.addEventListener("keydown", onKey);
+    return () => {
+      window.removeEventListener("scroll", close);
+      window.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
+
+  const close = () => setOpen(false);
+  const link = ({ to, label }: { to: string; label: string }) => (
+    <li className="nav__item" key={to}>
+      <NavLink to={to} end className="nav__link" onClick={close}>
+        {label}
+      </NavLink>
+    </li>
+  );
+
+  return (
+    <div className="nav-bar">
+      <div className="container nav-bar__inner">
+        <Link to="/" className="brand" onClick={close}>
+          <LogoMark />
+          <span className="brand__text">
+            <span className="brand__name">ClearFlow</span>
+            <span className="brand__tag">Duct &amp; Vent Cleaning</span>
+          </span>
+        </Link>
+        <button
+          ref={toggleRef}
+          type="button"
+          className="menu-button"
+          aria-expanded={open}
+          aria-controls="main-nav"
+          onClick={() => setOpen((o) => !o)}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+          <span className="visually-hidden">{open ? "Close menu" : "Open menu"}</span>
+        </button>
+        <nav id="main-nav" aria-label="Main" className={open ? "nav nav--open" : "nav"}>
+          <ul className="nav__list">
+            {LINKS_BEFORE.map(link)}
+            <ServicesMenu onNavigate={close} />
+            {LINKS_AFTER.map(link)}
+            <li className="nav__item nav__item--cta">
+              <NavLink to="/booking" className="btn btn-accent nav__cta" onClick={close}>
+                Book Now
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { lazy } from "react";
+
+/** Every screen is its own chunk, so the public first load carries no admin code. */
+export const pages = {
+  Home: lazy(() => import("../features/home/HomePage.tsx")),
+  About: lazy(() => import("../features/about/AboutPage.tsx")),
+  Services: lazy(() => import("../features/services/ServicesPage.tsx")),
+  ServiceDetail: lazy(() => import("../features/services/ServiceDetailPage.tsx")),
+  Gallery: lazy(() => import("../features/gallery/GalleryPage.tsx")),
+  Contact: lazy(() => import("../features/contact/ContactPage.tsx")),
+  Booking: lazy(() => import("../features/booking/BookingPage.tsx")),
+  ThankYou: lazy(() => import("../features/booking/ThankYouPage.tsx")),
+  ManageBooking: lazy(() => import("../features/manage/ManageBookingPage.tsx")),
+  Privacy: lazy(() => import("../features/legal/PrivacyPage.tsx")),
+  Terms: lazy(() => import("../features/legal/TermsPage.tsx")),
+  Login: lazy(() => import("../features/auth/LoginPage.tsx")),
+  Dashboard: lazy(() => import("../features/dashboard/DashboardPage.tsx")),
+  EditBooking: lazy(() => import("../features/dashboard/EditBookingPage.tsx")),
+  NotFound: lazy(() => import("../features/not-found/NotFoundPage.tsx")),
+};

@@ -1,0 +1,70 @@
+import { Link } from "react-router-dom";
+import type { Service } from "@contracts/entities.ts";
+import { serviceImage } from "../lib/services.ts";
+import "./ServiceCard.css";
+
+interface ServiceCardProps {
+  service: Service;
+  /** How many benefits to list (none when 0). */
+  benefits?: number;
+  bookLabel?: string;
+  headingLevel?: "h2" | "h3";
+}
+
+/** A service with its image, description, optional benefits, Read More and a booking link. */
+export function ServiceCard({ service, benefits = 0, bookLabel = "Book Now", headingLevel = "h3" }: ServiceCardProps) {
+  const Heading = headingLevel;
+  const shown = service.benefits.slice(0, benefits);
+  return (
+    <article className="card service-card">
+      <img
+        className="service-card__img"
+        src={serviceImage(service)}
+        alt=""
+        width={640}
+        height={400}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className="service-card__body">
+        <Heading className="service-card__title">{service.title}</Heading>
+        <p className="service-card__text">{service.description}</p>
+        {shown.length > 0 && (
+          <ul className="check-list service-card__benefits">
+            {shown.map((b) => (
+              <li key={b}>{b}</li>
+            ))}
+          </ul>
+        )}
+        <div className="service-card__actions">
+          <Link
+            className="btn btn-outline"
+            to={`/services/${service._id}`}
+            aria-label={`Read more about ${service.title}`}
+          >
+            {/* The visible SPEC text, plus words that make the link text descriptive on its own (link-text audit). */}
+            Read More<span className="visually-hidden"> about {service.title}</span>
+          </Link>
+          <Link
+            className="btn btn-primary"
+            to={`/booking/${service._id}`}
+            aria-label={`${bookLabel}: ${service.title}`}
+          >
+            {bookLabel}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Placeholder cards while the services load. */
+export function ServiceCardSkeletons({ count }: { count: number }) {
+  return (
+    <>
+      {Array.from({ length: count }, (_, i) => (
+        <div key={i} className="skeleton service-card--skeleton" aria-hidden="true" />
+      ))}
+    </>
+  );
+}

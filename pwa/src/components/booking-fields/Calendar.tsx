@@ -1,0 +1,139 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { addDays, isSaturday } from "@contracts/schedule.ts";
+import { firstOfMonth, longDate, monthLabel, monthWeeks, shiftMonth } from "./dates.ts";
+
+const WEEKDAYS = ["Su", "Mo", "Tu", "We", "Th", "Fr", "Sa"];
+const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+
+interface CalendarProps {
+  id: string;
+  /** The chosen date, if any (ISO). */
+  selected: string;
+  /** First selectable day (ISO); earlier days and every Saturday are disabled. */
+  min: string;
+  onSelect: (iso: string) => void;
+  onClose: () => void;
+}
+
+/** A month grid with roving focus: arrows move by day/week, PageUp/PageDown by month, Escape closes. */
+export function Calendar({ id, selected, min, onSelect, onClose }: CalendarProps) {
+  const isDisabled = (iso: string) => iso < min || isSaturday(iso);
+  const firstEnabled = (from: string) => {
+    let day = from < min ? min : from;
+    while (isDisabled(day)) day = addDays(day, 1);
+    return day;
+  };
+  const [focusDay, setFocusDay] = useState(() => (selected && !isDisabled(selected) ? selected : firstEnabled(min)));
+  const gridRef = useRef<HTMLTableElement>(null);
+  // Focus goes to the roving day when the grid opens and on keyboard moves, not on the month buttons.
+  const followFocus = useRef(true);
+
+  useEffect(() => {
+    if (!followFocus.current) return;
+    gridRef.current?.querySelector<HTMLButtonElement>(`[data-day="${focusDay}"]`)?.focus();
+  }, [focusDay]);
+
+  const move = (delta: number) => {
+    let day = addDays(focusDay, delta);
+    // Skip Saturdays and past days in the direction of travel; never go before the first day.
+    while (isDisabled(day) && day >= min) day = addDays(day, delta > 0 ? 1 : -1);
+    if (day < min) day = firstEnabled(min);
+    followFocus.current = true;
+    setFocusDay(day);
+  };
+
+  const showMonth = (delta: number) => {
+    const target = shiftMonth(focusDay, delta);
+    const day = firstEnabled(target);
+    // Keep the view on the target month when its first enabled day spills into the next one.
+    followFocus.current = false;
+    setFocusDay(day.slice(0, 7) === target.slice(0, 7) || delta < 0 ? day : target);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const deltas: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+    if (event.key in deltas) {
+      event.preventDefault();
+      move(deltas[event.key]!);
+    } else if (event.key === "PageUp" || event.key === "PageDown") {
+      event.preventDefault();
+      followFocus.current = true;
+      const target = shiftMonth(focusDay, event.key === "PageUp" ? -1 : 1);
+      if (target >= firstOfMonth(min)) setFocusDay(firstEnabled(target));
+    }
+  };
+
+  const viewMonth = firstOfMonth(focusDay);
+  const canGoBack = viewMonth > firstOfMonth(min);
+
+  return (
+    <div
+      id={id}
+      className="calendar"
+      role="dialog"
+      aria-label="Choose a date"
+      onKeyDown={(e) => {
+        if (e.key === "Escape") {
+          e.stopPropagation();
+          onClose();
+        }
+      }}
+    >
+      <div className="calendar__head">
+        <button
+          type="button"
+          className="calendar__nav"
+          aria-label="Previous month"
+          disabled={!canGoBack}
+          onClick={() => showMonth(-1)}
+        >
+          ‹
+        </button>
+        <p className="calendar__month" aria-live="polite">
+          {monthLabel(viewMonth)}
+        </p>
+        <button type="button" className="calendar__nav" aria-label="Next month" onClick={() => showMonth(1)}>
+          ›
+        </button>
+      </div>
+      <table className="calendar__grid" ref={gridRef} onKeyDown={onKeyDown}>
+        <thead>
+          <tr>
+            {WEEKDAYS.map((d, i) => (
+              <th key={d} scope="col" abbr={WEEKDAY_NAMES[i]}>
+                {d}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthWeeks(viewMonth).map((week, w) => (
+            <tr key={w}>
+              {week.map((day, i) =>
+                day === null ? (
+                  <td key={i} />
+                ) : (
+                  <td key={day}>
+                    <button
+                      type="button"
+                      data-day={day}
+                      className="calendar__day"
+                      tabIndex={day === focusDay ? 0 : -1}
+                      disabled={isDisabled(day)}
+                      aria-pressed={day === selected}
+                      aria-label={`${longDate(day)}${isSaturday(day) ? " (closed)" : ""}`}
+                      onClick={() => onSelect(day)}
+                    >
+                      {Number(day.slice(8))}
+                    </button>
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="calendar__note">Saturdays closed · earliest {longDate(min)}</p>
+    </div>
+  );
+}

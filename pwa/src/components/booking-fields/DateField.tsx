@@ -1,0 +1,167 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { MESSAGES } from "@contracts/messages.ts";
+import { DEFAULT_BUSINESS_TZ, earliestBookingDate, isSaturday } from "@contracts/schedule.ts";
+import { Calendar } from "./Calendar.tsx";
+import { describedBy, Field } from "./Field.tsx";
+import { formatUsDate, longDate, parseTypedDate } from "./dates.ts";
+import "./DateField.css";
+
+export interface DateFieldProps {
+  id?: string;
+  name?: string;
+  label?: string;
+  /** ISO date (YYYY-MM-DD) or "" when none is chosen or the typed text is not a date. */
+  value: string;
+  onChange: (value: string) => void;
+  required?: boolean;
+  disabled?: boolean;
+  /** Time zone whose "tomorrow" is the first bookable day. */
+  timeZone?: string;
+  /** First selectable day; defaults to tomorrow in `timeZone` (an editor may allow a booking's own past date). */
+  min?: string;
+  /** The current instant, for tests. */
+  now?: Date;
+}
+
+/**
+ * A typed date (MM/DD/YYYY) with a calendar popover. A native date input cannot disable Saturdays, so
+ * the calendar disables them and days before `min`. A typed Saturday is kept (with a note) so that the
+ * form's submit can refuse it with the closed-on-Saturdays message.
+ */
+export function DateField({
+  id: idProp,
+  name,
+  label = "Preferred Date",
+  value,
+  onChange,
+  required,
+  disabled,
+  timeZone = DEFAULT_BUSINESS_TZ,
+  min: minProp,
+  now,
+}: DateFieldProps) {
+  const autoId = useId();
+  const id = idProp ?? autoId;
+  const calendarId = `${id}-calendar`;
+  const min = minProp ?? earliestBookingDate(timeZone, now);
+
+  const [text, setText] = useState(value ? formatUsDate(value) : "");
+  const [blurred, setBlurred] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [lastValue, setLastValue] = useState(value);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const wrapRef = useRef<HTMLDivElement>(null);
+
+  // A value set from outside (a loaded booking, a reset form) replaces the text.
+  if (value !== lastValue) {
+    setLastValue(value);
+    if (value !== (parseTypedDate(text) ?? "")) setText(value ? formatUsDate(value) : "");
+  }
+
+  const parsed = text.trim() ? parseTypedDate(text) : null;
+  let error: string | null = null;
+  if (text.trim() && !parsed && (blurred || text.trim().length >= 10)) error = MESSAGES.invalidDate;
+  else if (parsed && parsed < min) error = MESSAGES.tooSoon;
+  else if (parsed && isSaturday(parsed)) error = MESSAGES.saturdayClosed;
+
+  // Native validation blocks a bad or too early date; a Saturday goes through to the submit's own refusal.
+  const blocking = text.trim() && (!parsed || parsed < min) ? (error ?? MESSAGES.invalidDate) : "";
+  useEffect(() => {
+    inputRef.current?.setCustomValidity(blocking);
+  }, [blocking]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!wrapRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open]);
+
+  const typed = (next: string) => {
+    setText(next);
+    setBlurred(false);
+    const iso = next.trim() ? parseTypedDate(next) : "";
+    setLastValue(iso ?? "");
+    onChange(iso ?? "");
+  };
+
+  const pick = (iso: string) => {
+    setText(formatUsDate(iso));
+    setBlurred(false);
+    setLastValue(iso);
+    onChange(iso);
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+
+  const clear = () => {
+    typed("");
+    inputRef.current?.focus();
+  };
+
+  const hint = parsed && !error ? longDate(parsed) : "Format MM/DD/YYYY · Saturdays closed";
+
+  return (
+    <Field id={id} label={label} required={required} error={error} hint={hint}>
+      <div className="date-field" ref={wrapRef}>
+        <div className="date-field__row">
+          <input
+            ref={inputRef}
+            id={id}
+            name={name}
+            className="input date-field__input"
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="MM/DD/YYYY"
+            value={text}
+            required={required}
+            disabled={disabled}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy(id, hint, error)}
+            onChange={(e) => typed(e.target.value)}
+            onBlur={() => setBlurred(true)}
+          />
+          {text && !disabled && (
+            <button type="button" className="date-field__btn" aria-label="Clear date" onClick={clear}>
+              <svg viewBox="0 0 20 20" aria-hidden="true">
+                <path d="M5 5l10 10M15 5L5 15" />
+              </svg>
+            </button>
+          )}
+          <button
+            ref={toggleRef}
+            type="button"
+            className="date-field__btn"
+            aria-label="Open calendar"
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            aria-controls={open ? calendarId : undefined}
+            disabled={disabled}
+            onClick={() => setOpen((o) => !o)}
+          >
+            <svg viewBox="0 0 20 20" aria-hidden="true">
+              <rect x="3" y="4.5" width="14" height="12.5" rx="2" />
+              <path d="M3 8.5h14M7 2.5v4M13 2.5v4" />
+            </svg>
+          </button>
+        </div>
+        {open && (
+          <Calendar
+            id={calendarId}
+            selected={parsed ?? ""}
+            min={min}
+            onSelect={pick}
+            onClose={() => {
+              setOpen(false);
+              toggleRef.current?.focus();
+            }}
+          />
+        )}
+      </div>
+    </Field>
+  );
+}

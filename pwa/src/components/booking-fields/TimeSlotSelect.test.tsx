@@ -1,0 +1,47 @@
+import { render, screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { TIME_SLOTS } from "@contracts/schedule.ts";
+import { TimeSlotSelect } from "./TimeSlotSelect.tsx";
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("TimeSlotSelect", () => {
+  it("offers the 13 hourly slots from 7:00 AM to 7:00 PM", () => {
+    render(<TimeSlotSelect date="" value="" onChange={() => {}} />);
+    const options = screen.getAllByRole("option").map((o) => o.getAttribute("value"));
+    expect(options.filter(Boolean)).toEqual([...TIME_SLOTS]);
+    expect(TIME_SLOTS).toHaveLength(13);
+  });
+
+  it("disables the slots that the availability answer says are full", async () => {
+    const fetchMock = vi.fn(async () =>
+      json({
+        date: "2026-03-12",
+        closedReason: null,
+        slots: TIME_SLOTS.map((time) => ({ time, capacity: 2, remaining: time === "9:00 AM" ? 0 : 2 })),
+      }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    render(<TimeSlotSelect date="2026-03-12" value="" onChange={() => {}} />);
+    await waitFor(() => expect(screen.getByRole("option", { name: "9:00 AM (full)" })).toBeDisabled());
+    expect(screen.getByRole("option", { name: "10:00 AM" })).toBeEnabled();
+    expect(fetchMock).toHaveBeenCalledWith("/api/availability?date=2026-03-12", expect.anything());
+  });
+
+  it("keeps every slot open when availability cannot be loaded", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => {
+        throw new TypeError("offline");
+      }),
+    );
+    render(<TimeSlotSelect date="2026-03-12" value="" onChange={() => {}} />);
+    await waitFor(() => expect(screen.queryByText("Checking open times…")).not.toBeInTheDocument());
+    const slots = screen.getAllByRole("option").filter((o) => o.getAttribute("value"));
+    expect(slots.every((o) => !(o as HTMLOptionElement).disabled)).toBe(true);
+  });
+});

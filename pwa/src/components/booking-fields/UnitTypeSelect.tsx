@@ -1,0 +1,16 @@
+import { SelectField, type SelectBaseProps } from "./SelectField.tsx";
+
+/** Kinds of equipment a technician may find; 'N/A' is the payload default (SPEC §3). */
+export const UNIT_TYPES = ["N/A", "Furnace", "Air Handler", "Heat Pump", "Central AC", "Boiler", "Other"] as const;
+
+interface UnitTypeSelectProps extends SelectBaseProps {
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** furnaceOrUnit; a stored value outside the list (older bookings, free text) stays selectable. */
+export function UnitTypeSelect({ label = "Furnace or Unit Type", value, ...rest }: UnitTypeSelectProps) {
+  const choices: string[] = [...UNIT_TYPES];
+  if (value && !choices.includes(value)) choices.push(value);
+  return <SelectField {...rest} label={label} value={value} options={choices.map((t) => ({ value: t, label: t }))} />;
+}

@@ -1,0 +1,57 @@
+import { addDays, isIsoDate, weekdayOf } from "@contracts/schedule.ts";
+
+const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+/** A typed date, "MM/DD/YYYY" (as shown) or "YYYY-MM-DD", as an ISO date; null when it is not a real date. */
+export function parseTypedDate(text: string): string | null {
+  const trimmed = text.trim();
+  const us = US_DATE.exec(trimmed);
+  const iso = us ? `${us[3]}-${us[1]!.padStart(2, "0")}-${us[2]!.padStart(2, "0")}` : trimmed;
+  return isIsoDate(iso) ? iso : null;
+}
+
+/** "2026-03-09" -> "03/09/2026", the way US customers write dates. */
+export function formatUsDate(iso: string): string {
+  const [y, m, d] = iso.split("-");
+  return `${m}/${d}/${y}`;
+}
+
+const utc = (iso: string) => {
+  const [y, m, d] = iso.split("-").map(Number);
+  return Date.UTC(y!, m! - 1, d!);
+};
+
+const LONG = new Intl.DateTimeFormat("en-US", {
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const MONTH = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+
+/** "Tuesday, March 10, 2026" */
+export const longDate = (iso: string) => LONG.format(utc(iso));
+
+/** "March 2026" for the month holding the date. */
+export const monthLabel = (iso: string) => MONTH.format(utc(iso));
+
+export const firstOfMonth = (iso: string) => `${iso.slice(0, 7)}-01`;
+
+/** The first day of the month `delta` months away, e.g. shiftMonth("2026-01-31", 1) -> "2026-02-01". */
+export function shiftMonth(iso: string, delta: number): string {
+  const [y, m] = iso.split("-").map(Number);
+  return new Date(Date.UTC(y!, m! - 1 + delta, 1)).toISOString().slice(0, 10);
+}
+
+/** The weeks (Sunday first) of the month holding `iso`; null pads days of other months. */
+export function monthWeeks(iso: string): (string | null)[][] {
+  const first = firstOfMonth(iso);
+  const lead = weekdayOf(first);
+  const days: (string | null)[] = Array.from({ length: lead }, () => null);
+  for (let day = first; day.slice(0, 7) === first.slice(0, 7); day = addDays(day, 1)) days.push(day);
+  while (days.length % 7 !== 0) days.push(null);
+  const weeks: (string | null)[][] = [];
+  for (let i = 0; i < days.length; i += 7) weeks.push(days.slice(i, i + 7));
+  return weeks;
+}

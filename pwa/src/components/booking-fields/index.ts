@@ -1,0 +1,10 @@
+export { DateField, type DateFieldProps } from "./DateField.tsx";
+export { Field, describedBy } from "./Field.tsx";
+export { PriceCard } from "./PriceCard.tsx";
+export { SelectField, type SelectOption } from "./SelectField.tsx";
+export { ServiceSelect } from "./ServiceSelect.tsx";
+export { StateSelect } from "./StateSelect.tsx";
+export { TextField } from "./TextField.tsx";
+export { TimeSlotSelect } from "./TimeSlotSelect.tsx";
+export { UnitSelect } from "./UnitSelect.tsx";
+export { UNIT_TYPES, UnitTypeSelect } from "./UnitTypeSelect.tsx";

@@ -1,0 +1,53 @@
+import { Link } from "react-router-dom";
+import type { OutboxItem } from "../../lib/outbox/db.ts";
+import { describeItem, failureAdvice } from "../../lib/outbox/failureAdvice.ts";
+import { dismissFailed } from "../../lib/outbox/outbox.ts";
+import { useOutboxItems } from "../../lib/pwa/hooks.ts";
+import "./pwa.css";
+
+/**
+ * What waits on this device and what the server refused on replay, each refusal with what to do next.
+ * A refused item stays listed until dismissed: it is never dropped silently.
+ */
+export function OutboxNotices() {
+  const items = useOutboxItems();
+  const pending = items.filter((item) => item.state === "pending");
+  const failed = items.filter((item) => item.state === "failed");
+  if (items.length === 0) return null;
+  return (
+    <section className="pwa-outbox" aria-label="Requests saved on this device">
+      {pending.length > 0 && (
+        <p className="pwa-outbox-pending" role="status">
+          {pending.length === 1 ? "1 request is" : `${pending.length} requests are`} saved on this device and will be
+          sent automatically when the connection is back.
+        </p>
+      )}
+      {failed.map((item) => (
+        <FailedNotice key={item.id} item={item} />
+      ))}
+    </section>
+  );
+}
+
+function FailedNotice({ item }: { item: OutboxItem }) {
+  const retryPath = item.kind === "contact" ? "/contact" : bookingPath(item);
+  return (
+    <div className="pwa-outbox-failed" role="alert">
+      <p className="pwa-outbox-title">{describeItem(item)} was not accepted</p>
+      <p>{failureAdvice(item)}</p>
+      <div className="pwa-toast-actions">
+        <Link className="btn btn-primary" to={retryPath} onClick={() => void dismissFailed(item.id)}>
+          {item.kind === "contact" ? "Write again" : "Book again"}
+        </Link>
+        <button type="button" className="btn btn-outline" onClick={() => void dismissFailed(item.id)}>
+          Dismiss
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function bookingPath(item: OutboxItem): string {
+  const serviceType = (item.payload as { serviceType?: unknown } | null)?.serviceType;
+  return typeof serviceType === "string" ? `/booking/${encodeURIComponent(serviceType)}` : "/booking";
+}

@@ -1,0 +1,84 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { describe, expect, it, vi } from "vitest";
+import LoginPage from "./LoginPage.tsx";
+
+const user = { _id: "u1", email: "admin@example.com", name: "Sam Admin", role: "admin" };
+const token = `h.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 3600 }))}.s`;
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+}
+
+function renderLogin() {
+  render(
+    <MemoryRouter initialEntries={["/login"]}>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/dashboard" element={<h1>Dashboard screen</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+async function fillAndSubmit() {
+  const u = userEvent.setup();
+  await u.type(screen.getByLabelText("Email"), "admin@example.com");
+  await u.type(screen.getByLabelText("Password"), "secret");
+  await u.click(screen.getByRole("button", { name: "Login" }));
+}
+
+describe("LoginPage", () => {
+  it("shows the title, two required labelled fields and the administrator note", () => {
+    renderLogin();
+    expect(screen.getByRole("heading", { name: "Admin Login" })).toBeInTheDocument();
+    expect(screen.getByLabelText("Email")).toHaveAttribute("type", "email");
+    expect(screen.getByLabelText("Email")).toBeRequired();
+    expect(screen.getByLabelText("Password")).toBeRequired();
+    expect(screen.getByText(/contact the system administrator/)).toBeInTheDocument();
+  });
+
+  it("shows 'Logging in...' on a disabled button while the request is pending", async () => {
+    let answer!: (r: Response) => void;
+    vi.spyOn(globalThis, "fetch").mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
+    renderLogin();
+    await fillAndSubmit();
+    expect(screen.getByRole("button", { name: "Logging in..." })).toBeDisabled();
+    answer(json({ message: "Invalid email or password" }, 401));
+    expect(await screen.findByRole("button", { name: "Login" })).toBeEnabled();
+  });
+
+  it("shows the server's message on a refusal", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(json({ message: "Invalid email or password" }, 401));
+    renderLogin();
+    await fillAndSubmit();
+    expect(await screen.findByRole("alert")).toHaveTextContent("Invalid email or password");
+  });
+
+  it("shows 'Login failed' when the refusal carries no message", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(new Response("", { status: 500 }));
+    renderLogin();
+    await fillAndSubmit();
+    expect(await screen.findByRole("alert")).toHaveTextContent(/^Login failed$/);
+  });
+
+  it("shows the network error text when the request never gets an answer", async () => {
+    vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("Failed to fetch"));
+    renderLogin();
+    await fillAndSubmit();
+    expect(await screen.findByRole("alert")).toHaveTextContent("Network error. Please try again.");
+  });
+
+  it("on success stores token and user and goes to /dashboard", async () => {
+    const fetchMock = vi.spyOn(globalThis, "fetch").mockResolvedValue(json({ token, user }));
+    renderLogin();
+    await fillAndSubmit();
+    expect(await screen.findByRole("heading", { name: "Dashboard screen" })).toBeInTheDocument();
+    expect(localStorage.getItem("token")).toBe(token);
+    expect(JSON.parse(localStorage.getItem("user")!)).toEqual(user);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe("/api/auth/login");
+    expect(JSON.parse(String(init!.body))).toEqual({ email: "admin@example.com", password: "secret" });
+  });
+});

@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from "react";
+import { Navigate, useNavigate } from "react-router-dom";
+import { MESSAGES } from "@contracts/messages.ts";
+import { ApiError, NetworkError } from "../../lib/http.ts";
+import { hasValidSession, saveSession } from "../../lib/session.ts";
+import { login } from "./api.ts";
+import "./LoginPage.css";
+
+function loginErrorText(error: unknown): string {
+  if (error instanceof NetworkError) return MESSAGES.loginNetwork;
+  if (error instanceof ApiError && error.body?.message) return error.body.message;
+  return MESSAGES.loginFailed;
+}
+
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  // Someone already signed in has nothing to do here.
+  if (hasValidSession() && !busy) return <Navigate to="/dashboard" replace />;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const { token, user } = await login(email.trim(), password);
+      saveSession(token, user);
+      navigate("/dashboard", { replace: true });
+    } catch (err) {
+      setError(loginErrorText(err));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="admin-login">
+      <section className="admin-login__card" aria-labelledby="admin-login-title">
+        <h1 id="admin-login-title" className="admin-login__title">
+          Admin Login
+        </h1>
+        <p className="admin-login__lead">Sign in to manage bookings, services and customers.</p>
+        {error && (
+          <p className="banner banner-error admin-login__error" role="alert">
+            {error}
+          </p>
+        )}
+        <form className="admin-login__form" onSubmit={onSubmit}>
+          <label className="field-label admin-login__label" htmlFor="admin-login-email">
+            Email
+          </label>
+          <input
+            id="admin-login-email"
+            className="input"
+            type="email"
+            name="email"
+            autoComplete="username"
+            inputMode="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <label className="field-label admin-login__label" htmlFor="admin-login-password">
+            Password
+          </label>
+          <input
+            id="admin-login-password"
+            className="input"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <button className="btn btn-primary btn-block admin-login__submit" type="submit" disabled={busy}>
+            {busy ? "Logging in..." : "Login"}
+          </button>
+        </form>
+        <p className="admin-login__footer">Don&apos;t have an account? Please contact the system administrator.</p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,262 @@
+import { useRef, useState, type FormEvent } from "react";
+import { useNavigate } from "react-router-dom";
+import { MESSAGES } from "@contracts/messages.ts";
+import { computePrice } from "@contracts/pricing.ts";
+import { dateProblem, isSaturday } from "@contracts/schedule.ts";
+import { isServiceKey, packageSlug, type ServiceKey } from "@contracts/services.ts";
+import {
+  DateField,
+  PriceCard,
+  SelectField,
+  ServiceSelect,
+  StateSelect,
+  TextField,
+  TimeSlotSelect,
+  UnitSelect,
+  UnitTypeSelect,
+} from "../../components/booking-fields/index.ts";
+import { ApiError } from "../../lib/http.ts";
+import { useProfile } from "../../lib/profile.tsx";
+import { useServices } from "../../lib/services.ts";
+import { submitBooking, type BookingPayload } from "./api.ts";
+
+interface BookingFormProps {
+  initialService: string;
+  /** `?package=` slug from a service page's package card. */
+  initialPackage: string;
+}
+
+const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+export function BookingForm({ initialService, initialPackage }: BookingFormProps) {
+  const navigate = useNavigate();
+  const profile = useProfile();
+  const { services } = useServices();
+  const [f, setF] = useState({
+    firstName: "",
+    lastName: "",
+    email: "",
+    contactNumber: "",
+    homeAddress: "",
+    city: "",
+    // Most of our customers live in North Carolina; still changeable to any of the 50 states.
+    state: "NC",
+    zip: "",
+    furnaceOrUnit: "N/A",
+    serviceType: (isServiceKey(initialService) ? initialService : "") as ServiceKey | "",
+    unitCount: 1,
+    cleaningDate: "",
+    cleaningTime: "",
+    comment: "",
+    packageSlug: initialPackage,
+  });
+  const [submitting, setSubmitting] = useState(false);
+  const [availabilityKey, setAvailabilityKey] = useState(0);
+  const dateRef = useRef<HTMLDivElement>(null);
+
+  const set =
+    <K extends keyof typeof f>(key: K) =>
+    (value: (typeof f)[K]) =>
+      setF((prev) => ({ ...prev, [key]: value }));
+
+  const packages = services.find((s) => s._id === f.serviceType)?.packages ?? [];
+  const chosenPackage = packages.find((p) => packageSlug(p.name) === f.packageSlug);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!f.serviceType) return;
+    if (f.cleaningDate && isSaturday(f.cleaningDate)) {
+      alert(MESSAGES.saturdayClosed);
+      return;
+    }
+    if (!f.cleaningDate || dateProblem(f.cleaningDate, profile.timeZone)) {
+      dateRef.current?.querySelector("input")?.focus();
+      return;
+    }
+    const price = computePrice(f.serviceType, f.unitCount);
+    // The payload has no package field; the choice travels in the comment the staff read.
+    const comment = [chosenPackage ? `Package: ${chosenPackage.name}` : "", f.comment.trim()]
+      .filter(Boolean)
+      .join("\n");
+    const payload: BookingPayload = {
+      firstName: f.firstName.trim(),
+      lastName: f.lastName.trim(),
+      email: f.email.trim(),
+      contactNumber: f.contactNumber.trim(),
+      homeAddress: f.homeAddress.trim(),
+      city: f.city.trim(),
+      state: f.state,
+      zip: f.zip.trim(),
+      furnaceOrUnit: f.furnaceOrUnit || "N/A",
+      serviceType: f.serviceType,
+      unitCount: price.unitCount,
+      cleaningDate: f.cleaningDate,
+      cleaningTime: f.cleaningTime,
+      comment,
+      estimatedPrice: price.estimatedPrice,
+      originalPrice: price.originalPrice,
+      discountAmount: price.discountAmount,
+      timeZone: browserTimeZone(),
+    };
+    setSubmitting(true);
+    try {
+      const result = await submitBooking(payload);
+      // Kept on this device for later: the customer learns that, not an error (nothing they typed is lost).
+      navigate(result.state === "queued" ? "/thank-you?queued=1" : "/thank-you");
+    } catch (error) {
+      console.error("Booking failed:", error);
+      if (error instanceof ApiError && (error.status === 409 || error.status === 422)) {
+        // A full slot or a date rule: the server's own words tell the customer what to change.
+        alert(error.message);
+        if (error.status === 409) {
+          setF((prev) => ({ ...prev, cleaningTime: "" }));
+          setAvailabilityKey((k) => k + 1);
+        }
+      } else {
+        alert(MESSAGES.bookingFailed);
+      }
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <form className="booking-form card" onSubmit={submit} aria-label="Booking form">
+      <fieldset className="form-section">
+        <legend>Personal Information</legend>
+        <div className="form-grid cols-2">
+          <TextField
+            label="First Name"
+            name="firstName"
+            autoComplete="given-name"
+            required
+            value={f.firstName}
+            onChange={set("firstName")}
+          />
+          <TextField
+            label="Last Name"
+            name="lastName"
+            autoComplete="family-name"
+            required
+            value={f.lastName}
+            onChange={set("lastName")}
+          />
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={f.email}
+            onChange={set("email")}
+          />
+          <TextField
+            label="Contact Number"
+            name="contactNumber"
+            type="tel"
+            autoComplete="tel"
+            required
+            value={f.contactNumber}
+            onChange={set("contactNumber")}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className="form-section">
+        <legend>Address</legend>
+        <div className="form-grid cols-3">
+          <TextField
+            className="span-all"
+            label="Home Address"
+            name="homeAddress"
+            autoComplete="street-address"
+            required
+            value={f.homeAddress}
+            onChange={set("homeAddress")}
+          />
+          <TextField
+            label="City"
+            name="city"
+            autoComplete="address-level2"
+            required
+            value={f.city}
+            onChange={set("city")}
+          />
+          <StateSelect name="state" required value={f.state} onChange={set("state")} />
+          <TextField
+            label="ZIP Code"
+            name="zip"
+            autoComplete="postal-code"
+            inputMode="numeric"
+            pattern="\d{5}(-\d{4})?"
+            maxLength={10}
+            required
+            value={f.zip}
+            onChange={set("zip")}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className="form-section">
+        <legend>Service Details</legend>
+        <div className="form-grid cols-2">
+          <ServiceSelect
+            name="serviceType"
+            required
+            value={f.serviceType}
+            onChange={(v) => setF((prev) => ({ ...prev, serviceType: v, packageSlug: "" }))}
+          />
+          <UnitSelect name="unitCount" required value={f.unitCount} onChange={set("unitCount")} />
+          <div className="span-all">
+            <PriceCard serviceType={f.serviceType} unitCount={f.unitCount} />
+          </div>
+          <div ref={dateRef}>
+            <DateField
+              name="cleaningDate"
+              required
+              timeZone={profile.timeZone}
+              value={f.cleaningDate}
+              onChange={set("cleaningDate")}
+            />
+          </div>
+          <TimeSlotSelect
+            name="cleaningTime"
+            required
+            date={f.cleaningDate}
+            refreshKey={availabilityKey}
+            value={f.cleaningTime}
+            onChange={set("cleaningTime")}
+          />
+          <UnitTypeSelect name="furnaceOrUnit" value={f.furnaceOrUnit} onChange={set("furnaceOrUnit")} />
+          {packages.length > 0 && (
+            <SelectField
+              label="Package"
+              name="package"
+              value={chosenPackage ? f.packageSlug : ""}
+              onChange={set("packageSlug")}
+              placeholder="No package (standard service)"
+              options={packages.map((p) => ({ value: packageSlug(p.name), label: p.name }))}
+            />
+          )}
+        </div>
+      </fieldset>
+
+      <fieldset className="form-section">
+        <legend>Additional Information</legend>
+        <TextField
+          label="Comments (optional)"
+          name="comment"
+          rows={4}
+          maxLength={2000}
+          placeholder="Gate code, pets, which rooms need the most attention…"
+          value={f.comment}
+          onChange={set("comment")}
+        />
+      </fieldset>
+
+      <button type="submit" className="btn btn-accent btn-block booking-submit" disabled={submitting}>
+        {submitting ? "Processing..." : "Book Appointment"}
+      </button>
+      <p className="booking-note">The price is an estimate; your technician confirms it on site before starting.</p>
+    </form>
+  );
+}

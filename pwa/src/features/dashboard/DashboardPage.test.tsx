@@ -1,0 +1,396 @@
+import "fake-indexeddb/auto";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { listStatusChanges } from "../../lib/outbox/adminStatusQueue.ts";
+import { loadAdminSnapshot } from "../../lib/outbox/adminSnapshot.ts";
+import { freshOutbox } from "../../lib/outbox/testSupport.ts";
+import { saveSession } from "../../lib/session.ts";
+import DashboardPage from "./DashboardPage.tsx";
+import { makeFakeSocket, mockFetch } from "./testApi.ts";
+import { adminUser, fakeToken, makeBooking, makeService } from "./testFixtures.ts";
+
+const socket = vi.hoisted(() => ({ current: null as null | ReturnType<typeof import("./testApi.ts").makeFakeSocket> }));
+vi.mock("../../lib/socket.ts", () => ({ connectAdminSocket: vi.fn(() => socket.current) }));
+
+const jane = makeBooking({ _id: "b1", firstName: "Jane", lastName: "Doe", estimatedPrice: 199, status: "pending" });
+const bob = makeBooking({
+  _id: "b2",
+  firstName: "Bob",
+  lastName: "Ray",
+  email: "bob@example.com",
+  estimatedPrice: 358.2,
+  status: "completed",
+  createdAt: "2030-06-02T10:00:00.000Z",
+  updatedAt: "2030-06-02T10:00:00.000Z",
+});
+
+function renderDashboard() {
+  return render(
+    <MemoryRouter initialEntries={["/dashboard"]}>
+      <Routes>
+        <Route path="/dashboard" element={<DashboardPage />} />
+        <Route path="/login" element={<h1>Login screen</h1>} />
+        <Route path="/admin/bookings/edit/:id" element={<h1>Edit screen</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+function stat(label: string) {
+  return screen.getByText(label, { selector: ".adm-stats__label" }).nextElementSibling!.textContent;
+}
+
+/** happy-dom has no window.confirm/alert: stand-ins answering `value`. */
+function stubDialog(name: "confirm" | "alert", value: boolean | undefined) {
+  const fn = vi.fn(() => value);
+  vi.stubGlobal(name, fn);
+  return fn;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+beforeEach(async () => {
+  await freshOutbox();
+  socket.current = makeFakeSocket();
+  saveSession(fakeToken(), adminUser);
+});
+
+describe("DashboardPage", () => {
+  it("shows 'Loading Dashboard...' until bookings and services have answered", async () => {
+    let answer!: (r: Response) => void;
+    mockFetch({
+      "GET /api/bookings": () => new Promise<Response>((resolve) => (answer = resolve)),
+      "GET /api/services": { body: [] },
+    });
+    renderDashboard();
+    expect(screen.getByRole("status")).toHaveTextContent("Loading Dashboard...");
+    answer(new Response(JSON.stringify([jane]), { status: 200 }));
+    expect(await screen.findByRole("heading", { name: "Admin Dashboard" })).toBeInTheDocument();
+    expect(screen.getByText("Welcome back, Sam Admin")).toBeInTheDocument();
+  });
+
+  it("ends the loading state and logs when the data fails to load", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    mockFetch({ "GET /api/bookings": { status: 500, body: { message: "boom" } }, "GET /api/services": { body: [] } });
+    renderDashboard();
+    expect(await screen.findByRole("heading", { name: "Admin Dashboard" })).toBeInTheDocument();
+    expect(screen.queryByText("Loading Dashboard...")).not.toBeInTheDocument();
+    expect(log).toHaveBeenCalled();
+    expect(stat("Total Bookings")).toBe("0");
+  });
+
+  it("shows the four stats, the recent bookings and the services' names", async () => {
+    mockFetch({ "GET /api/bookings": { body: [bob, jane] }, "GET /api/services": { body: [makeService()] } });
+    renderDashboard();
+    await screen.findByRole("heading", { name: "Recent Bookings" });
+    expect(stat("Total Bookings")).toBe("2");
+    expect(stat("Pending Bookings")).toBe("1");
+    expect(stat("Completed")).toBe("1");
+    expect(stat("Total Revenue")).toBe("$557.20");
+    const rows = within(screen.getByRole("table")).getAllByRole("row");
+    expect(rows[1]).toHaveTextContent("Bob Ray");
+    expect(rows[1]).toHaveTextContent("Air Duct Cleaning");
+    expect(within(rows[2]!).getByText("Pending", { selector: ".adm-badge" })).toBeInTheDocument();
+  });
+
+  it("sends every admin call with the Bearer token", async () => {
+    const fetchMock = mockFetch({ "GET /api/bookings": { body: [] }, "GET /api/services": { body: [] } });
+    renderDashboard();
+    await screen.findByRole("heading", { name: "Admin Dashboard" });
+    for (const [, init] of fetchMock.mock.calls) {
+      expect((init!.headers as Record<string, string>).Authorization).toMatch(/^Bearer /);
+    }
+  });
+
+  it("deletes a booking after the confirm and recomputes the stats", async () => {
+    const fetchMock = mockFetch({
+      "GET /api/bookings": { body: [bob, jane] },
+      "GET /api/services": { body: [] },
+      "DELETE /api/bookings/b1": { body: { data: { _id: "b1" } } },
+    });
+    const confirm = stubDialog("confirm", true);
+    renderDashboard();
+    await userEvent.click(await screen.findByRole("button", { name: "Delete booking of Jane Doe" }));
+    expect(confirm).toHaveBeenCalledWith("Are you sure you want to delete this booking?");
+    await waitFor(() => expect(screen.queryByText("Jane Doe")).not.toBeInTheDocument());
+    expect(stat("Total Bookings")).toBe("1");
+    expect(fetchMock.mock.calls.some(([url, init]) => url === "/api/bookings/b1" && init?.method === "DELETE")).toBe(
+      true,
+    );
+  });
+
+  it("does not delete when the confirm is declined", async () => {
+    const fetchMock = mockFetch({ "GET /api/bookings": { body: [jane] }, "GET /api/services": { body: [] } });
+    stubDialog("confirm", false);
+    renderDashboard();
+    await userEvent.click(await screen.findByRole("button", { name: "Delete booking of Jane Doe" }));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "DELETE")).toBe(false);
+    expect(screen.getByText("Jane Doe")).toBeInTheDocument();
+  });
+
+  it("alerts 'Failed to delete booking.' when the delete fails and keeps the row", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    mockFetch({
+      "GET /api/bookings": { body: [jane] },
+      "GET /api/services": { body: [] },
+      "DELETE /api/bookings/b1": { status: 500, body: { message: "nope" } },
+    });
+    stubDialog("confirm", true);
+    const alert = stubDialog("alert", undefined);
+    renderDashboard();
+    await userEvent.click(await screen.findByRole("button", { name: "Delete booking of Jane Doe" }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith("Failed to delete booking."));
+    expect(screen.getByText("Jane Doe")).toBeInTheDocument();
+  });
+
+  it("changes the status with the booking's version and updates badge and stats", async () => {
+    const confirmed = { ...jane, status: "confirmed", version: 2, updatedAt: "2030-06-05T00:00:00.000Z" };
+    const fetchMock = mockFetch({
+      "GET /api/bookings": { body: [jane] },
+      "GET /api/services": { body: [] },
+      "PUT /api/bookings/b1/status": { body: { data: confirmed } },
+    });
+    renderDashboard();
+    await userEvent.selectOptions(await screen.findByLabelText("Status of Jane Doe's booking"), "confirmed");
+    expect(await screen.findByText("Confirmed", { selector: ".adm-badge" })).toBeInTheDocument();
+    expect(stat("Pending Bookings")).toBe("0");
+    const call = fetchMock.mock.calls.find(([url]) => url === "/api/bookings/b1/status")!;
+    expect(JSON.parse(String(call[1]!.body))).toEqual({ status: "confirmed", version: 1 });
+  });
+
+  it("alerts 'Failed to update booking status.' when the server refuses the status change", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    mockFetch({
+      "GET /api/bookings": { body: [jane] },
+      "GET /api/services": { body: [] },
+      "PUT /api/bookings/b1/status": { status: 404, body: { message: "Booking not found" } },
+    });
+    const alert = stubDialog("alert", undefined);
+    renderDashboard();
+    const select = await screen.findByLabelText("Status of Jane Doe's booking");
+    await userEvent.selectOptions(select, "completed");
+    await waitFor(() => expect(alert).toHaveBeenCalledWith("Failed to update booking status."));
+    expect(select).toHaveValue("pending");
+  });
+
+  it("prepends a booking that arrives live and recomputes the stats", async () => {
+    mockFetch({ "GET /api/bookings": { body: [jane] }, "GET /api/services": { body: [] } });
+    renderDashboard();
+    await screen.findByText("Jane Doe");
+    const fresh = makeBooking({ _id: "b9", firstName: "Lee", lastName: "Park", createdAt: "2030-07-01T00:00:00.000Z" });
+    act(() => socket.current!.emit("newBooking", fresh));
+    act(() => socket.current!.emit("newBooking", fresh));
+    const rows = within(screen.getByRole("table")).getAllByRole("row");
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toHaveTextContent("Lee Park");
+    expect(stat("Total Bookings")).toBe("2");
+  });
+
+  it("removes a booking deleted on another dashboard", async () => {
+    mockFetch({ "GET /api/bookings": { body: [bob, jane] }, "GET /api/services": { body: [] } });
+    renderDashboard();
+    await screen.findByText("Jane Doe");
+    act(() => socket.current!.emit("bookingDeleted", { _id: "b1", updatedAt: "2030-07-01T00:00:00.000Z" }));
+    expect(screen.queryByText("Jane Doe")).not.toBeInTheDocument();
+    expect(stat("Total Bookings")).toBe("1");
+  });
+
+  it("catches up with GET /api/bookings?since= when the socket (re)connects", async () => {
+    const late = makeBooking({ _id: "b7", firstName: "Ana", lastName: "Lim", createdAt: "2030-07-02T00:00:00.000Z" });
+    let calls = 0;
+    const fetchMock = mockFetch({
+      "GET /api/bookings": async () => new Response(JSON.stringify(calls++ === 0 ? [jane] : [late])),
+      "GET /api/services": { body: [] },
+    });
+    renderDashboard();
+    await screen.findByText("Jane Doe");
+    act(() => socket.current!.emit("connect"));
+    expect(await screen.findByText("Ana Lim")).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain(
+      `/api/bookings?since=${encodeURIComponent(jane.updatedAt)}`,
+    );
+  });
+
+  it("logout removes token and user, closes the socket and goes to /login", async () => {
+    mockFetch({ "GET /api/bookings": { body: [] }, "GET /api/services": { body: [] } });
+    renderDashboard();
+    await userEvent.click(await screen.findByRole("button", { name: "Logout" }));
+    expect(await screen.findByRole("heading", { name: "Login screen" })).toBeInTheDocument();
+    expect(localStorage.getItem("token")).toBeNull();
+    expect(localStorage.getItem("user")).toBeNull();
+    expect(socket.current!.disconnect).toHaveBeenCalled();
+  });
+
+  it("logout revokes the token on the server and deletes the device's copy of customer data", async () => {
+    const token = fakeToken();
+    saveSession(token, adminUser);
+    const fetchMock = mockFetch({
+      "GET /api/bookings": { body: [jane] },
+      "GET /api/services": { body: [] },
+      "POST /api/auth/logout": { status: 204, body: undefined },
+    });
+    renderDashboard();
+    await screen.findByRole("heading", { name: "Admin Dashboard" });
+    await waitFor(async () => expect(await loadAdminSnapshot()).not.toBeNull());
+    await userEvent.click(screen.getByRole("button", { name: "Logout" }));
+    expect(await screen.findByRole("heading", { name: "Login screen" })).toBeInTheDocument();
+    const call = fetchMock.mock.calls.find(([url]) => url === "/api/auth/logout")!;
+    expect(new Headers(call[1]!.headers).get("Authorization")).toBe(`Bearer ${token}`);
+    expect(await loadAdminSnapshot()).toBeNull();
+  });
+
+  it("shows the last synced bookings, marked as such, when the server cannot be reached", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    mockFetch({ "GET /api/bookings": { body: [jane] }, "GET /api/services": { body: [] } });
+    const first = renderDashboard();
+    await screen.findByRole("heading", { name: "Admin Dashboard" });
+    await waitFor(async () => expect(await loadAdminSnapshot()).not.toBeNull());
+    first.unmount();
+    vi.restoreAllMocks();
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("offline"));
+    renderDashboard();
+    expect(await screen.findByText(/Offline: showing the bookings as last synced on/)).toBeInTheDocument();
+    expect(screen.getByText("Jane Doe")).toBeInTheDocument();
+    expect(stat("Total Bookings")).toBe("1");
+  });
+
+  it("keeps a status change made without a connection on the device and says it waits", async () => {
+    mockFetch({
+      "GET /api/bookings": { body: [jane] },
+      "GET /api/services": { body: [] },
+      "PUT /api/bookings/b1/status": () => Promise.reject(new TypeError("offline")),
+    });
+    const alert = stubDialog("alert", undefined);
+    renderDashboard();
+    await userEvent.selectOptions(await screen.findByLabelText("Status of Jane Doe's booking"), "confirmed");
+    expect(await screen.findByText(/1 status change is saved on this device/)).toHaveTextContent("Jane Doe");
+    expect(alert).not.toHaveBeenCalled();
+    expect(await listStatusChanges()).toMatchObject([{ bookingId: "b1", status: "confirmed", version: 1 }]);
+  });
+
+  it("the booking details modal lists the booking's history of staff changes", async () => {
+    mockFetch({
+      "GET /api/bookings": { body: [jane] },
+      "GET /api/services": { body: [] },
+      "GET /api/bookings/b1/history": {
+        body: [
+          {
+            _id: "a1",
+            at: "2030-06-05T14:00:00.000Z",
+            adminId: "u1",
+            adminEmail: "sam@clearflow.test",
+            entityType: "booking",
+            entityId: "b1",
+            action: "status",
+            changes: { status: { from: "pending", to: "confirmed" } },
+          },
+        ],
+      },
+    });
+    renderDashboard();
+    await userEvent.click(await screen.findByRole("button", { name: "View booking of Jane Doe" }));
+    const dialog = screen.getByRole("dialog", { name: "Booking Details" });
+    expect(await within(dialog).findByText("status: pending → confirmed")).toBeInTheDocument();
+    expect(within(dialog).getByText(/by sam@clearflow.test/)).toBeInTheDocument();
+  });
+
+  it("edit navigates to the edit screen of that booking", async () => {
+    mockFetch({ "GET /api/bookings": { body: [jane] }, "GET /api/services": { body: [] } });
+    renderDashboard();
+    await userEvent.click(await screen.findByRole("button", { name: "Edit booking of Jane Doe" }));
+    expect(await screen.findByRole("heading", { name: "Edit screen" })).toBeInTheDocument();
+  });
+
+  it("tabs are a keyboard-operable tablist", async () => {
+    mockFetch({ "GET /api/bookings": { body: [jane] }, "GET /api/services": { body: [makeService()] } });
+    renderDashboard();
+    const overview = await screen.findByRole("tab", { name: "Overview" });
+    expect(overview).toHaveAttribute("aria-selected", "true");
+    overview.focus();
+    await userEvent.keyboard("{ArrowRight}");
+    expect(screen.getByRole("tab", { name: "Bookings" })).toHaveFocus();
+    expect(screen.getByRole("heading", { name: "All Bookings" })).toBeInTheDocument();
+    await userEvent.keyboard("{End}");
+    expect(screen.getByRole("heading", { name: "Messages" })).toBeInTheDocument();
+    await userEvent.keyboard("{ArrowLeft}");
+    expect(screen.getByRole("heading", { name: "All Customers" })).toBeInTheDocument();
+    await userEvent.keyboard("{End}{ArrowRight}");
+    expect(screen.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
+  });
+
+  it("the booking details modal shows the booking and closes on Escape, returning focus", async () => {
+    mockFetch({
+      "GET /api/bookings": { body: [{ ...jane, comment: "Dog in the yard" }] },
+      "GET /api/services": { body: [] },
+    });
+    renderDashboard();
+    const view = await screen.findByRole("button", { name: "View booking of Jane Doe" });
+    await userEvent.click(view);
+    const dialog = screen.getByRole("dialog", { name: "Booking Details" });
+    expect(dialog).toHaveAttribute("aria-modal", "true");
+    for (const text of [
+      "jane@example.com",
+      "704-555-0101",
+      "12 Elm St, Charlotte, NC 28202",
+      "Furnace",
+      "Dog in the yard",
+    ]) {
+      expect(within(dialog).getByText(text)).toBeInTheDocument();
+    }
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(view).toHaveFocus();
+  });
+
+  it("customers tab lists customers grouped by e-mail with a details modal", async () => {
+    const janeAgain = makeBooking({ _id: "b3", email: "JANE@example.com", createdAt: "2030-06-03T00:00:00.000Z" });
+    mockFetch({ "GET /api/bookings": { body: [janeAgain, bob, jane] }, "GET /api/services": { body: [] } });
+    renderDashboard();
+    await userEvent.click(await screen.findByRole("tab", { name: "Customers" }));
+    const rows = within(screen.getByRole("table")).getAllByRole("row");
+    expect(rows).toHaveLength(3);
+    await userEvent.click(screen.getByRole("button", { name: "View Details of Jane Doe" }));
+    const dialog = screen.getByRole("dialog", { name: "Customer Details" });
+    expect(within(dialog).getAllByRole("row")).toHaveLength(3);
+  });
+
+  it("services tab deletes a service after the confirm, and alerts on failure", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const other = makeService({ _id: "dryer-vent-cleaning", title: "Dryer Vent Cleaning" });
+    mockFetch({
+      "GET /api/bookings": { body: [] },
+      "GET /api/services": { body: [makeService(), other] },
+      "DELETE /api/services/air-duct-cleaning": { body: { data: { _id: "air-duct-cleaning" } } },
+      "DELETE /api/services/dryer-vent-cleaning": { status: 500, body: { message: "in use" } },
+    });
+    const confirm = stubDialog("confirm", true);
+    const alert = stubDialog("alert", undefined);
+    renderDashboard();
+    await userEvent.click(await screen.findByRole("tab", { name: "Services" }));
+    await userEvent.click(screen.getByRole("button", { name: "Delete Air Duct Cleaning" }));
+    expect(confirm).toHaveBeenCalledWith("Are you sure you want to delete this service?");
+    await waitFor(() => expect(screen.queryByText("Air Duct Cleaning")).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole("button", { name: "Delete Dryer Vent Cleaning" }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith("Failed to delete service."));
+    expect(screen.getByText("Dryer Vent Cleaning", { selector: ".adm-table__strong" })).toBeInTheDocument();
+  });
+
+  it("quick actions other than Add New Service are marked as coming soon", async () => {
+    mockFetch({ "GET /api/bookings": { body: [] }, "GET /api/services": { body: [] } });
+    renderDashboard();
+    for (const name of ["Add Staff Member", "Generate Report", "Settings"]) {
+      expect(await screen.findByRole("button", { name: `${name} Coming soon` })).toHaveAttribute(
+        "aria-disabled",
+        "true",
+      );
+    }
+    await userEvent.click(screen.getByRole("button", { name: "Add New Service" }));
+    expect(screen.getByRole("dialog", { name: "Add New Service" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,27 @@
+interface Props {
+  onAddService: () => void;
+}
+
+// Only Add New Service has a specified behaviour; the others are shown, disabled, as announced features.
+const COMING_SOON = ["Add Staff Member", "Generate Report", "Settings"] as const;
+
+export function QuickActions({ onAddService }: Props) {
+  return (
+    <section className="adm-panel" aria-labelledby="quick-actions-title">
+      <h2 id="quick-actions-title" className="adm-panel__title">
+        Quick Actions
+      </h2>
+      <div className="adm-quick-actions">
+        <button type="button" className="btn btn-primary adm-quick-actions__item" onClick={onAddService}>
+          Add New Service
+        </button>
+        {COMING_SOON.map((label) => (
+          // aria-disabled rather than disabled keeps them focusable, so a keyboard user hears "Coming soon" too.
+          <button key={label} type="button" className="btn adm-quick-actions__item" aria-disabled="true">
+            {label} <span className="adm-quick-actions__soon">Coming soon</span>
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import type { AdminUser, Booking, Service } from "@contracts/entities.ts";
+
+// Test data only: imported by *.test.ts(x) files, never by the screens.
+
+export function makeBooking(overrides: Partial<Booking> = {}): Booking {
+  return {
+    _id: "b1",
+    firstName: "Jane",
+    lastName: "Doe",
+    email: "jane@example.com",
+    contactNumber: "704-555-0101",
+    homeAddress: "12 Elm St",
+    city: "Charlotte",
+    state: "NC",
+    zip: "28202",
+    furnaceOrUnit: "Furnace",
+    serviceType: "air-duct-cleaning",
+    unitCount: 1,
+    cleaningDate: "2030-06-10",
+    cleaningTime: "9:00 AM",
+    comment: "",
+    originalPrice: 199,
+    discountAmount: 0,
+    estimatedPrice: 199,
+    status: "pending",
+    timeZone: "America/New_York",
+    version: 1,
+    createdAt: "2030-06-01T10:00:00.000Z",
+    updatedAt: "2030-06-01T10:00:00.000Z",
+    ...overrides,
+  };
+}
+
+export function makeService(overrides: Partial<Service> = {}): Service {
+  return {
+    _id: "air-duct-cleaning",
+    title: "Air Duct Cleaning",
+    description: "Whole-home duct cleaning.",
+    image: "/images/air-duct.webp",
+    benefits: ["Cleaner air", "Lower bills"],
+    process: ["Inspect", "Clean"],
+    duration: "2-4 hours",
+    price: 199,
+    coverage: "Whole home",
+    packages: [{ name: "Basic", price: 199, features: ["Up to 10 vents"], isPopular: false }],
+    updatedAt: "2030-01-01T00:00:00.000Z",
+    ...overrides,
+  };
+}
+
+export const adminUser: AdminUser = { _id: "u1", email: "admin@example.com", name: "Sam Admin", role: "admin" };
+
+/** A JWT-shaped token whose payload expires in an hour, enough for hasValidSession. */
+export function fakeToken(expSeconds = Math.floor(Date.now() / 1000) + 3600): string {
+  const payload = btoa(JSON.stringify({ sub: "u1", exp: expSeconds }));
+  return `eyJhbGciOiJIUzI1NiJ9.${payload}.signature`;
+}

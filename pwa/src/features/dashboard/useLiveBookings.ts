@@ -1,0 +1,71 @@
+import type { ContactMessage } from "@contracts/mail.ts";
+import { useEffect, useRef, useState, type Dispatch } from "react";
+import { getToken } from "../../lib/session.ts";
+import { connectAdminSocket } from "../../lib/socket.ts";
+import { fetchBookings } from "./api.ts";
+import type { BookingsAction } from "./bookingsReducer.ts";
+
+export type LiveStatus = "connecting" | "live" | "offline";
+
+/** Other live data riding on the same admin socket (one connection per dashboard). */
+export interface LiveListeners {
+  onContactMessage?: (message: ContactMessage) => void;
+  /** Every connect after the first load: a chance to fetch what was missed while away. */
+  onCatchUp?: () => void;
+}
+
+/**
+ * Keeps the bookings live: socket events go through the reducer, and every (re)connection after the
+ * first load asks for what changed since the latest change seen, because events sent while this
+ * socket was away are not replayed.
+ */
+export function useLiveBookings(
+  dispatch: Dispatch<BookingsAction>,
+  since: string | null,
+  loaded: boolean,
+  listeners: LiveListeners = {},
+): LiveStatus {
+  const [status, setStatus] = useState<LiveStatus>("connecting");
+  const latest = useRef({ since, loaded, listeners });
+  useEffect(() => {
+    latest.current = { since, loaded, listeners };
+  }, [since, loaded, listeners]);
+
+  useEffect(() => {
+    const token = getToken();
+    if (!token) return;
+    const socket = connectAdminSocket(token);
+
+    const catchUp = () => {
+      const { since: from, loaded: ready } = latest.current;
+      // Before the first load answers, that load itself covers everything.
+      if (!ready) return;
+      latest.current.listeners.onCatchUp?.();
+      fetchBookings(from ?? undefined).then(
+        (bookings) => dispatch({ type: "merged", bookings }),
+        (error: unknown) => console.error("Catching up on bookings failed", error),
+      );
+    };
+
+    socket.on("connect", () => {
+      setStatus("live");
+      catchUp();
+    });
+    socket.on("disconnect", () => setStatus("offline"));
+    socket.on("connect_error", (error) => {
+      setStatus("offline");
+      console.warn("Live updates unavailable", error.message);
+    });
+    socket.on("newBooking", (booking) => dispatch({ type: "newBooking", booking }));
+    socket.on("bookingUpdated", (booking) => dispatch({ type: "bookingUpdated", booking }));
+    socket.on("bookingDeleted", (payload) => dispatch({ type: "bookingDeleted", payload }));
+    socket.on("contactMessage", (message) => latest.current.listeners.onContactMessage?.(message));
+
+    return () => {
+      socket.removeAllListeners();
+      socket.disconnect();
+    };
+  }, [dispatch]);
+
+  return status;
+}

@@ -1,0 +1,81 @@
+import { useRef, useState, type FormEvent } from "react";
+import type { ManagedBooking } from "@contracts/manage.ts";
+import { MESSAGES } from "@contracts/messages.ts";
+import { dateProblem, earliestBookingDate } from "@contracts/schedule.ts";
+import { DateField } from "../../components/booking-fields/index.ts";
+import { FreeTimeSelect } from "./FreeTimeSelect.tsx";
+
+interface MoveFormProps {
+  booking: ManagedBooking;
+  timeZone: string;
+  busy: boolean;
+  /** Runs the move; resolves true when the server accepted it. */
+  onMove: (slot: { cleaningDate: string; cleaningTime: string }) => Promise<boolean>;
+  /** Shows a refusal found before asking the server (same words the server would use). */
+  onProblem: (message: string) => void;
+  /** Bumped by the page after a full-slot refusal so the free times are read again. */
+  availabilityKey: number;
+}
+
+const DATE_MESSAGES = {
+  "too-soon": MESSAGES.tooSoon,
+  saturday: MESSAGES.saturdayClosed,
+  invalid: MESSAGES.invalidDate,
+};
+
+/** Another free slot under the booking rules: no Saturday, from tomorrow on, a slot with room left. */
+export function MoveForm({ booking, timeZone, busy, onMove, onProblem, availabilityKey }: MoveFormProps) {
+  const [date, setDate] = useState("");
+  const [time, setTime] = useState("");
+  const dateRef = useRef<HTMLDivElement>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!date) {
+      dateRef.current?.querySelector("input")?.focus();
+      return;
+    }
+    const problem = dateProblem(date, timeZone);
+    if (problem) {
+      onProblem(DATE_MESSAGES[problem]);
+      return;
+    }
+    if (await onMove({ cleaningDate: date, cleaningTime: time })) {
+      setDate("");
+      setTime("");
+    }
+  };
+
+  return (
+    <form className="manage-move" onSubmit={submit} aria-labelledby="manage-move-title">
+      <h3 id="manage-move-title">Move appointment</h3>
+      <p className="manage-muted">Pick another day and one of its free times. Saturdays are closed.</p>
+      <div className="form-grid cols-2">
+        <div ref={dateRef}>
+          <DateField
+            label="New date"
+            name="cleaningDate"
+            required
+            timeZone={timeZone}
+            min={earliestBookingDate(timeZone)}
+            value={date}
+            onChange={(next) => {
+              setDate(next);
+              setTime("");
+            }}
+          />
+        </div>
+        <FreeTimeSelect
+          date={date}
+          value={time}
+          onChange={setTime}
+          current={{ date: booking.cleaningDate, time: booking.cleaningTime }}
+          refreshKey={availabilityKey}
+        />
+      </div>
+      <button type="submit" className="btn btn-primary manage-move__submit" disabled={busy}>
+        {busy ? "Moving…" : "Move appointment"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,6 @@
+import type { BookingStatus } from "@contracts/entities.ts";
+import { statusLabel } from "./format.ts";
+
+export function StatusPill({ status }: { status: BookingStatus }) {
+  return <span className={`manage-status manage-status--${status}`}>{statusLabel(status)}</span>;
+}

@@ -1,0 +1,79 @@
+import { screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { json, makeService, mockFetch } from "../../test/fetch.ts";
+import { renderRoute } from "../../test/render.tsx";
+import ServiceDetailPage from "./ServiceDetailPage.tsx";
+
+afterEach(() => vi.unstubAllGlobals());
+
+const withPackages = makeService("air-duct-cleaning", "Air Duct Cleaning", {
+  packages: [
+    { name: "Basic", price: 199, features: ["Up to 10 vents"], isPopular: false },
+    { name: "Whole Home Plus", price: 449.5, features: ["Unlimited vents", "Sanitizing"], isPopular: true },
+  ],
+});
+
+const show = (id: string) => renderRoute(<ServiceDetailPage />, `/services/${id}`, "/services/:serviceId");
+
+describe("ServiceDetailPage", () => {
+  it("shows 'Loading service details...' while the service loads", () => {
+    mockFetch({ "/api/services/air-duct-cleaning": () => new Promise<Response>(() => {}) });
+    show("air-duct-cleaning");
+    expect(screen.getByText("Loading service details...")).toBeInTheDocument();
+  });
+
+  it("shows package cards with $ price, features, duration and a Book link with the package slug", async () => {
+    mockFetch({ "/api/services/air-duct-cleaning": () => json(withPackages) });
+    show("air-duct-cleaning");
+    expect(await screen.findByRole("heading", { level: 1, name: "Air Duct Cleaning" })).toBeInTheDocument();
+    const cards = screen.getAllByRole("listitem").filter((li) => li.classList.contains("package"));
+    expect(cards).toHaveLength(2);
+    const popular = within(cards[1]!);
+    expect(popular.getByText("$449.50")).toBeInTheDocument();
+    expect(popular.getByText("Sanitizing")).toBeInTheDocument();
+    expect(popular.getByText("Service duration: 2-3 hours")).toBeInTheDocument();
+    expect(popular.getByText("Most Popular")).toBeInTheDocument();
+    expect(cards[1]).toHaveClass("package--popular");
+    expect(cards[0]).not.toHaveClass("package--popular");
+    expect(popular.getByRole("link", { name: "Book Whole Home Plus package" })).toHaveAttribute(
+      "href",
+      "/booking/air-duct-cleaning?package=whole-home-plus",
+    );
+  });
+
+  it("shows the hero image, benefits, numbered process and Schedule Online", async () => {
+    mockFetch({ "/api/services/air-duct-cleaning": () => json(withPackages) });
+    show("air-duct-cleaning");
+    expect(await screen.findByRole("img", { name: "Air Duct Cleaning illustration" })).toHaveAttribute(
+      "src",
+      "/images/services/air-duct-cleaning.svg",
+    );
+    expect(screen.getByText("Benefit four")).toBeInTheDocument();
+    const process = within(screen.getByRole("region", { name: "Our Process" }));
+    expect(process.getAllByRole("listitem").map((li) => li.textContent)).toEqual(["1Inspect", "2Clean", "3Review"]);
+    for (const link of screen.getAllByRole("link", { name: "Schedule Online" }))
+      expect(link).toHaveAttribute("href", "/booking/air-duct-cleaning");
+  });
+
+  it("says 'No packages available for this service.' when it has none", async () => {
+    mockFetch({ "/api/services/dryer-vent-cleaning": () => json(makeService("dryer-vent-cleaning", "Dryer Vent")) });
+    show("dryer-vent-cleaning");
+    expect(await screen.findByText("No packages available for this service.")).toBeInTheDocument();
+  });
+
+  it("shows 'Service Not Found' with a Back to Services link for an unknown id", async () => {
+    mockFetch({ "/api/services/nope": () => json({ message: "Not found" }, 404) });
+    show("nope");
+    expect(await screen.findByRole("heading", { name: "Service Not Found" })).toBeInTheDocument();
+    expect(screen.getByText("The requested service could not be found.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to Services" })).toHaveAttribute("href", "/services");
+  });
+
+  it("shows 'Service Not Found' and logs when the fetch fails", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    mockFetch({});
+    show("air-duct-cleaning");
+    expect(await screen.findByRole("heading", { name: "Service Not Found" })).toBeInTheDocument();
+    expect(log).toHaveBeenCalled();
+  });
+});

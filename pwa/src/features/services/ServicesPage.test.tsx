@@ -1,0 +1,36 @@
+import { screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { resetServicesCache } from "../../lib/services.ts";
+import { json, mockFetch, SAMPLE_SERVICES } from "../../test/fetch.ts";
+import { renderRoute } from "../../test/render.tsx";
+import ServicesPage from "./ServicesPage.tsx";
+
+beforeEach(() => resetServicesCache());
+afterEach(() => vi.unstubAllGlobals());
+
+describe("ServicesPage", () => {
+  it("shows a loading state, then one card per service with Read More and Book Your Appointment", async () => {
+    mockFetch({ "/api/services": () => json(SAMPLE_SERVICES) });
+    renderRoute(<ServicesPage />, "/services");
+    expect(screen.getByRole("status")).toHaveTextContent("Loading services...");
+    const cards = await screen.findAllByRole("article");
+    expect(cards).toHaveLength(8);
+    const first = within(cards[0]!);
+    expect(first.getByRole("heading", { name: "Air Duct Cleaning" })).toBeInTheDocument();
+    expect(first.getByText("Air Duct Cleaning description")).toBeInTheDocument();
+    expect(first.getByRole("link", { name: /Read more/i })).toHaveAttribute("href", "/services/air-duct-cleaning");
+    expect(first.getByRole("link", { name: /Book Your Appointment/ })).toHaveAttribute(
+      "href",
+      "/booking/air-duct-cleaning",
+    );
+  });
+
+  it("logs a failed fetch and leaves the list empty", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    mockFetch({ "/api/services": () => json({ message: "boom" }, 503) });
+    renderRoute(<ServicesPage />, "/services");
+    expect(await screen.findByText("Our services could not be loaded right now.")).toBeInTheDocument();
+    expect(screen.queryAllByRole("article")).toHaveLength(0);
+    expect(log).toHaveBeenCalled();
+  });
+});

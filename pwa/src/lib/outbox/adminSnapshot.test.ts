@@ -1,0 +1,42 @@
+import "fake-indexeddb/auto";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import type { Booking, Service } from "@contracts/entities.ts";
+import { clearAdminData, loadAdminSnapshot, saveAdminSnapshot } from "./adminSnapshot.ts";
+import { enqueueStatusChange, listStatusChanges } from "./adminStatusQueue.ts";
+import { enqueueAndSend, listOutbox } from "./outbox.ts";
+import { freshOutbox, mockFetch, setOffline } from "./testSupport.ts";
+
+beforeEach(freshOutbox);
+afterEach(() => vi.unstubAllGlobals());
+
+const snapshot = {
+  bookings: [{ _id: "b1", firstName: "Ann", version: 1 } as Booking],
+  services: [{ _id: "s1", title: "Air Duct Cleaning" } as Service],
+  syncedAt: "2030-05-06T10:00:00.000Z",
+};
+
+it("answers null before the dashboard ever saved a snapshot", async () => {
+  expect(await loadAdminSnapshot()).toBeNull();
+});
+
+it("reads back the last saved bookings, services and sync time", async () => {
+  await saveAdminSnapshot({ ...snapshot, syncedAt: "2030-05-05T10:00:00.000Z" });
+  await saveAdminSnapshot(snapshot);
+
+  expect(await loadAdminSnapshot()).toEqual(snapshot);
+});
+
+it("clearAdminData empties the snapshot and the status queue but keeps a visitor's queued booking", async () => {
+  setOffline(true);
+  localStorage.setItem("token", "t");
+  mockFetch(new TypeError("Failed to fetch"));
+  await saveAdminSnapshot(snapshot);
+  await enqueueStatusChange("b1", "confirmed", 1);
+  await enqueueAndSend("booking", "/api/bookings", { firstName: "Ann" });
+
+  await clearAdminData();
+
+  expect(await loadAdminSnapshot()).toBeNull();
+  expect(await listStatusChanges()).toEqual([]);
+  expect(await listOutbox()).toHaveLength(1);
+});

@@ -1,0 +1,23 @@
+import { db, type AdminSnapshot } from "./db.ts";
+import { publish } from "./events.ts";
+
+/** Keeps the dashboard's last loaded bookings and services, so a tablet can still read them offline. */
+export async function saveAdminSnapshot(snapshot: AdminSnapshot): Promise<void> {
+  await (await db()).put("admin-snapshot", snapshot, "latest");
+}
+
+/** The last saved snapshot, or null when the dashboard never loaded on this device (or after logout). */
+export async function loadAdminSnapshot(): Promise<AdminSnapshot | null> {
+  return (await (await db()).get("admin-snapshot", "latest")) ?? null;
+}
+
+/**
+ * Removes everything admin from this device: the snapshot (customer names, addresses, phones) and the queued
+ * status changes. Call it on logout; public outbox items (a visitor's own booking) are left alone.
+ */
+export async function clearAdminData(): Promise<void> {
+  const database = await db();
+  const tx = database.transaction(["admin-status", "admin-snapshot"], "readwrite");
+  await Promise.all([tx.objectStore("admin-status").clear(), tx.objectStore("admin-snapshot").clear(), tx.done]);
+  publish({ type: "admin-cleared" });
+}

@@ -1,0 +1,61 @@
+import type { Booking } from "@contracts/entities.ts";
+import type { OutboxItem, StatusChange } from "./db.ts";
+
+/** What open pages hear about the outbox, whichever tab or the service worker made it happen. */
+export type OutboxEvent =
+  | { type: "queued"; item: OutboxItem }
+  | { type: "delivered"; item: OutboxItem; body: unknown }
+  | { type: "failed"; item: OutboxItem }
+  | { type: "dismissed"; id: string }
+  | { type: "status-queued"; change: StatusChange }
+  | { type: "status-applied"; change: StatusChange; booking: Booking | null }
+  | { type: "status-rejected"; change: StatusChange }
+  | { type: "status-dismissed"; bookingId: string }
+  | { type: "admin-cleared" };
+
+export type OutboxListener = (event: OutboxEvent) => void;
+
+const CHANNEL_NAME = "outbox";
+const listeners = new Set<OutboxListener>();
+let channel: BroadcastChannel | null | undefined;
+
+/**
+ * One channel object per context, used both to post and to listen: BroadcastChannel skips the posting
+ * object, so other contexts hear us through it and our own listeners are called directly, each once.
+ */
+function sharedChannel(): BroadcastChannel | null {
+  if (channel !== undefined) return channel;
+  if (typeof BroadcastChannel === "undefined") return (channel = null);
+  channel = new BroadcastChannel(CHANNEL_NAME);
+  channel.onmessage = (message: MessageEvent<OutboxEvent>) => notifyLocal(message.data);
+  return channel;
+}
+
+function notifyLocal(event: OutboxEvent): void {
+  for (const listener of [...listeners]) {
+    try {
+      listener(event);
+    } catch (error) {
+      console.error("outbox listener failed", error);
+    }
+  }
+}
+
+export function publish(event: OutboxEvent): void {
+  notifyLocal(event);
+  try {
+    sharedChannel()?.postMessage(event);
+  } catch (error) {
+    // A closed channel or an uncloneable body must not turn a delivered item into a failure.
+    console.error("outbox broadcast failed", error);
+  }
+}
+
+/** Calls `listener` for every outbox event of any tab or the service worker; returns the unsubscribe. */
+export function subscribeOutbox(listener: OutboxListener): () => void {
+  sharedChannel();
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}

@@ -1,0 +1,52 @@
+import "fake-indexeddb/auto";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { enqueueAndSend, listOutbox } from "./outbox.ts";
+import { startOutboxSync } from "./startOutboxSync.ts";
+import { freshOutbox, json, mockFetch } from "./testSupport.ts";
+
+let stop: (() => void) | undefined;
+
+beforeEach(freshOutbox);
+afterEach(() => {
+  stop?.();
+  vi.unstubAllGlobals();
+});
+
+async function queueOne(): Promise<void> {
+  mockFetch(new TypeError("Failed to fetch"));
+  await enqueueAndSend("contact", "/api/contact", { name: "Ann" });
+}
+
+it("delivers what is waiting as soon as the app starts, without waiting for the backoff", async () => {
+  await queueOne();
+  const fetchMock = mockFetch(json(200, { ok: true }));
+
+  stop = startOutboxSync();
+
+  await vi.waitFor(async () => expect(await listOutbox()).toEqual([]));
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+});
+
+it("delivers when the browser reports that the network is back", async () => {
+  stop = startOutboxSync();
+  await queueOne();
+  const fetchMock = mockFetch(json(200, { ok: true }));
+
+  window.dispatchEvent(new Event("online"));
+
+  await vi.waitFor(async () => expect(await listOutbox()).toEqual([]));
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+});
+
+it("keeps trying on a timer while something is waiting (browsers without Background Sync)", async () => {
+  stop = startOutboxSync({ intervalMs: 20 });
+  await queueOne();
+  // Due at once, so the timer's normal (non-forced) flush may send it.
+  const items = await listOutbox();
+  const { db } = await import("./db.ts");
+  await (await db()).put("outbox", { ...items[0]!, nextAttemptAt: 0 });
+  const fetchMock = mockFetch(json(200, { ok: true }));
+
+  await vi.waitFor(async () => expect(await listOutbox()).toEqual([]), { timeout: 1_000 });
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+});

@@ -1,0 +1,57 @@
+import { flushStatusChanges, listStatusChanges } from "./adminStatusQueue.ts";
+import { subscribeOutbox } from "./events.ts";
+import { flushOutbox, listOutbox } from "./outbox.ts";
+
+/**
+ * The window's delivery loop, for every browser and above all those without Background Sync (Safari,
+ * Firefox): flush at start, when the network comes back, when the page becomes visible again, and every
+ * `intervalMs` while anything is waiting. Returns the function that stops it.
+ */
+export function startOutboxSync({ intervalMs = 30_000 }: { intervalMs?: number } = {}): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+
+  const run = async (ignoreBackoff: boolean) => {
+    clearTimeout(timer);
+    timer = undefined;
+    try {
+      if (navigator.onLine !== false) {
+        await flushOutbox({ ignoreBackoff });
+        await flushStatusChanges();
+      }
+      if (!stopped && (await anythingWaiting())) schedule();
+    } catch (error) {
+      // IndexedDB can be unavailable (storage full, private mode in old browsers): try again later.
+      console.error("outbox sync failed", error);
+      schedule();
+    }
+  };
+  const schedule = () => {
+    if (stopped || timer !== undefined) return;
+    timer = setTimeout(() => void run(false), intervalMs);
+  };
+
+  const onOnline = () => void run(true);
+  const onVisible = () => {
+    if (document.visibilityState === "visible") void run(false);
+  };
+  window.addEventListener("online", onOnline);
+  document.addEventListener("visibilitychange", onVisible);
+  const unsubscribe = subscribeOutbox((event) => {
+    if (event.type === "queued" || event.type === "status-queued") schedule();
+  });
+  void run(true);
+
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    window.removeEventListener("online", onOnline);
+    document.removeEventListener("visibilitychange", onVisible);
+    unsubscribe();
+  };
+}
+
+async function anythingWaiting(): Promise<boolean> {
+  const [items, changes] = await Promise.all([listOutbox(), listStatusChanges()]);
+  return items.some((i) => i.state === "pending") || changes.some((c) => c.state === "pending");
+}

@@ -1,0 +1,15 @@
+import { startOutboxSync } from "../outbox/startOutboxSync.ts";
+import { captureInstallPrompt } from "./installPrompt.ts";
+import { registerServiceWorker } from "./serviceWorker.ts";
+
+/** Everything the PWA needs at startup, once. main.tsx runs the same steps, the last two after first paint. */
+export function initPwa(): void {
+  captureInstallPrompt();
+  startPwaBackground();
+}
+
+/** The service worker and the outbox delivery loop: loaded and started after the first render (main.tsx). */
+export function startPwaBackground(): void {
+  void registerServiceWorker().catch((error: unknown) => console.error("Service worker registration failed", error));
+  startOutboxSync();
+}

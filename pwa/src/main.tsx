@@ -1,0 +1,26 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router-dom";
+import { App } from "./app/App.tsx";
+import { whenIdle } from "./lib/idle.ts";
+import { captureInstallPrompt } from "./lib/pwa/installPrompt.ts";
+import "./styles/global.css";
+
+// Before the first render: the install offer can fire early.
+captureInstallPrompt();
+
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </StrictMode>,
+);
+
+// The worker registration (workbox-window) and the outbox loop (IndexedDB) are their own chunk, loaded once the
+// page has painted: the queued writes still leave as soon as the page is idle.
+whenIdle(() => {
+  import("./lib/pwa/initPwa.ts")
+    .then(({ startPwaBackground }) => startPwaBackground())
+    .catch((error: unknown) => console.error("Could not start the offline features", error));
+});

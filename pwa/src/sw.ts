@@ -1,0 +1,89 @@
+/// <reference lib="webworker" />
+// The service worker: precached app shell and routes, cached public data and images, and the outbox flush
+// that Background Sync triggers when the network returns with every tab closed.
+import { clientsClaim } from "workbox-core";
+import { ExpirationPlugin } from "workbox-expiration";
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
+import { NavigationRoute, registerRoute } from "workbox-routing";
+import { CacheFirst, StaleWhileRevalidate } from "workbox-strategies";
+import { OUTBOX_SYNC_TAG } from "./lib/outbox/backgroundSync.ts";
+import { flushOutbox } from "./lib/outbox/outbox.ts";
+import { isPublicApiRead, isSameOriginImage, PUBLIC_API_CACHE, SPA_DENYLIST } from "./lib/pwa/swRoutes.ts";
+
+declare const self: ServiceWorkerGlobalScope;
+
+/** Background Sync is Chromium-only and absent from TypeScript's lib. */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+  readonly lastChance: boolean;
+}
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every client-side route gets the precached shell; the router inside renders the screen offline.
+registerRoute(new NavigationRoute(createHandlerBoundToURL("/index.html"), { denylist: SPA_DENYLIST }));
+
+// Show the last known services and business profile at once, refresh them behind the scenes.
+registerRoute(
+  ({ request, url }) => isPublicApiRead(request, url, self.location.origin),
+  new StaleWhileRevalidate({
+    cacheName: PUBLIC_API_CACHE,
+    // Public data is the same for everyone; a Vary header must not make a cached copy unreachable.
+    matchOptions: { ignoreVary: true },
+    plugins: [new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 30 * 24 * 60 * 60 })],
+  }),
+);
+
+// Images never change under the same URL, so the cached copy wins; expiry keeps the cache from growing forever.
+registerRoute(
+  ({ request, url }) => isSameOriginImage(request, url, self.location.origin),
+  new CacheFirst({
+    cacheName: "images",
+    plugins: [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 60 * 24 * 60 * 60, purgeOnQuotaError: true })],
+  }),
+);
+
+// Everything else (admin API, auth, writes, Socket.IO) has no route, so it goes to the network untouched and
+// is never stored in a cache shared by whoever uses this device next.
+
+self.addEventListener("sync", (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== OUTBOX_SYNC_TAG) return;
+  sync.waitUntil(
+    flushOutbox({ ignoreBackoff: true }).then((result) => {
+      // Rejecting asks the browser to fire the sync again later, while something is still waiting.
+      if (result.pending > 0) throw new Error(`${result.pending} outbox item(s) still waiting`);
+    }),
+  );
+});
+
+/**
+ * The first visit's API calls happen before this worker controls the page, so nothing of them is cached.
+ * Fetch the public data once on activation, so every service page opens offline after one visit.
+ */
+async function warmPublicApi(): Promise<void> {
+  const cache = await caches.open(PUBLIC_API_CACHE);
+  const keep = async (path: string) => {
+    const response = await fetch(path, { headers: { Accept: "application/json" } });
+    if (response.ok) await cache.put(path, response.clone());
+    return response;
+  };
+  const [services] = await Promise.allSettled([keep("/api/services"), keep("/api/profile")]);
+  if (services.status !== "fulfilled" || !services.value.ok) return;
+  const list = (await services.value.json()) as { _id?: unknown }[];
+  const ids = Array.isArray(list) ? list.map((service) => service._id).filter((id) => typeof id === "string") : [];
+  await Promise.allSettled(ids.map((id) => keep(`/api/services/${encodeURIComponent(id)}`)));
+}
+
+self.addEventListener("activate", (event) => {
+  // Offline or a failing API must not fail the activation; the runtime cache fills on later visits then.
+  event.waitUntil(warmPublicApi().catch(() => undefined));
+});
+
+// Only the Reload button of the update prompt sends this: a new version never replaces a page on its own.
+self.addEventListener("message", (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === "SKIP_WAITING") void self.skipWaiting();
+});
+
+clientsClaim();

@@ -1,0 +1,160 @@
+/// <reference types="vitest/config" />
+import { defineConfig, type Plugin } from "vite";
+import react from "@vitejs/plugin-react";
+import { VitePWA } from "vite-plugin-pwa";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { SERVICE_KEYS } from "../api/contracts/services.ts";
+
+const root = fileURLToPath(new URL(".", import.meta.url));
+const apiTarget = process.env.API_URL ?? "http://localhost:8080";
+
+/** A public page: where its HTML goes, the page module its lazy route loads, and the API reads it starts with. */
+interface PublicPage {
+  path: string;
+  page: string;
+  data?: string[];
+}
+
+// The routes of src/app/App.tsx a visitor lands on. "/" is index.html itself, which the server and the service
+// worker also answer for every other address: only the home page's few small chunks go there.
+const PUBLIC_PAGES: PublicPage[] = [
+  { path: "/", page: "src/features/home/HomePage.tsx" },
+  { path: "/about", page: "src/features/about/AboutPage.tsx" },
+  { path: "/services", page: "src/features/services/ServicesPage.tsx" },
+  ...SERVICE_KEYS.map((key) => ({
+    path: `/services/${key}`,
+    page: "src/features/services/ServiceDetailPage.tsx",
+    data: [`/api/services/${key}`],
+  })),
+  { path: "/gallery", page: "src/features/gallery/GalleryPage.tsx" },
+  { path: "/contact", page: "src/features/contact/ContactPage.tsx" },
+  { path: "/booking", page: "src/features/booking/BookingPage.tsx" },
+  { path: "/privacy", page: "src/features/legal/PrivacyPage.tsx" },
+  { path: "/terms", page: "src/features/legal/TermsPage.tsx" },
+];
+
+// Every page reads these (layout: profile, navigation and footer services).
+const SHARED_DATA = ["/api/profile", "/api/services"];
+
+/**
+ * Writes `<route>/index.html` for each public page (the API serves a directory's index.html): the shell plus
+ * preload hints for that page's lazy chunk, its CSS and its first API reads, so they download alongside the entry
+ * instead of after it has run. No inline script: the CSP forbids them.
+ */
+function routePreloads(): Plugin {
+  return {
+    name: "clearflow:route-preloads",
+    apply: "build",
+    writeBundle(options, bundle) {
+      const outDir = options.dir!;
+      const chunks = Object.values(bundle).filter((item) => item.type === "chunk");
+      const entry = chunks.find((chunk) => chunk.isEntry)!;
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      /** A chunk's file and CSS and those of its static imports, minus what the entry already loads. */
+      const closure = (file: string, seen = new Set<string>()): Set<string> => {
+        const chunk = byFile.get(file);
+        if (!chunk || seen.has(file)) return seen;
+        seen.add(file);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) seen.add(css);
+        for (const imported of chunk.imports) closure(imported, seen);
+        return seen;
+      };
+      const loadedByEntry = closure(entry.fileName);
+      const shell = readFileSync(join(outDir, "index.html"), "utf8");
+      for (const { path, page, data = [] } of PUBLIC_PAGES) {
+        const chunk = chunks.find((item) => item.facadeModuleId === join(root, page));
+        if (!chunk) throw new Error(`route-preloads: no chunk for ${page}`);
+        const files = [...closure(chunk.fileName)].filter((file) => !loadedByEntry.has(file));
+        const hints = [
+          ...files.map((file) =>
+            file.endsWith(".css")
+              ? `<link rel="stylesheet" crossorigin href="/${file}">`
+              : `<link rel="modulepreload" crossorigin href="/${file}">`,
+          ),
+          ...[...SHARED_DATA, ...data].map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`),
+        ];
+        const html = shell.replace("</head>", `\n    ${hints.join("\n    ")}\n  </head>`);
+        const target = join(outDir, path, "index.html");
+        mkdirSync(dirname(target), { recursive: true });
+        writeFileSync(target, html);
+      }
+    },
+  };
+}
+
+const pwa = VitePWA({
+  // Our own worker (src/sw.ts) built from workbox modules; the plugin only compiles it and injects the precache list.
+  strategies: "injectManifest",
+  srcDir: "src",
+  filename: "sw.ts",
+  // We register with workbox-window from the bundle: no inline script, so a strict CSP can forbid them.
+  injectRegister: false,
+  manifest: {
+    id: "/",
+    name: "ClearFlow Duct & Vent Cleaning",
+    short_name: "ClearFlow",
+    description: "Book air duct, dryer vent and HVAC cleaning in a few taps, even on a weak connection.",
+    lang: "en-US",
+    theme_color: "#0b4f6c",
+    background_color: "#ffffff",
+    display: "standalone",
+    start_url: "/",
+    scope: "/",
+    icons: [
+      { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+      { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+      { src: "/icons/icon-maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" },
+    ],
+    shortcuts: [
+      {
+        name: "Book a cleaning",
+        short_name: "Book",
+        url: "/booking",
+        icons: [{ src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" }],
+      },
+      {
+        name: "Dashboard",
+        short_name: "Dashboard",
+        url: "/dashboard",
+        icons: [{ src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" }],
+      },
+    ],
+  },
+  // The glob below already lists the icons; the plugin would add them a second time.
+  includeManifestIcons: false,
+  injectManifest: {
+    // Every lazy route chunk and public image is precached, so each public screen opens offline after one visit.
+    globPatterns: ["**/*.{js,css,html,svg,png,webp,ico,webmanifest}"],
+  },
+});
+
+export default defineConfig({
+  root,
+  // Vitest does not build, and the PWA plugin has nothing to do there.
+  plugins: [react(), ...(process.env.VITEST ? [] : [routePreloads(), pwa])],
+  resolve: {
+    // Deep imports (`@contracts/pricing.ts`) keep schemas out of chunks that only need a rule.
+    alias: [
+      { find: /^@contracts$/, replacement: fileURLToPath(new URL("../api/contracts/index.ts", import.meta.url)) },
+      { find: /^@contracts\//, replacement: fileURLToPath(new URL("../api/contracts/", import.meta.url)) },
+    ],
+  },
+  build: { outDir: "dist", emptyOutDir: true, sourcemap: false },
+  server: {
+    proxy: {
+      "/api": apiTarget,
+      "/socket.io": { target: apiTarget, ws: true },
+    },
+  },
+  test: {
+    root,
+    environment: "happy-dom",
+    setupFiles: ["src/test/setup.ts"],
+    include: ["src/**/*.test.{ts,tsx}"],
+    restoreMocks: true,
+    // Whole-form tests type dozens of keys; a loaded 2-core machine needs more than the 5 s default.
+    testTimeout: 20_000,
+  },
+});
