@@ -1,0 +1,45 @@
+// Accessibility: axe on every public route, the login and the dashboard: no serious or critical violations.
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+import { signIn } from "./support/api.ts";
+import { openDashboard } from "./support/dashboard.ts";
+import { h1, PUBLIC_ROUTES } from "./support/pages.ts";
+
+/** The serious and critical violations, one readable line per element. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(" ")} — ${n.failureSummary ?? v.help}`));
+}
+
+for (const route of PUBLIC_ROUTES) {
+  test(`${route.path} has no serious or critical axe violations`, async ({ page }) => {
+    await page.goto(route.path);
+    await expect(h1(page)).toHaveText(route.heading);
+    // Cards and footer links come from the services call; check the page with them in it.
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Air Duct Cleaning" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test("the gallery modal has no serious or critical axe violations", async ({ page }) => {
+  await page.goto("/gallery");
+  await page.getByRole("button", { name: "View larger: Office Building Ductwork" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("the dashboard and its tabs have no serious or critical axe violations", async ({ page, context, request }) => {
+  await signIn(context, request);
+  await openDashboard(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  for (const tab of ["Bookings", "Services", "Customers"]) {
+    await page.getByRole("tab", { name: tab }).click();
+    await expect(page.getByRole("heading", { name: `All ${tab}` })).toBeVisible();
+    expect(await seriousViolations(page), tab).toEqual([]);
+  }
+});

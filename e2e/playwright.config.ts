@@ -1,0 +1,61 @@
+import { defineConfig, devices } from "@playwright/test";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { E2E_BASE_URL } from "./env.mjs";
+
+// The run's SMTP inbox: a fresh folder made once by the runner; the workers and the web server inherit the variable
+// (the config is read again in each worker, where `??=` keeps the runner's folder).
+process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), "clearflow-e2e-mail-"));
+
+/** Debian's Chromium, never a downloaded browser. */
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: "**/*.spec.ts",
+  outputDir: "../test-results",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"]],
+  use: {
+    baseURL: E2E_BASE_URL,
+    // Recording a trace for every test costs a third of the run on two cores: E2E_TRACE=1 turns it on.
+    trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
+    screenshot: "only-on-failure",
+    launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+  },
+  projects: [
+    { name: "chromium", testIgnore: "**/update.spec.ts", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    {
+      // It serves a new service worker to every visitor, so it runs alone, after everything else.
+      name: "update",
+      testMatch: "**/update.spec.ts",
+      dependencies: ["chromium"],
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+  ],
+  webServer: {
+    command: "node e2e/server.mjs",
+    cwd: "..",
+    url: `${E2E_BASE_URL}/api/readyz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: { ...(process.env as Record<string, string>), E2E_MAIL_DIR: process.env.E2E_MAIL_DIR },
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+  },
+});

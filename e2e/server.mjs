@@ -1,0 +1,118 @@
+// Starts the real site for the e2e suite: builds the PWA, then runs the API on Deno on a fresh database made for
+// this run (embedded PGlite in a temp folder, or a new database on TEST_DATABASE_URL), and removes it on exit.
+// The API sends its e-mails to a real SMTP server in this process, which files each message in the run's inbox.
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { Buffer } from "node:buffer";
+import { rename, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import postgres from "postgres";
+import { SMTPServer } from "smtp-server";
+import { E2E_ADMIN, E2E_BASE_URL, E2E_PORT, E2E_PWA_DIST } from "./env.mjs";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const bin = (name) => join(root, "node_modules", ".bin", name);
+
+if (!process.env.E2E_SKIP_BUILD) {
+  const build = spawnSync(bin("vite"), ["build", "--config", "pwa/vite.config.ts", "--logLevel", "warn"], {
+    cwd: root,
+    stdio: "inherit",
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+rmSync(E2E_PWA_DIST, { recursive: true, force: true });
+cpSync(join(root, "pwa", "dist"), E2E_PWA_DIST, { recursive: true });
+
+const dataDir = mkdtempSync(join(tmpdir(), "clearflow-e2e-"));
+
+// playwright.config.ts names the inbox (so the specs know it); run alone, this script makes its own.
+const inboxDir = process.env.E2E_MAIL_DIR ?? mkdtempSync(join(tmpdir(), "clearflow-e2e-mail-"));
+mkdirSync(inboxDir, { recursive: true });
+let received = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS"],
+  logger: false,
+  onData(stream, _session, callback) {
+    const chunks = [];
+    stream.on("data", (chunk) => chunks.push(chunk));
+    stream.on("error", callback);
+    stream.on("end", () => {
+      // Written aside, then renamed: a spec polling the folder never reads half a message.
+      const name = `${Date.now()}-${String(++received).padStart(5, "0")}`;
+      const part = join(inboxDir, `${name}.part`);
+      writeFile(part, Buffer.concat(chunks))
+        .then(() => rename(part, join(inboxDir, `${name}.eml`)))
+        .then(() => callback(), callback);
+    });
+  },
+});
+await new Promise((resolve, reject) => {
+  smtp.server.once("error", reject);
+  smtp.listen(0, "127.0.0.1", resolve);
+});
+const smtpPort = smtp.server.address().port;
+console.log(`e2e SMTP inbox on 127.0.0.1:${smtpPort}, filed in ${inboxDir}`);
+const env = {
+  ...process.env,
+  PORT: String(E2E_PORT),
+  DATA_DIR: dataDir,
+  ADMIN_EMAIL: E2E_ADMIN.email,
+  ADMIN_PASSWORD: E2E_ADMIN.password,
+  JWT_SECRET: randomBytes(32).toString("hex"),
+  PWA_DIST: E2E_PWA_DIST,
+  // Every test browser is one client at 127.0.0.1 making hundreds of bookings; with Redis the counts would also
+  // carry over from earlier runs. The limits themselves are tested in the API suite.
+  BOOKING_LIMIT_PER_HOUR: "100000",
+  CONTACT_LIMIT_PER_HOUR: "100000",
+  LOGIN_LIMIT_PER_IP: "10000",
+  LOGIN_LIMIT_PER_ACCOUNT: "10000",
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  // The manage links in the e-mails must open this run's site.
+  PUBLIC_URL: E2E_BASE_URL,
+  MAIL_POLL_MS: "200",
+};
+delete env.DATABASE_URL;
+delete env.REDIS_URL;
+
+let dropDatabase = async () => {};
+if (process.env.TEST_DATABASE_URL) {
+  const name = `e2e_${randomBytes(6).toString("hex")}`;
+  const admin = postgres(process.env.TEST_DATABASE_URL, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  env.DATABASE_URL = url.toString();
+  dropDatabase = async () => {
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  };
+}
+if (process.env.TEST_REDIS_URL) env.REDIS_URL = process.env.TEST_REDIS_URL;
+
+const api = spawn(bin("deno"), ["run", "-A", "api/main.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "inherit"] });
+// Request logs would drown the test report; keep the start-up lines only.
+api.stdout.on("data", (chunk) => {
+  for (const line of String(chunk).split("\n")) if (line && !line.startsWith("{")) console.log(line);
+});
+
+let stopping = false;
+async function stop(code) {
+  if (stopping) return;
+  stopping = true;
+  api.kill("SIGTERM");
+  await new Promise((resolve) => (api.exitCode === null ? api.once("exit", resolve) : resolve()));
+  await dropDatabase().catch((error) => console.error("could not drop the e2e database", error));
+  await new Promise((resolve) => smtp.close(resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(inboxDir, { recursive: true, force: true });
+  rmSync(E2E_PWA_DIST, { recursive: true, force: true });
+  process.exit(code);
+}
+process.on("SIGTERM", () => stop(0));
+process.on("SIGINT", () => stop(0));
+api.on("exit", (code) => stop(code ?? 1));
