@@ -1,0 +1,118 @@
+// A client that does exactly what the PWA dashboard does (pwa/src/features/dashboard/useLiveBookings.ts and
+// bookingsReducer.ts): load the list, open a websocket-only Socket.IO connection with the dashboard's options,
+// apply events, and on every (re)connection fetch what changed since the newest change it saw, de-duplicated.
+import { io, type Socket } from "socket.io-client";
+import type { Booking } from "../../api/contracts/entities.ts";
+
+type Payload = { _id?: unknown; updatedAt?: unknown };
+
+export class Dashboard {
+  readonly bookings = new Map<string, Booking>();
+  readonly deleted = new Set<string>();
+  /** newBooking events per booking id: exactly once is what the fan-out promises while nothing fails. */
+  readonly newBookingEvents = new Map<string, number>();
+  eventsReceived = 0;
+  catchUps = 0;
+  /** Events lacking `_id` or `updatedAt` (must stay empty). */
+  readonly malformed: unknown[] = [];
+  readonly socketIds: string[] = [];
+  since: string | null = null;
+  socket!: Socket;
+  private loaded = false;
+
+  constructor(
+    readonly name: string,
+    private readonly baseUrl: string,
+    private readonly token: string,
+  ) {}
+
+  private async fetchBookings(since?: string): Promise<Booking[]> {
+    const query = since ? `?since=${encodeURIComponent(since)}` : "";
+    const res = await fetch(`${this.baseUrl}/api/bookings${query}`, {
+      headers: { Authorization: `Bearer ${this.token}` },
+    });
+    if (res.status !== 200) {
+      await res.body?.cancel();
+      throw new Error(`GET /api/bookings${query} answered ${res.status}`);
+    }
+    return (await res.json()) as Booking[];
+  }
+
+  /** The reducer's rule: keep the newer of two versions, and move `since` to the newest change seen. */
+  private merge(booking: Booking) {
+    const current = this.bookings.get(booking._id);
+    if (!current || Date.parse(booking.updatedAt) > Date.parse(current.updatedAt)) {
+      this.bookings.set(booking._id, booking);
+    }
+    if (this.since === null || Date.parse(booking.updatedAt) > Date.parse(this.since)) this.since = booking.updatedAt;
+  }
+
+  private check(payload: Payload) {
+    if (typeof payload?._id !== "string" || typeof payload?.updatedAt !== "string") this.malformed.push(payload);
+  }
+
+  async open(): Promise<void> {
+    for (const booking of await this.fetchBookings()) this.merge(booking);
+    this.loaded = true;
+    this.socket = io(this.baseUrl, {
+      auth: { token: this.token },
+      transports: ["websocket"],
+      reconnection: true,
+      reconnectionAttempts: Infinity,
+      reconnectionDelay: 1000,
+      reconnectionDelayMax: 5000,
+      randomizationFactor: 0.5,
+      timeout: 20000,
+      forceNew: true,
+    });
+    this.socket.on("connect", () => {
+      this.socketIds.push(this.socket.id!);
+      if (!this.loaded) return;
+      const from = this.since ?? undefined;
+      this.fetchBookings(from).then(
+        (bookings) => {
+          this.catchUps += 1;
+          for (const booking of bookings) this.merge(booking);
+        },
+        () => {}, // the dashboard logs and waits for the next reconnection or event
+      );
+    });
+    this.socket.on("newBooking", (booking: Booking) => {
+      this.eventsReceived += 1;
+      this.check(booking);
+      this.newBookingEvents.set(booking._id, (this.newBookingEvents.get(booking._id) ?? 0) + 1);
+      this.merge(booking);
+    });
+    this.socket.on("bookingUpdated", (booking: Booking) => {
+      this.eventsReceived += 1;
+      this.check(booking);
+      this.merge(booking);
+    });
+    this.socket.on("bookingDeleted", (payload: { _id: string; updatedAt: string }) => {
+      this.eventsReceived += 1;
+      this.check(payload);
+      this.bookings.delete(payload._id);
+      this.deleted.add(payload._id);
+    });
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`${this.name}: no connection`)), 10_000);
+      this.socket.once("connect", () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+
+  get connected() {
+    return this.socket?.connected ?? false;
+  }
+
+  get currentSocketId() {
+    return this.socket?.connected ? this.socket.id : undefined;
+  }
+
+  close() {
+    this.socket?.removeAllListeners();
+    this.socket?.close();
+  }
+}
