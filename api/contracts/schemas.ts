@@ -177,7 +177,7 @@ export type PasswordChange = v.InferOutput<typeof PasswordChangeSchema>;
 /** GET /api/availability?date=YYYY-MM-DD */
 export const AvailabilityQuerySchema = v.object({ date: isoDate });
 
-/** GET /api/bookings?since=ISO-instant (changes since a dashboard's last event). */
+/** GET /api/bookings?since=ISO-instant and GET /api/bookings/deleted?since=… (a dashboard's catch-up). */
 export const BookingsQuerySchema = v.object({
   since: v.optional(v.pipe(v.string(), v.isoTimestamp("since must be an ISO timestamp"))),
 });

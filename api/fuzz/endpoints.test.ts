@@ -35,6 +35,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: "DELETE", path: (id) => `/api/services/${id}`, admin: true },
   { method: "POST", path: () => "/api/bookings", body: bookingBody() },
   { method: "GET", path: () => "/api/bookings", admin: true, query: ["since"] },
+  { method: "GET", path: () => "/api/bookings/deleted", admin: true, query: ["since"] },
   { method: "GET", path: (id) => `/api/bookings/${id}`, admin: true },
   { method: "PUT", path: (id) => `/api/bookings/${id}`, admin: true, body: { ...bookingBody(), status: "confirmed" } },
   { method: "PUT", path: (id) => `/api/bookings/${id}/status`, admin: true, body: { status: "completed", version: 1 } },

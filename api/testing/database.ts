@@ -73,6 +73,7 @@ export async function rowCounts(sql: Sql): Promise<Record<string, number>> {
       (select count(*)::int from services) as services,
       (select count(*)::int from admin_users) as admin_users,
       (select count(*)::int from idempotency_keys) as idempotency_keys,
-      (select count(*)::int from audit_log) as audit_log`;
+      (select count(*)::int from audit_log) as audit_log,
+      (select count(*)::int from booking_deletions) as booking_deletions`;
   return counts!;
 }

@@ -1,4 +1,5 @@
 import type { Booking, BookingStatus } from "../../contracts/entities.ts";
+import { type BookingDeleted, DELETION_RETENTION_MS } from "../../contracts/events.ts";
 import type { ServiceKey } from "../../contracts/services.ts";
 import type { Sql, Tx } from "../../db/client.ts";
 
@@ -8,6 +9,8 @@ export type BookingValues = Omit<Booking, "_id" | "version" | "createdAt" | "upd
 export interface BookingsRepo {
   /** Newest first; with `since`, only bookings changed after that instant. */
   list(since?: string): Promise<Booking[]>;
+  /** Bookings deleted after `since` (all that are kept without it), oldest deletion first. */
+  listDeleted(since?: string): Promise<BookingDeleted[]>;
   get(id: string): Promise<Booking | null>;
   /** The booking, locked for the rest of the transaction. */
   getForUpdate(tx: Tx, id: string): Promise<Booking | null>;
@@ -21,7 +24,10 @@ export interface BookingsRepo {
   insertWithToken(tx: Tx, values: BookingValues): Promise<{ booking: Booking; manageToken: string }>;
   /** Saves new values, raising the version and updated_at. */
   update(tx: Tx, id: string, values: BookingValues): Promise<Booking>;
-  /** Deletes the booking; answers it as it was, with the instant of deletion as updatedAt. */
+  /**
+   * Deletes the booking and records its deletion (for the dashboards' catch-up), purging records older than
+   * the retention; answers the booking as it was, with the instant of deletion as updatedAt.
+   */
   remove(tx: Tx, id: string): Promise<Booking | null>;
   /** The secret of the booking's manage link (made by the database with the booking). */
   manageToken(tx: Tx, id: string): Promise<string | null>;
@@ -63,6 +69,11 @@ interface BookingRow {
   version: number;
   created_at: Date;
   updated_at: Date;
+}
+
+interface DeletionRow {
+  booking_id: string;
+  deleted_at: Date;
 }
 
 const toBooking = (r: BookingRow): Booking => ({
@@ -121,6 +132,13 @@ export function createBookingsRepo(sql: Sql): BookingsRepo {
         : await sql<BookingRow[]>`select * from bookings order by created_at desc, id`;
       return rows.map(toBooking);
     },
+    async listDeleted(since) {
+      const rows = since
+        ? await sql<DeletionRow[]>`
+            select * from booking_deletions where deleted_at > ${since} order by deleted_at, booking_id`
+        : await sql<DeletionRow[]>`select * from booking_deletions order by deleted_at, booking_id`;
+      return rows.map((r) => ({ _id: r.booking_id, updatedAt: r.deleted_at.toISOString() }));
+    },
     async get(id) {
       if (!isBookingId(id)) return null;
       const [row] = await sql<BookingRow[]>`select * from bookings where id = ${id}`;
@@ -159,10 +177,15 @@ export function createBookingsRepo(sql: Sql): BookingsRepo {
     },
     async remove(tx, id) {
       if (!isBookingId(id)) return null;
-      const [row] = await tx<(BookingRow & { deleted_at: Date })[]>`
-        delete from bookings where id = ${id}
-        returning *, date_trunc('milliseconds', now()) as deleted_at`;
-      return row ? { ...toBooking(row), updatedAt: row.deleted_at.toISOString() } : null;
+      const [row] = await tx<BookingRow[]>`delete from bookings where id = ${id} returning *`;
+      if (!row) return null;
+      // The record's instant is the transaction's (the column default), as the bookingDeleted event's updatedAt.
+      const [deletion] = await tx<DeletionRow[]>`insert into booking_deletions (booking_id) values (${id}) returning *`;
+      // Deletes are rare: purging here, on an index, keeps the table to the retention window without a job.
+      await tx`
+        delete from booking_deletions
+        where deleted_at < now() - make_interval(secs => ${DELETION_RETENTION_MS / 1000})`;
+      return { ...toBooking(row), updatedAt: deletion!.deleted_at.toISOString() };
     },
     async manageToken(tx, id) {
       if (!isBookingId(id)) return null;

@@ -60,6 +60,7 @@ export function bookingsRoutes(deps: BookingsDeps) {
     return true;
   };
 
+  // Hono tries routes in the order they are registered: "/deleted" must come before "/:id" takes it for an id.
   return new Hono<AppEnv>()
     .post("/", validateJson(BookingInputSchema), async (c) => {
       const input = c.req.valid("json");
@@ -79,6 +80,9 @@ export function bookingsRoutes(deps: BookingsDeps) {
     })
     .get("/", requireAdmin, validateQuery(BookingsQuerySchema), async (c) => {
       return c.json(await repo.list(c.req.valid("query").since));
+    })
+    .get("/deleted", requireAdmin, validateQuery(BookingsQuerySchema), async (c) => {
+      return c.json(await repo.listDeleted(c.req.valid("query").since));
     })
     .get("/:id", requireAdmin, async (c) => c.json(found(await repo.get(c.req.param("id")))))
     .put("/:id", requireAdmin, validateJson(BookingEditSchema), async (c) => {
