@@ -1,8 +1,10 @@
 // A client that does exactly what the PWA dashboard does (pwa/src/features/dashboard/useLiveBookings.ts and
 // bookingsReducer.ts): load the list, open a websocket-only Socket.IO connection with the dashboard's options,
-// apply events, and on every (re)connection fetch what changed since the newest change it saw, de-duplicated.
+// apply events, and on every (re)connection fetch what changed and what was deleted since a little before the
+// newest change it saw (pwa/src/features/dashboard/catchUp.ts), de-duplicated.
 import { io, type Socket } from "socket.io-client";
 import type { Booking } from "../../api/contracts/entities.ts";
+import { type BookingDeleted, CATCH_UP_OVERLAP_MS } from "../../api/contracts/events.ts";
 
 type Payload = { _id?: unknown; updatedAt?: unknown };
 
@@ -26,25 +28,50 @@ export class Dashboard {
     private readonly token: string,
   ) {}
 
-  private async fetchBookings(since?: string): Promise<Booking[]> {
+  private async get<T>(path: string, since?: string): Promise<T> {
     const query = since ? `?since=${encodeURIComponent(since)}` : "";
-    const res = await fetch(`${this.baseUrl}/api/bookings${query}`, {
+    const res = await fetch(`${this.baseUrl}${path}${query}`, {
       headers: { Authorization: `Bearer ${this.token}` },
     });
     if (res.status !== 200) {
       await res.body?.cancel();
-      throw new Error(`GET /api/bookings${query} answered ${res.status}`);
+      throw new Error(`GET ${path}${query} answered ${res.status}`);
     }
-    return (await res.json()) as Booking[];
+    return (await res.json()) as T;
+  }
+
+  private fetchBookings(since?: string) {
+    return this.get<Booking[]>("/api/bookings", since);
   }
 
   /** The reducer's rule: keep the newer of two versions, and move `since` to the newest change seen. */
   private merge(booking: Booking) {
     const current = this.bookings.get(booking._id);
-    if (!current || Date.parse(booking.updatedAt) > Date.parse(current.updatedAt)) {
-      this.bookings.set(booking._id, booking);
-    }
-    if (this.since === null || Date.parse(booking.updatedAt) > Date.parse(this.since)) this.since = booking.updatedAt;
+    const newer = !current || Date.parse(booking.updatedAt) > Date.parse(current.updatedAt);
+    if (newer && !this.deleted.has(booking._id)) this.bookings.set(booking._id, booking);
+    this.moveSince(booking.updatedAt);
+  }
+
+  /** A deleted booking goes, and no late or re-received copy brings it back. */
+  private remove(payload: BookingDeleted) {
+    this.bookings.delete(payload._id);
+    this.deleted.add(payload._id);
+    this.moveSince(payload.updatedAt);
+  }
+
+  private moveSince(updatedAt: string) {
+    if (this.since === null || Date.parse(updatedAt) > Date.parse(this.since)) this.since = updatedAt;
+  }
+
+  /** Changed bookings and deletions from an overlap before the cursor; a failed deletions request is skipped. */
+  private async catchUp(): Promise<{ bookings: Booking[]; deleted: BookingDeleted[] }> {
+    if (this.since === null) return { bookings: await this.fetchBookings(), deleted: [] };
+    const from = new Date(Date.parse(this.since) - CATCH_UP_OVERLAP_MS).toISOString();
+    const [bookings, deleted] = await Promise.all([
+      this.fetchBookings(from),
+      this.get<BookingDeleted[]>("/api/bookings/deleted", from).catch(() => []),
+    ]);
+    return { bookings, deleted };
   }
 
   private check(payload: Payload) {
@@ -68,10 +95,10 @@ export class Dashboard {
     this.socket.on("connect", () => {
       this.socketIds.push(this.socket.id!);
       if (!this.loaded) return;
-      const from = this.since ?? undefined;
-      this.fetchBookings(from).then(
-        (bookings) => {
+      this.catchUp().then(
+        ({ bookings, deleted }) => {
           this.catchUps += 1;
+          for (const payload of deleted) this.remove(payload);
           for (const booking of bookings) this.merge(booking);
         },
         () => {}, // the dashboard logs and waits for the next reconnection or event
@@ -88,11 +115,10 @@ export class Dashboard {
       this.check(booking);
       this.merge(booking);
     });
-    this.socket.on("bookingDeleted", (payload: { _id: string; updatedAt: string }) => {
+    this.socket.on("bookingDeleted", (payload: BookingDeleted) => {
       this.eventsReceived += 1;
       this.check(payload);
-      this.bookings.delete(payload._id);
-      this.deleted.add(payload._id);
+      this.remove(payload);
     });
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`${this.name}: no connection`)), 10_000);

@@ -1,4 +1,5 @@
 import "fake-indexeddb/auto";
+import { CATCH_UP_OVERLAP_MS } from "@contracts/events.ts";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
@@ -199,20 +200,57 @@ describe("DashboardPage", () => {
     expect(stat("Total Bookings")).toBe("1");
   });
 
-  it("catches up with GET /api/bookings?since= when the socket (re)connects", async () => {
+  it("catches up with GET /api/bookings?since= and /deleted?since= (a minute early) when the socket (re)connects", async () => {
     const late = makeBooking({ _id: "b7", firstName: "Ana", lastName: "Lim", createdAt: "2030-07-02T00:00:00.000Z" });
     let calls = 0;
     const fetchMock = mockFetch({
       "GET /api/bookings": async () => new Response(JSON.stringify(calls++ === 0 ? [jane] : [late])),
+      "GET /api/bookings/deleted": { body: [] },
       "GET /api/services": { body: [] },
     });
     renderDashboard();
     await screen.findByText("Jane Doe");
     act(() => socket.current!.emit("connect"));
     expect(await screen.findByText("Ana Lim")).toBeInTheDocument();
-    expect(fetchMock.mock.calls.map(([url]) => url)).toContain(
-      `/api/bookings?since=${encodeURIComponent(jane.updatedAt)}`,
-    );
+    const from = encodeURIComponent(new Date(Date.parse(jane.updatedAt) - CATCH_UP_OVERLAP_MS).toISOString());
+    const urls = fetchMock.mock.calls.map(([url]) => url);
+    expect(urls).toContain(`/api/bookings?since=${from}`);
+    expect(urls).toContain(`/api/bookings/deleted?since=${from}`);
+  });
+
+  it("removes a booking deleted while the socket was away once it reconnects", async () => {
+    let calls = 0;
+    mockFetch({
+      // Jane (b1) was deleted while the socket was away: the catch-up's list no longer has her.
+      "GET /api/bookings": async () => new Response(JSON.stringify(calls++ === 0 ? [bob, jane] : [bob])),
+      "GET /api/bookings/deleted": { body: [{ _id: "b1", updatedAt: "2030-07-01T00:00:00.000Z" }] },
+      "GET /api/services": { body: [] },
+    });
+    renderDashboard();
+    await screen.findByText("Jane Doe");
+    act(() => socket.current!.emit("disconnect"));
+    act(() => socket.current!.emit("connect"));
+    await waitFor(() => expect(screen.queryByText("Jane Doe")).not.toBeInTheDocument());
+    expect(screen.getByText("Bob Ray")).toBeInTheDocument();
+    expect(stat("Total Bookings")).toBe("1");
+  });
+
+  it("keeps the newer copy shown when the catch-up's overlap brings back an older one", async () => {
+    const confirmed = { ...jane, status: "confirmed" as const, version: 2, updatedAt: "2030-06-05T00:00:00.000Z" };
+    const late = makeBooking({ _id: "b7", firstName: "Ana", lastName: "Lim", createdAt: "2030-07-02T00:00:00.000Z" });
+    let calls = 0;
+    mockFetch({
+      // The catch-up re-sends jane as first loaded (version 1) beside a booking really missed.
+      "GET /api/bookings": async () => new Response(JSON.stringify(calls++ === 0 ? [jane] : [jane, late])),
+      "GET /api/bookings/deleted": { body: [] },
+      "GET /api/services": { body: [] },
+    });
+    renderDashboard();
+    await screen.findByText("Jane Doe");
+    act(() => socket.current!.emit("bookingUpdated", confirmed));
+    act(() => socket.current!.emit("connect"));
+    expect(await screen.findByText("Ana Lim")).toBeInTheDocument();
+    expect(screen.getByLabelText("Status of Jane Doe's booking")).toHaveValue("confirmed");
   });
 
   it("logout removes token and user, closes the socket and goes to /login", async () => {

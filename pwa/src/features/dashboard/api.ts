@@ -11,6 +11,11 @@ export function fetchBookings(since?: string): Promise<Booking[]> {
   return request<Booking[]>(`/api/bookings${query}`, { auth: true });
 }
 
+/** Bookings deleted after `since`: the catch-up's other half, since a deleted booking is absent from fetchBookings. */
+export function fetchDeletedBookings(since: string): Promise<BookingDeleted[]> {
+  return request<BookingDeleted[]>(`/api/bookings/deleted?since=${encodeURIComponent(since)}`, { auth: true });
+}
+
 export function fetchBooking(id: string): Promise<Booking> {
   return request<Booking>(`/api/bookings/${encodeURIComponent(id)}`, { auth: true });
 }

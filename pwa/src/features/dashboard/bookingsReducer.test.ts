@@ -132,4 +132,51 @@ describe("bookingsReducer", () => {
     expect(state.bookings[2]!.status).toBe("completed");
     expect(state.since).toBe("2030-06-03T09:00:00.000Z");
   });
+
+  it("merged with deletions (a booking deleted while away) removes the row and remembers the id", () => {
+    const gone = { _id: "a", updatedAt: "2030-06-08T00:00:00.000Z" };
+    let state = bookingsReducer(loaded(), { type: "merged", bookings: [], deleted: [gone] });
+    expect(state.bookings.map((b) => b._id)).toEqual(["b"]);
+    expect(state.deletedIds).toEqual(["a"]);
+    expect(state.since).toBe("2030-06-08T00:00:00.000Z");
+    state = bookingsReducer(state, { type: "merged", bookings: [{ ...older, version: 5 }] });
+    expect(state.bookings.map((b) => b._id)).toEqual(["b"]);
+  });
+
+  it("merged drops a booking listed in the same catch-up as its deletion (read just before it)", () => {
+    const changed = { ...older, status: "confirmed" as const, version: 2, updatedAt: "2030-06-07T00:00:00.000Z" };
+    const state = bookingsReducer(loaded(), {
+      type: "merged",
+      bookings: [changed],
+      deleted: [{ _id: "a", updatedAt: "2030-06-07T00:00:01.000Z" }],
+    });
+    expect(state.bookings.map((b) => b._id)).toEqual(["b"]);
+  });
+
+  it("merged re-receiving rows and deletions already known (the catch-up's overlap) changes nothing", () => {
+    const deleted = { _id: "a", updatedAt: "2030-06-08T00:00:00.000Z" };
+    const before = bookingsReducer(loaded(), { type: "bookingDeleted", payload: deleted });
+    const after = bookingsReducer(before, { type: "merged", bookings: [newer], deleted: [deleted] });
+    expect(after).toBe(before);
+  });
+
+  it("merged never lets a re-received older copy overwrite the newer one shown, nor move the cursor back", () => {
+    const current = { ...older, status: "completed" as const, version: 3, updatedAt: "2030-06-05T00:00:00.000Z" };
+    const before = bookingsReducer(loaded(), { type: "bookingUpdated", booking: current });
+    const stale = { ...older, status: "confirmed" as const, version: 2, updatedAt: "2030-06-04T00:00:00.000Z" };
+    const after = bookingsReducer(before, { type: "merged", bookings: [stale, older], deleted: [] });
+    expect(after.bookings.find((b) => b._id === "a")).toEqual(current);
+    expect(after.since).toBe("2030-06-05T00:00:00.000Z");
+  });
+
+  it("merged with a deletion of a booking never shown changes no row", () => {
+    const before = loaded();
+    const state = bookingsReducer(before, {
+      type: "merged",
+      bookings: [],
+      deleted: [{ _id: "zz", updatedAt: "2030-06-01T00:00:00.000Z" }],
+    });
+    expect(state.bookings).toBe(before.bookings);
+    expect(state.since).toBe(before.since);
+  });
 });

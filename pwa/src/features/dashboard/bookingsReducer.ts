@@ -19,7 +19,11 @@ export type BookingsAction =
   | { type: "newBooking"; booking: Booking }
   | { type: "bookingUpdated"; booking: Booking }
   | { type: "bookingDeleted"; payload: BookingDeleted }
-  | { type: "merged"; bookings: Booking[] };
+  /**
+   * The catch-up after a reconnect: what changed and what was deleted since a little before the cursor. Rows
+   * already known come back too (the overlap) and change nothing.
+   */
+  | { type: "merged"; bookings: Booking[]; deleted?: BookingDeleted[] };
 
 export const initialBookingsState: BookingsState = { bookings: [], deletedIds: [], since: null };
 
@@ -61,6 +65,16 @@ function upsert(state: BookingsState, booking: Booking): BookingsState {
   return { ...state, since, bookings };
 }
 
+/** Drops a deleted booking and remembers its id; a deletion already known changes nothing. */
+function remove(state: BookingsState, { _id, updatedAt }: BookingDeleted): BookingsState {
+  const since = laterOf(state.since, updatedAt);
+  // No listed booking has a remembered id (loaded and upsert keep them out), so there is nothing to drop.
+  if (state.deletedIds.includes(_id)) return since === state.since ? state : { ...state, since };
+  const listed = state.bookings.some((b) => b._id === _id);
+  const bookings = listed ? state.bookings.filter((b) => b._id !== _id) : state.bookings;
+  return { bookings, deletedIds: [...state.deletedIds, _id], since };
+}
+
 export function bookingsReducer(state: BookingsState, action: BookingsAction): BookingsState {
   switch (action.type) {
     case "loaded":
@@ -73,14 +87,9 @@ export function bookingsReducer(state: BookingsState, action: BookingsAction): B
     case "bookingUpdated":
       return upsert(state, action.booking);
     case "merged":
-      return action.bookings.reduce(upsert, state);
-    case "bookingDeleted": {
-      const { _id, updatedAt } = action.payload;
-      return {
-        bookings: state.bookings.filter((b) => b._id !== _id),
-        deletedIds: state.deletedIds.includes(_id) ? state.deletedIds : [...state.deletedIds, _id],
-        since: laterOf(state.since, updatedAt),
-      };
-    }
+      // Deletions first: a booking read just before its deletion, in the same catch-up, is not listed again.
+      return action.bookings.reduce(upsert, (action.deleted ?? []).reduce(remove, state));
+    case "bookingDeleted":
+      return remove(state, action.payload);
   }
 }

@@ -2,8 +2,8 @@ import type { ContactMessage } from "@contracts/mail.ts";
 import { useEffect, useRef, useState, type Dispatch } from "react";
 import { getToken } from "../../lib/session.ts";
 import { connectAdminSocket } from "../../lib/socket.ts";
-import { fetchBookings } from "./api.ts";
 import type { BookingsAction } from "./bookingsReducer.ts";
+import { fetchCatchUp } from "./catchUp.ts";
 
 export type LiveStatus = "connecting" | "live" | "offline";
 
@@ -41,8 +41,8 @@ export function useLiveBookings(
       // Before the first load answers, that load itself covers everything.
       if (!ready) return;
       latest.current.listeners.onCatchUp?.();
-      fetchBookings(from ?? undefined).then(
-        (bookings) => dispatch({ type: "merged", bookings }),
+      fetchCatchUp(from).then(
+        (action) => dispatch(action),
         (error: unknown) => console.error("Catching up on bookings failed", error),
       );
     };
