@@ -100,6 +100,7 @@ export function createApp(deps: AppDeps) {
       requireAdmin: admin,
       trustProxy: config.trustProxy,
       log,
+      realtime,
     }),
   );
   app.route(

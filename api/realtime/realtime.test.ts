@@ -99,6 +99,53 @@ Deno.test({
   },
 });
 
+/** The reason a socket is closed for, or a failure when it is still open after `ms`. */
+function closedWithin(socket: ClientSocket, what: string, ms = 5000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} is still open after ${ms} ms`)), ms);
+    socket.once("disconnect", (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
+    });
+  });
+}
+
+async function logout(server: RunningServer, token: string): Promise<number> {
+  const res = await fetch(`${server.url}/api/auth/logout`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  await res.body?.cancel();
+  return res.status;
+}
+
+Deno.test("realtime: logging out closes the admin's open sockets, which then receive no booking", async () => {
+  const ctx = await createTestContext();
+  const server = await start(ctx);
+  const sockets: Listener[] = [];
+  try {
+    // Two devices of one admin: logging out on one revokes both tokens, so both sockets must go.
+    const tablet = await listen(server.url, ctx.adminToken);
+    const phone = await listen(server.url, await ctx.tokens.sign(ctx.admin));
+    const visitor = await listen(server.url);
+    sockets.push(tablet, phone, visitor);
+    const closed = [tablet, phone].map((l, i) => closedWithin(l.socket, `the socket of device ${i + 1}`));
+
+    assert.equal(await logout(server, ctx.adminToken), 204);
+    assert.deepEqual(await Promise.all(closed), ["io server disconnect", "io server disconnect"]);
+    assert.equal(visitor.socket.connected, true, "a visitor's socket is left alone");
+
+    await postBooking(server);
+    await new Promise((r) => setTimeout(r, 200));
+    assert.deepEqual([...tablet.received, ...phone.received], [], "no customer data after the logout");
+    assert.equal((await server.realtime.io.in(ADMIN_ROOM).fetchSockets()).length, 0);
+  } finally {
+    for (const s of sockets) s.socket.close();
+    await server.close();
+    await ctx.close();
+  }
+});
+
 const redis = needsService("TEST_REDIS_URL");
 
 Deno.test({
@@ -126,6 +173,13 @@ Deno.test({
       assert.deepEqual(got.payload, booking);
       await new Promise((r) => setTimeout(r, 200));
       assert.deepEqual(visitorOnB.received, []);
+
+      // Logging out on A revokes the token that B's socket was opened with: B closes that socket too.
+      const closedOnB = closedWithin(adminOnB.socket, "the admin's socket on B");
+      const out = await logout(a, ctx.adminToken);
+      assert.equal(out, 204);
+      assert.equal(await closedOnB, "io server disconnect");
+      assert.equal(visitorOnB.socket.connected, true, "a visitor's socket is left alone");
     } finally {
       for (const s of sockets) s.socket.close();
       await a.close();

@@ -12,6 +12,9 @@ interface SocketData {
   admin: VerifiedAdmin | null;
 }
 
+/** Each admin's sockets also sit in a room of their own, so revoking the admin's tokens can close them all. */
+const adminRoom = (adminId: string) => `admin:${adminId}`;
+
 // setTimeout takes at most a 32-bit delay; tokens live 12 h, far below it.
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -157,7 +160,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   io.on("connection", (socket) => {
     const admin = socket.data.admin;
     if (!admin) return;
-    void socket.join(ADMIN_ROOM);
+    void socket.join([ADMIN_ROOM, adminRoom(admin._id)]);
     log.info({ msg: "admin socket connected", socketId: socket.id });
     // The room is only for holders of a valid token: when it expires the socket goes, and the dashboard
     // has to log in again to reconnect as an admin.
@@ -176,6 +179,10 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     bookingUpdated: (booking) => deliverable() && io.to(ADMIN_ROOM).emit("bookingUpdated", booking),
     bookingDeleted: (payload) => deliverable() && io.to(ADMIN_ROOM).emit("bookingDeleted", payload),
     contactMessage: (payload) => deliverable() && io.to(ADMIN_ROOM).emit("contactMessage", payload),
+    // Checked at the handshake only, a revoked token would keep its open sockets in the admins' room: close
+    // them on every instance (through the adapter). During a Redis outage the other instances' sockets get no
+    // events anyway, and the reconnection that follows it checks the token again.
+    tokensRevoked: (adminId) => io.in(adminRoom(adminId)).disconnectSockets(true),
   };
 
   return {

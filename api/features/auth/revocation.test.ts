@@ -64,6 +64,11 @@ Deno.test("token revocation: logout, password change, a new ADMIN_PASSWORD", asy
       assert.equal((await listWith(first)).status, 401);
       assert.equal((await listWith(second)).status, 401);
       assert.equal((await listWith(res.body.token)).status, 200, "the answered token works");
+      assert.deepEqual(
+        ctx.events.events.filter((e) => e.event === "tokensRevoked").at(-1),
+        { event: "tokensRevoked", payload: { adminId: ctx.admin._id } },
+        "the admin's open sockets are told to close",
+      );
       const old = await ctx.request("POST", "/api/auth/login", {
         body: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
       });

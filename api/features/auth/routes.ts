@@ -8,6 +8,7 @@ import { clientIp } from "../../http/client-ip.ts";
 import type { AppEnv } from "../../http/env.ts";
 import type { Logger } from "../../http/log.ts";
 import type { TokenService } from "../../http/tokens.ts";
+import type { RealtimeEmitter } from "../../realtime/emitter.ts";
 import { validateJson } from "../../http/validate.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import type { AdminRecord, AdminsRepo } from "./repo.ts";
@@ -19,6 +20,8 @@ export interface AuthDeps {
   requireAdmin: MiddlewareHandler<AppEnv>;
   trustProxy: boolean;
   log: Logger;
+  /** Closes the revoked admin's open sockets, which a token checked only at the handshake would keep. */
+  realtime: Pick<RealtimeEmitter, "tokensRevoked">;
 }
 
 // An unknown e-mail is checked against this hash so it takes as long as a wrong password.
@@ -29,7 +32,7 @@ const decoy = () => (decoyHash ??= hashPassword(crypto.randomUUID()));
  * /api/auth: admins exchange e-mail and password for a bearer token, revoke their tokens (logout) and
  * change their password. Password guesses are limited per client address and per account.
  */
-export function authRoutes({ repo, tokens, limiters, requireAdmin, trustProxy, log }: AuthDeps) {
+export function authRoutes({ repo, tokens, limiters, requireAdmin, trustProxy, log, realtime }: AuthDeps) {
   const keys = (c: Context, email: string) => ({
     ip: `login:${clientIp(c, trustProxy)}`,
     account: `login-account:${email.toLowerCase()}`,
@@ -70,6 +73,7 @@ export function authRoutes({ repo, tokens, limiters, requireAdmin, trustProxy, l
     .post("/logout", requireAdmin, async (c) => {
       const admin = c.get("admin");
       await repo.revokeTokens(admin._id);
+      realtime.tokensRevoked(admin._id);
       log.info({ msg: "logout: tokens revoked", requestId: c.get("requestId"), adminId: admin._id });
       return c.body(null, 204);
     })
@@ -88,6 +92,7 @@ export function authRoutes({ repo, tokens, limiters, requireAdmin, trustProxy, l
         ]);
       }
       await repo.setPassword(record._id, await hashPassword(newPassword));
+      realtime.tokensRevoked(record._id);
       log.info({ msg: "password changed: tokens revoked", requestId: c.get("requestId"), adminId: record._id });
       // Every earlier token is dead now; this one keeps the dashboard that asked signed in.
       const user = publicUser(record);
