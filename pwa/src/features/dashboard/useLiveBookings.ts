@@ -16,8 +16,8 @@ export interface LiveListeners {
 
 /**
  * Keeps the bookings live: socket events go through the reducer, and every (re)connection after the
- * first load asks for what changed since the latest change seen, because events sent while this
- * socket was away are not replayed.
+ * first load asks for the bookings changed and deleted since shortly before the latest change seen
+ * (fetchCatchUp), because events sent while this socket was away are not replayed.
  */
 export function useLiveBookings(
   dispatch: Dispatch<BookingsAction>,
