@@ -55,6 +55,8 @@ export function createApp(deps: AppDeps) {
 
   app.use("/api/bookings", limitPerClient(deps.limiters.bookings, "bookings", config.trustProxy));
   app.use("/api/contact", limitPerClient(deps.limiters.contact, "contact", config.trustProxy));
+  // Each cancel or move e-mails the customer and the business: a leaked link must not become a mail cannon.
+  app.use("/api/manage/*", limitPerClient(deps.limiters.manage, "manage", config.trustProxy, ["POST", "PUT"]));
 
   const servicesCache = createServicesCache(repos.services, deps.invalidation ?? createMemoryInvalidationBus());
   app.route(

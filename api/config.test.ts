@@ -102,6 +102,7 @@ Deno.test("config: security settings and abuse limits", () => {
     loginWindowMinutes: 15,
     bookingsPerHour: 20,
     contactMessagesPerHour: 20,
+    manageChangesPerHour: 10,
   });
   const c = parseConfig({
     HSTS: "true",
@@ -111,6 +112,7 @@ Deno.test("config: security settings and abuse limits", () => {
     LOGIN_WINDOW_MINUTES: "30",
     BOOKING_LIMIT_PER_HOUR: "50",
     CONTACT_LIMIT_PER_HOUR: "40",
+    MANAGE_LIMIT_PER_HOUR: "5",
   });
   assert.equal(c.hsts, true);
   assert.deepEqual(c.corsOrigins, ["https://a.example", "https://b.example:8443"]);
@@ -120,6 +122,7 @@ Deno.test("config: security settings and abuse limits", () => {
     loginWindowMinutes: 30,
     bookingsPerHour: 50,
     contactMessagesPerHour: 40,
+    manageChangesPerHour: 5,
   });
   assert.match(refusal({ CORS_ORIGINS: "*" }), /CORS_ORIGINS/);
   assert.match(refusal({ CORS_ORIGINS: "https://a.example/path" }), /CORS_ORIGINS/);

@@ -57,6 +57,8 @@ export interface RateLimits {
   loginWindowMinutes: number;
   bookingsPerHour: number;
   contactMessagesPerHour: number;
+  /** Cancellations and moves through manage links; each one e-mails the customer and the business. */
+  manageChangesPerHour: number;
 }
 
 export const MIN_JWT_SECRET_BYTES = 32;
@@ -148,6 +150,7 @@ const EnvSchema = v.object({
   LOGIN_WINDOW_MINUTES: intInRange(15, 1, 24 * 60),
   BOOKING_LIMIT_PER_HOUR: intInRange(20, 1, 100_000),
   CONTACT_LIMIT_PER_HOUR: intInRange(20, 1, 100_000),
+  MANAGE_LIMIT_PER_HOUR: intInRange(10, 1, 100_000),
   BUSINESS_NAME: withDefault(DEFAULT_PROFILE.name),
   BUSINESS_PHONE: withDefault(DEFAULT_PROFILE.phone),
   BUSINESS_EMAIL: v.pipe(withDefault(DEFAULT_PROFILE.email), v.email("must be an e-mail address")),
@@ -217,6 +220,7 @@ export function parseConfig(env: Env): Config {
       loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
       bookingsPerHour: e.BOOKING_LIMIT_PER_HOUR,
       contactMessagesPerHour: e.CONTACT_LIMIT_PER_HOUR,
+      manageChangesPerHour: e.MANAGE_LIMIT_PER_HOUR,
     },
     mail: {
       smtpUrl: e.SMTP_URL ?? null,

@@ -67,6 +67,8 @@ export interface Limiters {
   bookings: RateLimiter;
   /** Contact messages sent, per client address. */
   contact: RateLimiter;
+  /** Bookings cancelled or moved through a manage link, per client address. */
+  manage: RateLimiter;
 }
 
 export type LimiterFactory = (name: keyof Limiters, options: { limit: number; windowMs: number }) => RateLimiter;
@@ -83,5 +85,6 @@ export function createLimiters(limits: RateLimits, clock: Clock, make?: LimiterF
     loginPerAccount: build("loginPerAccount", { limit: limits.loginFailuresPerAccount, windowMs: loginWindowMs }),
     bookings: build("bookings", { limit: limits.bookingsPerHour, windowMs: HOUR_MS }),
     contact: build("contact", { limit: limits.contactMessagesPerHour, windowMs: HOUR_MS }),
+    manage: build("manage", { limit: limits.manageChangesPerHour, windowMs: HOUR_MS }),
   };
 }

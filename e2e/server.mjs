@@ -69,6 +69,7 @@ const env = {
   // carry over from earlier runs. The limits themselves are tested in the API suite.
   BOOKING_LIMIT_PER_HOUR: "100000",
   CONTACT_LIMIT_PER_HOUR: "100000",
+  MANAGE_LIMIT_PER_HOUR: "100000",
   LOGIN_LIMIT_PER_IP: "10000",
   LOGIN_LIMIT_PER_ACCOUNT: "10000",
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,

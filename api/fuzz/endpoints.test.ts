@@ -64,7 +64,12 @@ Deno.test(
   "property: every endpoint answers 2xx or 4xx { message } to any input, and a refusal writes nothing",
   async () => {
     const ctx = await createTestContext({
-      env: { SLOT_CAPACITY: "100", BOOKING_LIMIT_PER_HOUR: "100000", CONTACT_LIMIT_PER_HOUR: "100000" },
+      env: {
+        SLOT_CAPACITY: "100",
+        BOOKING_LIMIT_PER_HOUR: "100000",
+        CONTACT_LIMIT_PER_HOUR: "100000",
+        MANAGE_LIMIT_PER_HOUR: "100000",
+      },
     });
     let ids: string[] = [];
     const refreshIds = async () => {

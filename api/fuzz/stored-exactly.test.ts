@@ -27,7 +27,12 @@ function* bookableDates(): Generator<string> {
 
 Deno.test("property: hostile text is stored and answered exactly as text", async (t) => {
   const ctx = await createTestContext({
-    env: { SLOT_CAPACITY: "100", BOOKING_LIMIT_PER_HOUR: "100000", CONTACT_LIMIT_PER_HOUR: "100000" },
+    env: {
+      SLOT_CAPACITY: "100",
+      BOOKING_LIMIT_PER_HOUR: "100000",
+      CONTACT_LIMIT_PER_HOUR: "100000",
+      MANAGE_LIMIT_PER_HOUR: "100000",
+    },
   });
   const { TIME_SLOTS } = await import("../contracts/schedule.ts");
   const slots = bookableDates();

@@ -8,9 +8,14 @@ import type { RateLimiter } from "./rate-limit.ts";
  * Limits a write per client address: 429 with Retry-After once the address has used up its window, before
  * the body is even validated. Only successful writes count, so a customer fixing a typo is not penalised.
  */
-export function limitPerClient(limiter: RateLimiter, prefix: string, trustProxy: boolean) {
+export function limitPerClient(
+  limiter: RateLimiter,
+  prefix: string,
+  trustProxy: boolean,
+  methods: readonly string[] = ["POST"],
+) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    if (c.req.method !== "POST") return await next();
+    if (!methods.includes(c.req.method)) return await next();
     const key = `${prefix}:${clientIp(c, trustProxy)}`;
     const wait = await limiter.retryAfter(key);
     if (wait > 0) throw new TooManyRequests(wait);

@@ -135,6 +135,7 @@ export async function startApi({ databaseUrl, redisUrl, pwaDist, dataDir, extraA
     SLOT_CAPACITY: "100",
     BOOKING_LIMIT_PER_HOUR: "100000",
     CONTACT_LIMIT_PER_HOUR: "100000",
+    MANAGE_LIMIT_PER_HOUR: "100000",
     LOGIN_LIMIT_PER_IP: "10000",
     PWA_DIST: pwaDist,
     DATA_DIR: dataDir,
