@@ -143,3 +143,9 @@ Deno.test("config: generates the embedded default's JWT secret once and keeps it
     await rm(dir, { recursive: true });
   }
 });
+
+Deno.test("config: mail bodies are kept 30 days unless MAIL_RETENTION_DAYS says otherwise", () => {
+  assert.equal(parseConfig({}).mail.retentionDays, 30);
+  assert.equal(parseConfig({ MAIL_RETENTION_DAYS: "365" }).mail.retentionDays, 365);
+  assert.match(refusal({ MAIL_RETENTION_DAYS: "0" }), /MAIL_RETENTION_DAYS/);
+});

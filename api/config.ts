@@ -48,6 +48,8 @@ export interface MailConfig {
   pollMs: number;
   /** Attempts before a message is marked failed. */
   maxAttempts: number;
+  /** Days a sent or failed message keeps its body (personal data) in the outbox; its delivery record stays. */
+  retentionDays: number;
 }
 
 /** Abuse limits per client address (and per account for logins); see docs/SECURITY.md. */
@@ -163,6 +165,7 @@ const EnvSchema = v.object({
   PUBLIC_URL: urlWithScheme(["http:", "https:"]),
   MAIL_POLL_MS: intInRange(5000, 50, 3_600_000),
   MAIL_MAX_ATTEMPTS: intInRange(8, 1, 100),
+  MAIL_RETENTION_DAYS: intInRange(30, 1, 3650),
 });
 
 type Env = Record<string, string | undefined>;
@@ -229,6 +232,7 @@ export function parseConfig(env: Env): Config {
       publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ""),
       pollMs: e.MAIL_POLL_MS,
       maxAttempts: e.MAIL_MAX_ATTEMPTS,
+      retentionDays: e.MAIL_RETENTION_DAYS,
     },
     profile: businessProfile({
       name: e.BUSINESS_NAME,

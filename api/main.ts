@@ -81,6 +81,7 @@ async function main(): Promise<void> {
     log,
     pollMs: config.mail.pollMs,
     maxAttempts: config.mail.maxAttempts,
+    retentionMs: config.mail.retentionDays * 24 * 60 * 60 * 1000,
   });
   mail.onWake(mailWorker.wake);
   log.info({ msg: "mail worker started", to: transport.describe, from: config.mail.from });

@@ -179,6 +179,56 @@ Deno.test("mail worker", async (t) => {
       }
     });
 
+    await t.step("after the retention a finished message keeps its delivery record but not its body", async () => {
+      const DAY_MS = 24 * 60 * 60 * 1000;
+      await enqueue(4);
+      // Oldest first: sent 31 days ago, failed 31 days ago, sent yesterday, still pending after 31 days.
+      const ids = (await db.sql<{ id: string }[]>`select id from mail_outbox order by seq`).map((r) => r.id);
+      const age = (id: string, days: number) =>
+        db.sql`update mail_outbox set created_at = now() - ${`${days} days`}::interval where id = ${id}`;
+      await db.sql`update mail_outbox set status = 'sent', sent_at = now() where id in ${db.sql([ids[0]!, ids[2]!])}`;
+      await db.sql`update mail_outbox set status = 'failed', last_error = 'mailbox unavailable' where id = ${ids[1]!}`;
+      await db.sql`update mail_outbox set next_attempt_at = now() + interval '1 day' where id = ${ids[3]!}`;
+      await Promise.all([age(ids[0]!, 31), age(ids[1]!, 31), age(ids[2]!, 1), age(ids[3]!, 31)]);
+
+      const lines: Record<string, unknown>[] = [];
+      const log = { info: (fields: Record<string, unknown>) => void lines.push(fields), error: () => {} };
+      const transport = createSmtpTransport("smtp://127.0.0.1:1");
+      const worker = startMailWorker({
+        sql: db.sql,
+        transport,
+        log,
+        pollMs: 50,
+        maxAttempts: 3,
+        retentionMs: 30 * DAY_MS,
+      });
+      try {
+        await waitUntil("the prune to run", () => lines.some((l) => l.msg === "mail bodies past retention removed"));
+        const after = await db.sql<
+          { id: string; status: string; subject: string; to_address: string; emptied: boolean }[]
+        >`
+          select id, status, subject, to_address, message = '{}'::jsonb as emptied from mail_outbox order by seq`;
+        assert.deepEqual(
+          after.map((r) => [r.status, r.emptied]),
+          [
+            ["sent", true],
+            ["failed", true],
+            ["sent", false],
+            ["pending", false],
+          ],
+        );
+        assert.ok(
+          after.every((r) => r.subject && r.to_address),
+          "the delivery record stays",
+        );
+        assert.deepEqual(lines.find((l) => l.msg === "mail bodies past retention removed")?.count, 2);
+      } finally {
+        await worker.stop();
+        transport.close();
+        await clear();
+      }
+    });
+
     await t.step("a broken database does not stop the worker, and stop() waits for the pass", async () => {
       const broken = connect("postgres://nobody@127.0.0.1:1/none", { max: 1 });
       const lines: unknown[] = [];

@@ -16,6 +16,10 @@ export interface MailWorkerOptions {
   batchSize?: number;
   /** How long claimed rows stay with this worker; longer than sending a whole batch can take. */
   leaseMs?: number;
+  /** After this long a sent or failed message keeps only its delivery record, not its body; never if absent. */
+  retentionMs?: number;
+  /** How often a worker looks for bodies past the retention (a cheap, idempotent update). */
+  pruneEveryMs?: number;
 }
 
 export interface MailWorker {
@@ -28,6 +32,7 @@ export interface MailWorker {
 const BACKOFF_BASE_MS = 30_000;
 const DEFAULT_LEASE_MS = 10 * 60 * 1000;
 const BACKOFF_CAP_MS = 60 * 60 * 1000;
+const DEFAULT_PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 /** 30 s, 1 min, 2 min, … capped at one hour. */
 export const exponentialBackoff = (attempts: number) =>
@@ -53,6 +58,8 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const now = options.now ?? (() => new Date());
   const batchSize = options.batchSize ?? 10;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const pruneEveryMs = options.pruneEveryMs ?? DEFAULT_PRUNE_EVERY_MS;
+  let lastPrune = -Infinity;
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | null = null;
@@ -101,8 +108,24 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     return rows.length;
   };
 
+  /**
+   * A message body repeats the customer's address, phone and price, and outlives a deleted booking: once it can
+   * no longer be retried it is kept for the retention only. Kind, recipient, subject, status and times stay,
+   * as the record of what was sent that admins see on the booking.
+   */
+  const prune = async () => {
+    if (options.retentionMs === undefined || now().getTime() - lastPrune < pruneEveryMs) return;
+    lastPrune = now().getTime();
+    const cutoff = new Date(now().getTime() - options.retentionMs);
+    const pruned = await sql`
+      update mail_outbox set message = '{}'::jsonb
+      where status in ('sent', 'failed') and created_at < ${cutoff} and message <> '{}'::jsonb`;
+    if (pruned.count > 0) log.info({ msg: "mail bodies past retention removed", count: pruned.count });
+  };
+
   const pass = async () => {
     try {
+      await prune();
       // A full batch means more may be due: keep going until the outbox is drained.
       let handled: number;
       do handled = await sendBatch();
