@@ -45,3 +45,32 @@ export interface ClientToServerEvents {}
 
 /** Name of the Socket.IO room that authenticated admins join. */
 export const ADMIN_ROOM = "admins";
+
+/**
+ * Why the server refused an admin socket's handshake (the `message` of the client's `connect_error`). A refused
+ * handshake is not retried by the client on its own, so each one says what the dashboard does next.
+ */
+export const SOCKET_REFUSALS = {
+  /** The token is forged, expired or revoked: the session is over, log in again. */
+  unauthorized: "unauthorized",
+  /** The token could not be checked (database unreachable): try again shortly. */
+  unavailable: "unavailable",
+} as const;
+
+/** How long a dashboard waits before asking again after an `unavailable` refusal. */
+export const SOCKET_RETRY_AFTER_UNAVAILABLE_MS = 3000;
+
+/**
+ * The dashboard's Socket.IO client options (SPEC §9 defaults), shared by the PWA and the scale test's dashboards.
+ * Websocket only: the instances sit behind a balancer without sticky sessions, and long-polling needs every
+ * request to reach the same one.
+ */
+export const ADMIN_SOCKET_OPTIONS = {
+  transports: ["websocket"],
+  reconnection: true,
+  reconnectionAttempts: Infinity,
+  reconnectionDelay: 1000,
+  reconnectionDelayMax: 5000,
+  randomizationFactor: 0.5,
+  timeout: 20000,
+};

@@ -30,8 +30,6 @@ export interface TokenService {
    * Throws only when the token version cannot be read (database down): the caller answers 503, not 401.
    */
   authenticate(token: string): Promise<VerifiedAdmin | null>;
-  /** As authenticate, but null on a storage failure too (for socket handshakes, which must never throw). */
-  verify(token: string): Promise<VerifiedAdmin | null>;
 }
 
 export function createTokenService(secret: string, clock: Clock, versions: TokenVersions): TokenService {
@@ -78,6 +76,5 @@ export function createTokenService(secret: string, clock: Clock, versions: Token
         .sign(key);
     },
     authenticate,
-    verify: (token) => authenticate(token).catch(() => null),
   };
 }

@@ -2,7 +2,12 @@ import type { Server as HttpServer } from "node:http";
 import { Server } from "socket.io";
 import { createAdapter } from "@socket.io/redis-adapter";
 import { Redis } from "ioredis";
-import { ADMIN_ROOM, type ClientToServerEvents, type ServerToClientEvents } from "../contracts/events.ts";
+import {
+  ADMIN_ROOM,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  SOCKET_REFUSALS,
+} from "../contracts/events.ts";
 import type { Clock } from "../http/clock.ts";
 import type { TokenService, VerifiedAdmin } from "../http/tokens.ts";
 import type { Logger } from "../http/log.ts";
@@ -150,11 +155,23 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     return false;
   };
 
-  // Everyone may connect (the PWA opens one socket for all pages), but only a valid admin token joins
-  // the room that events are sent to; a visitor's socket never receives customer data.
+  // A socket without a token is a visitor's: connected, in no room, it never receives customer data. A token that
+  // fails (forged, expired, revoked) is refused rather than downgraded to a visitor, so the dashboard learns that
+  // its session is over instead of showing "live" while nothing arrives; one that cannot be checked right now
+  // (database unreachable) is refused as unavailable, which the dashboard asks again after a pause.
   io.use(async (socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
-    socket.data.admin = typeof token === "string" ? await options.tokens.verify(token) : null;
+    socket.data.admin = null;
+    if (token === undefined) return next();
+    let admin: VerifiedAdmin | null;
+    try {
+      admin = typeof token === "string" ? await options.tokens.authenticate(token) : null;
+    } catch (error) {
+      log.error({ msg: "socket handshake: token could not be checked", error: String(error) });
+      return next(new Error(SOCKET_REFUSALS.unavailable));
+    }
+    if (!admin) return next(new Error(SOCKET_REFUSALS.unauthorized));
+    socket.data.admin = admin;
     next();
   });
   io.on("connection", (socket) => {

@@ -4,7 +4,13 @@
 // newest change it saw (pwa/src/features/dashboard/catchUp.ts), de-duplicated.
 import { io, type Socket } from "socket.io-client";
 import type { Booking } from "../../api/contracts/entities.ts";
-import { type BookingDeleted, CATCH_UP_OVERLAP_MS } from "../../api/contracts/events.ts";
+import {
+  ADMIN_SOCKET_OPTIONS,
+  type BookingDeleted,
+  CATCH_UP_OVERLAP_MS,
+  SOCKET_REFUSALS,
+  SOCKET_RETRY_AFTER_UNAVAILABLE_MS,
+} from "../../api/contracts/events.ts";
 
 type Payload = { _id?: unknown; updatedAt?: unknown };
 
@@ -81,16 +87,12 @@ export class Dashboard {
   async open(): Promise<void> {
     for (const booking of await this.fetchBookings()) this.merge(booking);
     this.loaded = true;
-    this.socket = io(this.baseUrl, {
-      auth: { token: this.token },
-      transports: ["websocket"],
-      reconnection: true,
-      reconnectionAttempts: Infinity,
-      reconnectionDelay: 1000,
-      reconnectionDelayMax: 5000,
-      randomizationFactor: 0.5,
-      timeout: 20000,
-      forceNew: true,
+    this.socket = io(this.baseUrl, { ...ADMIN_SOCKET_OPTIONS, auth: { token: this.token }, forceNew: true });
+    // As the PWA does: a handshake refused because the token could not be checked is asked again shortly.
+    this.socket.on("connect_error", (error: Error) => {
+      if (!this.socket.active && error.message === SOCKET_REFUSALS.unavailable) {
+        setTimeout(() => this.socket.connect(), SOCKET_RETRY_AFTER_UNAVAILABLE_MS);
+      }
     });
     this.socket.on("connect", () => {
       this.socketIds.push(this.socket.id!);

@@ -27,7 +27,7 @@ Deno.test("token revocation: logout, password change, a new ADMIN_PASSWORD", asy
       assert.equal(out.status, 204);
       assert.equal((await listWith(copy)).status, 401, "the copied token is dead");
       assert.equal((await listWith(otherDevice)).status, 401, "so are the admin's other tokens");
-      assert.equal(await ctx.tokens.verify(copy), null, "and a socket handshake with it is refused");
+      assert.equal(await ctx.tokens.authenticate(copy), null, "and a socket handshake with it is refused");
       assert.equal((await ctx.request("POST", "/api/auth/logout", { token })).status, 401);
       assert.equal((await listWith(await login())).status, 200, "logging in again works");
     });

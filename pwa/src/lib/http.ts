@@ -24,6 +24,12 @@ export class NetworkError extends Error {
 
 export const SESSION_EXPIRED_EVENT = "session-expired";
 
+/** The server no longer accepts this admin's token: forget it, and let the admin pages send the person to /login. */
+export function endSession(): void {
+  clearSession();
+  window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
+}
+
 export interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "DELETE";
   body?: unknown;
@@ -63,10 +69,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
   if (!response.ok) {
     const body = parsed && typeof parsed === "object" && "message" in parsed ? (parsed as ErrorBody) : null;
-    if (response.status === 401 && options.auth) {
-      clearSession();
-      window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
-    }
+    if (response.status === 401 && options.auth) endSession();
     const retryAfter = Number(response.headers.get("Retry-After"));
     throw new ApiError(
       response.status,

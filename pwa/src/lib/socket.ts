@@ -1,21 +1,9 @@
 import { io, type Socket } from "socket.io-client";
-import type { ClientToServerEvents, ServerToClientEvents } from "@contracts/events.ts";
+import { ADMIN_SOCKET_OPTIONS, type ClientToServerEvents, type ServerToClientEvents } from "@contracts/events.ts";
 
 export type AdminSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-/**
- * The dashboard's live connection (SPEC §9 defaults). Websocket only: the instances sit behind a
- * balancer without sticky sessions, and long-polling needs every request to reach the same one.
- */
+/** The dashboard's live connection, authenticated with the admin's token. */
 export function connectAdminSocket(token: string): AdminSocket {
-  return io({
-    auth: { token },
-    transports: ["websocket"],
-    reconnection: true,
-    reconnectionAttempts: Infinity,
-    reconnectionDelay: 1000,
-    reconnectionDelayMax: 5000,
-    randomizationFactor: 0.5,
-    timeout: 20000,
-  });
+  return io({ ...ADMIN_SOCKET_OPTIONS, auth: { token } });
 }

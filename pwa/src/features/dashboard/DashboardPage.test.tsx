@@ -1,9 +1,10 @@
 import "fake-indexeddb/auto";
-import { CATCH_UP_OVERLAP_MS } from "@contracts/events.ts";
+import { CATCH_UP_OVERLAP_MS, SOCKET_REFUSALS, SOCKET_RETRY_AFTER_UNAVAILABLE_MS } from "@contracts/events.ts";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { RequireAdmin } from "../../app/RequireAdmin.tsx";
 import { listStatusChanges } from "../../lib/outbox/adminStatusQueue.ts";
 import { loadAdminSnapshot } from "../../lib/outbox/adminSnapshot.ts";
 import { freshOutbox } from "../../lib/outbox/testSupport.ts";
@@ -31,7 +32,14 @@ function renderDashboard() {
   return render(
     <MemoryRouter initialEntries={["/dashboard"]}>
       <Routes>
-        <Route path="/dashboard" element={<DashboardPage />} />
+        <Route
+          path="/dashboard"
+          element={
+            <RequireAdmin>
+              <DashboardPage />
+            </RequireAdmin>
+          }
+        />
         <Route path="/login" element={<h1>Login screen</h1>} />
         <Route path="/admin/bookings/edit/:id" element={<h1>Edit screen</h1>} />
       </Routes>
@@ -251,6 +259,44 @@ describe("DashboardPage", () => {
     act(() => socket.current!.emit("connect"));
     expect(await screen.findByText("Ana Lim")).toBeInTheDocument();
     expect(screen.getByLabelText("Status of Jane Doe's booking")).toHaveValue("confirmed");
+  });
+
+  it("goes to /login when the socket's handshake is refused because the token is no longer accepted", async () => {
+    mockFetch({ "GET /api/bookings": { body: [jane] }, "GET /api/services": { body: [] } });
+    renderDashboard();
+    await screen.findByText("Jane Doe");
+    socket.current!.active = false;
+    act(() => socket.current!.emit("connect_error", new Error(SOCKET_REFUSALS.unauthorized)));
+    expect(await screen.findByRole("heading", { name: "Login screen" })).toBeInTheDocument();
+    expect(localStorage.getItem("token")).toBeNull();
+  });
+
+  it("goes to /login when the server closes the socket (token expired, or revoked by a logout elsewhere)", async () => {
+    mockFetch({ "GET /api/bookings": { body: [jane] }, "GET /api/services": { body: [] } });
+    renderDashboard();
+    await screen.findByText("Jane Doe");
+    act(() => socket.current!.emit("disconnect", "transport close"));
+    expect(screen.getByText("Jane Doe")).toBeInTheDocument();
+    act(() => socket.current!.emit("disconnect", "io server disconnect"));
+    expect(await screen.findByRole("heading", { name: "Login screen" })).toBeInTheDocument();
+  });
+
+  it("asks again shortly when the server could not check the token, and stays signed in", async () => {
+    mockFetch({ "GET /api/bookings": { body: [jane] }, "GET /api/services": { body: [] } });
+    renderDashboard();
+    await screen.findByText("Jane Doe");
+    vi.useFakeTimers();
+    try {
+      socket.current!.active = false;
+      act(() => socket.current!.emit("connect_error", new Error(SOCKET_REFUSALS.unavailable)));
+      expect(socket.current!.connect).not.toHaveBeenCalled();
+      act(() => vi.advanceTimersByTime(SOCKET_RETRY_AFTER_UNAVAILABLE_MS));
+      expect(socket.current!.connect).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(screen.getByText("Jane Doe")).toBeInTheDocument();
+    expect(localStorage.getItem("token")).not.toBeNull();
   });
 
   it("logout removes token and user, closes the socket and goes to /login", async () => {

@@ -33,6 +33,9 @@ export function makeFakeSocket() {
     }),
     removeAllListeners: vi.fn(() => handlers.clear()),
     disconnect: vi.fn(),
+    connect: vi.fn(),
+    /** False once the server refused the handshake: the client then no longer retries on its own. */
+    active: true,
     /** Fires an event as the server would. */
     emit(event: string, ...args: unknown[]) {
       for (const handler of handlers.get(event) ?? []) handler(...args);

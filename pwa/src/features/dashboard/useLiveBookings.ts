@@ -1,5 +1,7 @@
 import type { ContactMessage } from "@contracts/mail.ts";
 import { useEffect, useRef, useState, type Dispatch } from "react";
+import { SOCKET_REFUSALS, SOCKET_RETRY_AFTER_UNAVAILABLE_MS } from "@contracts/events.ts";
+import { endSession } from "../../lib/http.ts";
 import { getToken } from "../../lib/session.ts";
 import { connectAdminSocket } from "../../lib/socket.ts";
 import type { BookingsAction } from "./bookingsReducer.ts";
@@ -51,10 +53,19 @@ export function useLiveBookings(
       setStatus("live");
       catchUp();
     });
-    socket.on("disconnect", () => setStatus("offline"));
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    socket.on("disconnect", (reason) => {
+      setStatus("offline");
+      // Only the server ends a socket this way, when its token expired or was revoked (logout elsewhere).
+      if (reason === "io server disconnect") endSession();
+    });
     socket.on("connect_error", (error) => {
       setStatus("offline");
-      console.warn("Live updates unavailable", error.message);
+      // A network failure is retried by the client itself (`active`); a refused handshake is not.
+      if (socket.active) return console.warn("Live updates unavailable", error.message);
+      if (error.message === SOCKET_REFUSALS.unauthorized) return endSession();
+      console.warn("Live updates refused, asking again shortly", error.message);
+      retry = setTimeout(() => socket.connect(), SOCKET_RETRY_AFTER_UNAVAILABLE_MS);
     });
     socket.on("newBooking", (booking) => dispatch({ type: "newBooking", booking }));
     socket.on("bookingUpdated", (booking) => dispatch({ type: "bookingUpdated", booking }));
@@ -62,6 +73,7 @@ export function useLiveBookings(
     socket.on("contactMessage", (message) => latest.current.listeners.onContactMessage?.(message));
 
     return () => {
+      clearTimeout(retry);
       socket.removeAllListeners();
       socket.disconnect();
     };
