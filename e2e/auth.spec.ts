@@ -1,7 +1,6 @@
-// Admin login: failure texts, the busy button, success; the dashboard guard; logout.
+// Admin login: failure texts, the busy button, success; the dashboard guard. Logout is in logout.spec.ts.
 import { E2E_ADMIN } from "./env.mjs";
 import { expect, test } from "./fixtures.ts";
-import { signIn } from "./support/api.ts";
 import { field, h1, holdRequests } from "./support/pages.ts";
 import type { Page } from "@playwright/test";
 
@@ -77,24 +76,6 @@ test("without a stored token the dashboard and the edit screen send the visitor 
   await expect(page).toHaveURL(/\/login$/);
   // A token that is not a valid session (here: no expiry) does not open it either.
   await page.evaluate(() => localStorage.setItem("token", "not-a-token"));
-  await page.goto("/dashboard");
-  await expect(page).toHaveURL(/\/login$/);
-});
-
-test("logout removes the token and user and goes to /login; the dashboard stays closed", async ({
-  page,
-  context,
-  request,
-}) => {
-  await signIn(context, request);
-  await page.goto("/dashboard");
-  await expect(h1(page)).toHaveText("Admin Dashboard");
-  await page.getByRole("button", { name: "Logout" }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("user")])).toEqual([
-    null,
-    null,
-  ]);
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -38,12 +38,23 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
   },
   projects: [
-    { name: "chromium", testIgnore: "**/update.spec.ts", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    {
+      name: "chromium",
+      testIgnore: ["**/update.spec.ts", "**/logout.spec.ts"],
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
     {
       // It serves a new service worker to every visitor, so it runs alone, after everything else.
       name: "update",
       testMatch: "**/update.spec.ts",
       dependencies: ["chromium"],
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+    {
+      // Logout revokes every token of the one e2e admin: run beside other specs, it would sign out their dashboards.
+      name: "logout",
+      testMatch: "**/logout.spec.ts",
+      dependencies: ["update"],
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },
   ],
