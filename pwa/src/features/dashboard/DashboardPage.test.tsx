@@ -10,7 +10,7 @@ import { loadAdminSnapshot } from "../../lib/outbox/adminSnapshot.ts";
 import { freshOutbox } from "../../lib/outbox/testSupport.ts";
 import { saveSession } from "../../lib/session.ts";
 import DashboardPage from "./DashboardPage.tsx";
-import { makeFakeSocket, mockFetch } from "./testApi.ts";
+import { json, makeFakeSocket, mockFetch } from "./testApi.ts";
 import { adminUser, fakeToken, makeBooking, makeService } from "./testFixtures.ts";
 
 const socket = vi.hoisted(() => ({ current: null as null | ReturnType<typeof import("./testApi.ts").makeFakeSocket> }));
@@ -56,6 +56,18 @@ function stubDialog(name: "confirm" | "alert", value: boolean | undefined) {
   const fn = vi.fn(() => value);
   vi.stubGlobal(name, fn);
   return fn;
+}
+
+/** One dashboard load online (Jane), kept on the device; then fetch is the test's again, and load errors quiet. */
+async function keepDeviceCopy() {
+  vi.spyOn(console, "error").mockImplementation(() => undefined);
+  mockFetch({ "GET /api/bookings": { body: [jane] }, "GET /api/services": { body: [] } });
+  const first = renderDashboard();
+  await screen.findByRole("heading", { name: "Admin Dashboard" });
+  await waitFor(async () => expect(await loadAdminSnapshot()).not.toBeNull());
+  first.unmount();
+  vi.restoreAllMocks();
+  vi.spyOn(console, "error").mockImplementation(() => undefined);
 }
 
 afterEach(() => {
@@ -328,19 +340,36 @@ describe("DashboardPage", () => {
   });
 
   it("shows the last synced bookings, marked as such, when the server cannot be reached", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
-    mockFetch({ "GET /api/bookings": { body: [jane] }, "GET /api/services": { body: [] } });
-    const first = renderDashboard();
-    await screen.findByRole("heading", { name: "Admin Dashboard" });
-    await waitFor(async () => expect(await loadAdminSnapshot()).not.toBeNull());
-    first.unmount();
-    vi.restoreAllMocks();
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    await keepDeviceCopy();
     vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("offline"));
     renderDashboard();
     expect(await screen.findByText(/Offline: showing the bookings as last synced on/)).toBeInTheDocument();
     expect(screen.getByText("Jane Doe")).toBeInTheDocument();
     expect(stat("Total Bookings")).toBe("1");
+  });
+
+  it("drops the offline notice once the reconnected socket's catch-up has brought the bookings up to date", async () => {
+    await keepDeviceCopy();
+    let online = false;
+    const answers = mockFetch({
+      "GET /api/bookings": () => (online ? Promise.resolve(json([bob])) : Promise.reject(new TypeError("offline"))),
+      "GET /api/bookings/deleted": () => Promise.resolve(json([])),
+      "GET /api/services": () => Promise.reject(new TypeError("offline")),
+      "GET /api/contact": () => Promise.reject(new TypeError("offline")),
+    });
+    renderDashboard();
+    const notice = await screen.findByText(/Offline: showing the bookings as last synced on/);
+
+    // A failed catch-up leaves the list as it was: still the device's copy.
+    act(() => socket.current!.emit("connect"));
+    await waitFor(() => expect(answers).toHaveBeenCalledWith(expect.stringContaining("since="), expect.anything()));
+    expect(notice).toBeInTheDocument();
+
+    online = true;
+    act(() => socket.current!.emit("disconnect"));
+    act(() => socket.current!.emit("connect"));
+    expect(await screen.findByText("Bob Ray")).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/Offline: showing the bookings/)).not.toBeInTheDocument());
   });
 
   it("keeps a status change made without a connection on the device and says it waits", async () => {

@@ -1,9 +1,9 @@
 import type { Service } from "@contracts/entities.ts";
-import { useEffect, useReducer, useState } from "react";
+import { useCallback, useEffect, useReducer, useState } from "react";
 import { loadAdminSnapshot, saveAdminSnapshot } from "../../lib/outbox/adminSnapshot.ts";
 import { subscribeOutbox } from "../../lib/outbox/events.ts";
 import { fetchBookings, fetchServices } from "./api.ts";
-import { bookingsReducer, initialBookingsState } from "./bookingsReducer.ts";
+import { bookingsReducer, initialBookingsState, type BookingsAction } from "./bookingsReducer.ts";
 import { useLiveBookings, type LiveListeners } from "./useLiveBookings.ts";
 
 /**
@@ -56,6 +56,11 @@ export function useDashboardData(live: LiveListeners = {}) {
     [],
   );
 
-  const liveStatus = useLiveBookings(dispatch, state.since, !loading, live);
+  // The socket's list actions are its catch-up after a (re)connect: from then on the bookings are current again.
+  const liveDispatch = useCallback((action: BookingsAction) => {
+    if (action.type === "merged" || action.type === "loaded") setOfflineSince(null);
+    dispatch(action);
+  }, []);
+  const liveStatus = useLiveBookings(liveDispatch, state.since, !loading, live);
   return { loading, bookings: state.bookings, dispatch, services, setServices, liveStatus, offlineSince };
 }
