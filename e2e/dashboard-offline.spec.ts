@@ -115,6 +115,9 @@ test("offline, the dashboard opens from the device with the last-synced bookings
   await expect(waiting).toBeVisible();
   await page.reload();
   await expect(waiting).toBeVisible();
+  // The row keeps the choice in its select (the badge stays what the server holds) and says it waits.
+  await expect(statusSelect(page, booking)).toHaveValue("confirmed");
+  await expect(bookingRow(page, booking.lastName)).toContainText("Confirmed when back online");
   expect(puts).toHaveLength(0);
   expect((await onServer(request, booking._id)).status).toBe("pending");
 
@@ -122,6 +125,7 @@ test("offline, the dashboard opens from the device with the last-synced bookings
   await context.setOffline(false);
   await expect(waiting).toHaveCount(0, { timeout: 15_000 });
   await expect(badge(page, booking)).toHaveText("Confirmed");
+  await expect(bookingRow(page, booking.lastName)).not.toContainText("when back online");
   expect(await onServer(request, booking._id)).toMatchObject({ status: "confirmed", version: booking.version + 1 });
   expect(await statusChangesOnServer(request, booking._id)).toHaveLength(1);
   expect(puts).toHaveLength(1);

@@ -18,6 +18,8 @@ interface BookingsTableProps extends BookingActions {
   services: readonly Service[];
   /** Bookings with a write in flight: their controls wait for the answer. */
   busyIds: ReadonlySet<string>;
+  /** Status changes saved on this device while offline, by booking id, not yet accepted by the server. */
+  queuedStatus?: ReadonlyMap<string, BookingStatus>;
 }
 
 const ICON_ACTIONS = [
@@ -26,7 +28,7 @@ const ICON_ACTIONS = [
   { icon: "delete", verb: "Delete", title: "Delete booking", handler: "onDelete" },
 ] as const;
 
-export function BookingsTable({ caption, bookings, services, busyIds, ...actions }: BookingsTableProps) {
+export function BookingsTable({ caption, bookings, services, busyIds, queuedStatus, ...actions }: BookingsTableProps) {
   if (bookings.length === 0) return <p className="adm-empty">No bookings yet.</p>;
   return (
     <div className="adm-table-wrap">
@@ -46,6 +48,9 @@ export function BookingsTable({ caption, bookings, services, busyIds, ...actions
           {bookings.map((b) => {
             const name = fullName(b);
             const busy = busyIds.has(b._id);
+            // The badge stays what the server holds; the select shows the change waiting to be sent, so staff
+            // see their choice was kept instead of the select jumping back to the old status.
+            const queued = queuedStatus?.get(b._id);
             return (
               <tr key={b._id} aria-busy={busy || undefined}>
                 <td data-label="Customer">
@@ -61,6 +66,9 @@ export function BookingsTable({ caption, bookings, services, busyIds, ...actions
                 <td data-label="Amount">{formatMoney(Number(b.estimatedPrice) || 0)}</td>
                 <td data-label="Status">
                   <StatusBadge status={b.status} />
+                  {queued && queued !== b.status && (
+                    <span className="adm-table__sub adm-table__queued">{capitalize(queued)} when back online</span>
+                  )}
                 </td>
                 <td data-label="Actions">
                   <div className="adm-row-actions">
@@ -84,7 +92,7 @@ export function BookingsTable({ caption, bookings, services, busyIds, ...actions
                     <select
                       className="input adm-row-actions__status"
                       aria-label={`Status of ${name}'s booking`}
-                      value={b.status}
+                      value={queued ?? b.status}
                       disabled={busy}
                       onChange={(e) => actions.onStatusChange(b, e.target.value as BookingStatus)}
                     >

@@ -386,6 +386,22 @@ describe("DashboardPage", () => {
     expect(await listStatusChanges()).toMatchObject([{ bookingId: "b1", status: "confirmed", version: 1 }]);
   });
 
+  it("shows the waiting status in the row's select, beside the server's status, until it is sent", async () => {
+    mockFetch({
+      "GET /api/bookings": { body: [jane] },
+      "GET /api/services": { body: [] },
+      "PUT /api/bookings/b1/status": () => Promise.reject(new TypeError("offline")),
+    });
+    stubDialog("alert", undefined);
+    renderDashboard();
+    const select = await screen.findByLabelText("Status of Jane Doe's booking");
+    await userEvent.selectOptions(select, "confirmed");
+    expect(await screen.findByText("Confirmed when back online")).toBeInTheDocument();
+    expect(select).toHaveValue("confirmed");
+    const row = select.closest("tr")!;
+    expect(within(row).getByText("Pending", { selector: ".adm-badge" })).toBeInTheDocument();
+  });
+
   it("the booking details modal lists the booking's history of staff changes", async () => {
     mockFetch({
       "GET /api/bookings": { body: [jane] },

@@ -4,6 +4,7 @@ import { useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { logoutOnServer } from "../../lib/logout.ts";
 import { clearAdminData } from "../../lib/outbox/adminSnapshot.ts";
+import { useStatusChanges } from "../../lib/pwa/hooks.ts";
 import { clearSession, getUser } from "../../lib/session.ts";
 import { BookingDetailsModal } from "./BookingDetailsModal.tsx";
 import { BookingsTable } from "./BookingsTable.tsx";
@@ -54,6 +55,11 @@ export default function DashboardPage() {
   const bookingActions = useBookingActions(dispatch);
   const serviceActions = useServiceActions(setServices);
   const stats = useMemo(() => computeStats(bookings), [bookings]);
+  const statusChanges = useStatusChanges();
+  const queuedStatus = useMemo(
+    () => new Map(statusChanges.filter((c) => c.state === "pending").map((c) => [c.bookingId, c.status])),
+    [statusChanges],
+  );
   const customers = useMemo(() => groupCustomers(bookings), [bookings]);
   // Ids, not copies, so an open modal follows live changes and closes when its subject is deleted.
   const [viewingId, setViewingId] = useState<string | null>(null);
@@ -92,6 +98,7 @@ export default function DashboardPage() {
   const tableProps = {
     services,
     busyIds: bookingActions.busyIds,
+    queuedStatus,
     onView: (b: Booking) => setViewingId(b._id),
     onEdit: (b: Booking) =>
       navigate(`/admin/bookings/edit/${encodeURIComponent(b._id)}`, {
