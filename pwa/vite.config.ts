@@ -1,24 +1,28 @@
 /// <reference types="vitest/config" />
-import { defineConfig, type Plugin } from "vite";
+import { createServer, defineConfig, type AliasOptions, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { SERVICE_KEYS } from "../api/contracts/services.ts";
+import type { PrerenderedPage } from "./src/entry-prerender.tsx";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 const apiTarget = process.env.API_URL ?? "http://localhost:8080";
 
-/** A public page: where its HTML goes, the page module its lazy route loads, and the API reads it starts with. */
+/**
+ * A public page: where its HTML goes, the page module its lazy route loads, the API reads it starts with, and
+ * whether it is rendered into that HTML at build time.
+ */
 interface PublicPage {
   path: string;
   page: string;
   data?: string[];
+  prerender?: false;
 }
 
-// The routes of src/app/App.tsx a visitor lands on. "/" is index.html itself, which the server and the service
-// worker also answer for every other address: only the home page's few small chunks go there.
+// The routes of src/app/App.tsx a visitor lands on. Every other address (admin pages, unknown ones) gets shell.html.
 const PUBLIC_PAGES: PublicPage[] = [
   { path: "/", page: "src/features/home/HomePage.tsx" },
   { path: "/about", page: "src/features/about/AboutPage.tsx" },
@@ -31,23 +35,56 @@ const PUBLIC_PAGES: PublicPage[] = [
   { path: "/gallery", page: "src/features/gallery/GalleryPage.tsx" },
   { path: "/contact", page: "src/features/contact/ContactPage.tsx" },
   { path: "/booking", page: "src/features/booking/BookingPage.tsx" },
-  { path: "/privacy", page: "src/features/legal/PrivacyPage.tsx" },
-  { path: "/terms", page: "src/features/legal/TermsPage.tsx" },
+  // Their "Last updated" is the visitor's today, which a build cannot know: rendered in the browser.
+  { path: "/privacy", page: "src/features/legal/PrivacyPage.tsx", prerender: false },
+  { path: "/terms", page: "src/features/legal/TermsPage.tsx", prerender: false },
 ];
 
 // Every page reads these (layout: profile, navigation and footer services).
 const SHARED_DATA = ["/api/profile", "/api/services"];
 
+// Deep imports (`@contracts/pricing.ts`) keep schemas out of chunks that only need a rule.
+const alias: AliasOptions = [
+  { find: /^@contracts$/, replacement: fileURLToPath(new URL("../api/contracts/index.ts", import.meta.url)) },
+  { find: /^@contracts\//, replacement: fileURLToPath(new URL("../api/contracts/", import.meta.url)) },
+];
+
+// The footer's year in prerendered pages, which hydration must find again (Footer.tsx).
+const define = { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) };
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/** `renderPage` of src/entry-prerender.tsx, loaded through Vite (TSX, CSS imports, aliases) in this process. */
+async function loadPrerender(): Promise<{
+  renderPage: (path: string) => Promise<PrerenderedPage>;
+  close: () => Promise<void>;
+}> {
+  const server = await createServer({
+    configFile: false,
+    root,
+    plugins: [react()],
+    resolve: { alias },
+    define,
+    logLevel: "warn",
+    appType: "custom",
+    server: { middlewareMode: true, hmr: false, ws: false },
+  });
+  const module = (await server.ssrLoadModule("/src/entry-prerender.tsx")) as typeof import("./src/entry-prerender.tsx");
+  return { renderPage: module.renderPage, close: () => server.close() };
+}
+
 /**
  * Writes `<route>/index.html` for each public page (the API serves a directory's index.html): the shell plus
  * preload hints for that page's lazy chunk, its CSS and its first API reads, so they download alongside the entry
- * instead of after it has run. No inline script: the CSP forbids them.
+ * instead of after it has run, and the page itself rendered into `#root`, so it paints before any script has run.
+ * The empty shell goes to shell.html, which the server and the service worker answer for every other address.
+ * No inline script: the CSP forbids them.
  */
 function routePreloads(): Plugin {
   return {
     name: "clearflow:route-preloads",
     apply: "build",
-    writeBundle(options, bundle) {
+    async writeBundle(options, bundle) {
       const outDir = options.dir!;
       const chunks = Object.values(bundle).filter((item) => item.type === "chunk");
       const entry = chunks.find((chunk) => chunk.isEntry)!;
@@ -63,22 +100,39 @@ function routePreloads(): Plugin {
       };
       const loadedByEntry = closure(entry.fileName);
       const shell = readFileSync(join(outDir, "index.html"), "utf8");
-      for (const { path, page, data = [] } of PUBLIC_PAGES) {
-        const chunk = chunks.find((item) => item.facadeModuleId === join(root, page));
-        if (!chunk) throw new Error(`route-preloads: no chunk for ${page}`);
-        const files = [...closure(chunk.fileName)].filter((file) => !loadedByEntry.has(file));
-        const hints = [
-          ...files.map((file) =>
-            file.endsWith(".css")
-              ? `<link rel="stylesheet" crossorigin href="/${file}">`
-              : `<link rel="modulepreload" crossorigin href="/${file}">`,
-          ),
-          ...[...SHARED_DATA, ...data].map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`),
-        ];
-        const html = shell.replace("</head>", `\n    ${hints.join("\n    ")}\n  </head>`);
-        const target = join(outDir, path, "index.html");
-        mkdirSync(dirname(target), { recursive: true });
-        writeFileSync(target, html);
+      if (!shell.includes(EMPTY_ROOT)) throw new Error(`route-preloads: no ${EMPTY_ROOT} in index.html`);
+      const dataHints = (urls: string[]) =>
+        urls.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`);
+      const withHints = (hints: string[]) => shell.replace("</head>", `\n    ${hints.join("\n    ")}\n  </head>`);
+      writeFileSync(join(outDir, "shell.html"), withHints(dataHints(SHARED_DATA)));
+      const prerender = await loadPrerender();
+      try {
+        for (const { path, page, data = [], prerender: render = true } of PUBLIC_PAGES) {
+          const chunk = chunks.find((item) => item.facadeModuleId === join(root, page));
+          if (!chunk) throw new Error(`route-preloads: no chunk for ${page}`);
+          const files = [...closure(chunk.fileName)].filter((file) => !loadedByEntry.has(file));
+          const hints = [
+            ...files.map((file) =>
+              file.endsWith(".css")
+                ? `<link rel="stylesheet" crossorigin href="/${file}">`
+                : `<link rel="modulepreload" crossorigin href="/${file}">`,
+            ),
+            ...dataHints([...SHARED_DATA, ...data]),
+          ];
+          let html = withHints(hints);
+          if (render) {
+            const { head, root: markup } = await prerender.renderPage(path);
+            // Functions, so that a "$" in the page's text is never read as a replacement pattern.
+            html = html
+              .replace("</head>", () => `  ${head}\n  </head>`)
+              .replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>`);
+          }
+          const target = join(outDir, path, "index.html");
+          mkdirSync(dirname(target), { recursive: true });
+          writeFileSync(target, html);
+        }
+      } finally {
+        await prerender.close();
       }
     },
   };
@@ -127,6 +181,9 @@ const pwa = VitePWA({
   injectManifest: {
     // Every lazy route chunk and public image is precached, so each public screen opens offline after one visit.
     globPatterns: ["**/*.{js,css,html,svg,png,webp,ico,webmanifest}"],
+    // The pages' own HTML files: the worker answers every address but "/" with shell.html, so they would never be
+    // read from the cache (and, prerendered, they weigh about 100 KB together).
+    globIgnores: ["*/**/index.html"],
   },
 });
 
@@ -134,13 +191,8 @@ export default defineConfig({
   root,
   // Vitest does not build, and the PWA plugin has nothing to do there.
   plugins: [react(), ...(process.env.VITEST ? [] : [routePreloads(), pwa])],
-  resolve: {
-    // Deep imports (`@contracts/pricing.ts`) keep schemas out of chunks that only need a rule.
-    alias: [
-      { find: /^@contracts$/, replacement: fileURLToPath(new URL("../api/contracts/index.ts", import.meta.url)) },
-      { find: /^@contracts\//, replacement: fileURLToPath(new URL("../api/contracts/", import.meta.url)) },
-    ],
-  },
+  resolve: { alias },
+  define,
   build: { outDir: "dist", emptyOutDir: true, sourcemap: false },
   server: {
     proxy: {

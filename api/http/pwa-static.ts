@@ -6,7 +6,7 @@ import type { AppEnv } from "./env.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 // The app shell and the service worker must be revalidated, or a deploy would not reach installed PWAs.
-const ALWAYS_REVALIDATE = new Set(["index.html", "sw.js", "manifest.webmanifest", "registerSW.js"]);
+const ALWAYS_REVALIDATE = new Set(["index.html", "shell.html", "sw.js", "manifest.webmanifest", "registerSW.js"]);
 
 function cacheControlFor(path: string): string {
   if (/[\\/]assets[\\/]/.test(path)) return IMMUTABLE;
@@ -26,8 +26,9 @@ const PLACEHOLDER = `<!doctype html>
 </html>`;
 
 /**
- * Serves the built PWA: real files as they are, any other GET the app shell (client-side routes).
- * Before the PWA is built, every page is a short placeholder.
+ * Serves the built PWA: real files as they are (a public page is its directory's index.html, rendered at build
+ * time), any other GET the empty app shell, shell.html, whose router renders the screen (client-side routes).
+ * Not index.html: that is the home page. Before the PWA is built, every page is a short placeholder.
  */
 export function pwaRoutes(distDir: string) {
   const app = new Hono<AppEnv>();
@@ -39,7 +40,9 @@ export function pwaRoutes(distDir: string) {
   app.get("*", withCacheControl(root));
   // A missing hashed chunk must fail as such, not come back as HTML the browser tries to run.
   app.get("/assets/*", (c) => c.text("Not found", 404));
-  app.get("*", withCacheControl(root, "index.html"));
+  // A dist without shell.html (built before it existed, or a test's) has the shell in index.html.
+  const shell = existsSync(join(root, "shell.html")) ? "shell.html" : "index.html";
+  app.get("*", withCacheControl(root, shell));
   return app;
 }
 

@@ -1,5 +1,5 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "./app/App.tsx";
 import { whenIdle } from "./lib/idle.ts";
@@ -9,13 +9,18 @@ import "./styles/global.css";
 // Before the first render: the install offer can fire early.
 captureInstallPrompt();
 
-createRoot(document.getElementById("root")!).render(
+const root = document.getElementById("root")!;
+const app = (
   <StrictMode>
     <BrowserRouter>
       <App />
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+// A public page's HTML was rendered at build time (src/entry-prerender.tsx): React takes it over as it is.
+// Every other address gets the empty shell, rendered here.
+if (root.hasChildNodes()) hydrateRoot(root, app);
+else createRoot(root).render(app);
 
 // The worker registration (workbox-window) and the outbox loop (IndexedDB) are their own chunk, loaded once the
 // page has painted: the queued writes still leave as soon as the page is idle.

@@ -21,8 +21,9 @@ interface SyncEvent extends ExtendableEvent {
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Every client-side route gets the precached shell; the router inside renders the screen offline.
-registerRoute(new NavigationRoute(createHandlerBoundToURL("/index.html"), { denylist: SPA_DENYLIST }));
+// Every client-side route gets the precached empty shell; the router inside renders the screen offline. Not
+// index.html: that is the home page, rendered at build time, which would not match another address.
+registerRoute(new NavigationRoute(createHandlerBoundToURL("/shell.html"), { denylist: SPA_DENYLIST }));
 
 // Show the last known services and business profile at once, refresh them behind the scenes.
 registerRoute(

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from "react";
 import { Link } from "react-router-dom";
 import { LogoMark } from "../components/Logo.tsx";
 import { telHref, useProfile } from "../lib/profile.tsx";
@@ -16,8 +17,23 @@ const QUICK_LINKS = [
 /** SPEC §9: the footer lists the first five services. */
 const FOOTER_SERVICES = 5;
 
+const noSubscription = () => () => {};
+
+/**
+ * This year; while hydrating a page prerendered at build time, the build's year (what its HTML says), so that
+ * hydration matches, then this year at once.
+ */
+function useYear(): number {
+  return useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => __BUILD_YEAR__,
+  );
+}
+
 export function Footer() {
   const profile = useProfile();
+  const year = useYear();
   const { services } = useServices();
   const { street, city, state, zip } = profile.address;
   return (
@@ -78,7 +94,7 @@ export function Footer() {
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">
           <p>
-            © {new Date().getFullYear()} {profile.name}. All rights reserved.
+            © {year} {profile.name}. All rights reserved.
           </p>
           <ul>
             <li>

@@ -7,7 +7,9 @@ interface ListState {
   services: Service[];
 }
 
-let list: ListState = { status: "idle", services: [] };
+// Also what a page prerendered at build time shows, and so what hydrating it must render first.
+const INITIAL: ListState = { status: "idle", services: [] };
+let list = INITIAL;
 const listeners = new Set<() => void>();
 
 function setList(next: ListState) {
@@ -34,7 +36,11 @@ function subscribe(listener: () => void) {
 }
 
 export function useServices(): { services: Service[]; loading: boolean } {
-  const state = useSyncExternalStore(subscribe, () => list);
+  const state = useSyncExternalStore(
+    subscribe,
+    () => list,
+    () => INITIAL,
+  );
   useEffect(loadList, []);
   return { services: state.services, loading: state.status === "idle" || state.status === "loading" };
 }
