@@ -39,7 +39,8 @@ RUN ./node_modules/.bin/deno cache api/main.ts \
   && chown -R clearflow:clearflow /app/.deno /app/data
 USER clearflow
 EXPOSE 8080
-# Liveness only (the process answers); the balancer's readiness is /api/readyz (see deploy/nginx.conf).
+# Liveness only (the process answers). /api/readyz is for balancers with active checks; the nginx of deploy/ has
+# passive ones, and a stopping instance drains by closing its connections (docs/running-several-instances.md).
 HEALTHCHECK --interval=10s --timeout=3s --start-period=20s --retries=3 \
   CMD ["/app/node_modules/.bin/deno", "eval", "const r = await fetch(`http://127.0.0.1:${Deno.env.get('PORT') ?? 8080}/api/healthz`).catch(() => null); Deno.exit(r?.ok ? 0 : 1)"]
 # SIGTERM starts the drain: readyz 503 for SHUTDOWN_DRAIN_MS, then in-flight requests finish (api/server.ts).

@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { connect } from "node:net";
 import { startServer } from "./server.ts";
 import { createTestContext } from "./testing/context.ts";
 
@@ -133,3 +134,41 @@ Deno.test("server: security headers and the request id are on every answer the r
     await ctx.close();
   }
 });
+
+Deno.test(
+  "server: an idle keep-alive connection outlives the balancer's (nginx closes first, never the API)",
+  async () => {
+    const nginxConf = await Deno.readTextFile(new URL("../deploy/nginx.conf", import.meta.url));
+    const upstreamIdle = /^\s*keepalive_timeout\s+(\d+)s;/m.exec(nginxConf.split("upstream api")[1] ?? "");
+    assert.ok(upstreamIdle, "deploy/nginx.conf sets the upstream keepalive_timeout");
+    const balancerIdleMs = Number(upstreamIdle[1]) * 1000;
+
+    const ctx = await createTestContext();
+    const server = await startServer({ deps: ctx.deps, host: "127.0.0.1", port: 0, redisUrl: null });
+    const socket = connect(server.port, "127.0.0.1");
+    try {
+      let received = "";
+      socket.setEncoding("utf8");
+      socket.on("data", (chunk: string) => (received += chunk));
+      const answers = () => received.match(/HTTP\/1\.1 200/g)?.length ?? 0;
+      const request = "GET /api/healthz HTTP/1.1\r\nHost: localhost\r\n\r\n";
+      const until = async (done: () => boolean) => {
+        for (let i = 0; i < 100 && !done(); i++) await new Promise((r) => setTimeout(r, 20));
+      };
+      await new Promise<void>((resolve) => socket.once("connect", resolve));
+      socket.write(request);
+      await until(() => answers() === 1);
+      // Past Node's and Deno's 5-second default, which would have closed the connection by now.
+      await new Promise((r) => setTimeout(r, 6_000));
+      assert.equal(socket.destroyed || socket.readyState !== "open", false, "the idle connection is still open");
+      socket.write(request);
+      await until(() => answers() === 2);
+      assert.equal(answers(), 2, "a second request on the same connection is answered");
+      assert.ok(server.http.keepAliveTimeout > balancerIdleMs, "the API keeps idle connections longer than nginx");
+    } finally {
+      socket.destroy();
+      await server.close();
+      await ctx.close();
+    }
+  },
+);

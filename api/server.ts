@@ -36,6 +36,9 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** Idle keep-alive of the API's connections, in ms. */
+export const KEEP_ALIVE_MS = 65_000;
+
 /** One node:http server carrying the Hono app and Socket.IO on the same port. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const { deps } = options;
@@ -56,6 +59,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     if (draining) res.setHeader("Connection", "close");
     return listener(req, res);
   });
+  // Longer than the balancer's idle keep-alive (deploy/nginx.conf: 30 s), so nginx, not the API, closes an idle
+  // upstream connection: otherwise a request nginx sends just as the API closes it fails with a 502, and a write
+  // without an Idempotency-Key is not retried. Headers must come in before the keep-alive ends.
+  http.keepAliveTimeout = KEEP_ALIVE_MS;
+  http.headersTimeout = KEEP_ALIVE_MS + 1_000;
   // After the request listener: Socket.IO wraps the listeners present and takes /socket.io/ for itself.
   realtime.attach(http);
   await new Promise<void>((resolve, reject) => {
