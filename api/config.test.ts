@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ConfigError, parseConfig, resolveJwtSecret } from "./config.ts";
+import { exponentialBackoff } from "./mail/worker.ts";
 
 const STRONG_SECRET = "0123456789abcdef0123456789abcdef";
 
@@ -148,4 +149,12 @@ Deno.test("config: mail bodies are kept 30 days unless MAIL_RETENTION_DAYS says 
   assert.equal(parseConfig({}).mail.retentionDays, 30);
   assert.equal(parseConfig({ MAIL_RETENTION_DAYS: "365" }).mail.retentionDays, 365);
   assert.match(refusal({ MAIL_RETENTION_DAYS: "0" }), /MAIL_RETENTION_DAYS/);
+});
+
+Deno.test("config: with the default MAIL_MAX_ATTEMPTS a message outlasts a three-day SMTP outage", () => {
+  const { maxAttempts } = parseConfig({}).mail;
+  let waitedMs = 0;
+  for (let attempts = 1; attempts < maxAttempts; attempts++) waitedMs += exponentialBackoff(attempts);
+  assert.ok(waitedMs >= 3 * 24 * 3600 * 1000, `retries stop after ${(waitedMs / 3600_000).toFixed(1)} h`);
+  assert.equal(parseConfig({ MAIL_MAX_ATTEMPTS: "5" }).mail.maxAttempts, 5);
 });

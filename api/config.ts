@@ -164,7 +164,7 @@ const EnvSchema = v.object({
   MAIL_FROM: optionalText,
   PUBLIC_URL: urlWithScheme(["http:", "https:"]),
   MAIL_POLL_MS: intInRange(5000, 50, 3_600_000),
-  MAIL_MAX_ATTEMPTS: intInRange(8, 1, 100),
+  MAIL_MAX_ATTEMPTS: intInRange(80, 1, 1000),
   MAIL_RETENTION_DAYS: intInRange(30, 1, 3650),
 });
 

@@ -292,6 +292,8 @@ export async function startNginx(bin: string, dir: string, config: string): Prom
 export interface InstanceEnv {
   databaseUrl: string;
   redisUrl: string;
+  /** The balancer's address, for the manage links in e-mails. */
+  publicUrl: string;
   jwtSecret: string;
   adminEmail: string;
   adminPassword: string;
@@ -330,6 +332,8 @@ export class Instance {
       env: {
         ...Deno.env.toObject(),
         ...this.composeEnv(),
+        // The replica's own disk (a container's /app/data): its .eml files stay in the test's folder.
+        DATA_DIR: join(this.dir, this.name),
         // Hundreds of bookings from one address into a few slots: the test is about delivery, not abuse limits.
         SLOT_CAPACITY: "100",
         BOOKING_LIMIT_PER_HOUR: "100000",
@@ -351,6 +355,9 @@ export class Instance {
       ADMIN_PASSWORD: this.env.adminPassword,
       TRUST_PROXY: "true",
       SHUTDOWN_DRAIN_MS: "1000",
+      // No SMTP server here: empty is unset, so each instance writes its messages as .eml files.
+      SMTP_URL: "",
+      PUBLIC_URL: this.env.publicUrl,
     };
   }
 

@@ -186,7 +186,10 @@ Deno.test({
       const databaseUrl = cluster.url.replace(/\/postgres$/, "/clearflow_scale");
       const sql = connect(databaseUrl, { max: 2 });
 
+      const lbPort = freePort();
+      const lb = `http://127.0.0.1:${lbPort}`;
       const env = {
+        publicUrl: lb,
         databaseUrl,
         redisUrl,
         jwtSecret: JWT_SECRET,
@@ -195,8 +198,6 @@ Deno.test({
       };
       for (let i = 0; i < INSTANCES; i++) instances.push(new Instance(i, freePort(), dir, env));
 
-      const lbPort = freePort();
-      const lb = `http://127.0.0.1:${lbPort}`;
       const conf = await nginxConfig(
         dir,
         lbPort,
