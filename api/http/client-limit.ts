@@ -1,12 +1,37 @@
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import { IDEMPOTENCY_TTL_HOURS } from "../db/idempotency.ts";
 import { TooManyRequests } from "../errors.ts";
 import { clientIp } from "./client-ip.ts";
 import type { AppEnv } from "./env.ts";
-import type { RateLimiter } from "./rate-limit.ts";
+import { bodyHash, idempotencyKey } from "./idempotency.ts";
+import type { RateLimiter, Repeatable } from "./rate-limit.ts";
+
+/**
+ * The routes whose write runs through the idempotency store (`route` of `idempotency.run`): a repeat of an
+ * answered key writes nothing there, so it needs no attempt of its own. Any other route would do its write
+ * again for a repeated key, so there a key buys nothing and every request counts.
+ */
+const REPLAYING_ROUTES: ReadonlySet<string> = new Set(["POST /api/bookings", "POST /api/contact"]);
+
+const KEEP_MS = IDEMPOTENCY_TTL_HOURS * 60 * 60 * 1000;
+
+/** The request as one the client may send again, when its route answers a repeat with the first result. */
+async function repeatableOf(c: Context<AppEnv>): Promise<Repeatable | undefined> {
+  if (!REPLAYING_ROUTES.has(`${c.req.method} ${c.req.path}`)) return undefined;
+  // 400 for a key the route would refuse too, before an attempt is taken for it.
+  const key = idempotencyKey(c);
+  if (key === null) return undefined;
+  // A fingerprint of the key, of fixed length, keeps the client's text out of the limiter's store.
+  return { id: await bodyHash(key), keepMs: KEEP_MS };
+}
 
 /**
  * Limits a write per client address: 429 with Retry-After once the address has used up its window, before
- * the body is even validated. Only successful writes count, so a customer fixing a typo is not penalised.
+ * the body is even validated. The attempt is taken up front, so a burst cannot pass the check all at once, and
+ * given back unless the write succeeds, so a customer fixing a typo is not penalised. A repeat of a request
+ * with its `Idempotency-Key` shares the first one's attempt: a phone retrying a booking whose answer it lost
+ * gets that answer, also once the limit is used up.
  */
 export function limitPerClient(
   limiter: RateLimiter,
@@ -17,9 +42,17 @@ export function limitPerClient(
   return createMiddleware<AppEnv>(async (c, next) => {
     if (!methods.includes(c.req.method)) return await next();
     const key = `${prefix}:${clientIp(c, trustProxy)}`;
-    const wait = await limiter.retryAfter(key);
-    if (wait > 0) throw new TooManyRequests(wait);
-    await next();
-    if (c.res.status >= 200 && c.res.status < 300) await limiter.hit(key);
+    const repeatable = await repeatableOf(c);
+    const taken = await limiter.take(key, repeatable);
+    if (!taken.allowed) throw new TooManyRequests(taken.retryAfter);
+    // The first copy's attempt stands for it; if that copy fails, it gives the attempt back itself.
+    if (taken.repeat) return await next();
+    let succeeded = false;
+    try {
+      await next();
+      succeeded = c.res.status >= 200 && c.res.status < 300;
+    } finally {
+      if (!succeeded) await limiter.giveBack(key, repeatable);
+    }
   });
 }

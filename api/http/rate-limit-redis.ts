@@ -1,6 +1,6 @@
 import { Redis } from "ioredis";
 import type { Logger } from "./log.ts";
-import type { RateLimiter } from "./rate-limit.ts";
+import type { RateLimiter, Repeatable } from "./rate-limit.ts";
 
 export interface RedisRateLimitOptions {
   /** A client of the caller's (its lifecycle too); see createRateLimitRedis for fitting options. */
@@ -12,13 +12,33 @@ export interface RedisRateLimitOptions {
   log: Logger;
 }
 
-// One round trip, atomic: the first hit of a window starts its expiry, later hits only count.
-const HIT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 or redis.call('PTTL', KEYS[1]) < 0 then
-  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+// One round trip each, and atomic: no other instance's request can count between this one's check and its
+// count. The first attempt of a window starts its expiry; a refused attempt is not counted.
+// KEYS[1] the count, KEYS[2] (optional) the repeatable request's mark; ARGV limit, window, how long a mark is kept.
+// Answers -1 for a repeat, 0 for an attempt taken, else the milliseconds until the window ends.
+const TAKE = `
+if KEYS[2] and redis.call('EXISTS', KEYS[2]) == 1 then return -1 end
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count >= tonumber(ARGV[1]) then
+  local ttl = redis.call('PTTL', KEYS[1])
+  if ttl < 0 then
+    redis.call('PEXPIRE', KEYS[1], ARGV[2])
+    ttl = tonumber(ARGV[2])
+  end
+  return ttl
 end
-return count`;
+if redis.call('INCR', KEYS[1]) == 1 or redis.call('PTTL', KEYS[1]) < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[2])
+end
+if KEYS[2] then redis.call('SET', KEYS[2], '1', 'PX', ARGV[3]) end
+return 0`;
+
+// Never below zero, and never a new count without expiry. A give-back after its window ended finds no count, or
+// returns one to the next window: either way it errs on the side of letting a request through.
+const GIVE_BACK = `
+if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end
+if KEYS[2] then redis.call('DEL', KEYS[2]) end
+return 0`;
 
 /**
  * A client for limiters: it never queues a command while disconnected, so a limiter answers at once during a
@@ -50,28 +70,29 @@ export function createRedisRateLimiter({ redis, limit, windowMs, prefix, log }: 
   };
   redis.on("error", () => {}); // reported through failOpen, once per outage
 
+  const keys = (key: string, repeatable?: Repeatable) =>
+    repeatable ? [prefix + key, `${prefix}${key}:held:${repeatable.id}`] : [prefix + key];
+
   return {
-    async retryAfter(key) {
+    async take(key, repeatable) {
+      const k = keys(key, repeatable);
       try {
-        const [count, ttl] = (await redis
-          .multi()
-          .get(prefix + key)
-          .pttl(prefix + key)
-          .exec())!.map(([error, value]) => {
-          if (error) throw error;
-          return value;
-        });
+        const answer = Number(
+          await redis.eval(TAKE, k.length, ...k, String(limit), String(windowMs), String(repeatable?.keepMs ?? 0)),
+        );
         recovered();
-        if (count === null || Number(count) < limit || Number(ttl) <= 0) return 0;
-        return Math.ceil(Number(ttl) / 1000);
+        if (answer === -1) return { allowed: true, repeat: true };
+        if (answer === 0) return { allowed: true, repeat: false };
+        return { allowed: false, retryAfter: Math.max(1, Math.ceil(answer / 1000)) };
       } catch (error) {
         failOpen(error);
-        return 0;
+        return { allowed: true, repeat: false };
       }
     },
-    async hit(key) {
+    async giveBack(key, repeatable) {
+      const k = keys(key, repeatable);
       try {
-        await redis.eval(HIT, 1, prefix + key, String(windowMs));
+        await redis.eval(GIVE_BACK, k.length, ...k);
         recovered();
       } catch (error) {
         failOpen(error);

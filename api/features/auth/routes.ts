@@ -37,17 +37,32 @@ export function authRoutes({ repo, tokens, limiters, requireAdmin, trustProxy, l
     ip: `login:${clientIp(c, trustProxy)}`,
     account: `login-account:${email.toLowerCase()}`,
   });
-  /** 429 while either the address or the account has used up its failures. */
-  const assertNotLimited = async (k: { ip: string; account: string }) => {
-    const wait = Math.max(
-      await limiters.loginPerIp.retryAfter(k.ip),
-      await limiters.loginPerAccount.retryAfter(k.account),
-    );
-    if (wait > 0) throw new TooManyRequests(wait);
+  /**
+   * Takes one attempt from the address and one from the account before the password is checked, in one step
+   * each: parallel guesses cannot all pass a check that none of them has counted yet. 429 when either has used
+   * up its failures; the refused request then holds no attempt.
+   */
+  const takeAttempt = async (k: { ip: string; account: string }) => {
+    const [ip, account] = await Promise.all([limiters.loginPerIp.take(k.ip), limiters.loginPerAccount.take(k.account)]);
+    if (ip.allowed && account.allowed) return;
+    await Promise.all([
+      ip.allowed && limiters.loginPerIp.giveBack(k.ip),
+      account.allowed && limiters.loginPerAccount.giveBack(k.account),
+    ]);
+    throw new TooManyRequests(Math.max(ip.allowed ? 0 : ip.retryAfter, account.allowed ? 0 : account.retryAfter));
   };
-  const countFailure = async (k: { ip: string; account: string }) => {
-    await limiters.loginPerIp.hit(k.ip);
-    await limiters.loginPerAccount.hit(k.account);
+  const giveBackAttempt = (k: { ip: string; account: string }) =>
+    Promise.all([limiters.loginPerIp.giveBack(k.ip), limiters.loginPerAccount.giveBack(k.account)]);
+  /** Runs the password check on an attempt taken: a wrong password keeps it as the failure; an error (the
+   *  database away) gives it back, as that was no guess. */
+  const checked = async <T>(k: { ip: string; account: string }, check: () => Promise<T>): Promise<T> => {
+    await takeAttempt(k);
+    try {
+      return await check();
+    } catch (error) {
+      await giveBackAttempt(k);
+      throw error;
+    }
   };
   const publicUser = ({ passwordHash: _, ...user }: AdminRecord) => user;
 
@@ -55,16 +70,17 @@ export function authRoutes({ repo, tokens, limiters, requireAdmin, trustProxy, l
     .post("/login", validateJson(LoginInputSchema), async (c) => {
       const { email, password } = c.req.valid("json");
       const k = keys(c, email);
-      await assertNotLimited(k);
-      const admin = await repo.findByEmail(email);
-      const valid = await verifyPassword(password, admin?.passwordHash ?? (await decoy()));
-      if (!admin || !valid) {
-        await countFailure(k);
+      const admin = await checked(k, async () => {
+        const found = await repo.findByEmail(email);
+        return (await verifyPassword(password, found?.passwordHash ?? (await decoy()))) ? found : null;
+      });
+      if (!admin) {
         log.info({ msg: "login failed", requestId: c.get("requestId"), email, ip: clientIp(c, trustProxy) });
         throw new Unauthorized(MESSAGES.invalidCredentials);
       }
-      // The account's count is kept: a success from one address must not hand another one fresh guesses.
-      await limiters.loginPerIp.reset(k.ip);
+      // The account's failures are kept: a success from one address must not hand another one fresh guesses.
+      // Only this request's own attempt goes back.
+      await Promise.all([limiters.loginPerIp.reset(k.ip), limiters.loginPerAccount.giveBack(k.account)]);
       log.info({ msg: "login", requestId: c.get("requestId"), adminId: admin._id, ip: clientIp(c, trustProxy) });
       const user = publicUser(admin);
       const body: LoginResponse = { token: await tokens.sign(user), user };
@@ -83,14 +99,13 @@ export function authRoutes({ repo, tokens, limiters, requireAdmin, trustProxy, l
       if (!record) throw new Unauthorized();
       const k = keys(c, record.email);
       // A stolen token must not turn into a way of guessing the password.
-      await assertNotLimited(k);
-      if (!(await verifyPassword(currentPassword, record.passwordHash))) {
-        await countFailure(k);
+      if (!(await checked(k, () => verifyPassword(currentPassword, record.passwordHash)))) {
         log.info({ msg: "password change refused", requestId: c.get("requestId"), adminId: record._id });
         throw new BadRequest(MESSAGES.wrongCurrentPassword, [
           { path: "currentPassword", message: MESSAGES.wrongCurrentPassword },
         ]);
       }
+      await giveBackAttempt(k);
       await repo.setPassword(record._id, await hashPassword(newPassword));
       realtime.tokensRevoked(record._id);
       log.info({ msg: "password changed: tokens revoked", requestId: c.get("requestId"), adminId: record._id });
