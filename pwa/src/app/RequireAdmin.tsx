@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { Navigate, useNavigate } from "react-router-dom";
+import { forgetCustomerData } from "../lib/forgetCustomerData.ts";
 import { SESSION_EXPIRED_EVENT } from "../lib/http.ts";
 import { clearSession, hasValidSession } from "../lib/session.ts";
 
@@ -12,7 +13,10 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
     return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
   }, [navigate]);
   if (!hasValidSession()) {
+    // An expired token may not read the offline copy either, even with no network to log in again (decision 0021).
+    // Both are idempotent, so a repeated render does no harm.
     clearSession();
+    forgetCustomerData();
     return <Navigate to="/login" replace />;
   }
   return <>{children}</>;

@@ -1,4 +1,5 @@
 import type { ErrorBody } from "@contracts/entities.ts";
+import { forgetCustomerData } from "./forgetCustomerData.ts";
 import { clearSession, getToken } from "./session.ts";
 
 /** An answer that was not 2xx; `message` is the server's `{ message }` when it sent one. */
@@ -24,9 +25,13 @@ export class NetworkError extends Error {
 
 export const SESSION_EXPIRED_EVENT = "session-expired";
 
-/** The server no longer accepts this admin's token: forget it, and let the admin pages send the person to /login. */
+/**
+ * The server no longer accepts this admin's token (revoked, or expired by its clock): forget it and the device's copy
+ * of customer data, and let the admin pages send the person to /login.
+ */
 export function endSession(): void {
   clearSession();
+  forgetCustomerData();
   window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
 }
 

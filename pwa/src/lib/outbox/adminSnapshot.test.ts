@@ -1,12 +1,15 @@
 import "fake-indexeddb/auto";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import type { Booking, Service } from "@contracts/entities.ts";
-import { clearAdminData, loadAdminSnapshot, saveAdminSnapshot } from "./adminSnapshot.ts";
+import { clearAdminData, clearAdminSnapshot, loadAdminSnapshot, saveAdminSnapshot } from "./adminSnapshot.ts";
 import { enqueueStatusChange, listStatusChanges } from "./adminStatusQueue.ts";
 import { enqueueAndSend, listOutbox } from "./outbox.ts";
 import { freshOutbox, mockFetch, setOffline } from "./testSupport.ts";
 
-beforeEach(freshOutbox);
+beforeEach(async () => {
+  await freshOutbox();
+  localStorage.setItem("token", "t");
+});
 afterEach(() => vi.unstubAllGlobals());
 
 const snapshot = {
@@ -28,7 +31,6 @@ it("reads back the last saved bookings, services and sync time", async () => {
 
 it("clearAdminData empties the snapshot and the status queue but keeps a visitor's queued booking", async () => {
   setOffline(true);
-  localStorage.setItem("token", "t");
   mockFetch(new TypeError("Failed to fetch"));
   await saveAdminSnapshot(snapshot);
   await enqueueStatusChange("b1", "confirmed", 1);
@@ -39,4 +41,27 @@ it("clearAdminData empties the snapshot and the status queue but keeps a visitor
   expect(await loadAdminSnapshot()).toBeNull();
   expect(await listStatusChanges()).toEqual([]);
   expect(await listOutbox()).toHaveLength(1);
+});
+
+it("saves nothing once the session is gone, so a save still waiting at logout cannot bring customer data back", async () => {
+  const saving = saveAdminSnapshot(snapshot);
+  // The logout's order: the session first, then the data.
+  localStorage.removeItem("token");
+  await clearAdminData();
+  await saving;
+
+  expect(await loadAdminSnapshot()).toBeNull();
+  await saveAdminSnapshot(snapshot);
+  expect(await loadAdminSnapshot()).toBeNull();
+});
+
+it("clearAdminSnapshot empties the snapshot but keeps the queued status changes for the next login", async () => {
+  setOffline(true);
+  await saveAdminSnapshot(snapshot);
+  await enqueueStatusChange("b1", "confirmed", 1);
+
+  await clearAdminSnapshot();
+
+  expect(await loadAdminSnapshot()).toBeNull();
+  expect(await listStatusChanges()).toMatchObject([{ bookingId: "b1", state: "pending" }]);
 });

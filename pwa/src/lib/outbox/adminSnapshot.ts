@@ -1,14 +1,28 @@
+import { getToken } from "../session.ts";
 import { db, type AdminSnapshot } from "./db.ts";
 import { publish } from "./events.ts";
 
-/** Keeps the dashboard's last loaded bookings and services, so a tablet can still read them offline. */
+/**
+ * Keeps the dashboard's last loaded bookings and services, so a tablet can still read them offline. Only while
+ * someone is signed in: a save still waiting when the session ends must not bring customer data back after the
+ * wipe. The token is read after the database opened, right before the write, so a logout that clears the session
+ * and then the data always comes last.
+ */
 export async function saveAdminSnapshot(snapshot: AdminSnapshot): Promise<void> {
-  await (await db()).put("admin-snapshot", snapshot, "latest");
+  const database = await db();
+  if (!getToken()) return;
+  await database.put("admin-snapshot", snapshot, "latest");
 }
 
 /** The last saved snapshot, or null when the dashboard never loaded on this device (or after logout). */
 export async function loadAdminSnapshot(): Promise<AdminSnapshot | null> {
   return (await (await db()).get("admin-snapshot", "latest")) ?? null;
+}
+
+/** Removes the copy of customer data but keeps the queued status changes (a session that ended without Logout). */
+export async function clearAdminSnapshot(): Promise<void> {
+  await (await db()).clear("admin-snapshot");
+  publish({ type: "admin-cleared" });
 }
 
 /**

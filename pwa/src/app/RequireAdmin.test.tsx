@@ -1,0 +1,44 @@
+import "fake-indexeddb/auto";
+import { screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { enqueueStatusChange, listStatusChanges } from "../lib/outbox/adminStatusQueue.ts";
+import { loadAdminSnapshot, saveAdminSnapshot } from "../lib/outbox/adminSnapshot.ts";
+import { freshOutbox, setOffline } from "../lib/outbox/testSupport.ts";
+import { saveSession } from "../lib/session.ts";
+import { renderRoute } from "../test/render.tsx";
+import { adminUser, fakeToken, makeBooking } from "../features/dashboard/testFixtures.ts";
+import { RequireAdmin } from "./RequireAdmin.tsx";
+
+const HOUR = 3600;
+
+beforeEach(async () => {
+  await freshOutbox();
+  // What a tablet holds after a day of use: the copy of customer data and a change made offline.
+  saveSession(fakeToken(), adminUser);
+  await saveAdminSnapshot({ bookings: [makeBooking()], services: [], syncedAt: "2030-06-01T10:00:00.000Z" });
+  setOffline(true);
+  await enqueueStatusChange("b1", "confirmed", 1);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const guarded = (
+  <RequireAdmin>
+    <h1>Dashboard</h1>
+  </RequireAdmin>
+);
+
+it("lets a signed-in admin through and leaves the device's copy alone", async () => {
+  renderRoute(guarded, "/dashboard");
+  expect(screen.getByRole("heading", { name: "Dashboard" })).toBeInTheDocument();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(await loadAdminSnapshot()).not.toBeNull();
+});
+
+it("an expired token, even offline, goes to /login and deletes the customer data but keeps queued status changes", async () => {
+  saveSession(fakeToken(Math.floor(Date.now() / 1000) - HOUR), adminUser);
+  renderRoute(guarded, "/dashboard");
+  expect(await screen.findByTestId("where")).toHaveTextContent("/login");
+  expect(localStorage.getItem("token")).toBeNull();
+  await waitFor(async () => expect(await loadAdminSnapshot()).toBeNull());
+  expect(await listStatusChanges()).toMatchObject([{ bookingId: "b1", state: "pending" }]);
+});
