@@ -1,16 +1,14 @@
 import "fake-indexeddb/auto";
 import { CATCH_UP_OVERLAP_MS, SOCKET_REFUSALS, SOCKET_RETRY_AFTER_UNAVAILABLE_MS } from "@contracts/events.ts";
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { RequireAdmin } from "../../app/RequireAdmin.tsx";
 import { listStatusChanges } from "../../lib/outbox/adminStatusQueue.ts";
 import { loadAdminSnapshot } from "../../lib/outbox/adminSnapshot.ts";
 import { freshOutbox } from "../../lib/outbox/testSupport.ts";
 import { saveSession } from "../../lib/session.ts";
-import DashboardPage from "./DashboardPage.tsx";
 import { json, makeFakeSocket, mockFetch } from "./testApi.ts";
+import { openOnline, renderDashboard, stubDialog } from "./testDashboard.tsx";
 import { adminUser, fakeToken, makeBooking, makeService } from "./testFixtures.ts";
 
 const socket = vi.hoisted(() => ({ current: null as null | ReturnType<typeof import("./testApi.ts").makeFakeSocket> }));
@@ -28,44 +26,14 @@ const bob = makeBooking({
   updatedAt: "2030-06-02T10:00:00.000Z",
 });
 
-function renderDashboard() {
-  return render(
-    <MemoryRouter initialEntries={["/dashboard"]}>
-      <Routes>
-        <Route
-          path="/dashboard"
-          element={
-            <RequireAdmin>
-              <DashboardPage />
-            </RequireAdmin>
-          }
-        />
-        <Route path="/login" element={<h1>Login screen</h1>} />
-        <Route path="/admin/bookings/edit/:id" element={<h1>Edit screen</h1>} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
-
 function stat(label: string) {
   return screen.getByText(label, { selector: ".adm-stats__label" }).nextElementSibling!.textContent;
-}
-
-/** happy-dom has no window.confirm/alert: stand-ins answering `value`. */
-function stubDialog(name: "confirm" | "alert", value: boolean | undefined) {
-  const fn = vi.fn(() => value);
-  vi.stubGlobal(name, fn);
-  return fn;
 }
 
 /** One dashboard load online (Jane), kept on the device; then fetch is the test's again, and load errors quiet. */
 async function keepDeviceCopy() {
   vi.spyOn(console, "error").mockImplementation(() => undefined);
-  mockFetch({ "GET /api/bookings": { body: [jane] }, "GET /api/services": { body: [] } });
-  const first = renderDashboard();
-  await screen.findByRole("heading", { name: "Admin Dashboard" });
-  await waitFor(async () => expect(await loadAdminSnapshot()).not.toBeNull());
-  first.unmount();
+  (await openOnline([jane])).view.unmount();
   vi.restoreAllMocks();
   vi.spyOn(console, "error").mockImplementation(() => undefined);
 }

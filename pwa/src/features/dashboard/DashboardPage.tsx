@@ -2,10 +2,8 @@ import type { Booking, Service } from "@contracts/entities.ts";
 import type { ContactMessage } from "@contracts/mail.ts";
 import { useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
-import { logoutOnServer } from "../../lib/logout.ts";
-import { clearAdminData } from "../../lib/outbox/adminSnapshot.ts";
 import { useStatusChanges } from "../../lib/pwa/hooks.ts";
-import { clearSession, getUser } from "../../lib/session.ts";
+import { getUser } from "../../lib/session.ts";
 import { BookingDetailsModal } from "./BookingDetailsModal.tsx";
 import { BookingsTable } from "./BookingsTable.tsx";
 import { CustomerDetailsModal } from "./CustomerDetailsModal.tsx";
@@ -24,6 +22,7 @@ import { panelId, tabId, Tabs } from "./Tabs.tsx";
 import { useBookingActions } from "./useBookingActions.ts";
 import { useContactMessages } from "./useContactMessages.ts";
 import { useDashboardData } from "./useDashboardData.ts";
+import { useLogout } from "./useLogout.ts";
 import { useServiceActions } from "./useServiceActions.ts";
 import "./dashboard.css";
 
@@ -54,6 +53,7 @@ export default function DashboardPage() {
   const { loading, bookings, dispatch, services, setServices, liveStatus, offlineSince } = useDashboardData(live);
   const bookingActions = useBookingActions(dispatch);
   const serviceActions = useServiceActions(setServices);
+  const { logout, busy: loggingOut } = useLogout();
   const stats = useMemo(() => computeStats(bookings), [bookings]);
   const statusChanges = useStatusChanges();
   const queuedStatus = useMemo(
@@ -78,14 +78,6 @@ export default function DashboardPage() {
         Loading Dashboard...
       </div>
     );
-  }
-
-  async function logout() {
-    // Revoke first (it needs the token), then wipe what this device kept of customers' data.
-    await logoutOnServer();
-    await clearAdminData().catch((error: unknown) => console.error("Clearing admin data failed", error));
-    clearSession();
-    navigate("/login", { replace: true });
   }
 
   function readMessage(message: ContactMessage) {
@@ -117,8 +109,13 @@ export default function DashboardPage() {
         </div>
         <div className="adm-dashboard__session">
           <LiveBadge status={liveStatus} />
-          <button type="button" className="btn btn-outline adm-dashboard__logout" onClick={() => void logout()}>
-            Logout
+          <button
+            type="button"
+            className="btn btn-outline adm-dashboard__logout"
+            disabled={loggingOut}
+            onClick={() => void logout()}
+          >
+            {loggingOut ? "Logging out..." : "Logout"}
           </button>
         </div>
       </header>

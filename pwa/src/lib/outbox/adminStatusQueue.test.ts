@@ -2,6 +2,7 @@ import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../http.ts";
 import { saveSession } from "../session.ts";
+import { clearAdminData } from "./adminSnapshot.ts";
 import { dismissStatusChange, enqueueStatusChange, flushStatusChanges, listStatusChanges } from "./adminStatusQueue.ts";
 import { subscribeOutbox, type OutboxEvent } from "./events.ts";
 import { freshOutbox, headerOf, json, mockFetch, setOffline } from "./testSupport.ts";
@@ -116,6 +117,30 @@ describe("flushStatusChanges", () => {
     expect(await flushStatusChanges()).toMatchObject({ applied: 0 });
     expect(fetchMock).not.toHaveBeenCalled();
     expect(await listStatusChanges()).toHaveLength(1);
+  });
+
+  it("does not put a change back when its replay fails after a logout cleared the queue", async () => {
+    setOffline(true);
+    await enqueueStatusChange("b1", "confirmed", 3);
+    vi.restoreAllMocks();
+    let fail!: (error: Error) => void;
+    const sent = new Promise<void>((resolve) => {
+      vi.stubGlobal(
+        "fetch",
+        vi.fn(() => {
+          resolve();
+          return new Promise<Response>((_, reject) => (fail = reject));
+        }),
+      );
+    });
+
+    const flushing = flushStatusChanges();
+    await sent;
+    await clearAdminData();
+    fail(new TypeError("Failed to fetch"));
+
+    expect(await flushing).toMatchObject({ applied: 0, pending: 0 });
+    expect(await listStatusChanges()).toEqual([]);
   });
 
   it("keeps the change when the session has expired (401) so it is replayed after logging in again", async () => {

@@ -110,16 +110,30 @@ async function replay(
         lastError: sent.error.message,
         failedStatus: sent.error.status,
       };
-      await database.put("admin-status", rejected);
+      if (!(await replaceIfStillQueued(change, rejected))) return false;
       result.rejected.push(rejected);
       publish({ type: "status-rejected", change: rejected });
       return false;
     }
     case "later":
-      await database.put("admin-status", { ...change, attempts: change.attempts + 1, lastError: sent.error });
-      result.pending++;
+      if (await replaceIfStillQueued(change, { ...change, attempts: change.attempts + 1, lastError: sent.error })) {
+        result.pending++;
+      }
       return true;
   }
+}
+
+/**
+ * Writes back a replayed change only if the queue still holds it: a logout may have cleared the queue while the
+ * request was out, and the admin was told those changes are gone.
+ */
+async function replaceIfStillQueued(sent: StatusChange, next: StatusChange): Promise<boolean> {
+  const tx = (await db()).transaction("admin-status", "readwrite");
+  const current = await tx.store.get(sent.bookingId);
+  const queued = current?.createdAt === sent.createdAt;
+  if (queued) await tx.store.put(next);
+  await tx.done;
+  return queued;
 }
 
 async function sendStatus(change: StatusChange): Promise<SendOutcome> {
