@@ -101,8 +101,9 @@ export function BookingForm({ initialService, initialPackage }: BookingFormProps
     setSubmitting(true);
     try {
       const result = await submitBooking(payload);
-      // Kept on this device for later: the customer learns that, not an error (nothing they typed is lost).
-      navigate(result.state === "queued" ? "/thank-you?queued=1" : "/thank-you");
+      // Kept on this device for later: the customer learns that, not an error (nothing they typed is lost). The
+      // item's id lets the page follow this booking, not any other one in the outbox.
+      navigate(result.state === "queued" ? `/thank-you?queued=${encodeURIComponent(result.id)}` : "/thank-you");
     } catch (error) {
       console.error("Booking failed:", error);
       if (error instanceof ApiError && (error.status === 409 || error.status === 422)) {

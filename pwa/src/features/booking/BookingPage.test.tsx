@@ -180,10 +180,12 @@ describe("BookingPage", () => {
     renderBooking();
     const user = await fillForm(WEEKDAY);
     await user.click(screen.getByRole("button", { name: "Book Appointment" }));
-    expect(await screen.findByTestId("where")).toHaveTextContent("/thank-you?queued=1");
+    const where = await screen.findByTestId("where");
     expect(alert).not.toHaveBeenCalled();
     const [item] = await listOutbox();
     expect(item).toMatchObject({ kind: "booking", state: "pending", payload: { cleaningDate: WEEKDAY } });
+    // The page follows this very booking, not whichever item the outbox delivers next.
+    expect(where).toHaveTextContent(`/thank-you?queued=${item!.id}`);
   });
 
   it("queues the booking when the server keeps failing with 5xx after the quick retries", async () => {
@@ -192,7 +194,7 @@ describe("BookingPage", () => {
     renderBooking();
     const user = await fillForm(WEEKDAY);
     await user.click(screen.getByRole("button", { name: "Book Appointment" }));
-    expect(await screen.findByTestId("where")).toHaveTextContent("/thank-you?queued=1");
+    expect(await screen.findByTestId("where")).toHaveTextContent(`/thank-you?queued=${(await listOutbox())[0]!.id}`);
     const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === "POST");
     expect(posts.length).toBeGreaterThan(1);
     const keys = new Set(posts.map(([, init]) => new Headers(init?.headers).get("Idempotency-Key")));

@@ -1,39 +1,41 @@
-import { useEffect, useState } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { Icon } from "../../components/Icon.tsx";
-import { subscribeOutbox } from "../../lib/outbox/events.ts";
+import { failureAdvice } from "../../lib/outbox/failureAdvice.ts";
 import { telHref, useProfile } from "../../lib/profile.tsx";
+import { useQueuedBooking } from "./useQueuedBooking.ts";
 import "./ThankYouPage.css";
 
+const ICONS = { confirmed: "check", queued: "clock", failed: "phone" } as const;
+
 /**
- * The confirmation. `?queued=1` is the variant for a booking kept on this device while offline; it turns into
- * the confirmation as soon as the outbox delivers the booking (from this tab, another one or the service worker).
+ * The confirmation. `?queued=<outbox item id>` is the variant for a booking kept on this device because the server
+ * could not be reached; it turns into the confirmation once the outbox has delivered that booking (from this tab,
+ * another one or the service worker), and says so if the server refused it on replay.
  */
 export default function ThankYouPage() {
   const profile = useProfile();
   const [params] = useSearchParams();
-  const [queued, setQueued] = useState(params.get("queued") === "1");
-
-  useEffect(() => {
-    if (!queued) return;
-    return subscribeOutbox((event) => {
-      if (event.type === "delivered" && event.item.kind === "booking") setQueued(false);
-    });
-  }, [queued]);
+  const outcome = useQueuedBooking(params.get("queued"));
+  const variant = outcome?.state === "failed" ? "failed" : outcome?.state === "waiting" ? "queued" : "confirmed";
 
   return (
     <section className="section thank-you">
       <div className="container">
         <div className="card thank-you__card" aria-live="polite">
-          <span className={`thank-you__icon${queued ? " thank-you__icon--queued" : ""}`}>
-            <Icon name={queued ? "clock" : "check"} size={40} />
+          <span className={`thank-you__icon thank-you__icon--${variant}`}>
+            <Icon name={ICONS[variant]} size={40} />
           </span>
-          {queued ? (
+          {outcome?.state === "failed" ? (
+            <>
+              <h1>Your Booking Was Not Accepted</h1>
+              <p>{failureAdvice(outcome.item)}</p>
+            </>
+          ) : variant === "queued" ? (
             <>
               <h1>Your Booking Is Saved on This Device</h1>
               <p>
-                You seem to be offline, so we could not reach our booking system yet. Your booking is stored safely on
-                this device and will be sent automatically as soon as you are back online — even if you close this page.
+                We couldn't reach our server, so your booking is saved on this device and will be sent automatically as
+                soon as the connection is back, even if you close this page.
               </p>
               <p>
                 Once it arrives, we'll send a confirmation e-mail and contact you within 24 hours to confirm your
