@@ -8,7 +8,7 @@ import { field, holdRequests } from "./support/pages.ts";
 const SENT = "Message sent successfully! We'll get back to you soon.";
 const FAILED = "Failed to send message. Please try again or contact us directly.";
 const QUEUED =
-  "You're offline, so your message is saved on this device. It will be sent automatically when you're back online.";
+  "We couldn't reach our server, so your message is saved on this device and will be sent automatically as soon as the connection is back.";
 
 async function fillContact(page: Page, email = uniqueEmail("contact")) {
   await field(page, "Full Name").fill("Casey Contact");

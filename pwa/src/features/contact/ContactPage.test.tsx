@@ -110,4 +110,17 @@ describe("ContactPage", () => {
     const [item] = await listOutbox();
     expect(item).toMatchObject({ kind: "contact", state: "pending", payload: { service: "Other Services" } });
   });
+
+  it("says the server could not be reached, not that the person is offline, when a 503 keeps the message", async () => {
+    mockFetch({ "POST /api/contact": () => json({ message: "Database down" }, 503) });
+    renderRoute(<ContactPage />, "/contact");
+    const user = await fill("Other Services");
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(
+      await screen.findByText(
+        "We couldn't reach our server, so your message is saved on this device and will be sent automatically as soon as the connection is back.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/offline/i)).toBeNull();
+  });
 });

@@ -12,8 +12,9 @@ import "./ContactPage.css";
 export const BANNER_MS = 5000;
 
 const EMPTY = { name: "", email: "", phone: "", serviceIndex: "", message: "" };
+// True offline and on a timeout, 5xx or 429 alike: the outbox keeps the message in all these cases.
 const CONTACT_QUEUED =
-  "You're offline, so your message is saved on this device. It will be sent automatically when you're back online.";
+  "We couldn't reach our server, so your message is saved on this device and will be sent automatically as soon as the connection is back.";
 
 type Banner = { kind: "success" | "error"; text: string } | null;
 
