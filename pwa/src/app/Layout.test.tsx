@@ -88,6 +88,18 @@ describe("Layout", () => {
     expect(toggle).toHaveFocus();
   });
 
+  it("closes the desktop Services dropdown when the page scrolls", async () => {
+    mockFetch({ "/api/services": () => json(SAMPLE_SERVICES) });
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderLayout();
+    const toggle = within(screen.getByRole("navigation", { name: "Main" })).getByRole("button", { name: "Services" });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    window.dispatchEvent(new Event("scroll"));
+    await waitFor(() => expect(toggle).toHaveAttribute("aria-expanded", "false"));
+  });
+
   it("closes the mobile menu on scroll and on choosing a link", async () => {
     mockFetch({ "/api/services": () => json(SAMPLE_SERVICES) });
     vi.spyOn(console, "error").mockImplementation(() => {});

@@ -4,7 +4,7 @@ import { useServices } from "../lib/services.ts";
 
 /**
  * The Services disclosure of the main navigation: All Services plus one link per service.
- * Arrow keys move between the links, Escape closes and returns to the button, leaving it closes it.
+ * Arrow keys move between the links, Escape closes and returns to the button; leaving it or scrolling closes it.
  */
 export function ServicesMenu({ onNavigate }: { onNavigate: () => void }) {
   const { services } = useServices();
@@ -21,8 +21,14 @@ export function ServicesMenu({ onNavigate }: { onNavigate: () => void }) {
     const onPointerDown = (event: PointerEvent) => {
       if (!wrapRef.current?.contains(event.target as Node)) setOpen(false);
     };
+    // SPEC: the navigation closes on scroll; a dropdown left open would hang over the content scrolling under it.
+    const onScroll = () => setOpen(false);
     document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      window.removeEventListener("scroll", onScroll);
+    };
   }, [open]);
 
   const links = () => [...(listRef.current?.querySelectorAll<HTMLAnchorElement>("a") ?? [])];
