@@ -4,7 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { etag } from "hono/etag";
 import { MESSAGES } from "./contracts/messages.ts";
-import { isDatabaseUnavailable } from "./db/errors.ts";
+import { isDatabaseUnavailable, isDataException } from "./db/errors.ts";
 import type { AppDeps } from "./deps.ts";
 import { BadRequest, HttpError, NotFound, PayloadTooLarge, ServiceUnavailable } from "./errors.ts";
 import { authRoutes } from "./features/auth/routes.ts";
@@ -139,6 +139,18 @@ export function createApp(deps: AppDeps) {
       log.error({ msg: "database unavailable", requestId: c.get("requestId"), error: String(error) });
       const unavailable = new ServiceUnavailable();
       return c.json(unavailable.toBody(), unavailable.status, unavailable.headers);
+    }
+    if (isDataException(error)) {
+      // Logged as an error all the same: it is a gap in validation to close.
+      log.error({
+        msg: "database refused a value",
+        requestId: c.get("requestId"),
+        method: c.req.method,
+        path: c.req.path,
+        code: error.code,
+        error: String(error),
+      });
+      return c.json(new BadRequest().toBody(), 400);
     }
     log.error({
       msg: "unhandled error",

@@ -32,3 +32,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 export function isUniqueViolation(error: unknown): boolean {
   return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "23505";
 }
+
+/**
+ * Postgres' data exceptions (SQLSTATE class 22: a value out of range, not a valid date, number or text for
+ * its type). Validation should refuse such values first; when one slips through, the value is at fault,
+ * not the server.
+ */
+export function isDataException(error: unknown): error is { code: string } {
+  if (typeof error !== "object" || error === null) return false;
+  const code = (error as { code?: unknown }).code;
+  return typeof code === "string" && /^22[0-9A-Z]{3}$/.test(code);
+}

@@ -41,7 +41,18 @@ const ENDPOINTS: Endpoint[] = [
   { method: "PUT", path: (id) => `/api/bookings/${id}/status`, admin: true, body: { status: "completed", version: 1 } },
   { method: "DELETE", path: (id) => `/api/bookings/${id}`, admin: true },
   { method: "GET", path: (id) => `/api/bookings/${id}/history`, admin: true },
+  { method: "GET", path: (id) => `/api/bookings/${id}/mail`, admin: true },
   { method: "POST", path: () => "/api/contact", body: contact },
+  { method: "GET", path: () => "/api/contact", admin: true },
+  { method: "PUT", path: (id) => `/api/contact/${id}/read`, admin: true, body: { read: true } },
+  // Ids here are random text, booking ids and real manage tokens alike.
+  { method: "GET", path: (token) => `/api/manage/${token}` },
+  { method: "POST", path: (token) => `/api/manage/${token}/cancel` },
+  {
+    method: "PUT",
+    path: (token) => `/api/manage/${token}`,
+    body: { cleaningDate: "2026-03-06", cleaningTime: "10:00 AM" },
+  },
   { method: "POST", path: () => "/api/auth/login", body: { email: TEST_ADMIN.email, password: "wrong password" } },
   { method: "POST", path: () => "/api/auth/logout", admin: true },
   {
@@ -75,12 +86,21 @@ Deno.test(
     const refreshIds = async () => {
       const bookings = await ctx.sql<{ id: string }[]>`select id from bookings order by random() limit 5`;
       const services = await ctx.sql<{ id: string }[]>`select id from services order by random() limit 5`;
-      ids = [...bookings.map((r) => r.id), ...services.map((r) => r.id)];
+      const messages = await ctx.sql<{ id: string }[]>`select id from contact_messages order by random() limit 3`;
+      const tokens = await ctx.sql<{ id: string }[]>`
+        select manage_token as id from bookings order by random() limit 5`;
+      ids = [...bookings, ...services, ...messages, ...tokens].map((r) => r.id);
     };
-    // A few bookings to aim at.
-    for (const time of ["9:00 AM", "10:00 AM", "11:00 AM"]) {
-      await ctx.request("POST", "/api/bookings", { body: bookingBody({ cleaningTime: time }) });
+    // A few bookings and a message to aim at; bookings from Thursday on can still be changed by their token.
+    for (const cleaningDate of ["2026-03-03", "2026-03-05"]) {
+      for (const cleaningTime of ["9:00 AM", "10:00 AM", "11:00 AM"]) {
+        const created = await ctx.request("POST", "/api/bookings", {
+          body: bookingBody({ cleaningDate, cleaningTime }),
+        });
+        assert.equal(created.status, 201);
+      }
     }
+    assert.equal((await ctx.request("POST", "/api/contact", { body: contact })).status, 201);
     await refreshIds();
 
     const request = fc.record({

@@ -41,9 +41,63 @@ export const HOSTILE_STRINGS = [
 /** Strings a database or JSON layer may choke on: NUL and a lone UTF-16 surrogate. */
 export const UNSTORABLE_STRINGS = ["a\u0000b", "\u0000", "x\uD800y", "\uDFFF"];
 
-/** Any text, hostile or random, including unstorable text. */
+/** Text that fits YYYY-MM-DD but is no day of the calendar (or none Postgres can store). */
+export const IMPOSSIBLE_DATES = [
+  "2026-02-31",
+  "2026-02-29",
+  "2026-04-31",
+  "2026-13-01",
+  "2026-00-10",
+  "2026-03-00",
+  "0000-01-01",
+  "9999-12-32",
+];
+
+/**
+ * Text that fits the ISO 8601 instant pattern but is not a real instant: no such day, year 0, an offset
+ * beyond ±14:00, or a form JavaScript's Date cannot read (postgres.js passes timestamps through it).
+ */
+export const IMPOSSIBLE_INSTANTS = [
+  "2026-02-31T00:00:00Z",
+  "2026-04-31T12:00:00Z",
+  "2025-02-29T00:00:00Z",
+  "0000-01-01T00:00:00Z",
+  "0001-01-01T00:00:00Z",
+  "2026-01-01T00:00:00+20:00",
+  "2026-01-01T00:00:00-15:00",
+  "2026-01-01T00:00:00+14:01",
+  "2026-01-01T00:00:00+05",
+  "2026-01-01 00:00:00 +05:00",
+];
+
+const digits = (n: number, width: number) => String(n).padStart(width, "0");
+
+/** Dates and instants that look valid: right shape, fields near and past their limits. */
+export const lookalikeDateText: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(...IMPOSSIBLE_DATES, ...IMPOSSIBLE_INSTANTS),
+  fc
+    .record({
+      year: fc.oneof(fc.integer({ min: 0, max: 9999 }), fc.constantFrom(0, 1, 1969, 1970, 2026, 9999)),
+      month: fc.integer({ min: 0, max: 13 }),
+      day: fc.integer({ min: 0, max: 32 }),
+      time: fc.option(
+        fc.record({
+          hour: fc.integer({ min: 0, max: 24 }),
+          minute: fc.integer({ min: 0, max: 60 }),
+          offset: fc.constantFrom("Z", "+00:00", "-05:00", "+14:00", "-14:00", "+14:30", "+20:00", "+05", " +05:00"),
+        }),
+      ),
+    })
+    .map(({ year, month, day, time }) => {
+      const date = `${digits(year, 4)}-${digits(month, 2)}-${digits(day, 2)}`;
+      return time ? `${date}T${digits(time.hour, 2)}:${digits(time.minute, 2)}:00${time.offset}` : date;
+    }),
+);
+
+/** Any text, hostile or random, including unstorable text and dates that are not. */
 export const anyText: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom(...HOSTILE_STRINGS, ...UNSTORABLE_STRINGS),
+  lookalikeDateText,
   fc.string({ maxLength: 40 }),
   fc.string({ unit: "grapheme", maxLength: 40 }),
   fc.string({ unit: "binary", maxLength: 20 }),
@@ -83,7 +137,7 @@ export function mutated(valid: Record<string, unknown>): fc.Arbitrary<Record<str
   return fc
     .record({
       replace: fc.dictionary(fc.constantFrom(...keys), anyValue, { maxKeys: 3 }),
-      remove: fc.subarray(keys, { maxLength: 2 }),
+      remove: fc.subarray(keys, { maxLength: Math.min(2, keys.length) }),
       add: fc.dictionary(fc.constantFrom(...extraKeys), anyValue, { maxKeys: 2 }),
     })
     .map(({ replace, remove, add }) => {
