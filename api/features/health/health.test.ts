@@ -4,6 +4,7 @@ import { migrate } from "../../db/migrate.ts";
 import { createTestContext } from "../../testing/context.ts";
 import { createTestDatabase } from "../../testing/database.ts";
 import { createReadinessCheck } from "./repo.ts";
+import { healthRoutes, NOT_READY } from "./routes.ts";
 
 Deno.test("health API", async (t) => {
   const ctx = await createTestContext();
@@ -42,9 +43,38 @@ Deno.test("readiness", async (t) => {
       });
       const res = await ctx.request("GET", "/api/readyz");
       assert.equal(res.status, 503);
+      assert.deepEqual(res.body, { status: "unavailable", message: NOT_READY.unreachable });
       await unreachable.end();
     });
   } finally {
     await db.close();
   }
+});
+
+Deno.test("readyz 503 answers { status, message } naming what is not ready", async (t) => {
+  const readyz = async (ready: () => Promise<boolean>) => {
+    const res = await healthRoutes({ ready, timeoutMs: 50 }).request("/readyz");
+    return { status: res.status, body: await res.json(), cache: res.headers.get("Cache-Control") };
+  };
+
+  await t.step("a check that says no", async () => {
+    assert.deepEqual(await readyz(() => Promise.resolve(false)), {
+      status: 503,
+      body: { status: "unavailable", message: NOT_READY.refused },
+      cache: "no-store",
+    });
+  });
+
+  await t.step("a database that does not answer in time", async () => {
+    let release = () => {};
+    const hanging = new Promise<boolean>((resolve) => (release = () => resolve(true)));
+    const res = await readyz(() => hanging);
+    release();
+    assert.deepEqual(res.body, { status: "unavailable", message: NOT_READY.timeout });
+  });
+
+  await t.step("a database that cannot be queried", async () => {
+    const res = await readyz(() => Promise.reject(Object.assign(new Error("refused"), { code: "ECONNREFUSED" })));
+    assert.deepEqual(res.body, { status: "unavailable", message: NOT_READY.unreachable });
+  });
 });

@@ -8,11 +8,26 @@ export interface HealthDeps {
   timeoutMs?: number;
 }
 
-async function within(check: () => Promise<boolean>, ms: number): Promise<boolean> {
+/** What readyz names as not ready. */
+export const NOT_READY = {
+  unreachable: "Database unreachable",
+  timeout: "Database did not answer in time",
+  refused: "Not ready: database schema not current, realtime bus down or shutting down",
+} as const;
+
+/**
+ * Why the service cannot serve, or null when it can. `ready` throws only when the database cannot be
+ * queried; false stands for the rest it checks (schema, realtime bus, a shutdown), which it does not tell apart.
+ */
+async function notReadyReason(ready: () => Promise<boolean>, ms: number): Promise<string | null> {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  const late = new Promise<string>((resolve) => (timer = setTimeout(() => resolve(NOT_READY.timeout), ms)));
+  const checked = ready().then(
+    (ok) => (ok ? null : NOT_READY.refused),
+    () => NOT_READY.unreachable,
+  );
   try {
-    return await Promise.race([check().catch(() => false), late]);
+    return await Promise.race([checked, late]);
   } finally {
     clearTimeout(timer);
   }
@@ -23,8 +38,9 @@ export function healthRoutes({ ready, timeoutMs = 3000 }: HealthDeps) {
   return new Hono<AppEnv>()
     .get("/healthz", (c) => c.json({ status: "ok" }))
     .get("/readyz", async (c) => {
-      const ok = await within(ready, timeoutMs);
+      const reason = await notReadyReason(ready, timeoutMs);
       c.header("Cache-Control", "no-store");
-      return ok ? c.json({ status: "ok" }) : c.json({ status: "unavailable" }, 503);
+      // `status` is what balancers and scripts read; `message` is the `{ message }` every refusal carries.
+      return reason === null ? c.json({ status: "ok" }) : c.json({ status: "unavailable", message: reason }, 503);
     });
 }
