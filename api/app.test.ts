@@ -123,6 +123,10 @@ Deno.test("app: failures that are not the client's", async (t) => {
           ...createServicesRepo(unreachable),
           get: () => Promise.reject(new Error("boom at /secret/path.ts:12")),
         },
+        bookings: {
+          ...deps.repos.bookings,
+          getByManageTokenForUpdate: () => Promise.reject(new Error("boom in the manage read")),
+        },
       },
     }),
   });
@@ -133,6 +137,16 @@ Deno.test("app: failures that are not the client's", async (t) => {
       assert.deepEqual(res.body, { message: MESSAGES.internalError });
       const logged = log.lines.find((l) => l.level === "error");
       assert.match(String(logged?.error), /boom/);
+    });
+
+    await t.step("the error line of a failed manage request does not hold the customer's token", async () => {
+      const token = "ab12".padEnd(64, "9");
+      const res = await ctx.request("GET", `/api/manage/${token}`);
+      assert.equal(res.status, 500);
+      const logged = log.lines.filter((l) => l.level === "error" && /manage/.test(String(l.error)));
+      assert.equal(logged.length, 1);
+      assert.equal(logged[0]!.path, "/api/manage/ab12…");
+      assert.ok(!JSON.stringify(log.lines).includes(token), "no log line holds the token");
     });
 
     await t.step("answers 503 with Retry-After when the database cannot be reached", async () => {

@@ -22,7 +22,7 @@ import type { AppEnv } from "./http/env.ts";
 import { createMemoryInvalidationBus } from "./http/invalidation.ts";
 import { pwaRoutes } from "./http/pwa-static.ts";
 import { requestId } from "./http/request-id.ts";
-import { requestLog } from "./http/request-log.ts";
+import { loggedPath, requestLog } from "./http/request-log.ts";
 import { corsAllowList, securityHeaders } from "./http/security-headers.ts";
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -146,7 +146,7 @@ export function createApp(deps: AppDeps) {
         msg: "database refused a value",
         requestId: c.get("requestId"),
         method: c.req.method,
-        path: c.req.path,
+        path: loggedPath(c.req.path),
         code: error.code,
         error: String(error),
       });
@@ -156,7 +156,7 @@ export function createApp(deps: AppDeps) {
       msg: "unhandled error",
       requestId: c.get("requestId"),
       method: c.req.method,
-      path: c.req.path,
+      path: loggedPath(c.req.path),
       error: error instanceof Error ? (error.stack ?? error.message) : String(error),
     });
     return c.json({ message: MESSAGES.internalError }, 500);
