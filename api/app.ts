@@ -53,10 +53,19 @@ export function createApp(deps: AppDeps) {
   // GET and HEAD carry no body; asking for one would build a whole web Request out of Node's request each time.
   app.use((c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
 
-  app.use("/api/bookings", limitPerClient(deps.limiters.bookings, "bookings", config.trustProxy));
-  app.use("/api/contact", limitPerClient(deps.limiters.contact, "contact", config.trustProxy));
+  app.use(
+    "/api/bookings",
+    limitPerClient(deps.limiters.bookings, "bookings", config.trustProxy, { replaysRepeats: true }),
+  );
+  app.use(
+    "/api/contact",
+    limitPerClient(deps.limiters.contact, "contact", config.trustProxy, { replaysRepeats: true }),
+  );
   // Each cancel or move e-mails the customer and the business: a leaked link must not become a mail cannon.
-  app.use("/api/manage/*", limitPerClient(deps.limiters.manage, "manage", config.trustProxy, ["POST", "PUT"]));
+  app.use(
+    "/api/manage/*",
+    limitPerClient(deps.limiters.manage, "manage", config.trustProxy, { methods: ["POST", "PUT"] }),
+  );
 
   const servicesCache = createServicesCache(repos.services, deps.invalidation ?? createMemoryInvalidationBus());
   app.route(

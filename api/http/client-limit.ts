@@ -7,23 +7,26 @@ import type { AppEnv } from "./env.ts";
 import { bodyHash, idempotencyKey } from "./idempotency.ts";
 import type { RateLimiter, Repeatable } from "./rate-limit.ts";
 
-/**
- * The routes whose write runs through the idempotency store (`route` of `idempotency.run`): a repeat of an
- * answered key writes nothing there, so it needs no attempt of its own. Any other route would do its write
- * again for a repeated key, so there a key buys nothing and every request counts.
- */
-const REPLAYING_ROUTES: ReadonlySet<string> = new Set(["POST /api/bookings", "POST /api/contact"]);
-
 const KEEP_MS = IDEMPOTENCY_TTL_HOURS * 60 * 60 * 1000;
 
-/** The request as one the client may send again, when its route answers a repeat with the first result. */
+/** The request as one the client may send again: its route answers a repeat of its key with the first result. */
 async function repeatableOf(c: Context<AppEnv>): Promise<Repeatable | undefined> {
-  if (!REPLAYING_ROUTES.has(`${c.req.method} ${c.req.path}`)) return undefined;
   // 400 for a key the route would refuse too, before an attempt is taken for it.
   const key = idempotencyKey(c);
   if (key === null) return undefined;
   // A fingerprint of the key, of fixed length, keeps the client's text out of the limiter's store.
   return { id: await bodyHash(key), keepMs: KEEP_MS };
+}
+
+export interface ClientLimitOptions {
+  /** The methods that count; others pass. */
+  methods?: readonly string[];
+  /**
+   * The route's write runs through the idempotency store (`idempotency.run`): a repeat of an answered key writes
+   * nothing there, so it needs no attempt of its own. Elsewhere a repeated key would do its write again, so a key
+   * buys nothing and every request counts.
+   */
+  replaysRepeats?: boolean;
 }
 
 /**
@@ -37,12 +40,12 @@ export function limitPerClient(
   limiter: RateLimiter,
   prefix: string,
   trustProxy: boolean,
-  methods: readonly string[] = ["POST"],
+  { methods = ["POST"], replaysRepeats = false }: ClientLimitOptions = {},
 ) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (!methods.includes(c.req.method)) return await next();
     const key = `${prefix}:${clientIp(c, trustProxy)}`;
-    const repeatable = await repeatableOf(c);
+    const repeatable = replaysRepeats ? await repeatableOf(c) : undefined;
     const taken = await limiter.take(key, repeatable);
     if (!taken.allowed) throw new TooManyRequests(taken.retryAfter);
     // The first copy's attempt stands for it; if that copy fails, it gives the attempt back itself.
