@@ -6,7 +6,7 @@ import { MAX_BODY_BYTES } from "./app.ts";
 import { MESSAGES } from "./contracts/messages.ts";
 import { connect } from "./db/client.ts";
 import { createServicesRepo } from "./features/services/repo.ts";
-import { memoryLogger } from "./http/log.ts";
+import { memoryLogger } from "./testing/log.ts";
 import { createTestContext, TEST_ADMIN } from "./testing/context.ts";
 import { createTestDatabase } from "./testing/database.ts";
 import { bookingBody } from "./testing/fixtures.ts";
@@ -125,7 +125,7 @@ Deno.test("app: failures that are not the client's", async (t) => {
         },
         bookings: {
           ...deps.repos.bookings,
-          getByManageTokenForUpdate: () => Promise.reject(new Error("boom in the manage read")),
+          getByManageToken: () => Promise.reject(new Error("boom in the manage read")),
         },
       },
     }),

@@ -15,11 +15,12 @@ import { contactRoutes } from "./features/contact/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { profileRoutes } from "./features/profile/routes.ts";
 import { createServicesCache } from "./features/services/cache.ts";
+import { mailRoutes } from "./mail/routes.ts";
 import { servicesRoutes } from "./features/services/routes.ts";
 import { requireAdmin } from "./http/auth.ts";
 import { limitPerClient } from "./http/client-limit.ts";
 import type { AppEnv } from "./http/env.ts";
-import { createMemoryInvalidationBus } from "./http/invalidation.ts";
+import { createMemoryInvalidationBus } from "./platform/invalidation.ts";
 import { pwaRoutes } from "./http/pwa-static.ts";
 import { requestId } from "./http/request-id.ts";
 import { loggedPath, requestLog } from "./http/request-log.ts";
@@ -83,6 +84,7 @@ export function createApp(deps: AppDeps) {
       requireAdmin: admin,
       slotCapacity: config.slotCapacity,
       businessTz: config.businessTz,
+      horizonDays: config.bookingHorizonDays,
       mail,
     }),
   );
@@ -96,6 +98,7 @@ export function createApp(deps: AppDeps) {
       mail,
       slotCapacity: config.slotCapacity,
       businessTz: config.businessTz,
+      horizonDays: config.bookingHorizonDays,
     }),
   );
   app.route(
@@ -121,7 +124,12 @@ export function createApp(deps: AppDeps) {
       clock,
       slotCapacity: config.slotCapacity,
       businessTz: config.businessTz,
+      horizonDays: config.bookingHorizonDays,
     }),
+  );
+  app.route(
+    "/api/mail",
+    mailRoutes({ mail, audit: repos.audit, transaction: repos.bookings.transaction, requireAdmin: admin }),
   );
   app.route("/api/profile", profileRoutes({ profile: config.profile }));
   app.route("/api", healthRoutes({ ready: repos.ready }));
@@ -133,7 +141,11 @@ export function createApp(deps: AppDeps) {
   app.all("/api/*", () => {
     throw new NotFound();
   });
-  app.route("/", pwaRoutes(config.pwaDist));
+  // Pages and the manifest name the business as the profile of this instance does, not as the build did.
+  app.route(
+    "/",
+    pwaRoutes(config.pwaDist, () => config.profile),
+  );
 
   app.notFound((c) => c.json({ message: MESSAGES.notFound }, 404));
   app.onError((error, c) => {

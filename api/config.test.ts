@@ -46,6 +46,7 @@ Deno.test("config: reads every variable", () => {
     ADMIN_EMAIL: "Owner@Example.com",
     ADMIN_PASSWORD: "long enough",
     SLOT_CAPACITY: "4",
+    BOOKING_HORIZON_DAYS: "90",
     BUSINESS_TZ: "America/Chicago",
     PWA_DIST: "/srv/pwa",
     TRUST_PROXY: "true",
@@ -57,11 +58,46 @@ Deno.test("config: reads every variable", () => {
   assert.equal(c.redisUrl, "redis://cache:6379");
   assert.equal(c.adminEmail, "owner@example.com");
   assert.equal(c.slotCapacity, 4);
+  assert.equal(c.bookingHorizonDays, 90);
+  assert.equal(c.profile.bookingHorizonDays, 90, "the PWA's pickers read it from the profile");
+  assert.equal(parseConfig({}).bookingHorizonDays, 365);
   assert.equal(c.businessTz, "America/Chicago");
   assert.equal(c.profile.timeZone, "America/Chicago");
   assert.equal(c.trustProxy, true);
   assert.equal(c.profile.name, "Other Co");
   assert.equal(c.profile.address.zip, "28202");
+});
+
+Deno.test("config: the business profile's short name and service area follow a configured name and city", () => {
+  const defaults = parseConfig({}).profile;
+  assert.equal(defaults.shortName, "ClearFlow");
+  assert.equal(defaults.serviceArea, "the Charlotte area");
+  assert.equal(defaults.hoursText, "Mon-Sun 7:00 AM to 7:00 PM, Saturday closed");
+  const other = parseConfig({ BUSINESS_NAME: "Roanoke Air", BUSINESS_CITY: "Roanoke", BUSINESS_STATE: "va" }).profile;
+  assert.equal(other.shortName, "Roanoke Air");
+  assert.equal(other.serviceArea, "the Roanoke area");
+  assert.equal(other.address.state, "VA");
+  const own = parseConfig({
+    BUSINESS_SHORT_NAME: "RA",
+    BUSINESS_SERVICE_AREA: "the Roanoke Valley",
+    BUSINESS_HOURS: "Mon-Fri 8:00 AM - 5:00 PM",
+    BUSINESS_HOURS_SHORT: "Mon-Fri: 8AM - 5PM",
+    BUSINESS_HOURS_TEXT: "Monday to Friday, 8:00 AM to 5:00 PM",
+  }).profile;
+  assert.deepEqual(
+    [own.shortName, own.serviceArea, own.hours, own.hoursShort, own.hoursText],
+    [
+      "RA",
+      "the Roanoke Valley",
+      "Mon-Fri 8:00 AM - 5:00 PM",
+      "Mon-Fri: 8AM - 5PM",
+      "Monday to Friday, 8:00 AM to 5:00 PM",
+    ],
+  );
+  assert.match(
+    refusal({ BUSINESS_STATE: "Carolina" }),
+    /^Invalid environment variable BUSINESS_STATE: must be the two-letter code of a US state$/,
+  );
 });
 
 Deno.test("config: treats an empty variable as unset", () => {
@@ -72,6 +108,8 @@ Deno.test("config: names the bad variable", () => {
   assert.match(refusal({ PORT: "eighty" }), /^Invalid environment variable PORT: /);
   assert.match(refusal({ PORT: "70000" }), /PORT/);
   assert.match(refusal({ SLOT_CAPACITY: "0" }), /SLOT_CAPACITY/);
+  assert.match(refusal({ BOOKING_HORIZON_DAYS: "0" }), /BOOKING_HORIZON_DAYS/);
+  assert.match(refusal({ BOOKING_HORIZON_DAYS: "a year" }), /BOOKING_HORIZON_DAYS/);
   assert.match(refusal({ BUSINESS_TZ: "Mars/Olympus" }), /BUSINESS_TZ/);
   assert.match(refusal({ DATABASE_URL: "mysql://x", JWT_SECRET: STRONG_SECRET }), /DATABASE_URL/);
   assert.match(refusal({ REDIS_URL: "not a url" }), /REDIS_URL/);

@@ -4,7 +4,9 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { Buffer } from "node:buffer";
 import type { BusinessProfile } from "./contracts/entities.ts";
-import { DEFAULT_BUSINESS_TZ } from "./contracts/schedule.ts";
+import { isDeliverableEmail } from "./contracts/email.ts";
+import { BOOKING_HORIZON_DAYS, DEFAULT_BUSINESS_TZ } from "./contracts/schedule.ts";
+import { US_STATE_CODES } from "./contracts/states.ts";
 
 /** Everything the server is configured with; built only from the environment. */
 export interface Config {
@@ -19,6 +21,8 @@ export interface Config {
   adminEmail: string | null;
   adminPassword: string | null;
   slotCapacity: number;
+  /** How many days ahead a visit may be booked (today + N is the last bookable date). */
+  bookingHorizonDays: number;
   businessTz: string;
   pwaDist: string;
   /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
@@ -126,9 +130,12 @@ const EnvSchema = v.object({
   REDIS_URL: urlWithScheme(["redis:", "rediss:"]),
   DATA_DIR: withDefault("./data"),
   JWT_SECRET: optionalText,
-  ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.trim(), v.email("must be an e-mail address"), v.toLowerCase())),
+  ADMIN_EMAIL: v.optional(
+    v.pipe(v.string(), v.trim(), v.check(isDeliverableEmail, "must be an e-mail address"), v.toLowerCase()),
+  ),
   ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(8, "must be at least 8 characters"), v.maxLength(200))),
   SLOT_CAPACITY: intInRange(2, 1, 100),
+  BOOKING_HORIZON_DAYS: intInRange(BOOKING_HORIZON_DAYS, 1, 3650),
   BUSINESS_TZ: v.pipe(withDefault(DEFAULT_BUSINESS_TZ), v.check(isTimeZone, "must be an IANA time zone")),
   PWA_DIST: withDefault("pwa/dist"),
   TRUST_PROXY: flag,
@@ -154,12 +161,21 @@ const EnvSchema = v.object({
   CONTACT_LIMIT_PER_HOUR: intInRange(20, 1, 100_000),
   MANAGE_LIMIT_PER_HOUR: intInRange(10, 1, 100_000),
   BUSINESS_NAME: withDefault(DEFAULT_PROFILE.name),
+  BUSINESS_SHORT_NAME: optionalText,
   BUSINESS_PHONE: withDefault(DEFAULT_PROFILE.phone),
   BUSINESS_EMAIL: v.pipe(withDefault(DEFAULT_PROFILE.email), v.email("must be an e-mail address")),
   BUSINESS_STREET: withDefault(DEFAULT_PROFILE.address.street),
   BUSINESS_CITY: withDefault(DEFAULT_PROFILE.address.city),
-  BUSINESS_STATE: withDefault(DEFAULT_PROFILE.address.state),
+  BUSINESS_STATE: v.pipe(
+    withDefault(DEFAULT_PROFILE.address.state),
+    v.toUpperCase(),
+    v.picklist(US_STATE_CODES, "must be the two-letter code of a US state"),
+  ),
   BUSINESS_ZIP: withDefault(DEFAULT_PROFILE.address.zip),
+  BUSINESS_SERVICE_AREA: optionalText,
+  BUSINESS_HOURS: withDefault(DEFAULT_PROFILE.hours),
+  BUSINESS_HOURS_SHORT: withDefault(DEFAULT_PROFILE.hoursShort),
+  BUSINESS_HOURS_TEXT: withDefault(DEFAULT_PROFILE.hoursText),
   SMTP_URL: urlWithScheme(["smtp:", "smtps:"]),
   MAIL_FROM: optionalText,
   PUBLIC_URL: urlWithScheme(["http:", "https:"]),
@@ -211,6 +227,7 @@ export function parseConfig(env: Env): Config {
     adminEmail: e.ADMIN_EMAIL ?? null,
     adminPassword: e.ADMIN_PASSWORD ?? null,
     slotCapacity: e.SLOT_CAPACITY,
+    bookingHorizonDays: e.BOOKING_HORIZON_DAYS,
     businessTz: e.BUSINESS_TZ,
     pwaDist: e.PWA_DIST,
     trustProxy: e.TRUST_PROXY,
@@ -234,20 +251,24 @@ export function parseConfig(env: Env): Config {
       maxAttempts: e.MAIL_MAX_ATTEMPTS,
       retentionDays: e.MAIL_RETENTION_DAYS,
     },
-    profile: businessProfile({
+    profile: {
+      ...DEFAULT_PROFILE,
       name: e.BUSINESS_NAME,
+      // The default short name belongs to the default name; another business's name stands for itself.
+      shortName:
+        e.BUSINESS_SHORT_NAME ??
+        (e.BUSINESS_NAME === DEFAULT_PROFILE.name ? DEFAULT_PROFILE.shortName : e.BUSINESS_NAME),
       phone: e.BUSINESS_PHONE,
       email: e.BUSINESS_EMAIL,
       address: { street: e.BUSINESS_STREET, city: e.BUSINESS_CITY, state: e.BUSINESS_STATE, zip: e.BUSINESS_ZIP },
+      serviceArea: e.BUSINESS_SERVICE_AREA ?? `the ${e.BUSINESS_CITY} area`,
       timeZone: e.BUSINESS_TZ,
-    }),
+      bookingHorizonDays: e.BOOKING_HORIZON_DAYS,
+      hours: e.BUSINESS_HOURS,
+      hoursShort: e.BUSINESS_HOURS_SHORT,
+      hoursText: e.BUSINESS_HOURS_TEXT,
+    } satisfies BusinessProfile,
   };
-}
-
-function businessProfile(
-  own: Pick<BusinessProfile, "name" | "phone" | "email" | "address" | "timeZone">,
-): BusinessProfile {
-  return { ...DEFAULT_PROFILE, ...own };
 }
 
 /** The environment of this process, parsed. The only place that reads Deno.env. */

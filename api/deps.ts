@@ -8,11 +8,11 @@ import { createBookingsRepo, type BookingsRepo } from "./features/bookings/repo.
 import { createContactRepo, type ContactRepo } from "./features/contact/repo.ts";
 import { createReadinessCheck } from "./features/health/repo.ts";
 import { createServicesRepo, type ServicesRepo } from "./features/services/repo.ts";
-import type { Clock } from "./http/clock.ts";
-import type { InvalidationBus } from "./http/invalidation.ts";
-import type { Logger } from "./http/log.ts";
-import { createMemoryRateLimiter, type RateLimiter } from "./http/rate-limit.ts";
-import type { TokenService } from "./http/tokens.ts";
+import type { Clock } from "./platform/clock.ts";
+import type { InvalidationBus } from "./platform/invalidation.ts";
+import type { Logger } from "./platform/log.ts";
+import { createMemoryRateLimiter, type RateLimiter } from "./platform/rate-limit.ts";
+import type { TokenService } from "./platform/tokens.ts";
 import type { MailOutbox } from "./mail/outbox.ts";
 import type { RealtimeEmitter } from "./realtime/emitter.ts";
 

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { MESSAGES } from "./contracts/messages.ts";
 import { IMPOSSIBLE_DATES, IMPOSSIBLE_INSTANTS } from "./fuzz/hostile.ts";
-import { memoryLogger } from "./http/log.ts";
+import { memoryLogger } from "./testing/log.ts";
 import { createTestContext } from "./testing/context.ts";
 import { rowCounts } from "./testing/database.ts";
 import { bookingBody } from "./testing/fixtures.ts";

@@ -4,11 +4,11 @@ import { migrate } from "./db/migrate.ts";
 import { seedServices } from "./db/seed.ts";
 import { createLimiters, createRepos } from "./deps.ts";
 import { ensureAdmin } from "./features/auth/bootstrap.ts";
-import { systemClock } from "./http/clock.ts";
-import { bufferedJsonLogger } from "./http/log.ts";
-import { createRedisInvalidationBus } from "./http/invalidation.ts";
-import { createRateLimitRedis, createRedisRateLimiter } from "./http/rate-limit-redis.ts";
-import { createTokenService } from "./http/tokens.ts";
+import { systemClock } from "./platform/clock.ts";
+import { bufferedJsonLogger } from "./platform/log.ts";
+import { createRedisInvalidationBus } from "./platform/invalidation.ts";
+import { createRateLimitRedis, createRedisRateLimiter } from "./platform/rate-limit-redis.ts";
+import { createTokenService } from "./platform/tokens.ts";
 import { createMailOutbox } from "./mail/store.ts";
 import { createMailTransport } from "./mail/transport.ts";
 import { startMailWorker } from "./mail/worker.ts";
@@ -72,7 +72,7 @@ async function main(): Promise<void> {
     port: config.port,
     redisUrl: config.redisUrl,
   });
-  console.log(`ClearFlow is listening on ${server.url}`);
+  console.log(`${config.profile.shortName} is listening on ${server.url}`);
 
   const transport = createMailTransport(config.mail, log);
   const mailWorker = startMailWorker({

@@ -172,3 +172,31 @@ Deno.test(
     }
   },
 );
+
+Deno.test("server: a request its parser refuses gets a status and a { message }, not an empty answer", async () => {
+  const ctx = await createTestContext();
+  const server = await startServer({ deps: ctx.deps, host: "127.0.0.1", port: 0, redisUrl: null });
+  try {
+    const long = await fetch(`${server.url}/api/bookings?since=${"x".repeat(20_000)}`);
+    assert.equal(long.status, 431);
+    assert.equal(long.headers.get("Content-Type"), "application/json; charset=UTF-8");
+    assert.deepEqual(await long.json(), { message: "The address or headers of this request are too long." });
+
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(server.port, "127.0.0.1", () => socket.end("NOT A REQUEST\r\n\r\n"));
+      let text = "";
+      socket.on("data", (chunk) => (text += chunk));
+      socket.on("end", () => resolve(text));
+      socket.on("error", reject);
+    });
+    assert.match(raw, /^HTTP\/1\.1 400 Bad Request\r\n/);
+    assert.ok(raw.endsWith('{"message":"This request could not be read."}'), raw);
+
+    const after = await fetch(`${server.url}/api/healthz`);
+    await after.body?.cancel();
+    assert.equal(after.status, 200, "the server goes on serving");
+  } finally {
+    await server.close();
+    await ctx.close();
+  }
+});

@@ -1,5 +1,7 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { Buffer } from "node:buffer";
 import type { AddressInfo } from "node:net";
+import type { Duplex } from "node:stream";
 import { getRequestListener } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import type { AppDeps } from "./deps.ts";
@@ -36,6 +38,44 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/**
+ * A response sent before its request's body was read (a 401 before the JSON, a 413 from Content-Length, a 404 for an
+ * unknown path) leaves the rest of the body on the connection. Deno's node:http may then drop the connection after
+ * the response without saying so, and the client's next request on it fails ("other side closed"; a 502 behind
+ * nginx, which does not retry a POST). Saying `Connection: close` on such a response makes the client open a new
+ * connection instead of reusing this one; the unread rest is read and thrown away (decision 0026).
+ */
+function closeIfBodyUnread(req: IncomingMessage, res: ServerResponse): void {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse["writeHead"]>) {
+    if (!req.complete && !res.headersSent) {
+      res.setHeader("Connection", "close");
+      req.resume();
+    }
+    return writeHead.apply(this, args);
+  } as ServerResponse["writeHead"];
+}
+
+/**
+ * A request the HTTP parser refuses (a URL or headers past 16 KB, a malformed request line) never reaches the app;
+ * Node would answer it with an empty 400 or 431. It gets the API's `{ message }` like every other refusal.
+ */
+function answerUnparsable(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === "ECONNRESET" || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, message] =
+    error.code === "HPE_HEADER_OVERFLOW"
+      ? ["431 Request Header Fields Too Large", "The address or headers of this request are too long."]
+      : ["400 Bad Request", "This request could not be read."];
+  const body = JSON.stringify({ message });
+  socket.end(
+    `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=UTF-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
 /** Idle keep-alive of the API's connections, in ms. */
 export const KEEP_ALIVE_MS = 65_000;
 
@@ -57,11 +97,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     // While draining, no connection is kept for a next request: the balancer opens a new one, which goes
     // elsewhere once this instance stops listening.
     if (draining) res.setHeader("Connection", "close");
+    closeIfBodyUnread(req, res);
     return listener(req, res);
   });
   // Longer than the balancer's idle keep-alive (deploy/nginx.conf: 30 s), so nginx, not the API, closes an idle
   // upstream connection: otherwise a request nginx sends just as the API closes it fails with a 502, and a write
   // without an Idempotency-Key is not retried. Headers must come in before the keep-alive ends.
+  http.on("clientError", answerUnparsable);
   http.keepAliveTimeout = KEEP_ALIVE_MS;
   http.headersTimeout = KEEP_ALIVE_MS + 1_000;
   // After the request listener: Socket.IO wraps the listeners present and takes /socket.io/ for itself.

@@ -77,15 +77,27 @@ export interface LoginResponse {
   user: AdminUser;
 }
 
+/** Who the business is (DESIGN "Business profile"): every page, the manifest and the e-mails read it from here. */
 export interface BusinessProfile {
   name: string;
+  /** The brand in the navigation bar and the installed app's name under its icon (manifest short_name). */
+  shortName: string;
   phone: string;
   email: string;
+  /** `state` is a two-letter US state code (api/contracts/states.ts). */
   address: { street: string; city: string; state: string; zip: string };
+  /** Where the business works, as a phrase that reads after "in" or "across": "the Charlotte area". */
+  serviceArea: string;
   founded: number;
   timeZone: string;
+  /** How many days ahead a visit may be booked: the date pickers offer nothing later. */
+  bookingHorizonDays: number;
+  /** The hours line of SPEC §1: "Mon-Sun 7:00 AM - 7:00 PM". */
   hours: string;
+  /** Its short variant in the top bar and footer: "Mon-Sun: 7:00AM - 7:00PM / Sat-close". */
   hoursShort: string;
+  /** The hours in running text, closed days included: "We are open {hoursText}." */
+  hoursText: string;
   claims: {
     years: string;
     clients: string;
@@ -108,7 +120,7 @@ export interface ErrorBody {
   issues?: { path: string; message: string }[];
 }
 
-export const AUDIT_ACTIONS = ["create", "update", "status", "delete"] as const;
+export const AUDIT_ACTIONS = ["create", "update", "status", "delete", "resend"] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** One field's change: only `to` on create, only `from` on delete. */
@@ -124,7 +136,7 @@ export interface AuditEntry {
   at: string;
   adminId: string | null;
   adminEmail: string;
-  entityType: "booking" | "service";
+  entityType: "booking" | "service" | "mail";
   entityId: string;
   action: AuditAction;
   /** Only the fields that changed, by name. */

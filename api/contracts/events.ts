@@ -1,14 +1,6 @@
 import type { Booking } from "./entities.ts";
 import type { ContactMessage } from "./mail.ts";
 
-/** Socket.IO event names, sent to the admins' room only. */
-export const SOCKET_EVENTS = {
-  newBooking: "newBooking",
-  bookingUpdated: "bookingUpdated",
-  bookingDeleted: "bookingDeleted",
-  contactMessage: "contactMessage",
-} as const;
-
 /** A deleted booking: the `bookingDeleted` event, and each row of GET /api/bookings/deleted. */
 export interface BookingDeleted {
   _id: string;

@@ -5,6 +5,7 @@ export const MAIL_KINDS = [
   "booking-confirmed",
   "booking-rescheduled",
   "booking-cancelled",
+  "booking-restored",
   // To the business inbox (the profile e-mail).
   "business-new-booking",
   "business-booking-changed",

@@ -38,6 +38,8 @@ export interface ManagedBooking {
   changeable: boolean;
   /** ISO instant after which changes are refused (24 hours before the visit). */
   changeDeadline: string;
+  /** True once the visit's time has come: the link then only shows what was booked. */
+  visitOver: boolean;
 }
 
 /** The instant a visit starts, in the business time zone. */
@@ -48,6 +50,11 @@ export function visitStart(date: string, time: string, timeZone: string): Date {
 /** Last instant at which the customer may still cancel or move the visit. */
 export function changeDeadline(date: string, time: string, timeZone: string): Date {
   return new Date(visitStart(date, time, timeZone).getTime() - CHANGE_NOTICE_HOURS * 60 * 60 * 1000);
+}
+
+/** True from the moment the visit was due to start. */
+export function isVisitOver(booking: { cleaningDate: string; cleaningTime: string }, timeZone: string, now: Date) {
+  return now.getTime() >= visitStart(booking.cleaningDate, booking.cleaningTime, timeZone).getTime();
 }
 
 /** Why the customer may not change this booking now, or null when they may. */

@@ -1,19 +1,23 @@
 import type { BusinessProfile } from "./entities.ts";
-import { DEFAULT_BUSINESS_TZ } from "./schedule.ts";
+import { BOOKING_HORIZON_DAYS, DEFAULT_BUSINESS_TZ } from "./schedule.ts";
 
 /**
  * The business profile of a Charlotte company founded in 2010: the server's defaults for the BUSINESS_* variables,
- * and what the PWA shows until GET /api/profile answers (or offline on a first visit).
+ * and what the PWA shows where no served page brought one (the dev server, tests).
  */
 export const DEFAULT_PROFILE: BusinessProfile = {
   name: "ClearFlow Duct & Vent Cleaning",
+  shortName: "ClearFlow",
   phone: "(704) 555-0142",
   email: "hello@clearflowclean.com",
   address: { street: "4521 South Blvd", city: "Charlotte", state: "NC", zip: "28209" },
+  serviceArea: "the Charlotte area",
   founded: 2010,
   timeZone: DEFAULT_BUSINESS_TZ,
+  bookingHorizonDays: BOOKING_HORIZON_DAYS,
   hours: "Mon-Sun 7:00 AM - 7:00 PM",
   hoursShort: "Mon-Sun: 7:00AM - 7:00PM / Sat-close",
+  hoursText: "Mon-Sun 7:00 AM to 7:00 PM, Saturday closed",
   claims: {
     years: "15+",
     clients: "1500+",
@@ -29,3 +33,14 @@ export const DEFAULT_PROFILE: BusinessProfile = {
     "Certified under environmental agency guidelines for mold and lead-safe work",
   ],
 };
+
+/**
+ * "tel:" link target of a displayed phone number: the number without its visual separators (RFC 3966), so
+ * "(704) 555-0142" dials 7045550142.
+ */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[\s().-]/g, "")}`;
+}
+
+/** Id of the JSON data block in which a served page carries its profile, for the PWA's first render to match it. */
+export const PROFILE_JSON_ID = "business-profile";

@@ -4,6 +4,8 @@ export const FIRST_HOUR = 7;
 export const LAST_HOUR = 19;
 export const LEAD_DAYS = 1;
 export const CLOSED_WEEKDAY = 6; // Saturday
+/** How far ahead a visit may be booked, in days from today (BOOKING_HORIZON_DAYS overrides it on the server). */
+export const BOOKING_HORIZON_DAYS = 365;
 
 function slotLabel(hour24: number): string {
   const suffix = hour24 < 12 ? "AM" : "PM";
@@ -69,12 +71,27 @@ export function earliestBookingDate(timeZone: string, now: Date = new Date()): s
   return addDays(todayIn(timeZone, now), LEAD_DAYS);
 }
 
-export type DateProblem = "invalid" | "too-soon" | "saturday";
+/** The last date a customer may book: `horizonDays` after today in the business time zone. */
+export function latestBookingDate(
+  timeZone: string,
+  now: Date = new Date(),
+  horizonDays: number = BOOKING_HORIZON_DAYS,
+): string {
+  return addDays(todayIn(timeZone, now), horizonDays);
+}
+
+export type DateProblem = "invalid" | "too-soon" | "too-far" | "saturday";
 
 /** Why a date cannot be booked, or null when it can. */
-export function dateProblem(isoDate: string, timeZone: string, now: Date = new Date()): DateProblem | null {
+export function dateProblem(
+  isoDate: string,
+  timeZone: string,
+  now: Date = new Date(),
+  horizonDays: number = BOOKING_HORIZON_DAYS,
+): DateProblem | null {
   if (!isIsoDate(isoDate)) return "invalid";
   if (isoDate < earliestBookingDate(timeZone, now)) return "too-soon";
+  if (isoDate > latestBookingDate(timeZone, now, horizonDays)) return "too-far";
   if (isSaturday(isoDate)) return "saturday";
   return null;
 }

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { CONTACT_SERVICE_VALUES } from "./contact.ts";
+import { isDeliverableEmail } from "./email.ts";
 import { BOOKING_STATUSES } from "./entities.ts";
 import { MAX_UNITS, MIN_UNITS } from "./pricing.ts";
 import { isIsoDate, TIME_SLOTS } from "./schedule.ts";
@@ -26,7 +27,7 @@ const email = v.pipe(
   v.trim(),
   v.nonEmpty("Email is required"),
   v.maxLength(254, "Email is too long"),
-  v.email("Email is not valid"),
+  v.check(isDeliverableEmail, "Email is not valid"),
   v.toLowerCase(),
 );
 

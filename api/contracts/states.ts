@@ -54,3 +54,8 @@ export const US_STATES = [
 
 export type UsStateCode = (typeof US_STATES)[number][0];
 export const US_STATE_CODES = US_STATES.map(([code]) => code) as UsStateCode[];
+
+/** "North Carolina" for "NC"; an unknown code is shown as it is. */
+export function stateName(code: string): string {
+  return US_STATES.find(([known]) => known === code)?.[1] ?? code;
+}

@@ -12,7 +12,11 @@ Deno.test("migrations and seed", async (t) => {
     await t.step("two instances starting together on an empty database both come up", async () => {
       const [a, b] = await Promise.all([migrate(db.sql), migrate(other)]);
       const all = (await loadMigrations()).map((m) => m.version);
-      assert.deepEqual([...a, ...b].sort(), all, "each migration ran exactly once");
+      assert.deepEqual(
+        [...a, ...b].sort((x, y) => x - y),
+        all,
+        "each migration ran exactly once",
+      );
       assert.equal(await migrationsCurrent(db.sql), true);
       const rows = await db.sql<{ version: number }[]>`select version from schema_migrations order by version`;
       assert.deepEqual(

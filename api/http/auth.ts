@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import { Unauthorized } from "../errors.ts";
 import type { AppEnv } from "./env.ts";
-import type { TokenService } from "./tokens.ts";
+import type { TokenService } from "../platform/tokens.ts";
 
 const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/;
 

@@ -5,8 +5,8 @@ import type { Service } from "../contracts/entities.ts";
 import { createTestContext, type TestContext } from "../testing/context.ts";
 import { serviceBody } from "../testing/fixtures.ts";
 import { needsService, serviceUrl } from "../testing/services.ts";
-import { createRedisInvalidationBus } from "./invalidation.ts";
-import { silentLogger } from "./log.ts";
+import { createRedisInvalidationBus } from "../platform/invalidation.ts";
+import { silentLogger } from "../testing/log.ts";
 
 const get = (ctx: TestContext, path: string, headers: Record<string, string> = {}) =>
   ctx.app.request(path, { headers });

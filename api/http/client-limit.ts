@@ -5,7 +5,7 @@ import { TooManyRequests } from "../errors.ts";
 import { clientIp } from "./client-ip.ts";
 import type { AppEnv } from "./env.ts";
 import { bodyHash, idempotencyKey } from "./idempotency.ts";
-import type { RateLimiter, Repeatable } from "./rate-limit.ts";
+import type { RateLimiter, Repeatable } from "../platform/rate-limit.ts";
 
 const KEEP_MS = IDEMPOTENCY_TTL_HOURS * 60 * 60 * 1000;
 

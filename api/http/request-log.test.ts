@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { createTestContext } from "../testing/context.ts";
 import { bookingBody } from "../testing/fixtures.ts";
-import { memoryLogger } from "./log.ts";
+import { memoryLogger } from "../testing/log.ts";
 import { loggedPath } from "./request-log.ts";
 
 Deno.test("request log: a manage link's token never reaches the log", async (t) => {

@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "./env.ts";
-import type { Logger } from "./log.ts";
+import type { Logger } from "../platform/log.ts";
 
 // The segment after /manage/ (/api/manage/<token>, the page /booking/manage/<token>) is the customer's secret:
 // whoever reads it can read, move and cancel that booking. Any case, anywhere in the path, as a mistyped address

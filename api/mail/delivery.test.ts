@@ -6,8 +6,8 @@ import type { ParsedMail } from "mailparser";
 import type { Booking, DataEnvelope } from "../contracts/entities.ts";
 import type { MailRecord } from "../contracts/mail.ts";
 import { CANCELLATION_POLICY, managePath } from "../contracts/manage.ts";
-import { memoryLogger, silentLogger } from "../http/log.ts";
-import { createTestContext, type TestContext } from "../testing/context.ts";
+import { memoryLogger, silentLogger } from "../testing/log.ts";
+import { createTestContext, TEST_NOW, type TestContext } from "../testing/context.ts";
 import { bookingBody } from "../testing/fixtures.ts";
 import type { DatabaseOutbox } from "./store.ts";
 import { calendarOf, parseCalendar, parseMail, startTestSmtpServer, waitUntil } from "./testing.ts";
@@ -166,6 +166,67 @@ Deno.test("booking e-mails through a real SMTP server", async (t) => {
       assert.equal(again.body.data._id, first.body.data._id);
       const records = await ctx.asAdmin<MailRecord[]>("GET", `/api/bookings/${first.body.data._id}/mail`);
       assert.equal(records.body.length, 2);
+    });
+
+    let restoredSequence = 0;
+    await t.step("restoring a cancelled booking sends a confirmation with a fresh calendar file", async () => {
+      await waitUntil("the earlier messages to be sent", allSent);
+      const { mail, calendar: restored } = await adminChange("/status", { status: "pending" });
+      assert.match(mail.subject!, /^Appointment restored/);
+      assert.equal(toAddress(mail), booking.email);
+      const { calendar, vevent } = restored;
+      assert.equal(calendar.getFirstPropertyValue("method"), "PUBLISH");
+      assert.equal(vevent.getFirstPropertyValue("uid"), uid, "the same event, so calendars update it");
+      assert.equal(vevent.getFirstPropertyValue("status"), "TENTATIVE");
+      restoredSequence = Number(vevent.getFirstPropertyValue("sequence"));
+      assert.ok(restoredSequence > 3, `SEQUENCE ${restoredSequence} beats the cancellation's 3`);
+      await waitUntil("the outbox to be marked sent", allSent);
+    });
+
+    await t.step("deleting a live booking sends the customer a cancellation and the business a copy", async () => {
+      const before = smtp.received.length;
+      const res = await ctx.asAdmin("DELETE", `/api/bookings/${booking._id}`);
+      assert.equal(res.status, 200);
+      await waitUntil("two messages", () => smtp.received.length >= before + 2);
+      const mails = await received(before);
+      const customer = mails.find((m) => toAddress(m) === booking.email)!;
+      assert.match(customer.subject!, /^Appointment cancelled/);
+      const { calendar, vevent } = parseCalendar(calendarOf(customer)!);
+      assert.equal(calendar.getFirstPropertyValue("method"), "CANCEL");
+      assert.equal(vevent.getFirstPropertyValue("uid"), uid);
+      assert.ok(Number(vevent.getFirstPropertyValue("sequence")) > restoredSequence);
+      const business = mails.find((m) => toAddress(m) === ctx.config.profile.email)!;
+      assert.match(business.subject!, /^Booking deleted: Dana Whitfield/);
+      assert.ok(business.text!.includes("The customer was sent a cancellation."));
+      const kinds = (await ctx.asAdmin<MailRecord[]>("GET", `/api/bookings/${booking._id}/mail`)).body.map(
+        (r) => r.kind,
+      );
+      assert.deepEqual(kinds.slice(-2), ["booking-cancelled", "business-booking-changed"], "kept after the deletion");
+      await waitUntil("the outbox to be marked sent", allSent);
+    });
+
+    await t.step("deleting a cancelled or past booking sends nothing", async () => {
+      const [{ count: before }] = await ctx.sql<{ count: number }[]>`select count(*)::int as count from mail_outbox`;
+      const cancelled = await ctx.request<DataEnvelope<Booking>>("POST", "/api/bookings", {
+        body: bookingBody({ cleaningTime: "3:00 PM" }),
+      });
+      await ctx.asAdmin("PUT", `/api/bookings/${cancelled.body.data._id}/status`, { body: { status: "cancelled" } });
+      const past = await ctx.request<DataEnvelope<Booking>>("POST", "/api/bookings", {
+        body: bookingBody({ cleaningTime: "4:00 PM" }),
+      });
+      const [{ count: written }] = await ctx.sql<{ count: number }[]>`select count(*)::int as count from mail_outbox`;
+      try {
+        // The next day, after the 4:00 PM visit.
+        ctx.clock.set("2026-03-04T15:00:00.000Z");
+        for (const id of [cancelled.body.data._id, past.body.data._id]) {
+          assert.equal((await ctx.asAdmin("DELETE", `/api/bookings/${id}`)).status, 200);
+        }
+      } finally {
+        ctx.clock.set(TEST_NOW);
+      }
+      const [{ count: after }] = await ctx.sql<{ count: number }[]>`select count(*)::int as count from mail_outbox`;
+      assert.ok(written > before);
+      assert.equal(after, written);
     });
   } finally {
     await worker.stop();

@@ -99,3 +99,10 @@ Deno.test("a cancellation keeps the UID and carries METHOD:CANCEL and STATUS:CAN
   assert.equal(vevent.getFirstPropertyValue("uid"), "booking-1@example.com");
   assert.equal(vevent.getFirstPropertyValue("sequence"), 3);
 });
+
+Deno.test("the PRODID names the business that made the file, escaped as text", () => {
+  const organizer = { name: "Blue Ridge Air, Inc.", email: "office@example.com" };
+  const file = calendarFile(event({ organizer, summary: "Air Duct Cleaning: Blue Ridge Air" }));
+  assert.match(file, /\r\nPRODID:-\/\/Blue Ridge Air\\, Inc\.\/\/Booking\/\/EN\r\n/);
+  assert.doesNotMatch(file, /ClearFlow/);
+});

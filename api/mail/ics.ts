@@ -215,7 +215,8 @@ export function calendarFile(event: CalendarEvent): string {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
-    "PRODID:-//ClearFlow Duct & Vent Cleaning//Booking//EN",
+    // The product that made the file: the business's booking site, so it carries the business's name.
+    `PRODID:-//${escapeText(event.organizer.name)}//Booking//EN`,
     "CALSCALE:GREGORIAN",
     `METHOD:${event.method}`,
     ...vtimezone(event.timeZone, year),

@@ -1,16 +1,19 @@
+import type { Actor } from "../contracts/actor.ts";
 import type { Booking } from "../contracts/entities.ts";
 import type { ContactMessage, MailRecord } from "../contracts/mail.ts";
 import type { Tx } from "../db/client.ts";
 
-/** Who made a change: customers get a copy to the business inbox, admins do not. */
-export type Actor = "customer" | "admin";
+/** Who made a change (Actor's role): a customer's change is copied to the business inbox, an admin's is not. */
+type By = Actor["role"];
 
 /** A change of a booking the customer (and maybe the business) is told of by e-mail. */
 export type BookingChange =
   | { kind: "created"; booking: Booking; manageToken: string }
-  | { kind: "confirmed"; booking: Booking; manageToken: string; by: Actor }
-  | { kind: "rescheduled"; booking: Booking; previous: Booking; manageToken: string; by: Actor }
-  | { kind: "cancelled"; booking: Booking; by: Actor };
+  | { kind: "confirmed"; booking: Booking; manageToken: string; by: By }
+  | { kind: "rescheduled"; booking: Booking; previous: Booking; manageToken: string; by: By }
+  | { kind: "restored"; booking: Booking; manageToken: string; by: By }
+  /** `deleted`: an admin removed the booking; the customer hears it as a cancellation, the business inbox too. */
+  | { kind: "cancelled"; booking: Booking; by: By; deleted?: boolean };
 
 /**
  * The mail outbox: messages are rendered and written in the caller's transaction (so they exist exactly when
@@ -21,35 +24,25 @@ export interface MailOutbox {
   contactReceived(tx: Tx, message: ContactMessage): Promise<void>;
   /** Every message about one booking, oldest first (admins see them on the booking). */
   forBooking(bookingId: string): Promise<MailRecord[]>;
+  /**
+   * A message that failed for good, queued again from now with its attempts reset, in the caller's transaction;
+   * null for an unknown id. Throws Conflict when it has not failed or its body is past the retention.
+   */
+  resend(tx: Tx, id: string): Promise<MailRecord | null>;
   /** After the transaction committed: send what is due now rather than at the next poll. */
   wake(): void;
 }
 
 /** Which e-mail an admin's change of a booking calls for, if any. */
-export function changeKind(before: Booking, after: Booking): "confirmed" | "cancelled" | "rescheduled" | null {
+export function changeKind(
+  before: Booking,
+  after: Booking,
+): "confirmed" | "cancelled" | "rescheduled" | "restored" | null {
   if (after.status === "cancelled" && before.status !== "cancelled") return "cancelled";
+  // A cancelled visit taken back: the customer's calendar dropped it, so a fresh file puts it back.
+  if (before.status === "cancelled" && (after.status === "pending" || after.status === "confirmed")) return "restored";
   if (after.status === "confirmed" && before.status !== "confirmed") return "confirmed";
   const moved = after.cleaningDate !== before.cleaningDate || after.cleaningTime !== before.cleaningTime;
   if (moved && (after.status === "pending" || after.status === "confirmed")) return "rescheduled";
   return null;
-}
-
-/** Keeps what would be sent in memory (tests of routes that do not look at e-mails). */
-export function recordingOutbox(): MailOutbox & { changes: BookingChange[]; contacts: ContactMessage[] } {
-  const changes: BookingChange[] = [];
-  const contacts: ContactMessage[] = [];
-  return {
-    changes,
-    contacts,
-    bookingChanged: (_tx, change) => {
-      changes.push(change);
-      return Promise.resolve();
-    },
-    contactReceived: (_tx, message) => {
-      contacts.push(message);
-      return Promise.resolve();
-    },
-    forBooking: () => Promise.resolve([]),
-    wake: () => {},
-  };
 }

@@ -2,14 +2,17 @@ import type { Config } from "../config.ts";
 import type { ContactMessage, MailKind, MailRecord, MailStatus } from "../contracts/mail.ts";
 import { managePath } from "../contracts/manage.ts";
 import { jsonb, type Sql, type Tx } from "../db/client.ts";
-import { isBookingId } from "../features/bookings/repo.ts";
-import type { Logger } from "../http/log.ts";
+import { isUuid } from "../db/ids.ts";
+import { MESSAGES } from "../contracts/messages.ts";
+import { Conflict } from "../errors.ts";
+import type { Logger } from "../platform/log.ts";
 import type { BookingChange, MailOutbox } from "./outbox.ts";
 import {
   bookingCancelled,
   bookingConfirmed,
   bookingReceived,
   bookingRescheduled,
+  bookingRestored,
   businessBookingChanged,
   businessContactMessage,
   businessNewBooking,
@@ -76,10 +79,16 @@ export function mailsForChange(change: BookingChange, manageUrl: (token: string)
         bookingRescheduled(booking, change.previous, manageUrl(change.manageToken), ctx),
         ...(change.by === "customer" ? [businessBookingChanged(booking, "rescheduled", change.previous, ctx)] : []),
       ];
+    case "restored":
+      return [bookingRestored(booking, manageUrl(change.manageToken), ctx)];
     case "cancelled":
       return [
         bookingCancelled(booking, ctx),
-        ...(change.by === "customer" ? [businessBookingChanged(booking, "cancelled", null, ctx)] : []),
+        ...(change.deleted
+          ? [businessBookingChanged(booking, "deleted", null, ctx)]
+          : change.by === "customer"
+            ? [businessBookingChanged(booking, "cancelled", null, ctx)]
+            : []),
       ];
   }
 }
@@ -146,11 +155,26 @@ export function createMailOutbox(sql: Sql, options: MailOutboxOptions): Database
       await write(tx, [businessContactMessage(message, ctx)], { contactMessageId: message._id });
     },
     async forBooking(bookingId) {
-      if (!isBookingId(bookingId)) return [];
+      if (!isUuid(bookingId)) return [];
       const rows = await sql<OutboxRow[]>`
         select id, kind, to_address, subject, status, attempts, last_error, created_at, sent_at, next_attempt_at
         from mail_outbox where booking_id = ${bookingId} order by seq`;
       return rows.map(toRecord);
+    },
+    async resend(tx, id) {
+      if (!isUuid(id)) return null;
+      const [row] = await tx<(OutboxRow & { has_body: boolean })[]>`
+        select id, kind, to_address, subject, status, attempts, last_error, created_at, sent_at, next_attempt_at,
+               message <> '{}'::jsonb as has_body
+        from mail_outbox where id = ${id} for update`;
+      if (!row) return null;
+      if (row.status !== "failed") throw new Conflict(MESSAGES.mailNotFailed);
+      if (!row.has_body) throw new Conflict(MESSAGES.mailBodyGone);
+      const [updated] = await tx<OutboxRow[]>`
+        update mail_outbox set status = 'pending', attempts = 0, last_error = null, next_attempt_at = now()
+        where id = ${id}
+        returning id, kind, to_address, subject, status, attempts, last_error, created_at, sent_at, next_attempt_at`;
+      return toRecord(updated!);
     },
     wake() {
       try {

@@ -231,6 +231,20 @@ export function bookingRescheduled(
   });
 }
 
+export function bookingRestored(booking: Booking, manageUrl: string, ctx: MailContext): RenderedMail {
+  const when = visitWhen(booking, ctx.profile.timeZone);
+  return toCustomer(booking, ctx, {
+    kind: "booking-restored",
+    subject: "Appointment restored",
+    paragraphs: [
+      `Your appointment is booked again. We look forward to seeing you on ${when}.`,
+      "The attached calendar file puts the visit back in your calendar.",
+    ],
+    after: [`Questions? Call us at ${ctx.profile.phone}.`, policy],
+    manageUrl,
+  });
+}
+
 export function bookingCancelled(booking: Booking, ctx: MailContext): RenderedMail {
   return toCustomer(booking, ctx, {
     kind: "booking-cancelled",
@@ -284,10 +298,13 @@ export function businessNewBooking(booking: Booking, ctx: MailContext): Rendered
   );
 }
 
-/** The business inbox hears of changes the customer made through the manage link. */
+/**
+ * The business inbox hears of changes the customer made through the manage link, and of a live booking an admin
+ * deleted (the customer was sent a cancellation).
+ */
 export function businessBookingChanged(
   booking: Booking,
-  change: "confirmed" | "rescheduled" | "cancelled",
+  change: "confirmed" | "rescheduled" | "cancelled" | "deleted",
   previous: Booking | null,
   ctx: MailContext,
 ): RenderedMail {
@@ -298,12 +315,16 @@ export function businessBookingChanged(
       : change === "rescheduled" && previous
         ? `moved the visit from ${visitWhen(previous, ctx.profile.timeZone)} to ${when}`
         : `confirmed the visit on ${when}`;
+  const paragraph =
+    change === "deleted"
+      ? `An admin deleted the booking of ${fullName(booking)} for ${when}. The customer was sent a cancellation.`
+      : `${fullName(booking)} ${what}.`;
   return toBusiness(
     "business-booking-changed",
     `Booking ${change}: ${fullName(booking)}, ${serviceName(booking)} on ${when}`,
-    "Booking changed by the customer",
+    change === "deleted" ? "Booking deleted" : "Booking changed by the customer",
     {
-      paragraphs: [`${fullName(booking)} ${what}.`],
+      paragraphs: [paragraph],
       rows: [...customerRows(booking), ...visitRows(booking, ctx.profile)],
     },
     customer(booking),

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import type { ContactMessage } from "../contracts/mail.ts";
 import { connect, type Sql } from "../db/client.ts";
-import { silentLogger } from "../http/log.ts";
+import { silentLogger } from "../testing/log.ts";
 import { testConfig } from "../testing/context.ts";
 import { createTestDatabase } from "../testing/database.ts";
 import { createMailOutbox, type OutgoingMessage } from "./store.ts";

@@ -1,5 +1,5 @@
 import type { Sql } from "../db/client.ts";
-import type { Logger } from "../http/log.ts";
+import type { Logger } from "../platform/log.ts";
 import type { OutgoingMessage } from "./store.ts";
 import type { MailTransport } from "./transport.ts";
 

@@ -11,23 +11,3 @@ export interface RealtimeEmitter {
   /** An admin's tokens were revoked (logout, password change): close that admin's open sockets everywhere. */
   tokensRevoked(adminId: string): void;
 }
-
-export type RecordedEvent =
-  | { event: "newBooking"; payload: Booking }
-  | { event: "bookingUpdated"; payload: Booking }
-  | { event: "bookingDeleted"; payload: BookingDeleted }
-  | { event: "contactMessage"; payload: ContactMessage }
-  | { event: "tokensRevoked"; payload: { adminId: string } };
-
-/** Keeps the events in memory instead of sending them (tests of the HTTP API alone). */
-export function recordingEmitter(): RealtimeEmitter & { events: RecordedEvent[] } {
-  const events: RecordedEvent[] = [];
-  return {
-    events,
-    newBooking: (payload) => events.push({ event: "newBooking", payload }),
-    bookingUpdated: (payload) => events.push({ event: "bookingUpdated", payload }),
-    bookingDeleted: (payload) => events.push({ event: "bookingDeleted", payload }),
-    contactMessage: (payload) => events.push({ event: "contactMessage", payload }),
-    tokensRevoked: (adminId) => events.push({ event: "tokensRevoked", payload: { adminId } }),
-  };
-}

@@ -7,8 +7,8 @@ import {
   type ServerToClientEvents,
   SOCKET_REFUSALS,
 } from "../contracts/events.ts";
-import { silentLogger } from "../http/log.ts";
-import { TOKEN_LIFETIME_SECONDS } from "../http/tokens.ts";
+import { silentLogger } from "../testing/log.ts";
+import { TOKEN_LIFETIME_SECONDS } from "../platform/tokens.ts";
 import { startServer, type RunningServer } from "../server.ts";
 import { createTestContext, type TestContext } from "../testing/context.ts";
 import { bookingBody } from "../testing/fixtures.ts";

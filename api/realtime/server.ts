@@ -8,9 +8,9 @@ import {
   type ServerToClientEvents,
   SOCKET_REFUSALS,
 } from "../contracts/events.ts";
-import type { Clock } from "../http/clock.ts";
-import type { TokenService, VerifiedAdmin } from "../http/tokens.ts";
-import type { Logger } from "../http/log.ts";
+import type { Clock } from "../platform/clock.ts";
+import type { TokenService, VerifiedAdmin } from "../platform/tokens.ts";
+import type { Logger } from "../platform/log.ts";
 import type { RealtimeEmitter } from "./emitter.ts";
 
 interface SocketData {

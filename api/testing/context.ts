@@ -3,11 +3,11 @@ import { type Config, parseConfig } from "../config.ts";
 import type { AdminUser } from "../contracts/entities.ts";
 import { createLimiters, createRepos, type AppDeps, type Repos } from "../deps.ts";
 import { hashPassword } from "../features/auth/passwords.ts";
-import { fixedClock } from "../http/clock.ts";
-import { silentLogger } from "../http/log.ts";
-import { createTokenService, type TokenService } from "../http/tokens.ts";
+import { fixedClock } from "./clock.ts";
+import { silentLogger } from "./log.ts";
+import { createTokenService, type TokenService } from "../platform/tokens.ts";
 import { createMailOutbox } from "../mail/store.ts";
-import { recordingEmitter } from "../realtime/emitter.ts";
+import { recordingEmitter } from "./realtime.ts";
 import { createTestDatabase, type TestDatabase } from "./database.ts";
 
 /** Monday 2 March 2026, 10:00 in New York: tomorrow (Tuesday the 3rd) is bookable, Saturday is the 7th. */

@@ -1,7 +1,7 @@
-// A client that does exactly what the PWA dashboard does (pwa/src/features/dashboard/useLiveBookings.ts and
+// A client that does exactly what the PWA dashboard does (pwa/src/features/bookings/useLiveBookings.ts and
 // bookingsReducer.ts): load the list, open a websocket-only Socket.IO connection with the dashboard's options,
 // apply events, and on every (re)connection fetch what changed and what was deleted since a little before the
-// newest change it saw (pwa/src/features/dashboard/catchUp.ts), de-duplicated.
+// newest change it saw (pwa/src/features/bookings/catchUp.ts), de-duplicated.
 import { io, type Socket } from "socket.io-client";
 import type { Booking } from "../../api/contracts/entities.ts";
 import {

@@ -1,4 +1,5 @@
-import type { AdminUser, AuditAction, AuditEntry, FieldChange } from "../../contracts/entities.ts";
+import type { Actor } from "../../contracts/actor.ts";
+import type { AuditAction, AuditEntry, FieldChange } from "../../contracts/entities.ts";
 import { jsonb, type Sql, type Tx } from "../../db/client.ts";
 
 /** Bookkeeping fields every change moves: the diff leaves them out. */
@@ -25,11 +26,8 @@ export function diffFields(before: Fields | null, after: Fields | null): Record<
   return changes;
 }
 
-/** Who made a change: an admin, or a customer through the manage link (no admin id, their e-mail). */
-export type AuditActor = Pick<AdminUser, "email"> & { _id: string | null };
-
 export interface AuditRecord {
-  admin: AuditActor;
+  actor: Actor;
   entityType: AuditEntry["entityType"];
   entityId: string;
   action: AuditAction;
@@ -73,7 +71,7 @@ export async function recordAudit(tx: Tx, e: AuditRecord): Promise<void> {
   if (e.before && e.after && Object.keys(changes).length === 0) return;
   await tx`
     insert into audit_log (admin_id, admin_email, entity_type, entity_id, action, changes)
-    values (${e.admin._id}, ${e.admin.email}, ${e.entityType}, ${e.entityId}, ${e.action},
+    values (${e.actor._id}, ${e.actor.email}, ${e.entityType}, ${e.entityId}, ${e.action},
             ${jsonb(tx, changes)})`;
 }
 

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { SignJWT, UnsecuredJWT } from "jose";
 import type { LoginResponse } from "../../contracts/entities.ts";
 import { MESSAGES } from "../../contracts/messages.ts";
-import { TOKEN_AUDIENCE, TOKEN_ISSUER } from "../../http/tokens.ts";
+import { TOKEN_AUDIENCE, TOKEN_ISSUER } from "../../platform/tokens.ts";
 import { createTestContext, TEST_ADMIN, TEST_JWT_SECRET } from "../../testing/context.ts";
 
 const hs256 = (claims: Record<string, unknown>, secret = TEST_JWT_SECRET) =>

@@ -1,6 +1,6 @@
 import type { AdminUser } from "../../contracts/entities.ts";
 import type { Sql } from "../../db/client.ts";
-import type { TokenVersions } from "../../http/tokens.ts";
+import type { TokenVersions } from "../../platform/tokens.ts";
 
 export interface AdminRecord extends AdminUser {
   passwordHash: string;

@@ -1,34 +1,23 @@
 import { type Context, Hono } from "hono";
-import type { Booking } from "../../contracts/entities.ts";
+import { customerActor } from "../../contracts/actor.ts";
+import type { AuditAction, Booking } from "../../contracts/entities.ts";
 import { changeProblem } from "../../contracts/manage.ts";
 import { MESSAGES } from "../../contracts/messages.ts";
 import { RescheduleSchema } from "../../contracts/schemas.ts";
 import type { Tx } from "../../db/client.ts";
 import { NotFound, Unprocessable } from "../../errors.ts";
-import type { Clock } from "../../http/clock.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { validateJson } from "../../http/validate.ts";
-import type { MailOutbox } from "../../mail/outbox.ts";
-import type { RealtimeEmitter } from "../../realtime/emitter.ts";
-import type { AuditRepo } from "../audit/repo.ts";
 import { toManagedBooking } from "./manage-view.ts";
-import { type BookingsRepo, isManageToken } from "./repo.ts";
-import { assertBookableDate, reserveSlot } from "./rules.ts";
+import { type ChangeDeps, changeBooking } from "./changes.ts";
+import { type BookingValues, isManageToken } from "./repo.ts";
 
-export interface ManageDeps {
-  repo: BookingsRepo;
-  clock: Clock;
-  realtime: RealtimeEmitter;
-  mail: MailOutbox;
-  slotCapacity: number;
-  businessTz: string;
-  /** Where customer changes are audited, in the change's transaction. */
-  audit: Pick<AuditRepo, "record">;
-}
+/** A customer's change goes the one change path, so it needs what every change needs and no more. */
+export type ManageDeps = ChangeDeps;
 
 /** /api/manage/{token}: the customer's own booking, reached by the secret link of the confirmation e-mail. */
 export function manageRoutes(deps: ManageDeps) {
-  const { repo, clock, realtime, mail, audit, slotCapacity: capacity, businessTz } = deps;
+  const { repo, clock, businessTz } = deps;
 
   const view = (booking: Booking) => toManagedBooking(booking, businessTz, clock.now());
 
@@ -53,77 +42,41 @@ export function manageRoutes(deps: ManageDeps) {
     if (problem === "too-late") throw new Unprocessable(MESSAGES.manageTooLate);
   };
 
-  /** Runs a customer's change under the row lock, then tells the dashboards and the mail worker. */
-  const change = async (token: string, work: (tx: Tx, current: Booking) => Promise<Booking>) => {
-    const booking = await repo.transaction(async (tx) => {
-      const current = await locked(tx, token);
-      assertChangeable(current);
-      return await work(tx, current);
+  /** A customer's change through their link: only while the terms allow one, then the one change path. */
+  const change = (token: string, action: AuditAction, next: (current: Booking) => BookingValues) =>
+    changeBooking(deps, {
+      actor: customerActor,
+      load: async (tx) => {
+        const current = await locked(tx, token);
+        assertChangeable(current);
+        return current;
+      },
+      next,
+      action,
+      manageToken: token,
     });
-    realtime.bookingUpdated(booking);
-    mail.wake();
-    return booking;
-  };
-
-  // A customer has no admin account: the audit line names them by the booking's e-mail, without an admin id.
-  const customer = (booking: Booking) => ({ _id: null, email: booking.email });
 
   return new Hono<AppEnv>()
     .get("/:token", async (c) => {
-      // The repo only offers the locked read; the lock is held for this one short select.
-      const token = tokenOf(c);
-      const booking = await repo.transaction((tx) => locked(tx, token));
+      // A read takes no lock: a customer's page load must never wait on (or hold up) a change of the booking.
+      const booking = await repo.getByManageToken(tokenOf(c));
+      if (!booking) throw new NotFound(MESSAGES.manageNotFound);
       return c.json(view(booking));
     })
     .post("/:token/cancel", async (c) => {
-      const booking = await change(tokenOf(c), async (tx, current) => {
-        const updated = await repo.update(tx, current._id, { ...current, status: "cancelled" });
-        await audit.record(tx, {
-          admin: customer(current),
-          entityType: "booking",
-          entityId: current._id,
-          action: "status",
-          before: current,
-          after: updated,
-        });
-        await mail.bookingChanged(tx, { kind: "cancelled", booking: updated, by: "customer" });
-        return updated;
-      });
+      const booking = await change(tokenOf(c), "status", (current) => ({ ...current, status: "cancelled" }));
       return c.json({ data: view(booking) });
     })
     .put("/:token", validateJson(RescheduleSchema), async (c) => {
       const token = tokenOf(c);
       const { cleaningDate, cleaningTime } = c.req.valid("json");
-      const booking = await change(token, async (tx, current) => {
+      const booking = await change(token, "update", (current) => {
         if (cleaningDate === current.cleaningDate && cleaningTime === current.cleaningTime) {
           throw new Unprocessable(MESSAGES.manageSameSlot);
         }
-        assertBookableDate(cleaningDate, businessTz, clock.now());
-        await reserveSlot(repo, tx, { date: cleaningDate, time: cleaningTime, capacity, excludeId: current._id });
         // Prices stay as booked; a confirmed visit goes back to pending because staff must confirm the new
         // time (decision 0015).
-        const updated = await repo.update(tx, current._id, {
-          ...current,
-          cleaningDate,
-          cleaningTime,
-          status: "pending",
-        });
-        await audit.record(tx, {
-          admin: customer(current),
-          entityType: "booking",
-          entityId: current._id,
-          action: "update",
-          before: current,
-          after: updated,
-        });
-        await mail.bookingChanged(tx, {
-          kind: "rescheduled",
-          booking: updated,
-          previous: current,
-          manageToken: token,
-          by: "customer",
-        });
-        return updated;
+        return { ...current, cleaningDate, cleaningTime, status: "pending" };
       });
       return c.json({ data: view(booking) });
     });

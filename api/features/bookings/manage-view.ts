@@ -1,5 +1,5 @@
 import type { Booking } from "../../contracts/entities.ts";
-import { changeDeadline, changeProblem, type ManagedBooking } from "../../contracts/manage.ts";
+import { changeDeadline, changeProblem, isVisitOver, type ManagedBooking } from "../../contracts/manage.ts";
 
 /**
  * What the holder of a manage link may see of a booking: field by field, so that an id, the token or a field
@@ -25,5 +25,6 @@ export function toManagedBooking(b: Booking, timeZone: string, now: Date): Manag
     status: b.status,
     changeable: changeProblem(b, timeZone, now) === null,
     changeDeadline: changeDeadline(b.cleaningDate, b.cleaningTime, timeZone).toISOString(),
+    visitOver: isVisitOver(b, timeZone, now),
   };
 }

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import type { Availability, Booking, DataEnvelope } from "../../contracts/entities.ts";
 import type { ManagedBooking } from "../../contracts/manage.ts";
 import { MESSAGES } from "../../contracts/messages.ts";
-import { recordingOutbox } from "../../mail/outbox.ts";
+import { recordingOutbox } from "../../testing/mail.ts";
 import { createTestContext, TEST_NOW } from "../../testing/context.ts";
 import { rowCounts } from "../../testing/database.ts";
 import { bookingBody } from "../../testing/fixtures.ts";
@@ -31,6 +31,7 @@ const MANAGED_KEYS = [
   "state",
   "status",
   "unitCount",
+  "visitOver",
   "zip",
 ];
 
@@ -245,6 +246,44 @@ Deno.test("customer manage API", async (t) => {
       assert.equal(raw.status, 400);
     });
 
+    await t.step(
+      "once the visit's time has come the link shows it read-only, as over, and refuses changes",
+      async () => {
+        const { booking, token } = await book({ cleaningTime: "8:00 AM" });
+        forget();
+        try {
+          // Wednesday 8:00 AM in New York (EST): the visit is due now.
+          ctx.clock.set("2026-03-04T13:00:00.000Z");
+          const res = await get(token);
+          assert.equal(res.status, 200);
+          assert.equal(res.body.visitOver, true);
+          assert.equal(res.body.changeable, false);
+          assert.equal(res.body.cleaningDate, WEDNESDAY, "the booking is still shown");
+          assert.equal((await cancel(token)).status, 422);
+          assert.equal((await move(token, { cleaningDate: THURSDAY, cleaningTime: "8:00 AM" })).status, 422);
+          ctx.clock.set("2026-03-04T12:59:00.000Z");
+          assert.equal((await get(token)).body.visitOver, false, "a minute before, it is not over");
+        } finally {
+          ctx.clock.set(TEST_NOW);
+        }
+        assert.equal((await stored(booking._id)).status, "pending");
+        nothingSent();
+      },
+    );
+
+    await t.step("an admin's move keeps the customer's link, and its e-mail carries that same link", async () => {
+      const { booking, token } = await book({ cleaningDate: "2026-03-06", cleaningTime: "7:00 AM" });
+      forget();
+      const res = await ctx.asAdmin("PUT", `/api/bookings/${booking._id}`, {
+        body: bookingBody({ ...booking, cleaningDate: "2026-03-06", cleaningTime: "8:00 AM" }),
+      });
+      assert.equal(res.status, 200, JSON.stringify(res.body));
+      const change = recorder.changes[0]!;
+      assert.ok(change.kind === "rescheduled");
+      assert.equal(change.manageToken, token);
+      assert.equal((await get(token)).body.cleaningTime, "8:00 AM", "the first e-mail's link opens the moved visit");
+    });
+
     await t.step("move: new slot, old one freed, confirmed back to pending, prices kept, told to all", async () => {
       const { booking, token } = await book({ cleaningTime: "6:00 PM", serviceType: "dryer-vent-cleaning" });
       const confirmed = await ctx.asAdmin("PUT", `/api/bookings/${booking._id}/status`, {
@@ -299,6 +338,31 @@ Deno.test("customer manage API", async (t) => {
       });
       assert.equal((await get(token)).body.cleaningDate, THURSDAY, "the same link opens the moved booking");
     });
+  } finally {
+    await ctx.close();
+  }
+});
+
+Deno.test("GET /api/manage/{token} reads without taking the row lock", async () => {
+  const ctx = await createTestContext({
+    deps: (d) => ({
+      ...d,
+      repos: {
+        ...d.repos,
+        bookings: {
+          ...d.repos.bookings,
+          getByManageTokenForUpdate: () => Promise.reject(new Error("a read must not lock the booking")),
+        },
+      },
+    }),
+  });
+  try {
+    const created = await ctx.request<DataEnvelope<Booking>>("POST", "/api/bookings", { body: bookingBody() });
+    const [{ token }] = await ctx.sql<{ token: string }[]>`
+      select manage_token as token from bookings where id = ${created.body.data._id}`;
+    const res = await ctx.request<ManagedBooking>("GET", `/api/manage/${token}`);
+    assert.equal(res.status, 200, JSON.stringify(res.body));
+    assert.equal(res.body.cleaningDate, created.body.data.cleaningDate);
   } finally {
     await ctx.close();
   }

@@ -2,6 +2,7 @@ import type { Booking, BookingStatus } from "../../contracts/entities.ts";
 import { type BookingDeleted, DELETION_RETENTION_MS } from "../../contracts/events.ts";
 import type { ServiceKey } from "../../contracts/services.ts";
 import type { Sql, Tx } from "../../db/client.ts";
+import { isUuid } from "../../db/ids.ts";
 
 /** What gets stored for a booking: the customer's fields, the server's price and a status. */
 export type BookingValues = Omit<Booking, "_id" | "version" | "createdAt" | "updatedAt">;
@@ -31,6 +32,8 @@ export interface BookingsRepo {
   remove(tx: Tx, id: string): Promise<Booking | null>;
   /** The secret of the booking's manage link (made by the database with the booking). */
   manageToken(tx: Tx, id: string): Promise<string | null>;
+  /** The booking a manage link opens (a plain read, no lock); null for an unknown token. */
+  getByManageToken(token: string): Promise<Booking | null>;
   /** The booking a manage link opens, locked for the rest of the transaction; null for an unknown token. */
   getByManageTokenForUpdate(tx: Tx, token: string): Promise<Booking | null>;
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
@@ -39,9 +42,8 @@ export interface BookingsRepo {
 /** Manage tokens are 64 lowercase hex characters; anything else is not looked up at all. */
 export const isManageToken = (token: string) => /^[0-9a-f]{64}$/.test(token);
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids are UUIDs; anything else cannot exist, and must not reach a uuid cast. */
-export const isBookingId = (id: string) => UUID.test(id);
+/** Booking ids are UUIDs; anything else cannot exist, and must not reach a uuid cast. */
+export const isBookingId = isUuid;
 
 const SLOT_LOCK_NAMESPACE = 2;
 
@@ -191,6 +193,11 @@ export function createBookingsRepo(sql: Sql): BookingsRepo {
       if (!isBookingId(id)) return null;
       const [row] = await tx<{ manage_token: string }[]>`select manage_token from bookings where id = ${id}`;
       return row?.manage_token ?? null;
+    },
+    async getByManageToken(token) {
+      if (!isManageToken(token)) return null;
+      const [row] = await sql<BookingRow[]>`select * from bookings where manage_token = ${token}`;
+      return row ? toBooking(row) : null;
     },
     async getByManageTokenForUpdate(tx, token) {
       if (!isManageToken(token)) return null;

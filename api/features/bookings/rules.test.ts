@@ -58,7 +58,7 @@ Deno.test("offers exactly 13 hourly slots from 7:00 AM to 7:00 PM", () => {
 Deno.test("refuses a Saturday in New York time with the SPEC's text", () => {
   assert.equal(dateProblem("2026-03-07", NY, at(TEST_MONDAY)), "saturday");
   assert.throws(
-    () => assertBookableDate("2026-03-07", NY, at(TEST_MONDAY)),
+    () => assertBookableDate("2026-03-07", NY, at(TEST_MONDAY), 365),
     (e: unknown) => e instanceof Unprocessable && e.message === MESSAGES.saturdayClosed,
   );
   assert.equal(dateProblem("2026-03-08", NY, at(TEST_MONDAY)), null, "Sunday is open");
@@ -67,10 +67,10 @@ Deno.test("refuses a Saturday in New York time with the SPEC's text", () => {
 
 Deno.test("refuses today and accepts tomorrow as the earliest date", () => {
   assert.throws(
-    () => assertBookableDate("2026-03-02", NY, at(TEST_MONDAY)),
+    () => assertBookableDate("2026-03-02", NY, at(TEST_MONDAY), 365),
     (e: unknown) => e instanceof Unprocessable && e.message === MESSAGES.tooSoon,
   );
-  assert.doesNotThrow(() => assertBookableDate("2026-03-03", NY, at(TEST_MONDAY)));
+  assert.doesNotThrow(() => assertBookableDate("2026-03-03", NY, at(TEST_MONDAY), 365));
 });
 
 Deno.test("uses New York's date just before and after its midnight, not UTC's", () => {
@@ -100,7 +100,21 @@ Deno.test("moves midnight with the autumn DST change (EDT to EST on 1 November 2
 
 Deno.test("refuses an impossible calendar date as invalid", () => {
   assert.throws(
-    () => assertBookableDate("2026-02-30", NY, at(TEST_MONDAY)),
+    () => assertBookableDate("2026-02-30", NY, at(TEST_MONDAY), 365),
     (e: unknown) => e instanceof Unprocessable && e.message === MESSAGES.invalidDate,
   );
+});
+
+Deno.test("refuses a date past the horizon with its number, counting from today in New York", () => {
+  // Monday 2 March 2026 in New York: 365 days ahead is Tuesday 2 March 2027 (a Tuesday, open).
+  assert.equal(dateProblem("2027-03-02", NY, at(TEST_MONDAY)), null, "the last day of the horizon");
+  assert.equal(dateProblem("2027-03-03", NY, at(TEST_MONDAY)), "too-far");
+  assert.equal(dateProblem("9999-12-31", NY, at(TEST_MONDAY)), "too-far");
+  assert.throws(
+    () => assertBookableDate("2026-03-13", NY, at(TEST_MONDAY), 10),
+    (e: unknown) => e instanceof Unprocessable && e.message === "Please choose a date within the next 10 days",
+  );
+  assert.doesNotThrow(() => assertBookableDate("2026-03-12", NY, at(TEST_MONDAY), 10));
+  // 23:30 on 1 March in New York is 2 March in UTC: the horizon still counts from New York's 1 March.
+  assert.equal(dateProblem("2027-03-02", NY, at("2026-03-02T04:30:00Z")), "too-far");
 });

@@ -1,4 +1,4 @@
-import { DATE_PROBLEM_MESSAGES } from "../../contracts/date-problems.ts";
+import { dateProblemMessage } from "../../contracts/date-problems.ts";
 import type { BookingStatus } from "../../contracts/entities.ts";
 import { MESSAGES } from "../../contracts/messages.ts";
 import { computePrice } from "../../contracts/pricing.ts";
@@ -8,10 +8,13 @@ import type { Tx } from "../../db/client.ts";
 import { Conflict, Unprocessable } from "../../errors.ts";
 import type { BookingsRepo, BookingValues } from "./repo.ts";
 
-/** 422 with the SPEC's text when the date is not bookable in the business time zone at `now`. */
-export function assertBookableDate(date: string, timeZone: string, now: Date): void {
-  const problem = dateProblem(date, timeZone, now);
-  if (problem) throw new Unprocessable(DATE_PROBLEM_MESSAGES[problem]);
+/**
+ * 422 with the SPEC's text when the date is not bookable in the business time zone at `now`: not a date, before
+ * tomorrow, a Saturday, or more than `horizonDays` ahead.
+ */
+export function assertBookableDate(date: string, timeZone: string, now: Date, horizonDays: number): void {
+  const problem = dateProblem(date, timeZone, now, horizonDays);
+  if (problem) throw new Unprocessable(dateProblemMessage(problem, horizonDays));
 }
 
 /** 409 when the slot already holds `capacity` active bookings; the slot stays locked until commit. */

@@ -3,7 +3,7 @@ import type { DataEnvelope, ErrorBody } from "../../contracts/entities.ts";
 import { CONTACT_SERVICE_VALUES } from "../../contracts/contact.ts";
 import type { ContactMessage } from "../../contracts/mail.ts";
 import { MESSAGES } from "../../contracts/messages.ts";
-import { recordingOutbox } from "../../mail/outbox.ts";
+import { recordingOutbox } from "../../testing/mail.ts";
 import { createTestContext } from "../../testing/context.ts";
 import { rowCounts } from "../../testing/database.ts";
 

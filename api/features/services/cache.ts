@@ -1,6 +1,6 @@
 import type { Service } from "../../contracts/entities.ts";
 import { type JsonEntry, jsonEntry } from "../../http/etag.ts";
-import type { InvalidationBus } from "../../http/invalidation.ts";
+import type { InvalidationBus } from "../../platform/invalidation.ts";
 import type { ServicesRepo } from "./repo.ts";
 
 export const SERVICES_TOPIC = "services";

@@ -1,3 +1,4 @@
+import { adminActor } from "../../contracts/actor.ts";
 import { Hono, type MiddlewareHandler } from "hono";
 import type { AdminUser, AuditAction, Service } from "../../contracts/entities.ts";
 import { MESSAGES } from "../../contracts/messages.ts";
@@ -27,7 +28,7 @@ export function servicesRoutes({ repo, audit, requireAdmin, cache }: ServicesDep
     return service;
   };
   const entry = (admin: AdminUser, entityId: string, action: AuditAction) =>
-    ({ admin, entityType: "service", entityId, action }) as const;
+    ({ actor: adminActor(admin), entityType: "service", entityId, action }) as const;
 
   return (
     new Hono<AppEnv>()

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { fixedClock } from "./clock.ts";
+import { fixedClock } from "../testing/clock.ts";
 import { createMemoryRateLimiter } from "./rate-limit.ts";
 
 const setup = (limit: number) => {

@@ -3,8 +3,8 @@ import { parseConfig } from "../config.ts";
 import { createLimiters, type LimiterFactory } from "../deps.ts";
 import { createTestContext, TEST_JWT_SECRET } from "../testing/context.ts";
 import { needsService, serviceUrl } from "../testing/services.ts";
-import { fixedClock } from "./clock.ts";
-import { memoryLogger, silentLogger } from "./log.ts";
+import { fixedClock } from "../testing/clock.ts";
+import { memoryLogger, silentLogger } from "../testing/log.ts";
 import { createRateLimitRedis, createRedisRateLimiter } from "./rate-limit-redis.ts";
 
 const redis = needsService("TEST_REDIS_URL");

@@ -1,9 +1,4 @@
-/** The time source; tests pass a fixed one so date rules and token expiry are deterministic. */
-export interface Clock {
-  now(): Date;
-}
-
-export const systemClock: Clock = { now: () => new Date() };
+import type { Clock } from "../platform/clock.ts";
 
 /** A clock that stands still at `iso` until moved (tests). */
 export function fixedClock(iso: string): Clock & { set(iso: string): void; advance(ms: number): void } {

@@ -1,0 +1,131 @@
+import type { Actor } from "../../contracts/actor.ts";
+import type { AuditAction, Booking } from "../../contracts/entities.ts";
+import { isVisitOver } from "../../contracts/manage.ts";
+import { MESSAGES } from "../../contracts/messages.ts";
+import type { Tx } from "../../db/client.ts";
+import { Conflict } from "../../errors.ts";
+import type { Clock } from "../../platform/clock.ts";
+import { type BookingChange, changeKind, type MailOutbox } from "../../mail/outbox.ts";
+import type { RealtimeEmitter } from "../../realtime/emitter.ts";
+import type { AuditRepo } from "../audit/repo.ts";
+import type { BookingsRepo, BookingValues } from "./repo.ts";
+import { assertBookableDate, holdsSlot, reserveSlot } from "./rules.ts";
+
+/** What every change of a booking needs, whoever makes it. */
+export interface ChangeDeps {
+  repo: BookingsRepo;
+  audit: Pick<AuditRepo, "record">;
+  mail: MailOutbox;
+  realtime: RealtimeEmitter;
+  clock: Clock;
+  slotCapacity: number;
+  businessTz: string;
+  horizonDays: number;
+}
+
+export interface Change {
+  /** Who acts; a customer is known by the booking they hold the link of. */
+  actor: Actor | ((current: Booking) => Actor);
+  /** The booking as it is, locked for the transaction (NotFound when there is none). */
+  load(tx: Tx): Promise<Booking>;
+  /** The version the actor saw, if they said: an older one is a 409. */
+  version?: number;
+  /** What the booking becomes; may refuse (throw) after seeing it as it is. */
+  next(current: Booking): BookingValues;
+  action: AuditAction;
+  /** The manage link of the e-mail, when the actor holds it already (a customer's change). */
+  manageToken?: string;
+}
+
+/**
+ * The one path by which a booking changes, whoever acts (an admin, a customer through their link, later a
+ * technician): lock → version check → date and slot rules for a new date, time or a taken-back place → update →
+ * audit → the customer's e-mail, all in one transaction; then, once committed, the live event and the mail worker.
+ */
+export async function changeBooking(deps: ChangeDeps, change: Change): Promise<Booking> {
+  const { repo, audit, mail, realtime, clock } = deps;
+  const { updated, mailed } = await repo.transaction(async (tx) => {
+    const current = await change.load(tx);
+    if (change.version !== undefined && change.version !== current.version) throw new Conflict(MESSAGES.staleVersion);
+    const actor = typeof change.actor === "function" ? change.actor(current) : change.actor;
+    const next = change.next(current);
+    const moved = next.cleaningDate !== current.cleaningDate || next.cleaningTime !== current.cleaningTime;
+    // An old date may stay as it is; only a new date or time must pass the customer's rules.
+    if (moved) assertBookableDate(next.cleaningDate, deps.businessTz, clock.now(), deps.horizonDays);
+    // A new slot, or a cancelled booking taken back, must still fit.
+    if (holdsSlot(next.status) && (moved || !holdsSlot(current.status))) {
+      await reserveSlot(repo, tx, {
+        date: next.cleaningDate,
+        time: next.cleaningTime,
+        capacity: deps.slotCapacity,
+        excludeId: current._id,
+      });
+    }
+    const updated = await repo.update(tx, current._id, next);
+    await audit.record(tx, {
+      actor,
+      entityType: "booking",
+      entityId: current._id,
+      action: change.action,
+      before: current,
+      after: updated,
+    });
+    const told = await customerMail(repo, tx, current, updated, actor, change.manageToken);
+    if (told) await mail.bookingChanged(tx, told);
+    return { updated, mailed: told !== null };
+  });
+  realtime.bookingUpdated(updated);
+  if (mailed) mail.wake();
+  return updated;
+}
+
+/** Deletes a booking (an admin's act): audited, and a visit the customer still expects is cancelled by e-mail. */
+export async function deleteBooking(
+  deps: ChangeDeps,
+  removal: { actor: Actor; remove(tx: Tx): Promise<Booking> },
+): Promise<Booking> {
+  const { audit, mail, realtime, clock } = deps;
+  const { deleted, mailed } = await deps.repo.transaction(async (tx) => {
+    const removed = await removal.remove(tx);
+    // The audit entry keeps what the booking held: its history outlives it.
+    await audit.record(tx, {
+      actor: removal.actor,
+      entityType: "booking",
+      entityId: removed._id,
+      action: "delete",
+      before: removed,
+      after: null,
+    });
+    // Its calendar must drop the visit: a cancellation with a SEQUENCE above any file sent, and a copy to the
+    // business inbox (decision 0025).
+    const live =
+      (removed.status === "pending" || removed.status === "confirmed") &&
+      !isVisitOver(removed, deps.businessTz, clock.now());
+    if (live) {
+      const cancelled = { ...removed, status: "cancelled" as const, version: removed.version + 1 };
+      await mail.bookingChanged(tx, { kind: "cancelled", booking: cancelled, by: removal.actor.role, deleted: true });
+    }
+    return { deleted: removed, mailed: live };
+  });
+  realtime.bookingDeleted({ _id: deleted._id, updatedAt: deleted.updatedAt });
+  if (mailed) mail.wake();
+  return deleted;
+}
+
+/** The customer's e-mail about a change, if it calls for one. */
+async function customerMail(
+  repo: BookingsRepo,
+  tx: Tx,
+  current: Booking,
+  updated: Booking,
+  actor: Actor,
+  knownToken: string | undefined,
+): Promise<BookingChange | null> {
+  const kind = changeKind(current, updated);
+  if (!kind) return null;
+  const by = actor.role;
+  if (kind === "cancelled") return { kind, booking: updated, by };
+  const manageToken = knownToken ?? (await repo.manageToken(tx, updated._id))!;
+  if (kind === "rescheduled") return { kind, booking: updated, previous: current, manageToken, by };
+  return { kind, booking: updated, manageToken, by };
+}

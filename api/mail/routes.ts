@@ -1,0 +1,36 @@
+import { Hono, type MiddlewareHandler } from "hono";
+import { adminActor } from "../contracts/actor.ts";
+import { MESSAGES } from "../contracts/messages.ts";
+import type { Tx } from "../db/client.ts";
+import { NotFound } from "../errors.ts";
+import type { AppEnv } from "../http/env.ts";
+import type { AuditRecord } from "../features/audit/repo.ts";
+import type { MailOutbox } from "./outbox.ts";
+
+export interface MailRoutesDeps {
+  mail: MailOutbox;
+  audit: { record(tx: Tx, entry: AuditRecord): Promise<void> };
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  requireAdmin: MiddlewareHandler<AppEnv>;
+}
+
+/** /api/mail/{id}: the outbox's messages, for admins. */
+export function mailRoutes({ mail, audit, transaction, requireAdmin }: MailRoutesDeps) {
+  return new Hono<AppEnv>().post("/:id/resend", requireAdmin, async (c) => {
+    const record = await transaction(async (tx) => {
+      const resent = await mail.resend(tx, c.req.param("id"));
+      if (!resent) throw new NotFound(MESSAGES.mailNotFound);
+      await audit.record(tx, {
+        actor: adminActor(c.get("admin")),
+        entityType: "mail",
+        entityId: resent._id,
+        action: "resend",
+        before: { status: "failed", to: resent.to, subject: resent.subject },
+        after: { status: resent.status, to: resent.to, subject: resent.subject },
+      });
+      return resent;
+    });
+    mail.wake();
+    return c.json({ data: record });
+  });
+}

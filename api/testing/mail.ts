@@ -1,0 +1,23 @@
+import type { ContactMessage } from "../contracts/mail.ts";
+import type { BookingChange, MailOutbox } from "../mail/outbox.ts";
+
+/** Keeps what would be sent in memory (tests of routes that do not look at e-mails). */
+export function recordingOutbox(): MailOutbox & { changes: BookingChange[]; contacts: ContactMessage[] } {
+  const changes: BookingChange[] = [];
+  const contacts: ContactMessage[] = [];
+  return {
+    changes,
+    contacts,
+    bookingChanged: (_tx, change) => {
+      changes.push(change);
+      return Promise.resolve();
+    },
+    contactReceived: (_tx, message) => {
+      contacts.push(message);
+      return Promise.resolve();
+    },
+    forBooking: () => Promise.resolve([]),
+    resend: () => Promise.resolve(null),
+    wake: () => {},
+  };
+}

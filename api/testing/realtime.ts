@@ -1,0 +1,24 @@
+import type { Booking } from "../contracts/entities.ts";
+import type { BookingDeleted } from "../contracts/events.ts";
+import type { ContactMessage } from "../contracts/mail.ts";
+import type { RealtimeEmitter } from "../realtime/emitter.ts";
+
+export type RecordedEvent =
+  | { event: "newBooking"; payload: Booking }
+  | { event: "bookingUpdated"; payload: Booking }
+  | { event: "bookingDeleted"; payload: BookingDeleted }
+  | { event: "contactMessage"; payload: ContactMessage }
+  | { event: "tokensRevoked"; payload: { adminId: string } };
+
+/** Keeps the events in memory instead of sending them (tests of the HTTP API alone). */
+export function recordingEmitter(): RealtimeEmitter & { events: RecordedEvent[] } {
+  const events: RecordedEvent[] = [];
+  return {
+    events,
+    newBooking: (payload) => events.push({ event: "newBooking", payload }),
+    bookingUpdated: (payload) => events.push({ event: "bookingUpdated", payload }),
+    bookingDeleted: (payload) => events.push({ event: "bookingDeleted", payload }),
+    contactMessage: (payload) => events.push({ event: "contactMessage", payload }),
+    tokensRevoked: (adminId) => events.push({ event: "tokensRevoked", payload: { adminId } }),
+  };
+}
