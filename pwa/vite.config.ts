@@ -5,47 +5,20 @@ import { VitePWA } from "vite-plugin-pwa";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { SERVICE_KEYS } from "../api/contracts/services.ts";
+import type { BusinessProfile } from "../api/contracts/entities.ts";
+import { DEFAULT_PROFILE } from "../api/contracts/profile.ts";
+import { fillProfileTemplate, PROFILE_TEMPLATE } from "../api/contracts/profile-template.ts";
+import { PUBLIC_PAGES } from "./src/app/publicPages.ts";
 import type { PrerenderedPage } from "./src/entry-prerender.tsx";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 const apiTarget = process.env.API_URL ?? "http://localhost:8080";
-
-/**
- * A public page: where its HTML goes, the page module its lazy route loads, the API reads it starts with, and
- * whether it is rendered into that HTML at build time.
- */
-interface PublicPage {
-  path: string;
-  page: string;
-  data?: string[];
-  prerender?: false;
-}
-
-// The routes of src/app/App.tsx a visitor lands on. Every other address (admin pages, unknown ones) gets shell.html.
-const PUBLIC_PAGES: PublicPage[] = [
-  { path: "/", page: "src/features/home/HomePage.tsx" },
-  { path: "/about", page: "src/features/about/AboutPage.tsx" },
-  { path: "/services", page: "src/features/services/ServicesPage.tsx" },
-  ...SERVICE_KEYS.map((key) => ({
-    path: `/services/${key}`,
-    page: "src/features/services/ServiceDetailPage.tsx",
-    data: [`/api/services/${key}`],
-  })),
-  { path: "/gallery", page: "src/features/gallery/GalleryPage.tsx" },
-  { path: "/contact", page: "src/features/contact/ContactPage.tsx" },
-  { path: "/booking", page: "src/features/booking/BookingPage.tsx" },
-  // Their "Last updated" is the visitor's today, which a build cannot know: rendered in the browser.
-  { path: "/privacy", page: "src/features/legal/PrivacyPage.tsx", prerender: false },
-  { path: "/terms", page: "src/features/legal/TermsPage.tsx", prerender: false },
-];
 
 // Every page reads these (layout: profile, navigation and footer services).
 const SHARED_DATA = ["/api/profile", "/api/services"];
 
 // Deep imports (`@contracts/pricing.ts`) keep schemas out of chunks that only need a rule.
 const alias: AliasOptions = [
-  { find: /^@contracts$/, replacement: fileURLToPath(new URL("../api/contracts/index.ts", import.meta.url)) },
   { find: /^@contracts\//, replacement: fileURLToPath(new URL("../api/contracts/", import.meta.url)) },
 ];
 
@@ -56,7 +29,7 @@ const EMPTY_ROOT = '<div id="root"></div>';
 
 /** `renderPage` of src/entry-prerender.tsx, loaded through Vite (TSX, CSS imports, aliases) in this process. */
 async function loadPrerender(): Promise<{
-  renderPage: (path: string) => Promise<PrerenderedPage>;
+  renderPage: (path: string, profile: BusinessProfile) => Promise<PrerenderedPage>;
   close: () => Promise<void>;
 }> {
   const server = await createServer({
@@ -121,7 +94,8 @@ function routePreloads(): Plugin {
           ];
           let html = withHints(hints);
           if (render) {
-            const { head, root: markup } = await prerender.renderPage(path);
+            // With the profile's marks: the server fills them with the profile it runs with.
+            const { head, root: markup } = await prerender.renderPage(path, PROFILE_TEMPLATE);
             // Functions, so that a "$" in the page's text is never read as a replacement pattern.
             html = html
               .replace("</head>", () => `  ${head}\n  </head>`)
@@ -138,6 +112,15 @@ function routePreloads(): Plugin {
   };
 }
 
+/** The dev server has no API in front of index.html to fill its profile marks: it shows the default profile. */
+function devProfile(): Plugin {
+  return {
+    name: "clearflow:dev-profile",
+    apply: "serve",
+    transformIndexHtml: (html) => fillProfileTemplate(html, DEFAULT_PROFILE),
+  };
+}
+
 const pwa = VitePWA({
   // Our own worker (src/sw.ts) built from workbox modules; the plugin only compiles it and injects the precache list.
   strategies: "injectManifest",
@@ -147,8 +130,9 @@ const pwa = VitePWA({
   injectRegister: false,
   manifest: {
     id: "/",
-    name: "ClearFlow Duct & Vent Cleaning",
-    short_name: "ClearFlow",
+    // The server names the app after its own profile when it serves this file (api/http/pwa-static.ts).
+    name: DEFAULT_PROFILE.name,
+    short_name: DEFAULT_PROFILE.shortName,
     description: "Book air duct, dryer vent and HVAC cleaning in a few taps, even on a weak connection.",
     lang: "en-US",
     theme_color: "#0b4f6c",
@@ -190,7 +174,7 @@ const pwa = VitePWA({
 export default defineConfig({
   root,
   // Vitest does not build, and the PWA plugin has nothing to do there.
-  plugins: [react(), ...(process.env.VITEST ? [] : [routePreloads(), pwa])],
+  plugins: [react(), ...(process.env.VITEST ? [] : [routePreloads(), pwa, devProfile()])],
   resolve: { alias },
   define,
   build: { outDir: "dist", emptyOutDir: true, sourcemap: false },

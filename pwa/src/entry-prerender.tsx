@@ -3,6 +3,8 @@
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
+import type { BusinessProfile } from "@contracts/entities.ts";
+import { PROFILE_TEMPLATE } from "@contracts/profile-template.ts";
 import { App } from "./app/App.tsx";
 
 export interface PrerenderedPage {
@@ -18,13 +20,14 @@ const LEADING_HINTS = /^(?:<link\b[^>]*>)+/;
  * Renders the app at `path`. `prerender` waits for the lazy page chunk; data from the API is never there at build
  * time, so data-dependent parts render their loading state, exactly as the client's first render does. Any error
  * fails the build rather than writing a page that the browser would have to throw away and render again.
+ * The build renders with the profile template, whose marks the server fills with the profile it runs with.
  */
-export async function renderPage(path: string): Promise<PrerenderedPage> {
+export async function renderPage(path: string, profile: BusinessProfile = PROFILE_TEMPLATE): Promise<PrerenderedPage> {
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
       <StaticRouter location={path}>
-        <App />
+        <App profile={profile} />
       </StaticRouter>
     </StrictMode>,
     {

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "./app/App.tsx";
 import { whenIdle } from "./lib/idle.ts";
+import { embeddedProfile } from "./lib/profile.tsx";
 import { captureInstallPrompt } from "./lib/pwa/installPrompt.ts";
 import "./styles/global.css";
 
@@ -13,7 +14,7 @@ const root = document.getElementById("root")!;
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <App />
+      <App profile={embeddedProfile() ?? undefined} />
     </BrowserRouter>
   </StrictMode>
 );

@@ -15,7 +15,7 @@ export const ROUTES = [
   { path: "/", page: "src/features/home/HomePage.tsx", public: true },
   { path: "/services/air-duct-cleaning", page: "src/features/services/ServiceDetailPage.tsx", public: true },
   { path: "/booking", page: "src/features/booking/BookingPage.tsx", public: true },
-  { path: "/dashboard", page: "src/features/dashboard/DashboardPage.tsx", public: false },
+  { path: "/dashboard", page: "src/app/dashboard/DashboardPage.tsx", public: false },
 ];
 
 const KB = 1024;

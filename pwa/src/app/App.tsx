@@ -1,12 +1,14 @@
 import { Suspense } from "react";
+import type { BusinessProfile } from "@contracts/entities.ts";
 import { Route, Routes } from "react-router-dom";
 import { Layout } from "./Layout.tsx";
 import { RequireAdmin } from "./RequireAdmin.tsx";
 import { pages as P } from "./routes.tsx";
 
-export function App() {
+/** `profile`: the business profile the page's HTML was rendered with, which the first render must show too. */
+export function App({ profile }: { profile?: BusinessProfile }) {
   return (
-    <Layout>
+    <Layout profile={profile}>
       <Suspense fallback={<div className="page-loading" role="status" aria-live="polite" />}>
         <Routes>
           <Route path="/" element={<P.Home />} />

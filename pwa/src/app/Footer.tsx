@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from "react";
 import { Link } from "react-router-dom";
 import { LogoMark } from "../components/Logo.tsx";
+import { useHydrated } from "../lib/hydration.ts";
 import { telHref, useProfile } from "../lib/profile.tsx";
 import { useServices } from "../lib/services.ts";
 import { InstallButton } from "../components/pwa/InstallButton.tsx";
@@ -17,18 +17,12 @@ const QUICK_LINKS = [
 /** SPEC §9: the footer lists the first five services. */
 const FOOTER_SERVICES = 5;
 
-const noSubscription = () => () => {};
-
 /**
  * This year; while hydrating a page prerendered at build time, the build's year (what its HTML says), so that
  * hydration matches, then this year at once.
  */
 function useYear(): number {
-  return useSyncExternalStore(
-    noSubscription,
-    () => new Date().getFullYear(),
-    () => __BUILD_YEAR__,
-  );
+  return useHydrated() ? new Date().getFullYear() : __BUILD_YEAR__;
 }
 
 export function Footer() {
@@ -45,8 +39,8 @@ export function Footer() {
             <h2 id="footer-about">{profile.name}</h2>
           </div>
           <p>
-            Cleaner air for Charlotte homes and businesses since {profile.founded}. Certified technicians, upfront
-            prices and {profile.claims.emergency} emergency service.
+            Cleaner air for homes and businesses in {profile.serviceArea} since {profile.founded}. Certified
+            technicians, upfront prices and {profile.claims.emergency} emergency service.
           </p>
           <InstallButton className="btn btn-light" />
         </section>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import type { BusinessProfile } from "@contracts/entities.ts";
 import { OfflineIndicator } from "../components/pwa/OfflineIndicator.tsx";
 import { UpdatePrompt } from "../components/pwa/UpdatePrompt.tsx";
 import { whenIdle } from "../lib/idle.ts";
@@ -21,11 +22,14 @@ function useIdle(): boolean {
   return idle;
 }
 
-/** Top bar, navigation and footer around every page; the business profile is loaded here once. */
-export function Layout({ children }: { children: ReactNode }) {
+/**
+ * Top bar, navigation and footer around every page; the business profile is loaded here once, starting from
+ * `profile` (the one the page was served with).
+ */
+export function Layout({ profile, children }: { profile?: BusinessProfile; children: ReactNode }) {
   const idle = useIdle();
   return (
-    <ProfileProvider>
+    <ProfileProvider initial={profile}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router-dom";
 import { LogoMark } from "../components/Logo.tsx";
+import { useProfile } from "../lib/profile.tsx";
 import { ServicesMenu } from "./ServicesMenu.tsx";
 
 const LINKS_BEFORE = [
@@ -14,6 +15,7 @@ const LINKS_AFTER = [
 
 /** Main navigation; below 960px it folds behind a menu button and closes on scroll or on a chosen link. */
 export function NavBar() {
+  const profile = useProfile();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
@@ -55,7 +57,8 @@ export function NavBar() {
         <Link to="/" className="brand" onClick={close}>
           <LogoMark />
           <span className="brand__text">
-            <span className="brand__name">ClearFlow</span>
+            <span className="brand__name">{profile.shortName}</span>
+            {/* The trade, not the business: the same whatever the profile's name. */}
             <span className="brand__tag">Duct &amp; Vent Cleaning</span>
           </span>
         </Link>

@@ -6,7 +6,7 @@ import { loadAdminSnapshot, saveAdminSnapshot } from "../lib/outbox/adminSnapsho
 import { freshOutbox, setOffline } from "../lib/outbox/testSupport.ts";
 import { saveSession } from "../lib/session.ts";
 import { renderRoute } from "../test/render.tsx";
-import { adminUser, fakeToken, makeBooking } from "../features/dashboard/testFixtures.ts";
+import { adminUser, fakeToken, makeBooking } from "../test/staffFixtures.ts";
 import { RequireAdmin } from "./RequireAdmin.tsx";
 
 const HOUR = 3600;

@@ -14,7 +14,7 @@ export const pages = {
   Privacy: lazy(() => import("../features/legal/PrivacyPage.tsx")),
   Terms: lazy(() => import("../features/legal/TermsPage.tsx")),
   Login: lazy(() => import("../features/auth/LoginPage.tsx")),
-  Dashboard: lazy(() => import("../features/dashboard/DashboardPage.tsx")),
-  EditBooking: lazy(() => import("../features/dashboard/EditBookingPage.tsx")),
+  Dashboard: lazy(() => import("./dashboard/DashboardPage.tsx")),
+  EditBooking: lazy(() => import("../features/bookings/edit/EditBookingPage.tsx")),
   NotFound: lazy(() => import("../features/not-found/NotFoundPage.tsx")),
 };

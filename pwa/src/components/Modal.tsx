@@ -6,16 +6,21 @@ interface ModalProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
+  /** Wider than the default: "wide" for forms and history tables, "large" for a picture. */
+  size?: "wide" | "large";
+  /** Classes of the backdrop, e.g. the scope class of the screen's own styles (the dialog is rendered in <body>). */
+  className?: string;
 }
 
 const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * A modal dialog: closes on its close button, a click outside or Escape; locks page scroll while open;
- * keeps Tab inside and gives focus back to whatever opened it.
+ * A modal dialog: labelled by its title; closes on its close button, a press outside or Escape; locks page scroll
+ * while open; keeps Tab inside and gives focus back to whatever opened it. The body scrolls under a header that
+ * stays, so the close button is always in reach.
  */
-export function Modal({ title, onClose, children }: ModalProps) {
+export function Modal({ title, onClose, children, size, className }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -29,6 +34,7 @@ export function Modal({ title, onClose, children }: ModalProps) {
     const { overflow } = document.body.style;
     document.body.style.overflow = "hidden";
     closeRef.current?.focus();
+    // On the document: a click on the dialog's text, or a control that was just disabled, leaves focus outside it.
     const onKey = (e: globalThis.KeyboardEvent) => {
       if (e.key === "Escape") onCloseRef.current();
     };
@@ -46,10 +52,11 @@ export function Modal({ title, onClose, children }: ModalProps) {
     const first = items[0];
     const last = items[items.length - 1];
     if (!first || !last) return;
-    if (e.shiftKey && document.activeElement === first) {
+    const active = document.activeElement;
+    if (e.shiftKey && (active === first || active === dialogRef.current)) {
       e.preventDefault();
       last.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
+    } else if (!e.shiftKey && active === last) {
       e.preventDefault();
       first.focus();
     }
@@ -57,31 +64,39 @@ export function Modal({ title, onClose, children }: ModalProps) {
 
   return createPortal(
     <div
-      className="modal-overlay"
+      className={className ? `modal-overlay ${className}` : "modal-overlay"}
       data-testid="modal-overlay"
       onMouseDown={(e) => {
-        if (e.target === e.currentTarget) onClose();
+        // Only a press that starts on the backdrop itself closes: dragging a text selection out must not.
+        if (e.target === e.currentTarget) onCloseRef.current();
       }}
     >
       <div
         ref={dialogRef}
-        className="modal"
+        className={size ? `modal modal--${size}` : "modal"}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        tabIndex={-1}
         onKeyDown={trapTab}
       >
         <div className="modal__head">
           <h2 id={titleId} className="modal__title">
             {title}
           </h2>
-          <button ref={closeRef} type="button" className="modal__close" aria-label="Close" onClick={onClose}>
+          <button
+            ref={closeRef}
+            type="button"
+            className="modal__close"
+            aria-label="Close dialog"
+            onClick={() => onCloseRef.current()}
+          >
             <svg viewBox="0 0 24 24" aria-hidden="true">
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
           </button>
         </div>
-        {children}
+        <div className="modal__body">{children}</div>
       </div>
     </div>,
     document.body,

@@ -42,3 +42,29 @@ it("a 401 on a public call (a login refused) leaves session and data alone", asy
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(await loadAdminSnapshot()).toEqual(snapshot);
 });
+
+it("reads Retry-After once for every caller: delta-seconds or an HTTP date, with the server's message", async () => {
+  const answer = (retryAfter: string) =>
+    new Response(JSON.stringify({ message: "Too many requests. Please try again later." }), {
+      status: 429,
+      headers: { "Content-Type": "application/json", "Retry-After": retryAfter },
+    });
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => answer("120")),
+  );
+  const inSeconds = await request("/api/contact", { method: "POST", body: {} }).catch((e: unknown) => e);
+  expect(inSeconds).toMatchObject({
+    status: 429,
+    retryAfterSeconds: 120,
+    message: "Too many requests. Please try again later.",
+  });
+  const inAMinute = new Date(Date.now() + 60_000).toUTCString();
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => answer(inAMinute)),
+  );
+  const byDate = (await request("/api/contact", { method: "POST", body: {} }).catch((e: unknown) => e)) as ApiError;
+  expect(byDate.retryAfterSeconds).toBeGreaterThan(50);
+  expect(byDate.retryAfterSeconds).toBeLessThanOrEqual(61);
+});

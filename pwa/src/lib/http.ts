@@ -66,25 +66,46 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   } catch (error) {
     throw new NetworkError(error);
   }
-  const text = await response.text();
-  let parsed: unknown = null;
-  if (text) {
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      parsed = null;
-    }
-  }
+  const body = await readBody(response);
   if (!response.ok) {
-    const body = parsed && typeof parsed === "object" && "message" in parsed ? (parsed as ErrorBody) : null;
     if (response.status === 401 && options.auth) endSession();
-    const retryAfter = Number(response.headers.get("Retry-After"));
-    throw new ApiError(
-      response.status,
-      body?.message ?? `Request failed (${response.status})`,
-      body,
-      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
-    );
+    throw apiErrorOf(response, body);
   }
-  return parsed as T;
+  return body as T;
+}
+
+/** An answer's body, read once: its JSON, or null when it is empty or not JSON. */
+export async function readBody(response: Response): Promise<unknown> {
+  try {
+    const text = await response.text();
+    return text ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The ApiError of an answer that was not 2xx: the server's `{ message }` when it sent one, and its Retry-After. */
+export function apiErrorOf(response: Response, body: unknown): ApiError {
+  const errorBody = isErrorBody(body) ? body : null;
+  return new ApiError(
+    response.status,
+    errorBody?.message ?? `Request failed (${response.status})`,
+    errorBody,
+    parseRetryAfter(response.headers.get("Retry-After")),
+  );
+}
+
+function isErrorBody(body: unknown): body is ErrorBody {
+  return typeof body === "object" && body !== null && typeof (body as ErrorBody).message === "string";
+}
+
+/** Retry-After is either delta-seconds or an HTTP date; null when absent, past or unreadable. */
+export function parseRetryAfter(value: string | null, now: number = Date.now()): number | null {
+  if (!value) return null;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return seconds > 0 ? seconds : null;
+  const date = Date.parse(value);
+  if (Number.isNaN(date)) return null;
+  const delta = Math.ceil((date - now) / 1000);
+  return delta > 0 ? delta : null;
 }

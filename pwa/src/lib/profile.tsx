@@ -1,19 +1,47 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import type { BusinessProfile } from "@contracts/entities.ts";
-import { DEFAULT_PROFILE } from "@contracts/profile.ts";
+import { DEFAULT_PROFILE, PROFILE_JSON_ID } from "@contracts/profile.ts";
 import { request } from "./http.ts";
 
-// The defaults show until GET /api/profile answers, and stay if it never does (offline on a first visit).
+export { telHref } from "@contracts/profile.ts";
+
 const ProfileContext = createContext<BusinessProfile>(DEFAULT_PROFILE);
 
-/** Loads the business profile once for the whole app; failures keep the defaults. */
-export function ProfileProvider({ children }: { children: ReactNode }) {
-  const [profile, setProfile] = useState(DEFAULT_PROFILE);
+const withDefaults = (loaded: Partial<BusinessProfile>): BusinessProfile => ({ ...DEFAULT_PROFILE, ...loaded });
+
+/**
+ * The profile the server put into this page (api/http/pwa-static.ts), which its HTML was filled with: the first
+ * render must use it for hydration to match. Null where the page carries none (the dev server) or it is unreadable.
+ */
+export function embeddedProfile(): BusinessProfile | null {
+  const text = typeof document === "undefined" ? null : document.getElementById(PROFILE_JSON_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === "object" ? withDefaults(parsed as Partial<BusinessProfile>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The business profile for the whole app: `initial` first (the page's own, or the build's template when rendering
+ * at build time), then GET /api/profile, which also refreshes a page kept by the service worker since an older
+ * profile. A failed load keeps what is shown.
+ */
+export function ProfileProvider({
+  initial = DEFAULT_PROFILE,
+  children,
+}: {
+  initial?: BusinessProfile;
+  children: ReactNode;
+}) {
+  const [profile, setProfile] = useState(initial);
   useEffect(() => {
     let live = true;
     request<BusinessProfile>("/api/profile")
       .then((loaded) => {
-        if (live && loaded && typeof loaded === "object") setProfile({ ...DEFAULT_PROFILE, ...loaded });
+        if (live && loaded && typeof loaded === "object") setProfile(withDefaults(loaded));
       })
       .catch((error: unknown) => console.error("Could not load the business profile", error));
     return () => {
@@ -25,9 +53,4 @@ export function ProfileProvider({ children }: { children: ReactNode }) {
 
 export function useProfile(): BusinessProfile {
   return useContext(ProfileContext);
-}
-
-/** "tel:" link target of a displayed phone number. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }

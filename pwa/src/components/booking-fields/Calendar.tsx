@@ -11,16 +11,20 @@ interface CalendarProps {
   selected: string;
   /** First selectable day (ISO); earlier days and every Saturday are disabled. */
   min: string;
+  /** Last selectable day (ISO, the booking horizon); later days are disabled. */
+  max: string;
   onSelect: (iso: string) => void;
   onClose: () => void;
 }
 
 /** A month grid with roving focus: arrows move by day/week, PageUp/PageDown by month, Escape closes. */
-export function Calendar({ id, selected, min, onSelect, onClose }: CalendarProps) {
-  const isDisabled = (iso: string) => iso < min || isSaturday(iso);
+export function Calendar({ id, selected, min, max, onSelect, onClose }: CalendarProps) {
+  const isDisabled = (iso: string) => iso < min || iso > max || isSaturday(iso);
   const firstEnabled = (from: string) => {
-    let day = from < min ? min : from;
-    while (isDisabled(day)) day = addDays(day, 1);
+    let day = from < min ? min : from > max ? max : from;
+    while (isDisabled(day) && day < max) day = addDays(day, 1);
+    // The last days of the horizon may all be closed: then the nearest open day before them.
+    while (isDisabled(day) && day > min) day = addDays(day, -1);
     return day;
   };
   const [focusDay, setFocusDay] = useState(() => (selected && !isDisabled(selected) ? selected : firstEnabled(min)));
@@ -35,9 +39,9 @@ export function Calendar({ id, selected, min, onSelect, onClose }: CalendarProps
 
   const move = (delta: number) => {
     let day = addDays(focusDay, delta);
-    // Skip Saturdays and past days in the direction of travel; never go before the first day.
-    while (isDisabled(day) && day >= min) day = addDays(day, delta > 0 ? 1 : -1);
-    if (day < min) day = firstEnabled(min);
+    // Skip Saturdays and past days in the direction of travel; never go before the first day or past the last.
+    while (isDisabled(day) && day >= min && day <= max) day = addDays(day, delta > 0 ? 1 : -1);
+    if (day < min || day > max) day = firstEnabled(day);
     followFocus.current = true;
     setFocusDay(day);
   };
@@ -59,12 +63,13 @@ export function Calendar({ id, selected, min, onSelect, onClose }: CalendarProps
       event.preventDefault();
       followFocus.current = true;
       const target = shiftMonth(focusDay, event.key === "PageUp" ? -1 : 1);
-      if (target >= firstOfMonth(min)) setFocusDay(firstEnabled(target));
+      if (target >= firstOfMonth(min) && target <= max) setFocusDay(firstEnabled(target));
     }
   };
 
   const viewMonth = firstOfMonth(focusDay);
   const canGoBack = viewMonth > firstOfMonth(min);
+  const canGoForward = viewMonth < firstOfMonth(max);
 
   return (
     <div
@@ -92,7 +97,13 @@ export function Calendar({ id, selected, min, onSelect, onClose }: CalendarProps
         <p className="calendar__month" aria-live="polite">
           {monthLabel(viewMonth)}
         </p>
-        <button type="button" className="calendar__nav" aria-label="Next month" onClick={() => showMonth(1)}>
+        <button
+          type="button"
+          className="calendar__nav"
+          aria-label="Next month"
+          disabled={!canGoForward}
+          onClick={() => showMonth(1)}
+        >
           ›
         </button>
       </div>

@@ -7,13 +7,14 @@ import { DateField } from "./DateField.tsx";
 // 2026-03-10 03:30 UTC is still Monday March 9 in New York: tomorrow there is Tuesday March 10.
 const NOW = new Date("2026-03-10T03:30:00Z");
 
-function Harness({ onChange }: { onChange?: (v: string) => void }) {
+function Harness({ onChange, horizonDays }: { onChange?: (v: string) => void; horizonDays?: number }) {
   const [value, setValue] = useState("");
   return (
     <>
       <DateField
         value={value}
         now={NOW}
+        horizonDays={horizonDays}
         onChange={(v) => {
           setValue(v);
           onChange?.(v);
@@ -25,6 +26,21 @@ function Harness({ onChange }: { onChange?: (v: string) => void }) {
 }
 
 describe("DateField", () => {
+  it("offers nothing past the booking horizon and refuses a typed date beyond it", async () => {
+    const user = userEvent.setup();
+    // Today in New York is Monday March 9: with a 30-day horizon the last day is Wednesday April 8.
+    render(<Harness horizonDays={30} />);
+    await user.click(screen.getByRole("button", { name: "Open calendar" }));
+    await user.click(screen.getByRole("button", { name: "Next month" }));
+    expect(screen.getByRole("button", { name: "Wednesday, April 8, 2026" })).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Thursday, April 9, 2026" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Next month" })).toBeDisabled();
+    await user.keyboard("{Escape}");
+    await user.type(screen.getByLabelText("Preferred Date"), "04/09/2026");
+    expect(screen.getByText("Please choose a date within the next 30 days")).toBeInTheDocument();
+    expect(screen.getByLabelText("Preferred Date")).toBeInvalid();
+  });
+
   it("makes tomorrow in New York time the first selectable day", async () => {
     const user = userEvent.setup();
     render(<Harness />);

@@ -1,6 +1,13 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { MESSAGES } from "@contracts/messages.ts";
-import { DEFAULT_BUSINESS_TZ, earliestBookingDate, isSaturday } from "@contracts/schedule.ts";
+import { dateProblemMessage } from "@contracts/date-problems.ts";
+import {
+  BOOKING_HORIZON_DAYS,
+  DEFAULT_BUSINESS_TZ,
+  earliestBookingDate,
+  isSaturday,
+  latestBookingDate,
+} from "@contracts/schedule.ts";
 import { Calendar } from "./Calendar.tsx";
 import { describedBy, Field } from "./Field.tsx";
 import { formatUsDate, longDate, parseTypedDate } from "./dates.ts";
@@ -19,6 +26,8 @@ export interface DateFieldProps {
   timeZone?: string;
   /** First selectable day; defaults to tomorrow in `timeZone` (an editor may allow a booking's own past date). */
   min?: string;
+  /** How many days ahead may be chosen (the business's booking horizon). */
+  horizonDays?: number;
   /** The current instant, for tests. */
   now?: Date;
 }
@@ -38,12 +47,14 @@ export function DateField({
   disabled,
   timeZone = DEFAULT_BUSINESS_TZ,
   min: minProp,
+  horizonDays = BOOKING_HORIZON_DAYS,
   now,
 }: DateFieldProps) {
   const autoId = useId();
   const id = idProp ?? autoId;
   const calendarId = `${id}-calendar`;
   const min = minProp ?? earliestBookingDate(timeZone, now);
+  const max = latestBookingDate(timeZone, now, horizonDays);
 
   const [text, setText] = useState(value ? formatUsDate(value) : "");
   const [blurred, setBlurred] = useState(false);
@@ -63,10 +74,11 @@ export function DateField({
   let error: string | null = null;
   if (text.trim() && !parsed && (blurred || text.trim().length >= 10)) error = MESSAGES.invalidDate;
   else if (parsed && parsed < min) error = MESSAGES.tooSoon;
+  else if (parsed && parsed > max) error = dateProblemMessage("too-far", horizonDays);
   else if (parsed && isSaturday(parsed)) error = MESSAGES.saturdayClosed;
 
-  // Native validation blocks a bad or too early date; a Saturday goes through to the submit's own refusal.
-  const blocking = text.trim() && (!parsed || parsed < min) ? (error ?? MESSAGES.invalidDate) : "";
+  // Native validation blocks a bad, too early or too late date; a Saturday goes through to the submit's own refusal.
+  const blocking = text.trim() && (!parsed || parsed < min || parsed > max) ? (error ?? MESSAGES.invalidDate) : "";
   useEffect(() => {
     inputRef.current?.setCustomValidity(blocking);
   }, [blocking]);
@@ -154,6 +166,7 @@ export function DateField({
             id={calendarId}
             selected={parsed ?? ""}
             min={min}
+            max={max}
             onSelect={pick}
             onClose={() => {
               setOpen(false);

@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import type { OutboxItem } from "../../lib/outbox/db.ts";
-import { describeItem, failureAdvice } from "../../lib/outbox/failureAdvice.ts";
+import { describeItem, failureAdvice, retryTarget } from "../../lib/outbox/failureAdvice.ts";
 import { dismissFailed } from "../../lib/outbox/outbox.ts";
 import { useOutboxItems } from "../../lib/pwa/hooks.ts";
 import "./pwa.css";
@@ -30,13 +30,13 @@ export function OutboxNotices() {
 }
 
 function FailedNotice({ item }: { item: OutboxItem }) {
-  const retryPath = item.kind === "contact" ? "/contact" : bookingPath(item);
+  const retry = retryTarget(item);
   return (
     <div className="pwa-outbox-failed" role="alert">
       <p className="pwa-outbox-title">{describeItem(item)} was not accepted</p>
       <p>{failureAdvice(item)}</p>
       <div className="pwa-toast-actions">
-        <Link className="btn btn-primary" to={retryPath} onClick={() => void dismissFailed(item.id)}>
+        <Link className="btn btn-primary" to={retry.to} state={retry.state} onClick={() => void dismissFailed(item.id)}>
           {item.kind === "contact" ? "Write again" : "Book again"}
         </Link>
         <button type="button" className="btn btn-outline" onClick={() => void dismissFailed(item.id)}>
@@ -45,9 +45,4 @@ function FailedNotice({ item }: { item: OutboxItem }) {
       </div>
     </div>
   );
-}
-
-function bookingPath(item: OutboxItem): string {
-  const serviceType = (item.payload as { serviceType?: unknown } | null)?.serviceType;
-  return typeof serviceType === "string" ? `/booking/${encodeURIComponent(serviceType)}` : "/booking";
 }

@@ -2,6 +2,7 @@ import { Link } from "react-router-dom";
 import { Icon, type IconName } from "../../components/Icon.tsx";
 import { PageHero } from "../../components/PageHero.tsx";
 import { StatsStrip } from "../../components/StatsStrip.tsx";
+import type { BusinessProfile } from "@contracts/entities.ts";
 import { useProfile } from "../../lib/profile.tsx";
 import "./AboutPage.css";
 
@@ -24,11 +25,11 @@ const VALUES: { icon: IconName; title: string; text: string }[] = [
   },
 ];
 
-const MILESTONES = (founded: number) => [
-  { year: String(founded), text: "Founded in Charlotte with one van and a commitment to cleaner indoor air." },
+const MILESTONES = ({ founded, address, serviceArea }: BusinessProfile) => [
+  { year: String(founded), text: `Founded in ${address.city} with one van and a commitment to cleaner indoor air.` },
   { year: String(founded + 4), text: "Added dryer vent and chimney services after requests from our customers." },
   { year: String(founded + 8), text: "Opened our commercial division for offices, restaurants and property managers." },
-  { year: "Today", text: "A team of certified technicians serving homes and businesses across the Charlotte area." },
+  { year: "Today", text: `A team of certified technicians serving homes and businesses across ${serviceArea}.` },
 ];
 
 export default function AboutPage() {
@@ -37,8 +38,8 @@ export default function AboutPage() {
   return (
     <>
       <PageHero
-        title="About ClearFlow"
-        intro={`Family-run and Charlotte-based since ${profile.founded}, we help homes and businesses breathe cleaner air.`}
+        title={`About ${profile.shortName}`}
+        intro={`Family-run and based in ${profile.address.city} since ${profile.founded}, we help homes and businesses breathe cleaner air.`}
         breadcrumb={[{ to: "/", label: "Home" }, { label: "About" }]}
       />
 
@@ -46,7 +47,7 @@ export default function AboutPage() {
         <div className="container about-intro">
           <img
             src="/images/hero-about.svg"
-            alt="A ClearFlow service van with a technician"
+            alt={`A ${profile.shortName} service van with a technician`}
             width={640}
             height={400}
             className="about-intro__img"
@@ -68,8 +69,8 @@ export default function AboutPage() {
               </span>
               <h2>Our Vision</h2>
               <p>
-                To be the Carolinas' most trusted name in indoor air quality, known for technicians who show up on time,
-                do the job right and leave every home healthier than they found it.
+                To be the most trusted name in indoor air quality across {profile.serviceArea}, known for technicians
+                who show up on time, do the job right and leave every home healthier than they found it.
               </p>
             </article>
           </div>
@@ -101,8 +102,8 @@ export default function AboutPage() {
             <h2 id="story-title">From One Van to a Trusted Local Team</h2>
             <p>
               {profile.name} started in {profile.founded} when our founder, a licensed HVAC technician, saw how many
-              Charlotte homes were running on ducts full of dust and construction debris. He bought a truck-mounted
-              vacuum, a set of rotary brushes and started knocking on doors.
+              homes in {profile.address.city} were running on ducts full of dust and construction debris. He bought a
+              truck-mounted vacuum, a set of rotary brushes and started knocking on doors.
             </p>
             <p>
               Word spread. Today our {claims.technicians} certified technicians have completed {claims.projects}{" "}
@@ -111,7 +112,7 @@ export default function AboutPage() {
             </p>
           </div>
           <ol className="timeline">
-            {MILESTONES(profile.founded).map((m) => (
+            {MILESTONES(profile).map((m) => (
               <li key={m.year}>
                 <span className="timeline__year">{m.year}</span>
                 <p>{m.text}</p>

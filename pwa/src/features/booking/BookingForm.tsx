@@ -1,8 +1,9 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { MESSAGES } from "@contracts/messages.ts";
 import { computePrice } from "@contracts/pricing.ts";
 import { dateProblem, isSaturday } from "@contracts/schedule.ts";
+import type { BookingInput } from "@contracts/schemas.ts";
 import { isServiceKey, packageSlug, type ServiceKey } from "@contracts/services.ts";
 import {
   DateField,
@@ -16,19 +17,23 @@ import {
   UnitTypeSelect,
 } from "../../components/booking-fields/index.ts";
 import { ApiError } from "../../lib/http.ts";
+import { useHydrated } from "../../lib/hydration.ts";
+import { outboxTiming } from "../../lib/outbox/timing.ts";
 import { useProfile } from "../../lib/profile.tsx";
 import { useServices } from "../../lib/services.ts";
-import { submitBooking, type BookingPayload } from "./api.ts";
+import { submitBooking } from "./api.ts";
 
 interface BookingFormProps {
   initialService: string;
   /** `?package=` slug from a service page's package card. */
   initialPackage: string;
+  /** What the customer typed for a booking the server refused on replay: everything but the date and time. */
+  draft?: Partial<BookingInput> | null;
 }
 
 const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-export function BookingForm({ initialService, initialPackage }: BookingFormProps) {
+export function BookingForm({ initialService, initialPackage, draft }: BookingFormProps) {
   const navigate = useNavigate();
   const profile = useProfile();
   const { services } = useServices();
@@ -39,8 +44,8 @@ export function BookingForm({ initialService, initialPackage }: BookingFormProps
     contactNumber: "",
     homeAddress: "",
     city: "",
-    // Most of our customers live in North Carolina; still changeable to any of the 50 states.
-    state: "NC",
+    // "" until the customer picks one: the business's own state is offered meanwhile (homeState).
+    state: "",
     zip: "",
     furnaceOrUnit: "N/A",
     serviceType: (isServiceKey(initialService) ? initialService : "") as ServiceKey | "",
@@ -49,8 +54,21 @@ export function BookingForm({ initialService, initialPackage }: BookingFormProps
     cleaningTime: "",
     comment: "",
     packageSlug: initialPackage,
+    ...draftFields(draft),
   });
+  // Until the customer picks one, the business's own state, where most customers live. Not while hydrating: /booking
+  // is rendered at build time, before any profile's state is known.
+  const homeState = useHydrated() ? profile.address.state : "";
+  const state = f.state || homeState;
   const [submitting, setSubmitting] = useState(false);
+  // A first send with no answer for a while: the booking is on the device, so the customer may go.
+  const [keptId, setKeptId] = useState<string | null>(null);
+  const left = useRef(false);
+  useEffect(() => () => void (left.current = true), []);
+  const leave = (id: string) => {
+    left.current = true;
+    navigate(`/thank-you?queued=${encodeURIComponent(id)}`);
+  };
   const [availabilityKey, setAvailabilityKey] = useState(0);
   const dateRef = useRef<HTMLDivElement>(null);
 
@@ -69,7 +87,7 @@ export function BookingForm({ initialService, initialPackage }: BookingFormProps
       alert(MESSAGES.saturdayClosed);
       return;
     }
-    if (!f.cleaningDate || dateProblem(f.cleaningDate, profile.timeZone)) {
+    if (!f.cleaningDate || dateProblem(f.cleaningDate, profile.timeZone, new Date(), profile.bookingHorizonDays)) {
       dateRef.current?.querySelector("input")?.focus();
       return;
     }
@@ -78,14 +96,15 @@ export function BookingForm({ initialService, initialPackage }: BookingFormProps
     const comment = [chosenPackage ? `Package: ${chosenPackage.name}` : "", f.comment.trim()]
       .filter(Boolean)
       .join("\n");
-    const payload: BookingPayload = {
+    const payload: BookingInput = {
       firstName: f.firstName.trim(),
       lastName: f.lastName.trim(),
       email: f.email.trim(),
       contactNumber: f.contactNumber.trim(),
       homeAddress: f.homeAddress.trim(),
       city: f.city.trim(),
-      state: f.state,
+      // The required StateSelect offers only the 50 codes.
+      state: state as BookingInput["state"],
       zip: f.zip.trim(),
       furnaceOrUnit: f.furnaceOrUnit || "N/A",
       serviceType: f.serviceType,
@@ -99,8 +118,15 @@ export function BookingForm({ initialService, initialPackage }: BookingFormProps
       timeZone: browserTimeZone(),
     };
     setSubmitting(true);
+    let storedId: string | null = null;
+    const slow = setTimeout(() => storedId && setKeptId(storedId), outboxTiming.slowFirstSendMs);
     try {
-      const result = await submitBooking(payload);
+      const result = await submitBooking(payload, {
+        onStored: (id) => void (storedId = id),
+        leftPage: () => left.current,
+      });
+      // The customer went on while it was sent: the thank-you page follows the outbox item from here.
+      if (left.current) return;
       // Kept on this device for later: the customer learns that, not an error (nothing they typed is lost). The
       // item's id lets the page follow this booking, not any other one in the outbox.
       navigate(result.state === "queued" ? `/thank-you?queued=${encodeURIComponent(result.id)}` : "/thank-you");
@@ -117,6 +143,9 @@ export function BookingForm({ initialService, initialPackage }: BookingFormProps
         alert(MESSAGES.bookingFailed);
       }
       setSubmitting(false);
+    } finally {
+      clearTimeout(slow);
+      if (!left.current) setKeptId(null);
     }
   };
 
@@ -182,7 +211,7 @@ export function BookingForm({ initialService, initialPackage }: BookingFormProps
             value={f.city}
             onChange={set("city")}
           />
-          <StateSelect name="state" required value={f.state} onChange={set("state")} />
+          <StateSelect name="state" required value={state} onChange={set("state")} />
           <TextField
             label="ZIP Code"
             name="zip"
@@ -215,6 +244,7 @@ export function BookingForm({ initialService, initialPackage }: BookingFormProps
               name="cleaningDate"
               required
               timeZone={profile.timeZone}
+              horizonDays={profile.bookingHorizonDays}
               value={f.cleaningDate}
               onChange={set("cleaningDate")}
             />
@@ -254,10 +284,53 @@ export function BookingForm({ initialService, initialPackage }: BookingFormProps
         />
       </fieldset>
 
+      {keptId && (
+        <div className="booking-slow" role="status">
+          <p>
+            Our server has not answered yet. Your booking is kept on this device and will be sent as soon as the
+            connection allows, even if you leave this page.
+          </p>
+          <button type="button" className="btn btn-outline" onClick={() => leave(keptId)}>
+            Continue
+          </button>
+        </div>
+      )}
       <button type="submit" className="btn btn-accent btn-block booking-submit" disabled={submitting}>
         {submitting ? "Processing..." : "Book Appointment"}
       </button>
       <p className="booking-note">The price is an estimate; your technician confirms it on site before starting.</p>
     </form>
   );
+}
+
+const DRAFT_TEXTS = [
+  "firstName",
+  "lastName",
+  "email",
+  "contactNumber",
+  "homeAddress",
+  "city",
+  "state",
+  "zip",
+  "furnaceOrUnit",
+  "comment",
+] as const;
+
+/**
+ * The form's fields from a refused booking's stored payload (read from the device, so checked field by field):
+ * everything the customer typed except the date and time, which they choose again.
+ */
+function draftFields(draft: Partial<BookingInput> | null | undefined) {
+  if (!draft || typeof draft !== "object") return {};
+  const fields: Partial<Record<(typeof DRAFT_TEXTS)[number], string>> & {
+    serviceType?: ServiceKey;
+    unitCount?: number;
+  } = {};
+  for (const name of DRAFT_TEXTS) {
+    const value = draft[name];
+    if (typeof value === "string") fields[name] = value;
+  }
+  if (typeof draft.serviceType === "string" && isServiceKey(draft.serviceType)) fields.serviceType = draft.serviceType;
+  if (typeof draft.unitCount === "number" && Number.isInteger(draft.unitCount)) fields.unitCount = draft.unitCount;
+  return fields;
 }

@@ -5,6 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TIME_SLOTS, addDays, earliestBookingDate, isSaturday } from "@contracts/schedule.ts";
 import { listOutbox } from "../../lib/outbox/outbox.ts";
 import { freshOutbox } from "../../lib/outbox/testSupport.ts";
+import { outboxTiming } from "../../lib/outbox/timing.ts";
+import { render } from "@testing-library/react";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { Where } from "../../test/render.tsx";
 import { resetServicesCache } from "../../lib/services.ts";
 import { json, makeService, mockFetch } from "../../test/fetch.ts";
 import { renderRoute } from "../../test/render.tsx";
@@ -211,5 +215,98 @@ describe("BookingPage", () => {
     await user.click(screen.getByRole("button", { name: "Book Appointment" }));
     await vi.waitFor(() => expect(alert).toHaveBeenCalledWith("That time slot is full. Please choose another time."));
     expect(label("Preferred Time")).toHaveValue("");
+  });
+
+  it("'Book again' after a refusal opens the form filled with what was typed, only the date and time to choose", async () => {
+    routes(() => json({}, 201));
+    const draft = {
+      firstName: "Ruth",
+      lastName: "O'Brien",
+      email: "o'brien@example.com",
+      contactNumber: "704-555-0111",
+      homeAddress: "9 Oak Ln",
+      city: "Matthews",
+      state: "SC",
+      zip: "29708",
+      furnaceOrUnit: "Furnace",
+      serviceType: "dryer-vent-cleaning",
+      unitCount: 3,
+      cleaningDate: WEEKDAY,
+      cleaningTime: "9:00 AM",
+      comment: "Side gate",
+    };
+    render(
+      <MemoryRouter initialEntries={[{ pathname: "/booking/dryer-vent-cleaning", state: { draft } }]}>
+        <Routes>
+          <Route path="/booking/:serviceId" element={<BookingPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(label("First Name")).toHaveValue("Ruth");
+    expect(label("Last Name")).toHaveValue("O'Brien");
+    expect(label("Email")).toHaveValue("o'brien@example.com");
+    expect(label("Contact Number")).toHaveValue("704-555-0111");
+    expect(label("Home Address")).toHaveValue("9 Oak Ln");
+    expect(label("City")).toHaveValue("Matthews");
+    expect(label("State")).toHaveValue("SC");
+    expect(label("ZIP Code")).toHaveValue("29708");
+    expect(label("Furnace or Unit Type")).toHaveValue("Furnace");
+    expect(label("Service Type")).toHaveValue("dryer-vent-cleaning");
+    expect(label("Number of Units")).toHaveValue("3");
+    expect(label("Comments")).toHaveValue("Side gate");
+    expect(label("Preferred Date")).toHaveValue("");
+    expect(label("Preferred Time")).toHaveValue("");
+  });
+
+  describe("a first send with no answer", () => {
+    const timing = { ...outboxTiming };
+    beforeEach(() => {
+      outboxTiming.slowFirstSendMs = 100;
+      outboxTiming.quickRetryDelaysMs = [];
+    });
+    afterEach(() => Object.assign(outboxTiming, timing));
+
+    const renderWithThankYou = () =>
+      render(
+        <MemoryRouter initialEntries={["/booking/air-duct-cleaning"]}>
+          <Routes>
+            <Route path="/booking/:serviceId" element={<BookingPage />} />
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </MemoryRouter>,
+      );
+
+    it("says the booking is kept on the device and lets the customer leave; it is still sent", async () => {
+      let answer!: (r: Response) => void;
+      routes(() => new Promise<Response>((resolve) => (answer = resolve)));
+      renderWithThankYou();
+      const user = await fillForm(WEEKDAY);
+      await user.click(screen.getByRole("button", { name: "Book Appointment" }));
+      expect(await screen.findByRole("status")).toHaveTextContent(
+        "Your booking is kept on this device and will be sent as soon as the connection allows",
+      );
+      await user.click(screen.getByRole("button", { name: "Continue" }));
+      const [item] = await listOutbox();
+      expect(await screen.findByTestId("where")).toHaveTextContent(`/thank-you?queued=${item!.id}`);
+      expect(item).toMatchObject({ kind: "booking", state: "pending" });
+      answer(json({ data: { _id: "b1" } }, 201));
+      await vi.waitFor(async () => expect(await listOutbox()).toEqual([]));
+    });
+
+    it("keeps a refusal that comes after the customer left, for the thank-you page to show", async () => {
+      let answer!: (r: Response) => void;
+      routes(() => new Promise<Response>((resolve) => (answer = resolve)));
+      const alert = stubAlert();
+      renderWithThankYou();
+      const user = await fillForm(WEEKDAY);
+      await user.click(screen.getByRole("button", { name: "Book Appointment" }));
+      await user.click(await screen.findByRole("button", { name: "Continue" }));
+      await screen.findByTestId("where");
+      answer(json({ message: "That time slot is full. Please choose another time." }, 409));
+      await vi.waitFor(async () =>
+        expect((await listOutbox())[0]).toMatchObject({ state: "failed", failedStatus: 409 }),
+      );
+      expect(alert).not.toHaveBeenCalled();
+    });
   });
 });

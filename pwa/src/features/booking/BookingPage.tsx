@@ -1,5 +1,6 @@
-import { useParams, useSearchParams } from "react-router-dom";
+import { useLocation, useParams, useSearchParams } from "react-router-dom";
 import { PageHero } from "../../components/PageHero.tsx";
+import type { BookingInput } from "@contracts/schemas.ts";
 import { BookingForm } from "./BookingForm.tsx";
 import { ContactBox } from "./ContactBox.tsx";
 import "./BookingPage.css";
@@ -8,6 +9,8 @@ export default function BookingPage() {
   const { serviceId } = useParams();
   const [search] = useSearchParams();
   const pkg = search.get("package") ?? "";
+  // "Book again" after a refusal brings what the customer typed (kept in the history entry, so a reload keeps it).
+  const draft = (useLocation().state as { draft?: BookingInput } | null)?.draft ?? null;
   return (
     <>
       <PageHero
@@ -18,7 +21,12 @@ export default function BookingPage() {
       <section className="section booking-section">
         <div className="container booking-layout">
           {/* A new service or package in the address starts a fresh form with it preselected. */}
-          <BookingForm key={`${serviceId ?? ""}|${pkg}`} initialService={serviceId ?? ""} initialPackage={pkg} />
+          <BookingForm
+            key={`${serviceId ?? ""}|${pkg}|${draft ? "draft" : ""}`}
+            initialService={serviceId ?? ""}
+            initialPackage={pkg}
+            draft={draft}
+          />
           <ContactBox />
         </div>
       </section>

@@ -20,7 +20,7 @@ export function ContactBox() {
             Email: <a href={`mailto:${profile.email}`}>{profile.email}</a>
           </span>
         </p>
-        <p className="booking-contact__hours">We are open Mon-Sun 7:00 AM to 7:00 PM, Saturday closed.</p>
+        <p className="booking-contact__hours">We are open {profile.hoursText}.</p>
       </div>
       <div className="booking-next">
         <h2>What happens next</h2>

@@ -70,18 +70,6 @@ describe("ThankYouPage, queued variant", () => {
     renderRoute(<ThankYouPage />, `/thank-you?queued=${mine}`);
     await vi.waitFor(async () => expect(await heading()).toHaveTextContent("Your Booking Was Not Accepted"));
     expect(screen.getByText(/filled up while you were offline. Please book again/)).toBeInTheDocument();
-  });
-
-  it("still understands '?queued=1' from older builds: saved while any booking waits, confirmed after", async () => {
-    await queueBooking("Mine");
-    const view = renderRoute(<ThankYouPage />, "/thank-you?queued=1");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(await heading()).toHaveTextContent(SAVED);
-    view.unmount();
-
-    mockFetch(json(201, { _id: "b1" }));
-    await flushOutbox({ ignoreBackoff: true });
-    renderRoute(<ThankYouPage />, "/thank-you?queued=1");
-    await vi.waitFor(async () => expect(await heading()).toHaveTextContent(CONFIRMED));
+    expect(screen.getByRole("link", { name: "Book Again" })).toHaveAttribute("href", "/booking");
   });
 });

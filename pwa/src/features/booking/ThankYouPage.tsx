@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from "react-router-dom";
 import { Icon } from "../../components/Icon.tsx";
-import { failureAdvice } from "../../lib/outbox/failureAdvice.ts";
+import { failureAdvice, retryTarget } from "../../lib/outbox/failureAdvice.ts";
 import { telHref, useProfile } from "../../lib/profile.tsx";
 import { useQueuedBooking } from "./useQueuedBooking.ts";
 import "./ThankYouPage.css";
@@ -58,6 +58,17 @@ export default function ThankYouPage() {
             </a>
           </p>
           <div className="thank-you__actions">
+            {outcome?.state === "failed" && (
+              <Link
+                to={retryTarget(outcome.item).to}
+                state={retryTarget(outcome.item).state}
+                className="btn btn-accent"
+                // The outbox (IndexedDB) stays out of this page's chunk: only this variant needs it.
+                onClick={() => void import("../../lib/outbox/outbox.ts").then((m) => m.dismissFailed(outcome.item.id))}
+              >
+                Book Again
+              </Link>
+            )}
             <Link to="/" className="btn btn-primary">
               Back to Home
             </Link>

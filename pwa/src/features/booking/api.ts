@@ -1,17 +1,14 @@
-import type { Booking } from "@contracts/entities.ts";
-import type { SendResult } from "../../lib/outbox/outbox.ts";
-
-/** The booking payload of SPEC §3: a booking's fields without what the server assigns. */
-export type BookingPayload = Omit<Booking, "_id" | "status" | "version" | "createdAt" | "updatedAt">;
+import type { BookingInput } from "@contracts/schemas.ts";
+import type { FirstSendOptions, SendResult } from "../../lib/outbox/outbox.ts";
 
 /**
  * POST /api/bookings through the outbox, so a booking made on a dying connection is never lost and arrives once.
  * Resolves `sent` on a 2xx, `queued` when it is kept on this device to be sent automatically; rejects with the
  * ApiError of a refusal (409 full slot, 422 rule, 400 invalid), or a NetworkError where nothing can be stored.
  */
-export async function submitBooking(payload: BookingPayload): Promise<SendResult> {
+export async function submitBooking(payload: BookingInput, options?: FirstSendOptions): Promise<SendResult> {
   // The outbox (IndexedDB) is loaded on submit, not with the form; the service worker precaches its chunk, and the
   // layout has usually loaded it already (outbox notices).
   const { enqueueAndSend } = await import("../../lib/outbox/outbox.ts");
-  return enqueueAndSend("booking", "/api/bookings", payload);
+  return enqueueAndSend("booking", "/api/bookings", payload, options);
 }

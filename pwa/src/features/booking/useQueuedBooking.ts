@@ -4,14 +4,7 @@ import { subscribeOutbox } from "../../lib/outbox/events.ts";
 
 export type QueuedBooking = { state: "waiting" } | { state: "delivered" } | { state: "failed"; item: OutboxItem };
 
-/** `?queued=1` came from builds before the item's id was passed: any booking still waiting stands for it. */
-const LEGACY_MARK = "1";
-
 function stateOf(items: OutboxItem[], id: string): QueuedBooking {
-  if (id === LEGACY_MARK) {
-    const waiting = items.some((item) => item.kind === "booking" && item.state === "pending");
-    return { state: waiting ? "waiting" : "delivered" };
-  }
   const item = items.find((candidate) => candidate.id === id);
   // An item leaves the outbox only once the server took it (or the person dismissed its refusal, already seen).
   if (!item) return { state: "delivered" };

@@ -1,14 +1,8 @@
+import type { ContactInputSchema } from "@contracts/schemas.ts";
+import type { InferInput } from "valibot";
 import { enqueueAndSend, type SendResult } from "../../lib/outbox/outbox.ts";
 
-export interface ContactPayload {
-  name: string;
-  email: string;
-  phone: string;
-  service: string;
-  message: string;
-}
-
 /** POST /api/contact through the outbox: `sent` on a 2xx, `queued` when kept to be sent later; rejects on a refusal. */
-export function sendContactMessage(payload: ContactPayload): Promise<SendResult> {
+export function sendContactMessage(payload: InferInput<typeof ContactInputSchema>): Promise<SendResult> {
   return enqueueAndSend("contact", "/api/contact", payload);
 }

@@ -33,9 +33,9 @@ describe("GalleryPage", () => {
     const dialog = screen.getByRole("dialog", { name: "Exterior Dryer Vent" });
     expect(dialog).toContainElement(screen.getAllByRole("img", { name: "Exterior Dryer Vent" }).at(-1)!);
     expect(document.body.style.overflow).toBe("hidden");
-    expect(screen.getByRole("button", { name: "Close" })).toHaveFocus();
+    expect(screen.getByRole("button", { name: "Close dialog" })).toHaveFocus();
     await user.tab();
-    expect(screen.getByRole("button", { name: "Close" })).toHaveFocus();
+    expect(screen.getByRole("button", { name: "Close dialog" })).toHaveFocus();
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(document.body.style.overflow).toBe("");
@@ -51,7 +51,7 @@ describe("GalleryPage", () => {
     fireEvent.mouseDown(screen.getByTestId("modal-overlay"));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     await user.click(viewButtons()[1]!);
-    await user.click(screen.getByRole("button", { name: "Close" }));
+    await user.click(screen.getByRole("button", { name: "Close dialog" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 });

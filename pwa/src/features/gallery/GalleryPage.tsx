@@ -2,10 +2,12 @@ import { useState } from "react";
 import { Link } from "react-router-dom";
 import { Modal } from "../../components/Modal.tsx";
 import { PageHero } from "../../components/PageHero.tsx";
+import { useProfile } from "../../lib/profile.tsx";
 import { GALLERY_CATEGORIES, GALLERY_ITEMS, type GalleryCategory, type GalleryItem } from "./galleryItems.ts";
 import "./GalleryPage.css";
 
 export default function GalleryPage() {
+  const profile = useProfile();
   const [filter, setFilter] = useState<GalleryCategory | "all">("all");
   const [open, setOpen] = useState<GalleryItem | null>(null);
   const items = filter === "all" ? GALLERY_ITEMS : GALLERY_ITEMS.filter((i) => i.category === filter);
@@ -15,7 +17,7 @@ export default function GalleryPage() {
     <>
       <PageHero
         title="Our Work"
-        intro="A look at recent jobs around Charlotte: homes, businesses, dryer vents and HVAC systems."
+        intro={`A look at recent jobs across ${profile.serviceArea}: homes, businesses, dryer vents and HVAC systems.`}
         breadcrumb={[{ to: "/", label: "Home" }, { label: "Gallery" }]}
       />
       <section className="section" aria-label="Gallery">
@@ -62,7 +64,7 @@ export default function GalleryPage() {
         </div>
       </section>
       {open && (
-        <Modal title={open.title} onClose={() => setOpen(null)}>
+        <Modal title={open.title} onClose={() => setOpen(null)} size="large">
           <img className="gallery-large" src={open.image} alt={open.title} width={640} height={400} />
           <p className="gallery-large__text">{open.description}</p>
         </Modal>

@@ -74,7 +74,7 @@ export default function HomePage() {
           <img
             className="home-hero__art"
             src="/images/hero-home.svg"
-            alt="A ClearFlow technician outside a home with clean air flowing through its ducts"
+            alt={`A ${profile.shortName} technician outside a home with clean air flowing through its ducts`}
             width={640}
             height={440}
             fetchPriority="high"
@@ -86,7 +86,9 @@ export default function HomePage() {
         <div className="container">
           <div className="section-head">
             <span className="eyebrow">Why choose us</span>
-            <h2 id="why-title">Why Charlotte Homeowners Choose ClearFlow</h2>
+            <h2 id="why-title">
+              Why {profile.address.city} Homeowners Choose {profile.shortName}
+            </h2>
             <p>
               {profile.claims.years} years, {profile.claims.projects} projects and one simple promise: air you can feel
               good about breathing.
@@ -136,7 +138,7 @@ export default function HomePage() {
           <div>
             <h2 id="cta-title">Ready to breathe easier?</h2>
             <p>
-              Pick a day that suits you, Sunday to Friday, 7:00 AM to 7:00 PM. Emergencies? We answer{" "}
+              Pick a day that suits you: we are open {profile.hoursText}. Emergencies? We answer{" "}
               {profile.claims.emergency}.
             </p>
           </div>
@@ -151,7 +153,7 @@ export default function HomePage() {
         </div>
       </section>
 
-      <StatsStrip claims={profile.claims} title="ClearFlow in numbers" />
+      <StatsStrip claims={profile.claims} title={`${profile.shortName} in numbers`} />
     </>
   );
 }

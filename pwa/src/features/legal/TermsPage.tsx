@@ -1,5 +1,28 @@
 import { CANCELLATION_POLICY } from "@contracts/manage.ts";
+import { stateName } from "@contracts/states.ts";
+import { useProfile } from "../../lib/profile.tsx";
 import { LegalContact, LegalPage, type LegalSection } from "./LegalPage.tsx";
+
+function OpeningHours() {
+  const profile = useProfile();
+  return (
+    <p>
+      We are open {profile.hoursText}. Appointments can be booked from the next day on; we contact you within 24 hours
+      to confirm.
+    </p>
+  );
+}
+
+/** The law of the state the business is in, and the courts of its city. */
+function GoverningLaw() {
+  const { city, state } = useProfile().address;
+  return (
+    <p>
+      These terms are governed by the laws of the State of {stateName(state)}. Any dispute will be resolved in the state
+      or federal courts with jurisdiction over {city}, {stateName(state)}.
+    </p>
+  );
+}
 
 const SECTIONS: LegalSection[] = [
   {
@@ -25,10 +48,7 @@ const SECTIONS: LegalSection[] = [
     title: "Appointments and Cancellations",
     body: (
       <>
-        <p>
-          We are open Sunday to Friday, 7:00 AM to 7:00 PM, and closed on Saturdays. Appointments can be booked from the
-          next day on; we contact you within 24 hours to confirm.
-        </p>
+        <OpeningHours />
         <p>{CANCELLATION_POLICY}</p>
       </>
     ),
@@ -54,12 +74,7 @@ const SECTIONS: LegalSection[] = [
   },
   {
     title: "Governing Law",
-    body: (
-      <p>
-        These terms are governed by the laws of the State of North Carolina. Any dispute will be resolved in the state
-        or federal courts located in Mecklenburg County, North Carolina.
-      </p>
-    ),
+    body: <GoverningLaw />,
   },
   {
     title: "Contact Us",

@@ -8,7 +8,7 @@ import { json, mockFetch } from "../../test/fetch.ts";
 import { renderRoute } from "../../test/render.tsx";
 import { NO_CONNECTION } from "./format.ts";
 import ManageBookingPage from "./ManageBookingPage.tsx";
-import { availability, makeManaged, weekdayAhead } from "./testData.ts";
+import { availability, makeManaged, weekdayAhead } from "../../test/manageFixtures.ts";
 
 const TOKEN = "tok-123";
 const PATH = `/api/manage/${TOKEN}`;
@@ -89,6 +89,15 @@ describe("ManageBookingPage", () => {
     expect(screen.getByRole("link", { name: DEFAULT_PROFILE.phone })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Cancel appointment" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Move appointment" })).not.toBeInTheDocument();
+  });
+
+  it("shows a past visit read-only, with the phone, once its time has come", async () => {
+    mockFetch({ [PATH]: () => json(makeManaged({ changeable: false, visitOver: true })) });
+    renderPage();
+    expect(await screen.findByText(MESSAGES.manageOver)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: DEFAULT_PROFILE.phone })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Cancel appointment" })).not.toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.manageTooLate)).not.toBeInTheDocument();
   });
 
   it("explains that a cancelled booking can no longer be changed", async () => {

@@ -120,6 +120,7 @@ export default function ManageBookingPage() {
                   <MoveForm
                     booking={state.booking}
                     timeZone={profile.timeZone}
+                    horizonDays={profile.bookingHorizonDays}
                     busy={busy === "move"}
                     availabilityKey={availabilityKey}
                     onProblem={(text) => show({ kind: "problem", text })}
@@ -138,7 +139,9 @@ export default function ManageBookingPage() {
                   <p>
                     {state.booking.status === "cancelled" || state.booking.status === "completed"
                       ? MESSAGES.manageClosed
-                      : MESSAGES.manageTooLate}
+                      : state.booking.visitOver
+                        ? MESSAGES.manageOver
+                        : MESSAGES.manageTooLate}
                   </p>
                   <p>Call us: {phoneLink}</p>
                 </div>

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import type { ManagedBooking } from "@contracts/manage.ts";
-import { MESSAGES } from "@contracts/messages.ts";
+import { dateProblemMessage } from "@contracts/date-problems.ts";
 import { dateProblem, earliestBookingDate } from "@contracts/schedule.ts";
 import { DateField } from "../../components/booking-fields/index.ts";
 import { FreeTimeSelect } from "./FreeTimeSelect.tsx";
@@ -8,6 +8,8 @@ import { FreeTimeSelect } from "./FreeTimeSelect.tsx";
 interface MoveFormProps {
   booking: ManagedBooking;
   timeZone: string;
+  /** The business's booking horizon in days. */
+  horizonDays: number;
   busy: boolean;
   /** Runs the move; resolves true when the server accepted it. */
   onMove: (slot: { cleaningDate: string; cleaningTime: string }) => Promise<boolean>;
@@ -17,14 +19,8 @@ interface MoveFormProps {
   availabilityKey: number;
 }
 
-const DATE_MESSAGES = {
-  "too-soon": MESSAGES.tooSoon,
-  saturday: MESSAGES.saturdayClosed,
-  invalid: MESSAGES.invalidDate,
-};
-
 /** Another free slot under the booking rules: no Saturday, from tomorrow on, a slot with room left. */
-export function MoveForm({ booking, timeZone, busy, onMove, onProblem, availabilityKey }: MoveFormProps) {
+export function MoveForm({ booking, timeZone, horizonDays, busy, onMove, onProblem, availabilityKey }: MoveFormProps) {
   const [date, setDate] = useState("");
   const [time, setTime] = useState("");
   const dateRef = useRef<HTMLDivElement>(null);
@@ -35,9 +31,9 @@ export function MoveForm({ booking, timeZone, busy, onMove, onProblem, availabil
       dateRef.current?.querySelector("input")?.focus();
       return;
     }
-    const problem = dateProblem(date, timeZone);
+    const problem = dateProblem(date, timeZone, new Date(), horizonDays);
     if (problem) {
-      onProblem(DATE_MESSAGES[problem]);
+      onProblem(dateProblemMessage(problem, horizonDays));
       return;
     }
     if (await onMove({ cleaningDate: date, cleaningTime: time })) {
@@ -58,6 +54,7 @@ export function MoveForm({ booking, timeZone, busy, onMove, onProblem, availabil
             required
             timeZone={timeZone}
             min={earliestBookingDate(timeZone)}
+            horizonDays={horizonDays}
             value={date}
             onChange={(next) => {
               setDate(next);

@@ -5,6 +5,7 @@ import { db, type StatusChange } from "./db.ts";
 import { publish } from "./events.ts";
 import { BUSY, tryLock, withLock } from "./lock.ts";
 import { isRetryableStatus } from "./send.ts";
+import { isOffline } from "../pwa/online.ts";
 import { outboxTiming } from "./timing.ts";
 
 export type StatusChangeResult = { state: "applied"; booking: Booking } | { state: "queued" };
@@ -162,10 +163,6 @@ async function sendStatus(change: StatusChange): Promise<SendOutcome> {
   } finally {
     clearTimeout(timer);
   }
-}
-
-function isOffline(): boolean {
-  return globalThis.navigator?.onLine === false;
 }
 
 /** The queued, conflicting and refused status changes, oldest first, for the dashboard to show. */

@@ -20,3 +20,11 @@ export function describeItem(item: OutboxItem): string {
   const time = typeof payload.cleaningTime === "string" ? payload.cleaningTime : null;
   return date ? `Booking for ${date}${time ? ` at ${time}` : ""}` : "Your booking";
 }
+
+/** Where "Book again" / "Write again" leads: a refused booking opens the form filled with what was typed. */
+export function retryTarget(item: OutboxItem): { to: string; state?: { draft: unknown } } {
+  if (item.kind === "contact") return { to: "/contact" };
+  const serviceType = (item.payload as { serviceType?: unknown } | null)?.serviceType;
+  const to = typeof serviceType === "string" ? `/booking/${encodeURIComponent(serviceType)}` : "/booking";
+  return { to, state: { draft: item.payload } };
+}

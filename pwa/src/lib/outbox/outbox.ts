@@ -5,6 +5,7 @@ import { newId } from "./ids.ts";
 import { BUSY, tryLock, withLock } from "./lock.ts";
 import { postOnce, type Attempt } from "./send.ts";
 import { requestBackgroundSync } from "./backgroundSync.ts";
+import { isOffline } from "../pwa/online.ts";
 import { nextAttemptDelayMs, outboxTiming, sleep } from "./timing.ts";
 
 export type SendResult = { state: "sent"; body: unknown } | { state: "queued"; id: string };
@@ -29,7 +30,23 @@ const itemLock = (id: string) => `clearflow-outbox-item:${id}`;
  *   stays on this device and is replayed by Background Sync, the window's sync loop, or the next visit;
  * - rejects with the ApiError of a refusal (4xx other than 408/429): nothing is kept, the screen shows it.
  */
-export async function enqueueAndSend(kind: OutboxKind, url: string, payload: unknown): Promise<SendResult> {
+/** How a page follows a first send that is taking long (issue 13: a hanging connection). */
+export interface FirstSendOptions {
+  /** Called once the item is stored on the device: from then on nothing the person typed can be lost. */
+  onStored?: (id: string) => void;
+  /**
+   * True once the person has left the page that sent it: the outcome is then told through the outbox as for a
+   * replay (a refusal stays listed as failed, a delivery is published), not by this call's result alone.
+   */
+  leftPage?: () => boolean;
+}
+
+export async function enqueueAndSend(
+  kind: OutboxKind,
+  url: string,
+  payload: unknown,
+  options: FirstSendOptions = {},
+): Promise<SendResult> {
   const now = Date.now();
   const item: OutboxItem = {
     id: newId(),
@@ -54,7 +71,8 @@ export async function enqueueAndSend(kind: OutboxKind, url: string, payload: unk
   // Holding the item's lock from before it is stored keeps a flush elsewhere from sending it alongside us.
   const result = await tryLock(itemLock(item.id), async () => {
     await (await db()).put("outbox", item);
-    return settleFirstSend(item, await attemptWithQuickRetries(item));
+    options.onStored?.(item.id);
+    return settleFirstSend(item, await attemptWithQuickRetries(item), options.leftPage?.() ?? false);
   });
   if (result === BUSY) throw new Error("unreachable: a fresh outbox id was locked");
   return result;
@@ -80,13 +98,21 @@ async function attemptWithQuickRetries(item: OutboxItem): Promise<Attempt> {
   return attempt;
 }
 
-async function settleFirstSend(item: OutboxItem, attempt: Attempt): Promise<SendResult> {
+async function settleFirstSend(item: OutboxItem, attempt: Attempt, leftPage: boolean): Promise<SendResult> {
   const database = await db();
   switch (attempt.outcome) {
     case "delivered":
       await database.delete("outbox", item.id);
+      if (leftPage) publish({ type: "delivered", item, body: attempt.body });
       return { state: "sent", body: attempt.body };
     case "refused":
+      if (leftPage) {
+        // Nobody is on the form to read the refusal: it is kept and shown, as a refused replay is.
+        const failed = refusedItem(item, attempt.error);
+        await database.put("outbox", failed);
+        publish({ type: "failed", item: failed });
+        return { state: "queued", id: item.id };
+      }
       await database.delete("outbox", item.id);
       throw attempt.error;
     case "retry": {
@@ -119,10 +145,6 @@ function refusedItem(item: OutboxItem, error: ApiError): OutboxItem {
     lastError: error.message,
     failedStatus: error.status,
   };
-}
-
-function isOffline(): boolean {
-  return globalThis.navigator?.onLine === false;
 }
 
 /**

@@ -1,5 +1,4 @@
-import type { ErrorBody } from "@contracts/entities.ts";
-import { ApiError } from "../http.ts";
+import { apiErrorOf, type ApiError, readBody } from "../http.ts";
 import { outboxTiming } from "./timing.ts";
 
 /** What one POST attempt came to, from the outbox's point of view. */
@@ -28,17 +27,14 @@ export async function postOnce(url: string, payload: unknown, key: string): Prom
       // Never answer a write from any HTTP cache.
       cache: "no-store",
     });
-    const body = await readJson(response);
+    const body = await readBody(response);
     if (response.ok) return { outcome: "delivered", body };
-    const message = errorMessage(body, response.status);
-    const retryAfterSeconds = parseRetryAfter(response.headers.get("Retry-After"));
+    const error = apiErrorOf(response, body);
     if (isRetryableStatus(response.status)) {
-      return { outcome: "retry", error: message, status: response.status, retryAfterSeconds };
+      const { message, status, retryAfterSeconds } = error;
+      return { outcome: "retry", error: message, status, retryAfterSeconds };
     }
-    return {
-      outcome: "refused",
-      error: new ApiError(response.status, message, isErrorBody(body) ? body : null, retryAfterSeconds),
-    };
+    return { outcome: "refused", error };
   } catch (error) {
     const timedOut = controller.signal.aborted;
     return {
@@ -50,32 +46,4 @@ export async function postOnce(url: string, payload: unknown, key: string): Prom
   } finally {
     clearTimeout(timer);
   }
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    const text = await response.text();
-    return text ? JSON.parse(text) : null;
-  } catch {
-    return null;
-  }
-}
-
-function isErrorBody(body: unknown): body is ErrorBody {
-  return typeof body === "object" && body !== null && typeof (body as ErrorBody).message === "string";
-}
-
-function errorMessage(body: unknown, status: number): string {
-  return isErrorBody(body) ? body.message : `Request failed (${status})`;
-}
-
-/** Retry-After is either delta-seconds or an HTTP date. */
-export function parseRetryAfter(value: string | null, now: number = Date.now()): number | null {
-  if (!value) return null;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds)) return seconds > 0 ? seconds : null;
-  const date = Date.parse(value);
-  if (Number.isNaN(date)) return null;
-  const delta = Math.ceil((date - now) / 1000);
-  return delta > 0 ? delta : null;
 }

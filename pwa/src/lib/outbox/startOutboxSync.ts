@@ -1,5 +1,6 @@
 import { flushStatusChanges, listStatusChanges } from "./adminStatusQueue.ts";
 import { subscribeOutbox } from "./events.ts";
+import { isOffline } from "../pwa/online.ts";
 import { flushOutbox, listOutbox } from "./outbox.ts";
 
 /**
@@ -15,7 +16,7 @@ export function startOutboxSync({ intervalMs = 30_000 }: { intervalMs?: number }
     clearTimeout(timer);
     timer = undefined;
     try {
-      if (navigator.onLine !== false) {
+      if (!isOffline()) {
         await flushOutbox({ ignoreBackoff });
         await flushStatusChanges();
       }

@@ -5,6 +5,8 @@
 export const outboxTiming = {
   /** A phone on one bar of signal can take long; beyond this the attempt counts as a network failure. */
   timeoutMs: 15_000,
+  /** A first send with no answer after this long: the form says the booking is kept and lets the person go. */
+  slowFirstSendMs: 10_000,
   /** Pauses before the quick retries of the first send, so a brief drop does not queue the booking at all. */
   quickRetryDelaysMs: [600, 1_800] as number[],
   /** The first replay waits this long after a failure, doubled on each further failure... */

@@ -8,6 +8,11 @@ export function subscribeOnline(listener: () => void): () => void {
   };
 }
 
+/** The one reading of navigator.onLine (the service worker and tests may have no navigator). */
+export function isOffline(): boolean {
+  return globalThis.navigator?.onLine === false;
+}
+
 export function isOnline(): boolean {
-  return navigator.onLine !== false;
+  return !isOffline();
 }

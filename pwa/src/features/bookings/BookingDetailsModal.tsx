@@ -1,0 +1,39 @@
+import type { Booking, Service } from "@contracts/entities.ts";
+import { formatMoney } from "@contracts/pricing.ts";
+import type { ReactNode } from "react";
+import { BookingHistory } from "./BookingHistory.tsx";
+import { BookingMail } from "./BookingMail.tsx";
+import { formatAddress, formatDateTime, fullName, serviceName } from "../../lib/format.ts";
+import { DetailList } from "../../components/DetailList.tsx";
+import { Modal } from "../../components/Modal.tsx";
+import { StatusBadge } from "../../components/StatusBadge.tsx";
+import "./BookingDetailsModal.css";
+
+interface Props {
+  booking: Booking;
+  services: readonly Service[];
+  onClose: () => void;
+}
+
+export function BookingDetailsModal({ booking: b, services, onClose }: Props) {
+  const items: [string, ReactNode][] = [
+    ["Customer", fullName(b)],
+    ["Email", <a href={`mailto:${b.email}`}>{b.email}</a>],
+    ["Phone", <a href={`tel:${b.contactNumber}`}>{b.contactNumber}</a>],
+    ["Service", serviceName(b.serviceType, services)],
+    ["Date & Time", formatDateTime(b)],
+    ["Address", formatAddress(b)],
+    ["Unit Type", b.furnaceOrUnit || "N/A"],
+    ["Units", b.unitCount],
+    ["Price", formatMoney(Number(b.estimatedPrice) || 0)],
+    ["Status", <StatusBadge status={b.status} />],
+  ];
+  if (b.comment?.trim()) items.push(["Comments", <span className="adm-details__comment">{b.comment}</span>]);
+  return (
+    <Modal title="Booking Details" onClose={onClose} className="adm">
+      <DetailList items={items} />
+      <BookingMail bookingId={b._id} />
+      <BookingHistory bookingId={b._id} />
+    </Modal>
+  );
+}

@@ -1,0 +1,57 @@
+import type { AuditEntry, Booking, DataEnvelope } from "@contracts/entities.ts";
+import type { BookingDeleted } from "@contracts/events.ts";
+import type { MailRecord } from "@contracts/mail.ts";
+import type { BookingEdit } from "@contracts/schemas.ts";
+import { request } from "../../lib/http.ts";
+
+// Every call here is an admin call: it sends the Bearer token, and a 401 ends the session.
+
+export function fetchBookings(since?: string): Promise<Booking[]> {
+  const query = since ? `?since=${encodeURIComponent(since)}` : "";
+  return request<Booking[]>(`/api/bookings${query}`, { auth: true });
+}
+
+/** Bookings deleted after `since`: the catch-up's other half, since a deleted booking is absent from fetchBookings. */
+export function fetchDeletedBookings(since: string): Promise<BookingDeleted[]> {
+  return request<BookingDeleted[]>(`/api/bookings/deleted?since=${encodeURIComponent(since)}`, { auth: true });
+}
+
+export function fetchBooking(id: string): Promise<Booking> {
+  return request<Booking>(`/api/bookings/${encodeURIComponent(id)}`, { auth: true });
+}
+
+export async function updateBooking(id: string, edit: BookingEdit): Promise<Booking> {
+  const answer = await request<DataEnvelope<Booking>>(`/api/bookings/${encodeURIComponent(id)}`, {
+    method: "PUT",
+    body: edit,
+    auth: true,
+  });
+  return answer.data;
+}
+
+export async function deleteBooking(id: string): Promise<BookingDeleted> {
+  const answer = await request<DataEnvelope<Partial<BookingDeleted>> | null>(
+    `/api/bookings/${encodeURIComponent(id)}`,
+    { method: "DELETE", auth: true },
+  );
+  return { _id: id, updatedAt: answer?.data?.updatedAt ?? new Date().toISOString() };
+}
+
+/** Admin changes of a booking, newest first (also once it is deleted). */
+export function fetchBookingHistory(id: string): Promise<AuditEntry[]> {
+  return request<AuditEntry[]>(`/api/bookings/${encodeURIComponent(id)}/history`, { auth: true });
+}
+
+/** The e-mails sent (or waiting) about a booking, oldest first. */
+export function fetchBookingMail(id: string): Promise<MailRecord[]> {
+  return request<MailRecord[]>(`/api/bookings/${encodeURIComponent(id)}/mail`, { auth: true });
+}
+
+/** Queues a failed e-mail again (POST /api/mail/{id}/resend); answers the message as it is now. */
+export async function resendMail(id: string): Promise<MailRecord> {
+  const answer = await request<DataEnvelope<MailRecord>>(`/api/mail/${encodeURIComponent(id)}/resend`, {
+    method: "POST",
+    auth: true,
+  });
+  return answer.data;
+}

@@ -1,6 +1,0 @@
-import type { BookingStatus } from "@contracts/entities.ts";
-import { capitalize } from "./format.ts";
-
-export function StatusBadge({ status }: { status: BookingStatus }) {
-  return <span className={`adm-badge adm-badge--${status}`}>{capitalize(status)}</span>;
-}

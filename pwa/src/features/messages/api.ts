@@ -1,0 +1,22 @@
+import type { DataEnvelope } from "@contracts/entities.ts";
+import type { ContactMessage } from "@contracts/mail.ts";
+import type { MessageReadSchema } from "@contracts/schemas.ts";
+import type { InferInput } from "valibot";
+import { request } from "../../lib/http.ts";
+
+// Staff calls: each sends the Bearer token, and a 401 ends the session.
+
+/** Contact messages, newest first. */
+export function fetchContactMessages(): Promise<ContactMessage[]> {
+  return request<ContactMessage[]>("/api/contact", { auth: true });
+}
+
+export async function markMessageRead(id: string, read: boolean): Promise<ContactMessage> {
+  const body: InferInput<typeof MessageReadSchema> = { read };
+  const answer = await request<DataEnvelope<ContactMessage>>(`/api/contact/${encodeURIComponent(id)}/read`, {
+    method: "PUT",
+    body,
+    auth: true,
+  });
+  return answer.data;
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { emptyServiceFields, serviceToFields, splitList, toServiceInput, type ServiceFields } from "./serviceForm.ts";
+import { makeService } from "../../test/staffFixtures.ts";
+
+function filled(): ServiceFields {
+  const fields = emptyServiceFields();
+  return {
+    ...fields,
+    title: "Attic Fan Cleaning",
+    image: "/images/attic.webp",
+    description: "Dust off the fan.",
+    benefits: "Quieter fan, , Cooler attic ",
+    process: "Inspect,Clean",
+    price: "129.5",
+    duration: "1 hour",
+    coverage: "One fan",
+    packages: [{ ...fields.packages[0]!, name: "Basic", price: "129.50", features: "Fan, Louvers", isPopular: true }],
+  };
+}
+
+describe("service form conversion", () => {
+  it("splitList trims items and drops empty ones", () => {
+    expect(splitList(" a, b ,, c ,")).toEqual(["a", "b", "c"]);
+    expect(splitList("")).toEqual([]);
+  });
+
+  it("turns comma lists into arrays and prices into numbers", () => {
+    const result = toServiceInput(filled());
+    expect(result).toEqual({
+      ok: true,
+      input: {
+        title: "Attic Fan Cleaning",
+        image: "/images/attic.webp",
+        description: "Dust off the fan.",
+        benefits: ["Quieter fan", "Cooler attic"],
+        process: ["Inspect", "Clean"],
+        price: 129.5,
+        duration: "1 hour",
+        coverage: "One fan",
+        packages: [{ name: "Basic", price: 129.5, features: ["Fan", "Louvers"], isPopular: true }],
+      },
+    });
+  });
+
+  it("refuses missing required fields and names each one", () => {
+    const result = toServiceInput(emptyServiceFields());
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(Object.keys(result.errors)).toEqual(
+      expect.arrayContaining([
+        "title",
+        "image",
+        "description",
+        "price",
+        "duration",
+        "coverage",
+        "packages.0.name",
+        "packages.0.price",
+        "packages.0.features",
+      ]),
+    );
+    expect(result.errors).not.toHaveProperty("benefits");
+    expect(result.errors).not.toHaveProperty("process");
+  });
+
+  it("refuses a package price that is not a number", () => {
+    const fields = filled();
+    fields.packages[0]!.price = "abc";
+    const result = toServiceInput(fields);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors["packages.0.price"]).toBeTruthy();
+  });
+
+  it("edit mode starts from the service, lists joined with commas", () => {
+    const fields = serviceToFields(makeService());
+    expect(fields.benefits).toBe("Cleaner air, Lower bills");
+    expect(fields.price).toBe("199");
+    expect(fields.packages).toHaveLength(1);
+    expect(fields.packages[0]).toMatchObject({ name: "Basic", price: "199", features: "Up to 10 vents" });
+  });
+
+  it("a service without packages still starts with one empty package", () => {
+    expect(serviceToFields(makeService({ packages: [] })).packages).toHaveLength(1);
+  });
+});

@@ -1,0 +1,58 @@
+// How the staff screens write bookings, services, people and times.
+import type { Booking, Service } from "@contracts/entities.ts";
+import { isServiceKey, SERVICE_NAMES } from "@contracts/services.ts";
+
+/** The badge text: the status with a capital first letter (SPEC §4). */
+export function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A service's display name: its current title when the list holds it, else the fixed name of its key. */
+export function serviceName(serviceType: string, services: readonly Service[] = []): string {
+  const found = services.find((s) => s._id === serviceType);
+  if (found) return found.title;
+  return isServiceKey(serviceType) ? SERVICE_NAMES[serviceType] : serviceType;
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-US", {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** A YYYY-MM-DD calendar date shown as e.g. "Mon, Jun 8, 2026"; it has no zone, so it is read as UTC. */
+export function formatDate(isoDate: string): string {
+  const t = Date.parse(`${isoDate}T00:00:00Z`);
+  return Number.isNaN(t) ? isoDate : dateFormat.format(t);
+}
+
+export function formatDateTime(b: Pick<Booking, "cleaningDate" | "cleaningTime">): string {
+  return [formatDate(b.cleaningDate), b.cleaningTime].filter(Boolean).join(" · ");
+}
+
+/** "Jane Doe": a booking's customer. */
+export function fullName(b: Pick<Booking, "firstName" | "lastName">): string {
+  return `${b.firstName ?? ""} ${b.lastName ?? ""}`.trim();
+}
+
+export function formatAddress(b: Pick<Booking, "homeAddress" | "city" | "state" | "zip">): string {
+  const cityLine = [b.city, [b.state, b.zip].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+  return [b.homeAddress, cityLine].filter(Boolean).join(", ");
+}
+
+const received = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/** "Jun 8, 2026, 3:05 PM" in the reader's own zone: when a message arrived or an e-mail left. */
+export function formatReceived(iso: string | null): string {
+  if (!iso) return "—";
+  const t = Date.parse(iso);
+  return Number.isNaN(t) ? iso : received.format(t);
+}
