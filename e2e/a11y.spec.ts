@@ -34,6 +34,8 @@ test("the gallery modal has no serious or critical axe violations", async ({ pag
 });
 
 test("the dashboard and its tabs have no serious or critical axe violations", async ({ page, context, request }) => {
+  // Four axe analyses of a large page: the heaviest test of the suite on a loaded machine.
+  test.slow();
   await signIn(context, request);
   await openDashboard(page);
   expect(await seriousViolations(page)).toEqual([]);

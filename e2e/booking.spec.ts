@@ -188,3 +188,25 @@ test("a full time slot cannot be chosen", async ({ page, request }) => {
   for (const other of others) await expect(time.getByRole("option", { name: other, exact: true })).toBeEnabled();
   await expect(time).toHaveValue("");
 });
+
+test("a first send with no answer for 10 s lets the customer go, and the booking still arrives once", async ({
+  page,
+  request,
+}) => {
+  // Ten seconds of silence are part of what is tested.
+  test.slow();
+  const booking = bookingPayload({ serviceType: "dryer-vent-cleaning" });
+  await page.goto("/booking");
+  await fillBookingForm(page, booking);
+  const release = await holdRequests(page, "**/api/bookings");
+  await page.getByRole("button", { name: "Book Appointment" }).click();
+  const kept = page.getByRole("status").filter({ hasText: "Your booking is kept on this device" });
+  await expect(kept).toBeVisible({ timeout: 30_000 });
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/thank-you\?queued=/);
+  await expect(h1(page)).toHaveText("Your Booking Is Saved on This Device");
+  release();
+  await expect(h1(page)).toHaveText("Thank You! Your Booking Is Confirmed", { timeout: 60_000 });
+  const { token } = await adminSession(request);
+  expect(await bookingsByEmail(request, token, booking.email)).toHaveLength(1);
+});

@@ -14,8 +14,8 @@ test("a contact message appears live in the Messages tab, opens as read and can 
   request,
   openContext,
 }) => {
-  // Two browsers, two axe runs and an SMTP round trip: more than the default 30 s on a busy two-core machine.
-  test.setTimeout(60_000);
+  // Two browsers, two axe runs and an SMTP round trip: the heaviest kind of test on a busy two-core machine.
+  test.slow();
   const admin = await openContext();
   const session = await signIn(admin.context, request);
   await openDashboard(admin.page, "/dashboard?tab=messages");

@@ -70,6 +70,8 @@ test.describe("without a network", () => {
   test.use({ allowedErrors: [/ERR_INTERNET_DISCONNECTED|Could not load availability/] });
 
   test("after one visit every public route renders, by the menu and by reload", async ({ page, context }) => {
+    // Every public route twice, offline, through the service worker.
+    test.slow();
     await page.goto("/");
     await waitForServiceWorker(page);
     await goOffline(page, context);
@@ -126,6 +128,8 @@ test.describe("a booking made offline", () => {
     request,
     openContext,
   }) => {
+    // A whole journey across two browsers, a reload and a reconnection.
+    test.slow();
     const posts = recordPosts(context, "/api/bookings");
     const booking = bookingPayload({ lastName: uniqueName("Offline"), serviceType: "brush-cleaning" });
     await page.goto("/booking");
