@@ -3,7 +3,7 @@ import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { enqueueStatusChange, listStatusChanges } from "../lib/outbox/adminStatusQueue.ts";
 import { loadAdminSnapshot, saveAdminSnapshot } from "../lib/outbox/adminSnapshot.ts";
-import { freshOutbox, setOffline } from "../lib/outbox/testSupport.ts";
+import { freshOutbox, setOffline } from "../test/outbox.ts";
 import { saveSession } from "../lib/session.ts";
 import { renderRoute } from "../test/render.tsx";
 import { adminUser, fakeToken, makeBooking } from "../test/staffFixtures.ts";

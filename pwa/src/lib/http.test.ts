@@ -3,7 +3,7 @@ import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { ApiError, request, SESSION_EXPIRED_EVENT } from "./http.ts";
 import { enqueueStatusChange, listStatusChanges } from "./outbox/adminStatusQueue.ts";
 import { loadAdminSnapshot, saveAdminSnapshot } from "./outbox/adminSnapshot.ts";
-import { freshOutbox, json, mockFetch, setOffline } from "./outbox/testSupport.ts";
+import { freshOutbox, json, mockFetch, setOffline } from "../test/outbox.ts";
 import { saveSession } from "./session.ts";
 
 const admin = { _id: "u1", email: "admin@example.com", name: "Admin", role: "admin" as const };

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { expect, vi } from "vitest";
 import { RequireAdmin } from "../app/RequireAdmin.tsx";
 import { loadAdminSnapshot } from "../lib/outbox/adminSnapshot.ts";
-import { freshOutbox } from "../lib/outbox/testSupport.ts";
+import { freshOutbox } from "./outbox.ts";
 import { saveSession } from "../lib/session.ts";
 import DashboardPage from "../app/dashboard/DashboardPage.tsx";
 import { makeFakeSocket, mockFetch } from "./staffApi.ts";

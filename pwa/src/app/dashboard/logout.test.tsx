@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { logoutTiming } from "../../lib/logout.ts";
 import { enqueueStatusChange, listStatusChanges } from "../../lib/outbox/adminStatusQueue.ts";
 import { loadAdminSnapshot } from "../../lib/outbox/adminSnapshot.ts";
-import { setOffline } from "../../lib/outbox/testSupport.ts";
+import { setOffline } from "../../test/outbox.ts";
 import { json, mockFetch } from "../../test/staffApi.ts";
 import { openOnline, signedInOnFreshDevice, stubDialog } from "../../test/dashboard.tsx";
 import { makeBooking } from "../../test/staffFixtures.ts";

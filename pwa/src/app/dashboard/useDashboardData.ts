@@ -1,6 +1,7 @@
 import type { Service } from "@contracts/entities.ts";
 import { useCallback, useEffect, useReducer, useState } from "react";
 import { loadAdminSnapshot } from "../../lib/outbox/adminSnapshot.ts";
+import { appliedBooking } from "../../lib/outbox/adminStatusQueue.ts";
 import { subscribeOutbox } from "../../lib/outbox/events.ts";
 import { fetchBookings } from "../../features/bookings/api.ts";
 import { fetchServices } from "../../features/services/api.ts";
@@ -55,8 +56,8 @@ export function useDashboardData() {
   useEffect(
     () =>
       subscribeOutbox((event) => {
-        if (event.type === "status-applied" && event.booking)
-          dispatch({ type: "bookingUpdated", booking: event.booking });
+        const booking = event.type === "delivered" ? appliedBooking(event.item, event.body) : null;
+        if (booking) dispatch({ type: "bookingUpdated", booking });
       }),
     [],
   );

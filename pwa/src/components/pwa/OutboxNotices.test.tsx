@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { enqueueAndSend, flushOutbox, listOutbox } from "../../lib/outbox/outbox.ts";
-import { freshOutbox, json, mockFetch } from "../../lib/outbox/testSupport.ts";
+import { freshOutbox, json, mockFetch } from "../../test/outbox.ts";
 import { OutboxNotices } from "./OutboxNotices.tsx";
 
 beforeEach(freshOutbox);
@@ -14,7 +14,7 @@ const booking = { cleaningDate: "2030-05-06", cleaningTime: "9:00 AM", serviceTy
 
 it("tells the person a request waits on this device", async () => {
   mockFetch(new TypeError("Failed to fetch"));
-  await enqueueAndSend("booking", "/api/bookings", booking);
+  await enqueueAndSend("booking", booking);
 
   render(<OutboxNotices />, { wrapper: MemoryRouter });
 
@@ -23,7 +23,7 @@ it("tells the person a request waits on this device", async () => {
 
 it("shows a booking refused on replay with what to do, until dismissed", async () => {
   mockFetch(new TypeError("Failed to fetch"));
-  await enqueueAndSend("booking", "/api/bookings", booking);
+  await enqueueAndSend("booking", booking);
   render(<OutboxNotices />, { wrapper: MemoryRouter });
   mockFetch(json(409, { message: "That time slot is full. Please choose another time." }));
 

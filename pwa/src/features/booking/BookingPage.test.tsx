@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TIME_SLOTS, addDays, earliestBookingDate, isSaturday } from "@contracts/schedule.ts";
 import { listOutbox } from "../../lib/outbox/outbox.ts";
-import { freshOutbox } from "../../lib/outbox/testSupport.ts";
+import { freshOutbox } from "../../test/outbox.ts";
 import { outboxTiming } from "../../lib/outbox/timing.ts";
 import { render } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";

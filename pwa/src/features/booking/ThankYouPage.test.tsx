@@ -2,7 +2,7 @@ import "fake-indexeddb/auto";
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { enqueueAndSend, flushOutbox } from "../../lib/outbox/outbox.ts";
-import { freshOutbox, json, mockFetch, setOffline } from "../../lib/outbox/testSupport.ts";
+import { freshOutbox, json, mockFetch, setOffline } from "../../test/outbox.ts";
 import { renderRoute } from "../../test/render.tsx";
 import ThankYouPage from "./ThankYouPage.tsx";
 
@@ -13,7 +13,7 @@ const CONFIRMED = "Thank You! Your Booking Is Confirmed";
 async function queueBooking(lastName: string): Promise<string> {
   setOffline(true);
   mockFetch(new TypeError("Failed to fetch"));
-  const result = await enqueueAndSend("booking", "/api/bookings", { lastName, cleaningDate: "2030-06-10" });
+  const result = await enqueueAndSend("booking", { lastName, cleaningDate: "2030-06-10" });
   setOffline(false);
   if (result.state !== "queued") throw new Error("expected the booking to be queued");
   return result.id;

@@ -10,5 +10,5 @@ export async function submitBooking(payload: BookingInput, options?: FirstSendOp
   // The outbox (IndexedDB) is loaded on submit, not with the form; the service worker precaches its chunk, and the
   // layout has usually loaded it already (outbox notices).
   const { enqueueAndSend } = await import("../../lib/outbox/outbox.ts");
-  return enqueueAndSend("booking", "/api/bookings", payload, options);
+  return enqueueAndSend("booking", payload, options);
 }

@@ -1,6 +1,5 @@
 import type { Booking } from "@contracts/entities.ts";
-import type { StatusChange } from "../../lib/outbox/db.ts";
-import { dismissStatusChange } from "../../lib/outbox/adminStatusQueue.ts";
+import { dismissStatusChange, type StatusChange } from "../../lib/outbox/adminStatusQueue.ts";
 import { useStatusChanges } from "../../lib/pwa/hooks.ts";
 import { fullName } from "../../lib/format.ts";
 import "./PendingChanges.css";

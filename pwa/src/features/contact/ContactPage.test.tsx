@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { listOutbox } from "../../lib/outbox/outbox.ts";
-import { freshOutbox } from "../../lib/outbox/testSupport.ts";
+import { freshOutbox } from "../../test/outbox.ts";
 import { json, mockFetch } from "../../test/fetch.ts";
 import { renderRoute } from "../../test/render.tsx";
 import ContactPage from "./ContactPage.tsx";

@@ -4,7 +4,7 @@ import type { Booking, Service } from "@contracts/entities.ts";
 import { clearAdminData, clearAdminSnapshot, loadAdminSnapshot, saveAdminSnapshot } from "./adminSnapshot.ts";
 import { enqueueStatusChange, listStatusChanges } from "./adminStatusQueue.ts";
 import { enqueueAndSend, listOutbox } from "./outbox.ts";
-import { freshOutbox, mockFetch, setOffline } from "./testSupport.ts";
+import { freshOutbox, mockFetch, setOffline } from "../../test/outbox.ts";
 
 beforeEach(async () => {
   await freshOutbox();
@@ -34,7 +34,7 @@ it("clearAdminData empties the snapshot and the status queue but keeps a visitor
   mockFetch(new TypeError("Failed to fetch"));
   await saveAdminSnapshot(snapshot);
   await enqueueStatusChange("b1", "confirmed", 1);
-  await enqueueAndSend("booking", "/api/bookings", { firstName: "Ann" });
+  await enqueueAndSend("booking", { firstName: "Ann" });
 
   await clearAdminData();
 

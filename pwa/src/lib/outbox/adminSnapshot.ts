@@ -27,11 +27,16 @@ export async function clearAdminSnapshot(): Promise<void> {
 
 /**
  * Removes everything admin from this device: the snapshot (customer names, addresses, phones) and the queued
- * status changes. Call it on logout; public outbox items (a visitor's own booking) are left alone.
+ * staff writes. Call it on logout; public items (a visitor's own booking) are left alone.
  */
 export async function clearAdminData(): Promise<void> {
   const database = await db();
-  const tx = database.transaction(["admin-status", "admin-snapshot"], "readwrite");
-  await Promise.all([tx.objectStore("admin-status").clear(), tx.objectStore("admin-snapshot").clear(), tx.done]);
+  const tx = database.transaction(["queue", "admin-snapshot"], "readwrite");
+  const staffItems = (await tx.objectStore("queue").getAll()).filter((item) => item.staff);
+  await Promise.all([
+    ...staffItems.map((item) => tx.objectStore("queue").delete(item.id)),
+    tx.objectStore("admin-snapshot").clear(),
+    tx.done,
+  ]);
   publish({ type: "admin-cleared" });
 }

@@ -1,11 +1,11 @@
 import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../http.ts";
-import { saveSession } from "../session.ts";
+import { getToken, saveSession } from "../session.ts";
 import { clearAdminData } from "./adminSnapshot.ts";
 import { dismissStatusChange, enqueueStatusChange, flushStatusChanges, listStatusChanges } from "./adminStatusQueue.ts";
 import { subscribeOutbox, type OutboxEvent } from "./events.ts";
-import { freshOutbox, headerOf, json, mockFetch, setOffline } from "./testSupport.ts";
+import { freshOutbox, headerOf, json, mockFetch, setOffline } from "../../test/outbox.ts";
 
 const admin = { _id: "u1", email: "admin@example.com", name: "Admin", role: "admin" as const };
 const updated = { _id: "b1", status: "confirmed", version: 4 };
@@ -48,7 +48,7 @@ describe("enqueueStatusChange", () => {
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toEqual({ status: "confirmed", version: 3 });
     expect(headerOf(fetchMock.mock.calls[0]!, "Authorization")).toBe("Bearer token-2");
     expect(await listStatusChanges()).toEqual([]);
-    expect(events.find((e) => e.type === "status-applied")).toMatchObject({ booking: updated });
+    expect(events.find((e) => e.type === "delivered")).toMatchObject({ body: { data: updated } });
   });
 
   it("keeps the change when the network fails", async () => {
@@ -97,7 +97,7 @@ describe("flushStatusChanges", () => {
         lastError: "This booking was changed by someone else. Reload it and try again.",
       },
     ]);
-    expect(events.find((e) => e.type === "status-rejected")).toBeTruthy();
+    expect(events.find((e) => e.type === "failed")).toMatchObject({ item: { state: "conflict" } });
 
     const fetchMock = mockFetch(json(200, { data: updated }));
     await flushStatusChanges();
@@ -143,7 +143,7 @@ describe("flushStatusChanges", () => {
     expect(await listStatusChanges()).toEqual([]);
   });
 
-  it("keeps the change when the session has expired (401) so it is replayed after logging in again", async () => {
+  it("keeps the change when the session has expired (401), ends the session, and replays it after the next login", async () => {
     setOffline(true);
     await enqueueStatusChange("b1", "confirmed", 3);
     vi.restoreAllMocks();
@@ -151,5 +151,11 @@ describe("flushStatusChanges", () => {
 
     expect(await flushStatusChanges()).toMatchObject({ applied: 0, pending: 1 });
     expect(await listStatusChanges()).toMatchObject([{ state: "pending" }]);
+    expect(getToken()).toBeNull();
+
+    saveSession("token-2", admin);
+    const fetchMock = mockFetch(json(200, { data: updated }));
+    expect(await flushStatusChanges()).toMatchObject({ applied: 1 });
+    expect(headerOf(fetchMock.mock.calls[0]!, "Authorization")).toBe("Bearer token-2");
   });
 });

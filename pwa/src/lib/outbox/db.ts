@@ -1,17 +1,31 @@
-import { openDB, type DBSchema, type IDBPDatabase } from "idb";
-import type { Booking, BookingStatus, Service } from "@contracts/entities.ts";
+import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from "idb";
+import type { Booking, Service } from "@contracts/entities.ts";
 
-export type OutboxKind = "booking" | "contact";
+/** Every kind of write the device can keep for later; each has its policy (outbox.ts, adminStatusQueue.ts). */
+export type QueueKind = "booking" | "contact" | "booking-status";
+export const ALL_KINDS: readonly QueueKind[] = ["booking", "contact", "booking-status"];
 
-/** A public write waiting for the server, or refused by it on replay (kept so the person learns of it). */
-export interface OutboxItem {
+/**
+ * A write waiting for the server, or refused by it on replay (kept so the person learns of it). It says all a
+ * sender needs, so the service worker can replay it without knowing its feature.
+ */
+export interface QueueItem {
   id: string;
-  kind: OutboxKind;
-  url: string;
+  kind: QueueKind;
+  /** What the person asked for, as the screens show it. */
   payload: unknown;
+  method: "POST" | "PUT";
+  url: string;
+  /** The JSON sent. */
+  body: unknown;
+  /** Sent with the session's token (read at send time); replayed only while someone is signed in. */
+  staff: boolean;
+  /** Carries the version the person saw: a 409 means someone changed the record meanwhile ('conflict'). */
+  versioned: boolean;
   /** Sent as Idempotency-Key on every attempt: the server answers a repeat with the first result. */
   key: string;
-  state: "pending" | "failed";
+  /** 'conflict': a versioned write the server refused with 409, someone changed the record meanwhile. */
+  state: "pending" | "failed" | "conflict";
   attempts: number;
   /** Epoch ms before which a flush leaves the item alone (backoff, Retry-After). */
   nextAttemptAt: number;
@@ -19,21 +33,14 @@ export interface OutboxItem {
   serverHoldUntil: number;
   createdAt: number;
   lastError: string | null;
-  /** The HTTP status of the refusal when state is 'failed'. */
+  /** The HTTP status of the refusal when the state is 'failed' or 'conflict'. */
   failedStatus: number | null;
 }
 
-/** A dashboard status change made on this device, replayed with the version the admin saw. */
-export interface StatusChange {
-  bookingId: string;
-  status: BookingStatus;
-  version: number;
-  state: "pending" | "conflict" | "failed";
-  attempts: number;
-  createdAt: number;
-  lastError: string | null;
-  failedStatus: number | null;
-}
+export type OutboxKind = "booking" | "contact";
+
+/** A public write (a visitor's booking or message). */
+export type OutboxItem = QueueItem & { kind: OutboxKind };
 
 export interface AdminSnapshot {
   bookings: Booking[];
@@ -43,25 +50,24 @@ export interface AdminSnapshot {
 }
 
 interface ClearflowDB extends DBSchema {
-  outbox: { key: string; value: OutboxItem };
-  "admin-status": { key: string; value: StatusChange };
+  queue: { key: string; value: QueueItem };
   "admin-snapshot": { key: "latest"; value: AdminSnapshot };
 }
 
 export type Db = IDBPDatabase<ClearflowDB>;
 
 const DB_NAME = "clearflow";
-const DB_VERSION = 1;
+const DB_VERSION = 2;
 
 let opening: Promise<Db> | null = null;
 
 /** One connection per context (window or worker), opened on first use. */
 export function db(): Promise<Db> {
   opening ??= openDB<ClearflowDB>(DB_NAME, DB_VERSION, {
-    upgrade(database) {
-      database.createObjectStore("outbox", { keyPath: "id" });
-      database.createObjectStore("admin-status", { keyPath: "bookingId" });
-      database.createObjectStore("admin-snapshot");
+    upgrade(database, oldVersion, _newVersion, transaction) {
+      if (oldVersion < 1) database.createObjectStore("admin-snapshot");
+      database.createObjectStore("queue", { keyPath: "id" });
+      if (oldVersion === 1) moveVersion1Queues(database as unknown as IDBPDatabase, transaction as never);
     },
     // Another tab upgrading the schema must not be blocked by our old connection.
     blocking() {
@@ -74,6 +80,49 @@ export function db(): Promise<Db> {
     throw error;
   });
   return opening;
+}
+
+/** Version 1 kept public writes in 'outbox' and status changes in 'admin-status': both move into 'queue'. */
+function moveVersion1Queues(
+  database: IDBPDatabase,
+  transaction: IDBPTransaction<unknown, StoreNames<unknown>[], "versionchange">,
+): void {
+  const queue = transaction.objectStore("queue");
+  void transaction
+    .objectStore("outbox")
+    .getAll()
+    .then((items: Record<string, unknown>[]) => {
+      for (const item of items)
+        void queue.put({ ...item, method: "POST", body: item.payload, staff: false, versioned: false });
+      database.deleteObjectStore("outbox");
+    });
+  void transaction
+    .objectStore("admin-status")
+    .getAll()
+    .then((changes: Record<string, unknown>[]) => {
+      for (const change of changes) {
+        const { bookingId, status, version, ...rest } = change as {
+          bookingId: string;
+          status: string;
+          version: number;
+        };
+        void queue.put({
+          ...rest,
+          id: `booking-status:${bookingId}`,
+          kind: "booking-status",
+          payload: { bookingId, status, version },
+          method: "PUT",
+          url: `/api/bookings/${encodeURIComponent(bookingId)}/status`,
+          body: { status, version },
+          staff: true,
+          versioned: true,
+          key: `${bookingId}:${String(change.createdAt)}`,
+          nextAttemptAt: 0,
+          serverHoldUntil: 0,
+        });
+      }
+      database.deleteObjectStore("admin-status");
+    });
 }
 
 /** Tests only: forget the connection so a fresh fake IndexedDB can be used. */

@@ -1,16 +1,13 @@
-import type { Booking } from "@contracts/entities.ts";
-import type { OutboxItem, StatusChange } from "./db.ts";
+import type { QueueItem } from "./db.ts";
 
-/** What open pages hear about the outbox, whichever tab or the service worker made it happen. */
+/** What open pages hear about the queue, whichever tab or the service worker made it happen. */
 export type OutboxEvent =
-  | { type: "queued"; item: OutboxItem }
-  | { type: "delivered"; item: OutboxItem; body: unknown }
-  | { type: "failed"; item: OutboxItem }
-  | { type: "dismissed"; id: string }
-  | { type: "status-queued"; change: StatusChange }
-  | { type: "status-applied"; change: StatusChange; booking: Booking | null }
-  | { type: "status-rejected"; change: StatusChange }
-  | { type: "status-dismissed"; bookingId: string }
+  | { type: "queued"; item: QueueItem }
+  | { type: "delivered"; item: QueueItem; body: unknown }
+  /** Refused on replay: state 'failed' or 'conflict'. */
+  | { type: "failed"; item: QueueItem }
+  | { type: "dismissed"; item: QueueItem }
+  /** Logout or an ended session removed the dashboard's data (and on logout its queued staff writes). */
   | { type: "admin-cleared" };
 
 export type OutboxListener = (event: OutboxEvent) => void;

@@ -4,7 +4,7 @@ import { ApiError, NetworkError } from "../http.ts";
 import { subscribeOutbox, type OutboxEvent } from "./events.ts";
 import { failureAdvice } from "./failureAdvice.ts";
 import { dismissFailed, enqueueAndSend, flushOutbox, listOutbox } from "./outbox.ts";
-import { freshOutbox, headerOf, json, mockFetch, setOffline } from "./testSupport.ts";
+import { freshOutbox, headerOf, json, mockFetch, setOffline } from "../../test/outbox.ts";
 import { outboxTiming } from "./timing.ts";
 
 const booking = {
@@ -22,7 +22,7 @@ describe("enqueueAndSend", () => {
   it("sends at once with a JSON body and an Idempotency-Key, resolves 'sent' and keeps nothing", async () => {
     const fetchMock = mockFetch(json(201, { data: { _id: "b1" } }));
 
-    const result = await enqueueAndSend("booking", "/api/bookings", booking);
+    const result = await enqueueAndSend("booking", booking);
 
     expect(result).toEqual({ state: "sent", body: { data: { _id: "b1" } } });
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -39,7 +39,7 @@ describe("enqueueAndSend", () => {
     const events: OutboxEvent[] = [];
     subscribeOutbox((event) => events.push(event));
 
-    const result = await enqueueAndSend("booking", "/api/bookings", booking);
+    const result = await enqueueAndSend("booking", booking);
 
     expect(result.state).toBe("queued");
     expect(fetchMock).toHaveBeenCalledTimes(1 + outboxTiming.quickRetryDelaysMs.length);
@@ -54,7 +54,7 @@ describe("enqueueAndSend", () => {
     setOffline(true);
     const fetchMock = mockFetch(offlineError());
 
-    expect((await enqueueAndSend("contact", "/api/contact", { name: "Ann" })).state).toBe("queued");
+    expect((await enqueueAndSend("contact", { name: "Ann" })).state).toBe("queued");
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
@@ -69,14 +69,14 @@ describe("enqueueAndSend", () => {
       ),
     );
 
-    expect((await enqueueAndSend("booking", "/api/bookings", booking)).state).toBe("queued");
+    expect((await enqueueAndSend("booking", booking)).state).toBe("queued");
     expect((await listOutbox())[0]!.lastError).toBe("The server did not answer in time");
   });
 
   it("retries a 5xx quickly and resolves 'sent' when the retry succeeds, queueing nothing", async () => {
     const fetchMock = mockFetch(json(502, { message: "Bad gateway" }), json(201, { data: { _id: "b1" } }));
 
-    expect(await enqueueAndSend("booking", "/api/bookings", booking)).toEqual({
+    expect(await enqueueAndSend("booking", booking)).toEqual({
       state: "sent",
       body: { data: { _id: "b1" } },
     });
@@ -91,7 +91,7 @@ describe("enqueueAndSend", () => {
     const events: OutboxEvent[] = [];
     subscribeOutbox((event) => events.push(event));
 
-    const error = await enqueueAndSend("booking", "/api/bookings", booking).catch((e: unknown) => e);
+    const error = await enqueueAndSend("booking", booking).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -107,7 +107,7 @@ describe("enqueueAndSend", () => {
     const fetchMock = mockFetch(json(429, { message: "Too many requests" }, { "Retry-After": "120" }));
     const before = Date.now();
 
-    expect((await enqueueAndSend("contact", "/api/contact", { name: "Ann" })).state).toBe("queued");
+    expect((await enqueueAndSend("contact", { name: "Ann" })).state).toBe("queued");
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [item] = await listOutbox();
@@ -119,7 +119,7 @@ describe("enqueueAndSend", () => {
 describe("flushOutbox", () => {
   it("delivers a queued item later, removes it and tells open pages", async () => {
     mockFetch(offlineError());
-    await enqueueAndSend("booking", "/api/bookings", booking);
+    await enqueueAndSend("booking", booking);
     const events: OutboxEvent[] = [];
     subscribeOutbox((event) => events.push(event));
     mockFetch(json(201, { data: { _id: "b1" } }));
@@ -135,7 +135,7 @@ describe("flushOutbox", () => {
 
   it("sends the same Idempotency-Key on every retry of an item, and a different one for another item", async () => {
     const failing = mockFetch(offlineError());
-    await enqueueAndSend("booking", "/api/bookings", booking);
+    await enqueueAndSend("booking", booking);
     await flushOutbox({ ignoreBackoff: true });
     await flushOutbox({ ignoreBackoff: true });
     const delivering = mockFetch(json(201, { data: {} }));
@@ -146,7 +146,7 @@ describe("flushOutbox", () => {
     expect(new Set(keys).size).toBe(1);
 
     const other = mockFetch(json(201, { data: {} }));
-    await enqueueAndSend("booking", "/api/bookings", booking);
+    await enqueueAndSend("booking", booking);
     expect(headerOf(other.mock.calls[0]!, "Idempotency-Key")).not.toBe(keys[0]);
   });
 
@@ -156,7 +156,7 @@ describe("flushOutbox", () => {
     let now = 1_000_000;
     vi.spyOn(Date, "now").mockImplementation(() => now);
     const fetchMock = mockFetch(offlineError());
-    await enqueueAndSend("booking", "/api/bookings", booking);
+    await enqueueAndSend("booking", booking);
     const waits = [(await listOutbox())[0]!.nextAttemptAt - now];
 
     fetchMock.mockClear();
@@ -176,7 +176,7 @@ describe("flushOutbox", () => {
     let now = 1_000_000;
     vi.spyOn(Date, "now").mockImplementation(() => now);
     mockFetch(offlineError());
-    await enqueueAndSend("booking", "/api/bookings", booking);
+    await enqueueAndSend("booking", booking);
     mockFetch(json(503, { message: "Service temporarily unavailable" }, { "Retry-After": "60" }));
     await flushOutbox({ ignoreBackoff: true });
     expect((await listOutbox())[0]!.serverHoldUntil).toBe(now + 60_000);
@@ -193,7 +193,7 @@ describe("flushOutbox", () => {
 
   it("moves an item refused on replay to 'failed' with the server's message, keeps it and does not resend it", async () => {
     mockFetch(offlineError());
-    await enqueueAndSend("booking", "/api/bookings", booking);
+    await enqueueAndSend("booking", booking);
     const events: OutboxEvent[] = [];
     subscribeOutbox((event) => events.push(event));
     mockFetch(json(409, { message: "That time slot is full. Please choose another time." }));
@@ -221,7 +221,7 @@ describe("flushOutbox", () => {
 
   it("sends an item once when two flushes run at the same time", async () => {
     mockFetch(offlineError());
-    await enqueueAndSend("booking", "/api/bookings", booking);
+    await enqueueAndSend("booking", booking);
     let answer!: (response: Response) => void;
     const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
     vi.stubGlobal("fetch", fetchMock);
@@ -242,7 +242,7 @@ describe("flushOutbox", () => {
     const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
     vi.stubGlobal("fetch", fetchMock);
 
-    const sending = enqueueAndSend("booking", "/api/bookings", booking);
+    const sending = enqueueAndSend("booking", booking);
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const flush = await flushOutbox({ ignoreBackoff: true });
     answer(json(201, { data: {} }));
@@ -254,7 +254,7 @@ describe("flushOutbox", () => {
 
   it("does not try to send while the device is offline", async () => {
     mockFetch(offlineError());
-    await enqueueAndSend("booking", "/api/bookings", booking);
+    await enqueueAndSend("booking", booking);
     setOffline(true);
     const fetchMock = mockFetch(json(201, {}));
 
@@ -272,12 +272,12 @@ describe("without IndexedDB (storage refused)", () => {
       },
     });
     mockFetch(json(201, { data: { _id: "b1" } }));
-    expect(await enqueueAndSend("booking", "/api/bookings", booking)).toEqual({
+    expect(await enqueueAndSend("booking", booking)).toEqual({
       state: "sent",
       body: { data: { _id: "b1" } },
     });
 
     mockFetch(offlineError());
-    await expect(enqueueAndSend("booking", "/api/bookings", booking)).rejects.toBeInstanceOf(NetworkError);
+    await expect(enqueueAndSend("booking", booking)).rejects.toBeInstanceOf(NetworkError);
   });
 });

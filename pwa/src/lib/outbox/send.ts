@@ -1,7 +1,9 @@
 import { apiErrorOf, type ApiError, readBody } from "../http.ts";
+import { getToken } from "../session.ts";
+import type { QueueItem } from "./db.ts";
 import { outboxTiming } from "./timing.ts";
 
-/** What one POST attempt came to, from the outbox's point of view. */
+/** What one attempt came to, from the queue's point of view. */
 export type Attempt =
   | { outcome: "delivered"; body: unknown }
   /** No answer, or an answer that says "later": the item stays and is tried again. */
@@ -14,15 +16,31 @@ export function isRetryableStatus(status: number): boolean {
   return status === 408 || status === 425 || status === 429 || status >= 500;
 }
 
-/** POSTs JSON once with the item's Idempotency-Key; never throws. */
-export async function postOnce(url: string, payload: unknown, key: string): Promise<Attempt> {
+/** The signed-in person's token; none in the service worker, which has no localStorage. */
+export function sessionToken(): string | null {
+  return typeof localStorage === "undefined" ? null : getToken();
+}
+
+/**
+ * Sends an item once, with its Idempotency-Key (and for a staff write the token of this moment); never throws.
+ * `endSession` is called when the server refuses a staff write's token: the window passes it in, so the service
+ * worker's bundle carries no session code.
+ */
+export async function sendOnce(item: QueueItem, endSession?: () => void): Promise<Attempt> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), outboxTiming.timeoutMs);
+  const headers: Record<string, string> = {
+    Accept: "application/json",
+    "Content-Type": "application/json",
+    "Idempotency-Key": item.key,
+  };
+  const token = item.staff ? sessionToken() : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
   try {
-    const response = await fetch(url, {
-      method: "POST",
-      headers: { Accept: "application/json", "Content-Type": "application/json", "Idempotency-Key": key },
-      body: JSON.stringify(payload),
+    const response = await fetch(item.url, {
+      method: item.method,
+      headers,
+      body: JSON.stringify(item.body),
       signal: controller.signal,
       // Never answer a write from any HTTP cache.
       cache: "no-store",
@@ -30,7 +48,9 @@ export async function postOnce(url: string, payload: unknown, key: string): Prom
     const body = await readBody(response);
     if (response.ok) return { outcome: "delivered", body };
     const error = apiErrorOf(response, body);
-    if (isRetryableStatus(response.status)) {
+    // An ended session: the change waits for the next login (or is cleared by logout).
+    if (item.staff && response.status === 401) endSession?.();
+    if (isRetryableStatus(response.status) || (item.staff && response.status === 401)) {
       const { message, status, retryAfterSeconds } = error;
       return { outcome: "retry", error: message, status, retryAfterSeconds };
     }

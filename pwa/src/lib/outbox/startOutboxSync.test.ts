@@ -2,7 +2,7 @@ import "fake-indexeddb/auto";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { enqueueAndSend, listOutbox } from "./outbox.ts";
 import { startOutboxSync } from "./startOutboxSync.ts";
-import { freshOutbox, json, mockFetch } from "./testSupport.ts";
+import { freshOutbox, json, mockFetch } from "../../test/outbox.ts";
 
 let stop: (() => void) | undefined;
 
@@ -14,7 +14,7 @@ afterEach(() => {
 
 async function queueOne(): Promise<void> {
   mockFetch(new TypeError("Failed to fetch"));
-  await enqueueAndSend("contact", "/api/contact", { name: "Ann" });
+  await enqueueAndSend("contact", { name: "Ann" });
 }
 
 it("delivers what is waiting as soon as the app starts, without waiting for the backoff", async () => {
@@ -44,7 +44,7 @@ it("keeps trying on a timer while something is waiting (browsers without Backgro
   // Due at once, so the timer's normal (non-forced) flush may send it.
   const items = await listOutbox();
   const { db } = await import("./db.ts");
-  await (await db()).put("outbox", { ...items[0]!, nextAttemptAt: 0 });
+  await (await db()).put("queue", { ...items[0]!, nextAttemptAt: 0 });
   const fetchMock = mockFetch(json(200, { ok: true }));
 
   await vi.waitFor(async () => expect(await listOutbox()).toEqual([]), { timeout: 1_000 });

@@ -1,7 +1,8 @@
-import { flushStatusChanges, listStatusChanges } from "./adminStatusQueue.ts";
+import { endSession } from "../http.ts";
 import { subscribeOutbox } from "./events.ts";
 import { isOffline } from "../pwa/online.ts";
-import { flushOutbox, listOutbox } from "./outbox.ts";
+import { ALL_KINDS } from "./db.ts";
+import { flushQueue, list } from "./queue.ts";
 
 /**
  * The window's delivery loop, for every browser and above all those without Background Sync (Safari,
@@ -17,8 +18,7 @@ export function startOutboxSync({ intervalMs = 30_000 }: { intervalMs?: number }
     timer = undefined;
     try {
       if (!isOffline()) {
-        await flushOutbox({ ignoreBackoff });
-        await flushStatusChanges();
+        await flushQueue(ALL_KINDS, { ignoreBackoff, endSession });
       }
       if (!stopped && (await anythingWaiting())) schedule();
     } catch (error) {
@@ -39,7 +39,7 @@ export function startOutboxSync({ intervalMs = 30_000 }: { intervalMs?: number }
   window.addEventListener("online", onOnline);
   document.addEventListener("visibilitychange", onVisible);
   const unsubscribe = subscribeOutbox((event) => {
-    if (event.type === "queued" || event.type === "status-queued") schedule();
+    if (event.type === "queued") schedule();
   });
   void run(true);
 
@@ -53,6 +53,5 @@ export function startOutboxSync({ intervalMs = 30_000 }: { intervalMs?: number }
 }
 
 async function anythingWaiting(): Promise<boolean> {
-  const [items, changes] = await Promise.all([listOutbox(), listStatusChanges()]);
-  return items.some((i) => i.state === "pending") || changes.some((c) => c.state === "pending");
+  return (await list(ALL_KINDS)).some((item) => item.state === "pending");
 }

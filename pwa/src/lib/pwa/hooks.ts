@@ -1,35 +1,30 @@
 import { useCallback, useEffect, useState } from "react";
-import type { OutboxItem, StatusChange } from "../outbox/db.ts";
+import type { OutboxItem } from "../outbox/db.ts";
 import { subscribeOutbox } from "../outbox/events.ts";
 import { listOutbox } from "../outbox/outbox.ts";
-import { listStatusChanges } from "../outbox/adminStatusQueue.ts";
+import { listStatusChanges, type StatusChange } from "../outbox/adminStatusQueue.ts";
 
 export { useInstallAvailable, useOnline, useUpdateReady } from "./statusHooks.ts";
 
-const OUTBOX_EVENTS = new Set(["queued", "delivered", "failed", "dismissed"]);
-const isOutboxEvent = (type: string) => OUTBOX_EVENTS.has(type);
-const isStatusEvent = (type: string) => type.startsWith("status-") || type === "admin-cleared";
-
 /** The outbox items on this device, kept current by the events of every tab and the service worker. */
 export function useOutboxItems(): OutboxItem[] {
-  return useLiveList(listOutbox, isOutboxEvent);
+  return useLiveList(listOutbox);
 }
 
 /** The dashboard's queued, conflicting and refused status changes. */
 export function useStatusChanges(): StatusChange[] {
-  return useLiveList(listStatusChanges, isStatusEvent);
+  return useLiveList(listStatusChanges);
 }
 
-function useLiveList<T>(load: () => Promise<T[]>, relevant: (type: string) => boolean): T[] {
+/** A list read from the queue, read again on every queue event (they are few, and each may change it). */
+function useLiveList<T>(load: () => Promise<T[]>): T[] {
   const [items, setItems] = useState<T[]>([]);
   const refresh = useCallback(() => {
     load().then(setItems, (error: unknown) => console.error("outbox read failed", error));
   }, [load]);
   useEffect(() => {
     refresh();
-    return subscribeOutbox((event) => {
-      if (relevant(event.type)) refresh();
-    });
-  }, [refresh, relevant]);
+    return subscribeOutbox(refresh);
+  }, [refresh]);
   return items;
 }

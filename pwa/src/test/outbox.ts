@@ -1,8 +1,8 @@
 // Shared by the outbox tests: a fresh fake IndexedDB per test, fast timings, and fetch answers.
 import { IDBFactory } from "fake-indexeddb";
 import { vi } from "vitest";
-import { closeDbForTests } from "./db.ts";
-import { outboxTiming } from "./timing.ts";
+import { closeDbForTests } from "../lib/outbox/db.ts";
+import { outboxTiming } from "../lib/outbox/timing.ts";
 
 const defaults = { ...outboxTiming, quickRetryDelaysMs: [...outboxTiming.quickRetryDelaysMs] };
 
