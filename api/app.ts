@@ -18,6 +18,7 @@ import { createServicesCache } from "./features/services/cache.ts";
 import { mailRoutes } from "./mail/routes.ts";
 import { servicesRoutes } from "./features/services/routes.ts";
 import { createSettingsCache } from "./features/settings/cache.ts";
+import { settingsRoutes } from "./features/settings/routes.ts";
 import { requireAdmin } from "./http/auth.ts";
 import { limitPerClient } from "./http/client-limit.ts";
 import type { AppEnv } from "./http/env.ts";
@@ -137,6 +138,18 @@ export function createApp(deps: AppDeps) {
     "/api/profile",
     // Public pages need the profile even while the database is away: the last one seen stands in.
     profileRoutes({ profile: () => settingsCache.profile().catch(() => settingsCache.lastProfile()) }),
+  );
+  app.route(
+    "/api/settings",
+    settingsRoutes({
+      repo: repos.settings,
+      audit: repos.audit,
+      cache: settingsCache,
+      realtime,
+      requireAdmin: admin,
+      clock,
+      businessTz: config.businessTz,
+    }),
   );
   app.route("/api", healthRoutes({ ready: repos.ready }));
 
