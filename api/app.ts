@@ -17,6 +17,8 @@ import { profileRoutes } from "./features/profile/routes.ts";
 import { createServicesCache } from "./features/services/cache.ts";
 import { mailRoutes } from "./mail/routes.ts";
 import { servicesRoutes } from "./features/services/routes.ts";
+import { createSettingsCache } from "./features/settings/cache.ts";
+import { settingsRoutes } from "./features/settings/routes.ts";
 import { requireAdmin } from "./http/auth.ts";
 import { limitPerClient } from "./http/client-limit.ts";
 import type { AppEnv } from "./http/env.ts";
@@ -68,7 +70,11 @@ export function createApp(deps: AppDeps) {
     limitPerClient(deps.limiters.manage, "manage", config.trustProxy, { methods: ["POST", "PUT"] }),
   );
 
-  const servicesCache = createServicesCache(repos.services, deps.invalidation ?? createMemoryInvalidationBus());
+  const invalidation = deps.invalidation ?? createMemoryInvalidationBus();
+  const servicesCache = createServicesCache(repos.services, invalidation);
+  // The settings every rule reads: cached here, dropped on every instance when an admin changes them.
+  const settingsCache = createSettingsCache(repos.settings, invalidation, config.profile);
+  const settings = settingsCache.get;
   app.route(
     "/api/services",
     servicesRoutes({ repo: repos.services, audit: repos.audit, requireAdmin: admin, cache: servicesCache }),
@@ -82,9 +88,8 @@ export function createApp(deps: AppDeps) {
       realtime,
       audit: repos.audit,
       requireAdmin: admin,
-      slotCapacity: config.slotCapacity,
+      settings,
       businessTz: config.businessTz,
-      horizonDays: config.bookingHorizonDays,
       mail,
     }),
   );
@@ -96,9 +101,8 @@ export function createApp(deps: AppDeps) {
       clock,
       realtime,
       mail,
-      slotCapacity: config.slotCapacity,
+      settings,
       businessTz: config.businessTz,
-      horizonDays: config.bookingHorizonDays,
     }),
   );
   app.route(
@@ -122,16 +126,31 @@ export function createApp(deps: AppDeps) {
     availabilityRoutes({
       repo: repos.availability,
       clock,
-      slotCapacity: config.slotCapacity,
+      settings,
       businessTz: config.businessTz,
-      horizonDays: config.bookingHorizonDays,
     }),
   );
   app.route(
     "/api/mail",
     mailRoutes({ mail, audit: repos.audit, transaction: repos.bookings.transaction, requireAdmin: admin }),
   );
-  app.route("/api/profile", profileRoutes({ profile: config.profile }));
+  app.route(
+    "/api/profile",
+    // Public pages need the profile even while the database is away: the last one seen stands in.
+    profileRoutes({ profile: () => settingsCache.profile().catch(() => settingsCache.lastProfile()) }),
+  );
+  app.route(
+    "/api/settings",
+    settingsRoutes({
+      repo: repos.settings,
+      audit: repos.audit,
+      cache: settingsCache,
+      realtime,
+      requireAdmin: admin,
+      clock,
+      businessTz: config.businessTz,
+    }),
+  );
   app.route("/api", healthRoutes({ ready: repos.ready }));
 
   // Unknown API paths answer JSON; they must never fall through to the PWA's index.html.
@@ -141,11 +160,14 @@ export function createApp(deps: AppDeps) {
   app.all("/api/*", () => {
     throw new NotFound();
   });
-  // Pages and the manifest name the business as the profile of this instance does, not as the build did.
-  app.route(
-    "/",
-    pwaRoutes(config.pwaDist, () => config.profile),
-  );
+  // Pages and the manifest name the business as the settings do now, not as the build did: the settings are loaded
+  // (from the cache, or the database after a change) before a page is filled with their profile. With the database
+  // away, pages are still served, with the last profile this instance saw.
+  app.use("*", async (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") await settingsCache.profile().catch(() => undefined);
+    await next();
+  });
+  app.route("/", pwaRoutes(config.pwaDist, settingsCache.lastProfile));
 
   app.notFound((c) => c.json({ message: MESSAGES.notFound }, 404));
   app.onError((error, c) => {

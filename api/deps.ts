@@ -8,6 +8,7 @@ import { createBookingsRepo, type BookingsRepo } from "./features/bookings/repo.
 import { createContactRepo, type ContactRepo } from "./features/contact/repo.ts";
 import { createReadinessCheck } from "./features/health/repo.ts";
 import { createServicesRepo, type ServicesRepo } from "./features/services/repo.ts";
+import { createSettingsRepo, type SettingsRepo } from "./features/settings/repo.ts";
 import type { Clock } from "./platform/clock.ts";
 import type { InvalidationBus } from "./platform/invalidation.ts";
 import type { Logger } from "./platform/log.ts";
@@ -24,6 +25,7 @@ export interface Repos {
   availability: AvailabilityRepo;
   idempotency: IdempotencyStore;
   audit: AuditRepo;
+  settings: SettingsRepo;
   ready: () => Promise<boolean>;
 }
 
@@ -53,6 +55,7 @@ export function createRepos(sql: Sql): Repos {
     availability: createAvailabilityRepo(sql),
     idempotency: createIdempotencyStore(sql),
     audit: createAuditRepo(sql),
+    settings: createSettingsRepo(sql),
     ready: createReadinessCheck(sql),
   };
 }

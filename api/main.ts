@@ -3,6 +3,7 @@ import { openDatabase } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
 import { seedServices } from "./db/seed.ts";
 import { createLimiters, createRepos } from "./deps.ts";
+import { initialSettings } from "./contracts/settings.ts";
 import { ensureAdmin } from "./features/auth/bootstrap.ts";
 import { systemClock } from "./platform/clock.ts";
 import { bufferedJsonLogger } from "./platform/log.ts";
@@ -36,10 +37,18 @@ async function main(): Promise<void> {
   const db = await openDatabase(config);
   const applied = await migrate(db.sql);
   const seeded = await seedServices(db.sql);
-  log.info({ msg: "storage ready", embedded: db.embedded, migrationsApplied: applied, servicesSeeded: seeded });
+  const repos = createRepos(db.sql);
+  // The environment seeds the settings on the first start; later, the owner changes them in the dashboard.
+  const settingsSeeded = await repos.settings.seed(initialSettings(config.profile, config));
+  log.info({
+    msg: "storage ready",
+    embedded: db.embedded,
+    migrationsApplied: applied,
+    servicesSeeded: seeded,
+    settingsSeeded,
+  });
 
   const clock = systemClock;
-  const repos = createRepos(db.sql);
   await ensureAdmin(repos.admins, {
     adminEmail: config.adminEmail,
     adminPassword: config.adminPassword,

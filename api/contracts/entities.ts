@@ -1,4 +1,4 @@
-import type { ServiceKey } from "./services.ts";
+import type { BookingRules } from "./booking-rules.ts";
 
 export const BOOKING_STATUSES = ["pending", "confirmed", "completed", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -36,7 +36,8 @@ export interface Booking {
   state: string;
   zip: string;
   furnaceOrUnit: string;
-  serviceType: ServiceKey;
+  /** The `_id` of a service (the eight seeded ones are SPEC's service keys). */
+  serviceType: string;
   unitCount: number;
   cleaningDate: string;
   cleaningTime: string;
@@ -90,8 +91,10 @@ export interface BusinessProfile {
   serviceArea: string;
   founded: number;
   timeZone: string;
-  /** How many days ahead a visit may be booked: the date pickers offer nothing later. */
+  /** How many days ahead a visit may be booked: the date pickers offer nothing later (= bookingRules.horizonDays). */
   bookingHorizonDays: number;
+  /** Hours, closed dates, lead time, horizon, discount tiers and service area of the settings: the rules' argument. */
+  bookingRules: BookingRules;
   /** The hours line of SPEC §1: "Mon-Sun 7:00 AM - 7:00 PM". */
   hours: string;
   /** Its short variant in the top bar and footer: "Mon-Sun: 7:00AM - 7:00PM / Sat-close". */
@@ -136,7 +139,7 @@ export interface AuditEntry {
   at: string;
   adminId: string | null;
   adminEmail: string;
-  entityType: "booking" | "service" | "mail";
+  entityType: "booking" | "service" | "mail" | "settings";
   entityId: string;
   action: AuditAction;
   /** Only the fields that changed, by name. */

@@ -1,4 +1,4 @@
-import type { Booking } from "./entities.ts";
+import type { Booking, BusinessProfile } from "./entities.ts";
 import type { ContactMessage } from "./mail.ts";
 
 /** A deleted booking: the `bookingDeleted` event, and each row of GET /api/bookings/deleted. */
@@ -29,6 +29,11 @@ export interface ServerToClientEvents {
   bookingDeleted: (payload: BookingDeleted) => void;
   /** A visitor's new message, for the Messages tab. */
   contactMessage: (message: ContactMessage) => void;
+  /**
+   * The owner changed the settings: the new public profile (texts and booking rules), to every socket, visitors'
+   * included, so open booking forms and dashboards apply it at once. Nothing in it is private.
+   */
+  settingsChanged: (profile: BusinessProfile) => void;
 }
 
 // Admin sockets only listen; every write goes through the HTTP API.

@@ -1,6 +1,5 @@
 import type { BookingStatus } from "./entities.ts";
 import { slotHour, zonedInstant } from "./schedule.ts";
-import type { ServiceKey } from "./services.ts";
 
 /** The terms: a visit may be cancelled or moved by the customer up to 24 hours before it starts. */
 export const CHANGE_NOTICE_HOURS = 24;
@@ -26,7 +25,7 @@ export interface ManagedBooking {
   city: string;
   state: string;
   zip: string;
-  serviceType: ServiceKey;
+  serviceType: string;
   unitCount: number;
   cleaningDate: string;
   cleaningTime: string;

@@ -31,6 +31,7 @@ export const MESSAGES = {
   unavailable: "Service temporarily unavailable. Please try again shortly.",
   serviceNotFound: "Service not found",
   bookingNotFound: "Booking not found",
+  unknownService: "Service type is not one of our services",
   malformedJson: "Malformed JSON in request body",
   notJson: "The request body must be JSON (Content-Type: application/json)",
   payloadTooLarge: "The request body is too large",

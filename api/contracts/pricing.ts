@@ -1,3 +1,4 @@
+import { DEFAULT_BOOKING_RULES, type DiscountTier } from "./booking-rules.ts";
 import { BASE_PRICES, type ServiceKey } from "./services.ts";
 
 export const MIN_UNITS = 1;
@@ -19,9 +20,15 @@ export function clampUnits(units: number): number {
   return Math.min(MAX_UNITS, Math.max(MIN_UNITS, Math.trunc(units)));
 }
 
-/** 0% for one unit, 10% from two units on (SPEC §9). */
-export function discountPercentFor(units: number): number {
-  return clampUnits(units) >= 2 ? 10 : 0;
+/** The percent of the highest tier the unit count reaches; 0 below every tier (default: 10% from two units). */
+export function discountPercentFor(
+  units: number,
+  tiers: readonly DiscountTier[] = DEFAULT_BOOKING_RULES.discountTiers,
+): number {
+  const count = clampUnits(units);
+  let best: DiscountTier | null = null;
+  for (const tier of tiers) if (count >= tier.minUnits && (!best || tier.minUnits > best.minUnits)) best = tier;
+  return best?.percent ?? 0;
 }
 
 /** Rounds to cents without binary drift (e.g. 1.005 -> 1.01). */
@@ -29,15 +36,26 @@ export function roundCents(amount: number): number {
   return Math.round((amount + Number.EPSILON) * 100) / 100;
 }
 
-/** The one price rule, used by the price card and recomputed by the server for every booking. */
-export function computePrice(serviceType: ServiceKey, units: number): PriceBreakdown {
+/**
+ * The one price rule, used by the price card and recomputed by the server for every booking: the service's base
+ * price per unit (its `price`) times the units, less the discount of the tiers.
+ */
+export function priceFor(
+  basePrice: number,
+  units: number,
+  tiers: readonly DiscountTier[] = DEFAULT_BOOKING_RULES.discountTiers,
+): PriceBreakdown {
   const unitCount = clampUnits(units);
-  const basePrice = BASE_PRICES[serviceType];
-  const discountPercent = discountPercentFor(unitCount);
+  const discountPercent = discountPercentFor(unitCount, tiers);
   const originalPrice = roundCents(basePrice * unitCount);
   const discountAmount = roundCents((originalPrice * discountPercent) / 100);
   const estimatedPrice = roundCents(originalPrice - discountAmount);
   return { unitCount, basePrice, discountPercent, originalPrice, discountAmount, estimatedPrice };
+}
+
+/** The price of one of the eight seeded services at its seed price and the default tiers (SPEC §9). */
+export function computePrice(serviceType: ServiceKey, units: number): PriceBreakdown {
+  return priceFor(BASE_PRICES[serviceType], units);
 }
 
 /** Dollars with two decimals, as every price is shown. */

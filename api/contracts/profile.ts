@@ -1,4 +1,5 @@
 import type { BusinessProfile } from "./entities.ts";
+import { DEFAULT_BOOKING_RULES } from "./booking-rules.ts";
 import { BOOKING_HORIZON_DAYS, DEFAULT_BUSINESS_TZ } from "./schedule.ts";
 
 /**
@@ -15,6 +16,7 @@ export const DEFAULT_PROFILE: BusinessProfile = {
   founded: 2010,
   timeZone: DEFAULT_BUSINESS_TZ,
   bookingHorizonDays: BOOKING_HORIZON_DAYS,
+  bookingRules: DEFAULT_BOOKING_RULES,
   hours: "Mon-Sun 7:00 AM - 7:00 PM",
   hoursShort: "Mon-Sun: 7:00AM - 7:00PM / Sat-close",
   hoursText: "Mon-Sun 7:00 AM to 7:00 PM, Saturday closed",

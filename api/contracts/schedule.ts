@@ -1,31 +1,55 @@
-/** Opening rules (SPEC §9): Sunday to Friday, 7:00 AM to 7:00 PM, hourly slots, at least one day ahead. */
-export const DEFAULT_BUSINESS_TZ = "America/New_York";
-export const FIRST_HOUR = 7;
-export const LAST_HOUR = 19;
-export const LEAD_DAYS = 1;
-export const CLOSED_WEEKDAY = 6; // Saturday
-/** How far ahead a visit may be booked, in days from today (BOOKING_HORIZON_DAYS overrides it on the server). */
-export const BOOKING_HORIZON_DAYS = 365;
+import { type BookingRules, DEFAULT_BOOKING_RULES, type OpenHours, WEEKDAYS } from "./booking-rules.ts";
 
-function slotLabel(hour24: number): string {
+/**
+ * Opening rules: which dates and hourly slots can be booked under a set of booking rules (the business settings;
+ * SPEC §9's by default, see booking-rules.ts).
+ */
+export const DEFAULT_BUSINESS_TZ = "America/New_York";
+/** How far ahead a visit may be booked by default, in days from today (the settings hold the current one). */
+export const BOOKING_HORIZON_DAYS = DEFAULT_BOOKING_RULES.horizonDays;
+
+const SLOT_LABEL = /^(1[0-2]|[1-9]):00 (AM|PM)$/;
+
+/** "7:00 AM" for 7, "12:00 PM" for 12, "7:00 PM" for 19: how every slot is written. */
+export function slotLabel(hour24: number): string {
   const suffix = hour24 < 12 ? "AM" : "PM";
   const hour12 = hour24 % 12 === 0 ? 12 : hour24 % 12;
   return `${hour12}:00 ${suffix}`;
 }
 
-/** The 13 slot labels, written exactly "7:00 AM" … "12:00 PM" … "7:00 PM". */
-export const TIME_SLOTS: readonly string[] = Array.from({ length: LAST_HOUR - FIRST_HOUR + 1 }, (_, i) =>
-  slotLabel(FIRST_HOUR + i),
-);
+/** The hour of a 24-hour "HH:00" time of the settings. */
+export const hourOf = (time: string): number => Number(time.slice(0, 2));
 
-export function isTimeSlot(value: string): boolean {
-  return TIME_SLOTS.includes(value);
+/** The slot labels of one day: hourly from `open` to `close`, both included (SPEC's last slot starts at 7:00 PM). */
+export function slotsOf(day: OpenHours | null): string[] {
+  if (!day) return [];
+  const [first, last] = [hourOf(day.open), hourOf(day.close)];
+  return Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => slotLabel(first + i));
 }
 
-/** 24-hour clock hour of a slot label, or null when it is not a slot. */
+/** Every slot label some day of the week offers, earliest first: what a booking's time may be at all. */
+export function weekSlots(rules: Pick<BookingRules, "hours"> = DEFAULT_BOOKING_RULES): string[] {
+  const hours = new Set(WEEKDAYS.flatMap((day) => slotsOf(rules.hours[day]).map((label) => slotHour(label)!)));
+  return [...hours].sort((a, b) => a - b).map(slotLabel);
+}
+
+/** The slot labels of a calendar date by its weekday's hours (closed dates are dateProblem's concern). */
+export function slotsOnDate(isoDate: string, rules: Pick<BookingRules, "hours"> = DEFAULT_BOOKING_RULES): string[] {
+  return slotsOf(rules.hours[WEEKDAYS[weekdayOf(isoDate)]!]);
+}
+
+/** The 13 slot labels of the default hours, written exactly "7:00 AM" … "12:00 PM" … "7:00 PM". */
+export const TIME_SLOTS: readonly string[] = weekSlots();
+
+export function isTimeSlot(value: string, rules: Pick<BookingRules, "hours"> = DEFAULT_BOOKING_RULES): boolean {
+  return weekSlots(rules).includes(value);
+}
+
+/** 24-hour clock hour of a slot label ("7:00 PM" -> 19), or null when it is not written as one. */
 export function slotHour(label: string): number | null {
-  const index = TIME_SLOTS.indexOf(label);
-  return index === -1 ? null : FIRST_HOUR + index;
+  const m = SLOT_LABEL.exec(label);
+  if (!m) return null;
+  return (Number(m[1]) % 12) + (m[2] === "PM" ? 12 : 0);
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -45,8 +69,9 @@ export function weekdayOf(isoDate: string): number {
   return new Date(Date.UTC(y!, m! - 1, d!)).getUTCDay();
 }
 
+/** True for a Saturday, the day SPEC §8 has a refusal text of its own for. */
 export function isSaturday(isoDate: string): boolean {
-  return weekdayOf(isoDate) === CLOSED_WEEKDAY;
+  return weekdayOf(isoDate) === 6;
 }
 
 export function addDays(isoDate: string, days: number): string {
@@ -66,9 +91,13 @@ export function todayIn(timeZone: string, now: Date = new Date()): string {
   return `${get("year")}-${get("month")}-${get("day")}`;
 }
 
-/** The first date a customer may book: tomorrow in the business time zone. */
-export function earliestBookingDate(timeZone: string, now: Date = new Date()): string {
-  return addDays(todayIn(timeZone, now), LEAD_DAYS);
+/** The first date a customer may book: today + leadDays (tomorrow by default) in the business time zone. */
+export function earliestBookingDate(
+  timeZone: string,
+  now: Date = new Date(),
+  leadDays: number = DEFAULT_BOOKING_RULES.leadDays,
+): string {
+  return addDays(todayIn(timeZone, now), leadDays);
 }
 
 /** The last date a customer may book: `horizonDays` after today in the business time zone. */
@@ -80,19 +109,30 @@ export function latestBookingDate(
   return addDays(todayIn(timeZone, now), horizonDays);
 }
 
-export type DateProblem = "invalid" | "too-soon" | "too-far" | "saturday";
+/** `saturday` is a closed Saturday (SPEC §8's own text); `closed-day` any other closed weekday. */
+export type DateProblem = "invalid" | "too-soon" | "too-far" | "closed-date" | "saturday" | "closed-day";
 
-/** Why a date cannot be booked, or null when it can. */
+/** The closed dates entry a date falls in, if any. */
+export function closedDatesOn(isoDate: string, rules: Pick<BookingRules, "closedDates">) {
+  return rules.closedDates.find((c) => c.from <= isoDate && isoDate <= c.to) ?? null;
+}
+
+/**
+ * Why a date cannot be booked, or null when it can. `rules` are the business's booking rules; a number is the
+ * default rules with that horizon (what the screens that do not read the settings yet pass).
+ */
 export function dateProblem(
   isoDate: string,
   timeZone: string,
   now: Date = new Date(),
-  horizonDays: number = BOOKING_HORIZON_DAYS,
+  rules: BookingRules | number = DEFAULT_BOOKING_RULES,
 ): DateProblem | null {
+  const r = typeof rules === "number" ? { ...DEFAULT_BOOKING_RULES, horizonDays: rules } : rules;
   if (!isIsoDate(isoDate)) return "invalid";
-  if (isoDate < earliestBookingDate(timeZone, now)) return "too-soon";
-  if (isoDate > latestBookingDate(timeZone, now, horizonDays)) return "too-far";
-  if (isSaturday(isoDate)) return "saturday";
+  if (isoDate < earliestBookingDate(timeZone, now, r.leadDays)) return "too-soon";
+  if (isoDate > latestBookingDate(timeZone, now, r.horizonDays)) return "too-far";
+  if (closedDatesOn(isoDate, r)) return "closed-date";
+  if (slotsOnDate(isoDate, r).length === 0) return isSaturday(isoDate) ? "saturday" : "closed-day";
   return null;
 }
 
@@ -121,4 +161,9 @@ export function zonedInstant(isoDate: string, hour: number, timeZone: string): D
   };
   const first = guess - offsetAt(guess);
   return new Date(guess - offsetAt(first));
+}
+
+/** True when the hours and closed dates let a visit start at `time` on `isoDate` (lead time and horizon aside). */
+export function isOpenAt(isoDate: string, time: string, rules: Pick<BookingRules, "hours" | "closedDates">): boolean {
+  return !closedDatesOn(isoDate, rules) && slotsOnDate(isoDate, rules).includes(time);
 }

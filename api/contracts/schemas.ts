@@ -3,12 +3,15 @@ import { CONTACT_SERVICE_VALUES } from "./contact.ts";
 import { isDeliverableEmail } from "./email.ts";
 import { BOOKING_STATUSES } from "./entities.ts";
 import { MAX_UNITS, MIN_UNITS } from "./pricing.ts";
-import { isIsoDate, TIME_SLOTS } from "./schedule.ts";
-import { SERVICE_KEYS } from "./services.ts";
+import { type BookingRules, DEFAULT_BOOKING_RULES } from "./booking-rules.ts";
+import { isIsoDate, weekSlots } from "./schedule.ts";
 import { US_STATE_CODES } from "./states.ts";
 
+/** Ids in paths: service keys or UUIDs; anything else is simply not found. */
+export const ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
+
 /** A required single-line text: trimmed, not empty, bounded. */
-const text = (max: number, label: string) =>
+export const text = (max: number, label: string) =>
   v.pipe(
     v.string(`${label} must be text`),
     v.trim(),
@@ -16,13 +19,13 @@ const text = (max: number, label: string) =>
     v.maxLength(max, `${label} must be at most ${max} characters`),
   );
 
-const optionalText = (max: number, label: string) =>
+export const optionalText = (max: number, label: string) =>
   v.optional(
     v.pipe(v.string(`${label} must be text`), v.trim(), v.maxLength(max, `${label} must be at most ${max} characters`)),
     "",
   );
 
-const email = v.pipe(
+export const email = v.pipe(
   v.string("Email must be text"),
   v.trim(),
   v.nonEmpty("Email is required"),
@@ -31,7 +34,7 @@ const email = v.pipe(
   v.toLowerCase(),
 );
 
-const phone = v.pipe(
+export const phone = v.pipe(
   v.string("Phone must be text"),
   v.trim(),
   v.nonEmpty("Phone is required"),
@@ -40,56 +43,82 @@ const phone = v.pipe(
   v.check((s) => s.replace(/\D/g, "").length >= 7, "Phone number is not valid"),
 );
 
-const isoDate = v.pipe(
+export const isoDate = v.pipe(
   v.string("Date must be text"),
   v.check(isIsoDate, "Date must be a real date written YYYY-MM-DD"),
 );
 
 const money = v.pipe(v.number("Price must be a number"), v.finite(), v.minValue(0), v.maxValue(1_000_000));
 
-/** POST /api/bookings and PUT /api/bookings/{id}. Prices the client sends are accepted and ignored. */
-export const BookingInputSchema = v.object({
-  firstName: text(60, "First name"),
-  lastName: text(60, "Last name"),
-  email,
-  contactNumber: phone,
-  homeAddress: text(200, "Home address"),
-  city: text(100, "City"),
-  state: v.picklist(US_STATE_CODES, "State must be one of the 50 US states"),
-  zip: v.pipe(v.string("ZIP must be text"), v.trim(), v.regex(/^\d{5}(-\d{4})?$/, "ZIP code must be 5 digits")),
-  furnaceOrUnit: v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.maxLength(100),
-      v.transform((s) => s || "N/A"),
+/** A service's base price per unit: what a booking is charged, so more than nothing and in whole cents. */
+const basePrice = v.pipe(
+  v.number("Price must be a number"),
+  v.finite("Price must be a number"),
+  v.minValue(0.01, "Price must be more than $0"),
+  v.maxValue(1_000_000, "Price must be at most $1,000,000"),
+  v.check((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, "Price must have at most 2 decimals"),
+);
+
+/** A slot label some open day of the rules offers (which day offers it is a business rule, answered with 422). */
+const slotTime = (rules: Pick<BookingRules, "hours">) =>
+  v.picklist(weekSlots(rules), "Cleaning time must be one of the hourly slots");
+
+/** The id of a service; whether it exists and can be booked is the route's to say. */
+const serviceId = v.pipe(
+  v.string("Service type is not one of our services"),
+  v.regex(ID_PATTERN, "Service type is not one of our services"),
+);
+
+/**
+ * POST /api/bookings and PUT /api/bookings/{id}, for the business's current hours. Prices the client sends are
+ * accepted and ignored.
+ */
+export const bookingInputSchema = (rules: Pick<BookingRules, "hours"> = DEFAULT_BOOKING_RULES) =>
+  v.object({
+    firstName: text(60, "First name"),
+    lastName: text(60, "Last name"),
+    email,
+    contactNumber: phone,
+    homeAddress: text(200, "Home address"),
+    city: text(100, "City"),
+    state: v.picklist(US_STATE_CODES, "State must be one of the 50 US states"),
+    zip: v.pipe(v.string("ZIP must be text"), v.trim(), v.regex(/^\d{5}(-\d{4})?$/, "ZIP code must be 5 digits")),
+    furnaceOrUnit: v.optional(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.maxLength(100),
+        v.transform((s) => s || "N/A"),
+      ),
+      "N/A",
     ),
-    "N/A",
-  ),
-  serviceType: v.picklist(SERVICE_KEYS, "Service type is not one of our services"),
-  unitCount: v.pipe(
-    v.number("Unit count must be a number"),
-    v.integer("Unit count must be a whole number"),
-    v.minValue(MIN_UNITS, `Unit count must be at least ${MIN_UNITS}`),
-    v.maxValue(MAX_UNITS, `Unit count must be at most ${MAX_UNITS}`),
-  ),
-  cleaningDate: isoDate,
-  cleaningTime: v.picklist(TIME_SLOTS as string[], "Cleaning time must be one of the hourly slots"),
-  comment: optionalText(2000, "Comment"),
-  estimatedPrice: v.optional(v.unknown()),
-  originalPrice: v.optional(v.unknown()),
-  discountAmount: v.optional(v.unknown()),
-  timeZone: v.optional(v.pipe(v.string(), v.maxLength(64)), ""),
-});
+    serviceType: serviceId,
+    unitCount: v.pipe(
+      v.number("Unit count must be a number"),
+      v.integer("Unit count must be a whole number"),
+      v.minValue(MIN_UNITS, `Unit count must be at least ${MIN_UNITS}`),
+      v.maxValue(MAX_UNITS, `Unit count must be at most ${MAX_UNITS}`),
+    ),
+    cleaningDate: isoDate,
+    cleaningTime: slotTime(rules),
+    comment: optionalText(2000, "Comment"),
+    estimatedPrice: v.optional(v.unknown()),
+    originalPrice: v.optional(v.unknown()),
+    discountAmount: v.optional(v.unknown()),
+    timeZone: v.optional(v.pipe(v.string(), v.maxLength(64)), ""),
+  });
+export const BookingInputSchema = bookingInputSchema();
 export type BookingInput = v.InferInput<typeof BookingInputSchema>;
 export type BookingFields = v.InferOutput<typeof BookingInputSchema>;
 
 /** PUT /api/bookings/{id}: the booking's fields, optionally the status, and the version it was read at. */
-export const BookingEditSchema = v.object({
-  ...BookingInputSchema.entries,
-  status: v.optional(v.picklist(BOOKING_STATUSES, "Status is not valid")),
-  version: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
-});
+export const bookingEditSchema = (rules: Pick<BookingRules, "hours"> = DEFAULT_BOOKING_RULES) =>
+  v.object({
+    ...bookingInputSchema(rules).entries,
+    status: v.optional(v.picklist(BOOKING_STATUSES, "Status is not valid")),
+    version: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  });
+export const BookingEditSchema = bookingEditSchema();
 export type BookingEdit = v.InferOutput<typeof BookingEditSchema>;
 
 /** PUT /api/bookings/{id}/status. */
@@ -138,7 +167,7 @@ export const ServiceInputSchema = v.object({
   description: text(2000, "Description"),
   benefits: v.optional(listOfTexts("Benefit", 20), []),
   process: v.optional(listOfTexts("Process step", 20), []),
-  price: money,
+  price: basePrice,
   duration: text(60, "Duration"),
   coverage: text(200, "Coverage"),
   packages: v.optional(v.pipe(v.array(PackageInputSchema), v.maxLength(10, "At most 10 packages")), []),
@@ -211,14 +240,10 @@ export const BookingsQuerySchema = v.object({
 });
 
 /** PUT /api/manage/{token}: the customer moves the visit to another slot. */
-export const RescheduleSchema = v.object({
-  cleaningDate: isoDate,
-  cleaningTime: v.picklist(TIME_SLOTS as string[], "Cleaning time must be one of the hourly slots"),
-});
+export const rescheduleSchema = (rules: Pick<BookingRules, "hours"> = DEFAULT_BOOKING_RULES) =>
+  v.object({ cleaningDate: isoDate, cleaningTime: slotTime(rules) });
+export const RescheduleSchema = rescheduleSchema();
 export type Reschedule = v.InferOutput<typeof RescheduleSchema>;
 
 /** PUT /api/contact/{id}/read: an admin marks a message read or unread. */
 export const MessageReadSchema = v.object({ read: v.boolean("read must be true or false") });
-
-/** Ids in paths: service keys or UUIDs; anything else is simply not found. */
-export const ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;

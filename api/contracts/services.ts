@@ -12,7 +12,8 @@ export const SERVICE_KEYS = [
 
 export type ServiceKey = (typeof SERVICE_KEYS)[number];
 
-export const SERVICE_NAMES: Record<ServiceKey, string> = {
+/** Typed so that any other service id reads as a name that may be missing (services an admin added). */
+export const SERVICE_NAMES: Readonly<Record<ServiceKey, string>> & Readonly<Partial<Record<string, string>>> = {
   "air-duct-cleaning": "Air Duct Cleaning",
   "dryer-vent-cleaning": "Dryer Vent Cleaning",
   "supply-vent-cleaning": "Supply Vent Cleaning",
@@ -23,7 +24,10 @@ export const SERVICE_NAMES: Record<ServiceKey, string> = {
   "hvac-system-cleaning": "HVAC System Cleaning",
 };
 
-/** Base price per unit in dollars (SPEC §9). The booking price is always computed from this table. */
+/**
+ * Base price per unit in dollars (SPEC §9): what the eight services are seeded with. The price charged is the
+ * service's stored `price`, which an admin may change (migration 007 set it to these).
+ */
 export const BASE_PRICES: Record<ServiceKey, number> = {
   "air-duct-cleaning": 199,
   "dryer-vent-cleaning": 99,

@@ -51,13 +51,28 @@ function check<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOut
   return result.output;
 }
 
+/** Hono hands over {} for a non-JSON body; say so instead of listing every field as missing. */
+function assertJsonMediaType(contentType: string | undefined): void {
+  const mediaType = (contentType ?? "").split(";")[0]!.trim();
+  if (!JSON_MEDIA_TYPE.test(mediaType)) throw new BadRequest(MESSAGES.notJson);
+}
+
 /** Validates the JSON body against a contracts schema; 400 `{ message, issues }` when it does not fit. */
 export function validateJson<S extends v.GenericSchema>(schema: S) {
   return validator("json", (value, c) => {
-    // Hono hands over {} for a non-JSON body; say so instead of listing every field as missing.
-    const mediaType = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim();
-    if (!JSON_MEDIA_TYPE.test(mediaType)) throw new BadRequest(MESSAGES.notJson);
+    assertJsonMediaType(c.req.header("Content-Type"));
     return check(schema, value);
+  });
+}
+
+/**
+ * validateJson with a schema made per request, for a body whose valid values follow the settings (the slot labels
+ * of the current hours).
+ */
+export function validateJsonBy<S extends v.GenericSchema>(schemaNow: () => Promise<S>) {
+  return validator("json", async (value, c) => {
+    assertJsonMediaType(c.req.header("Content-Type"));
+    return check(await schemaNow(), value) as v.InferOutput<S>;
   });
 }
 

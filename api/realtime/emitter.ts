@@ -1,4 +1,4 @@
-import type { Booking } from "../contracts/entities.ts";
+import type { Booking, BusinessProfile } from "../contracts/entities.ts";
 import type { BookingDeleted } from "../contracts/events.ts";
 import type { ContactMessage } from "../contracts/mail.ts";
 
@@ -8,6 +8,8 @@ export interface RealtimeEmitter {
   bookingUpdated(booking: Booking): void;
   bookingDeleted(payload: BookingDeleted): void;
   contactMessage(message: ContactMessage): void;
+  /** New public profile after a settings change: to every socket, visitors' too. */
+  settingsChanged(profile: BusinessProfile): void;
   /** An admin's tokens were revoked (logout, password change): close that admin's open sockets everywhere. */
   tokensRevoked(adminId: string): void;
 }

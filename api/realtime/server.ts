@@ -196,6 +196,8 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     bookingUpdated: (booking) => deliverable() && io.to(ADMIN_ROOM).emit("bookingUpdated", booking),
     bookingDeleted: (payload) => deliverable() && io.to(ADMIN_ROOM).emit("bookingDeleted", payload),
     contactMessage: (payload) => deliverable() && io.to(ADMIN_ROOM).emit("contactMessage", payload),
+    // Public data only, so every socket hears it: a customer's open booking form follows the new rules.
+    settingsChanged: (profile) => deliverable() && io.emit("settingsChanged", profile),
     // Checked at the handshake only, a revoked token would keep its open sockets in the admins' room: close
     // them on every instance (through the adapter). During a Redis outage the other instances' sockets get no
     // events anyway, and the reconnection that follows it checks the token again.

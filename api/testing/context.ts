@@ -1,6 +1,7 @@
 import { createApp, type App } from "../app.ts";
 import { type Config, parseConfig } from "../config.ts";
 import type { AdminUser } from "../contracts/entities.ts";
+import { initialSettings } from "../contracts/settings.ts";
 import { createLimiters, createRepos, type AppDeps, type Repos } from "../deps.ts";
 import { hashPassword } from "../features/auth/passwords.ts";
 import { fixedClock } from "./clock.ts";
@@ -49,6 +50,8 @@ export async function createTestContext(options: TestContextOptions = {}) {
   const clock = fixedClock(options.now ?? TEST_NOW);
   const config = testConfig(options.env);
   const repos: Repos = createRepos(db.sql);
+  // As main.ts does at start: the first instance on a database seeds the settings from its environment.
+  await repos.settings.seed(initialSettings(config.profile, config));
   const tokens: TokenService = createTokenService(TEST_JWT_SECRET, clock, repos.admins);
   const events = recordingEmitter();
   const admin: AdminUser = await repos.admins.upsert({

@@ -1,4 +1,4 @@
-import type { Booking } from "../contracts/entities.ts";
+import type { Booking, BusinessProfile } from "../contracts/entities.ts";
 import type { BookingDeleted } from "../contracts/events.ts";
 import type { ContactMessage } from "../contracts/mail.ts";
 import type { RealtimeEmitter } from "../realtime/emitter.ts";
@@ -8,6 +8,7 @@ export type RecordedEvent =
   | { event: "bookingUpdated"; payload: Booking }
   | { event: "bookingDeleted"; payload: BookingDeleted }
   | { event: "contactMessage"; payload: ContactMessage }
+  | { event: "settingsChanged"; payload: BusinessProfile }
   | { event: "tokensRevoked"; payload: { adminId: string } };
 
 /** Keeps the events in memory instead of sending them (tests of the HTTP API alone). */
@@ -19,6 +20,7 @@ export function recordingEmitter(): RealtimeEmitter & { events: RecordedEvent[] 
     bookingUpdated: (payload) => events.push({ event: "bookingUpdated", payload }),
     bookingDeleted: (payload) => events.push({ event: "bookingDeleted", payload }),
     contactMessage: (payload) => events.push({ event: "contactMessage", payload }),
+    settingsChanged: (payload) => events.push({ event: "settingsChanged", payload }),
     tokensRevoked: (adminId) => events.push({ event: "tokensRevoked", payload: { adminId } }),
   };
 }

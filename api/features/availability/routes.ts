@@ -1,7 +1,8 @@
 import { Hono } from "hono";
-import { dateProblemMessage } from "../../contracts/date-problems.ts";
+import { dateRefusal } from "../../contracts/date-problems.ts";
 import type { Availability } from "../../contracts/entities.ts";
-import { dateProblem, TIME_SLOTS } from "../../contracts/schedule.ts";
+import { slotsOnDate, weekSlots } from "../../contracts/schedule.ts";
+import type { Settings } from "../../contracts/settings.ts";
 import { AvailabilityQuerySchema } from "../../contracts/schemas.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { AppEnv } from "../../http/env.ts";
@@ -11,24 +12,32 @@ import type { AvailabilityRepo } from "./repo.ts";
 export interface AvailabilityDeps {
   repo: AvailabilityRepo;
   clock: Clock;
-  slotCapacity: number;
+  /** The business settings of now: hours, closed dates, capacity, lead time, horizon. */
+  settings: () => Promise<Settings>;
   businessTz: string;
-  horizonDays: number;
 }
 
-/** /api/availability?date=YYYY-MM-DD: the 13 slots of a day and how many places each has left. */
-export function availabilityRoutes({ repo, clock, slotCapacity, businessTz, horizonDays }: AvailabilityDeps) {
+/**
+ * /api/availability?date=YYYY-MM-DD: the slots of a day by the settings' hours and how many places each has left.
+ * A closed day lists no place left: in the slots its weekday has, or in the week's slots for a closed weekday
+ * (SPEC's closed Saturday lists the 13 hours with none free).
+ */
+export function availabilityRoutes({ repo, clock, settings, businessTz }: AvailabilityDeps) {
   return new Hono<AppEnv>().get("/", validateQuery(AvailabilityQuerySchema), async (c) => {
     const { date } = c.req.valid("query");
-    const problem = dateProblem(date, businessTz, clock.now(), horizonDays);
-    const taken = problem ? new Map<string, number>() : await repo.takenByTime(date);
+    const rules = await settings();
+    const refusal = dateRefusal(date, rules, businessTz, clock.now());
+    const daySlots = slotsOnDate(date, rules);
+    const times = daySlots.length > 0 ? daySlots : weekSlots(rules);
+    const taken = refusal ? new Map<string, number>() : await repo.takenByTime(date);
+    const capacity = rules.slotCapacity;
     const body: Availability = {
       date,
-      closedReason: problem ? dateProblemMessage(problem, horizonDays) : null,
-      slots: TIME_SLOTS.map((time) => ({
+      closedReason: refusal?.message ?? null,
+      slots: times.map((time) => ({
         time,
-        capacity: slotCapacity,
-        remaining: problem ? 0 : Math.max(0, slotCapacity - (taken.get(time) ?? 0)),
+        capacity,
+        remaining: refusal ? 0 : Math.max(0, capacity - (taken.get(time) ?? 0)),
       })),
     };
     // Places change with every booking: a cached answer would offer full slots.

@@ -2,6 +2,7 @@ import type { Actor } from "../../contracts/actor.ts";
 import type { AuditAction, Booking } from "../../contracts/entities.ts";
 import { isVisitOver } from "../../contracts/manage.ts";
 import { MESSAGES } from "../../contracts/messages.ts";
+import type { Settings } from "../../contracts/settings.ts";
 import type { Tx } from "../../db/client.ts";
 import { Conflict } from "../../errors.ts";
 import type { Clock } from "../../platform/clock.ts";
@@ -9,7 +10,7 @@ import { type BookingChange, changeKind, type MailOutbox } from "../../mail/outb
 import type { RealtimeEmitter } from "../../realtime/emitter.ts";
 import type { AuditRepo } from "../audit/repo.ts";
 import type { BookingsRepo, BookingValues } from "./repo.ts";
-import { assertBookableDate, holdsSlot, reserveSlot } from "./rules.ts";
+import { assertBookable, assertServedZip, currentPrice, holdsSlot, reserveSlot } from "./rules.ts";
 
 /** What every change of a booking needs, whoever makes it. */
 export interface ChangeDeps {
@@ -18,9 +19,9 @@ export interface ChangeDeps {
   mail: MailOutbox;
   realtime: RealtimeEmitter;
   clock: Clock;
-  slotCapacity: number;
+  /** The business settings of now (cached per instance, dropped on every instance when they change). */
+  settings: () => Promise<Settings>;
   businessTz: string;
-  horizonDays: number;
 }
 
 export interface Change {
@@ -30,7 +31,10 @@ export interface Change {
   load(tx: Tx): Promise<Booking>;
   /** The version the actor saw, if they said: an older one is a 409. */
   version?: number;
-  /** What the booking becomes; may refuse (throw) after seeing it as it is. */
+  /**
+   * What the booking becomes; may refuse (throw) after seeing it as it is. Its prices are kept as booked unless the
+   * service or the unit count changes: then it is priced as a new booking would be.
+   */
   next(current: Booking): BookingValues;
   action: AuditAction;
   /** The manage link of the e-mail, when the actor holds it already (a customer's change). */
@@ -39,25 +43,31 @@ export interface Change {
 
 /**
  * The one path by which a booking changes, whoever acts (an admin, a customer through their link, later a
- * technician): lock → version check → date and slot rules for a new date, time or a taken-back place → update →
- * audit → the customer's e-mail, all in one transaction; then, once committed, the live event and the mail worker.
+ * technician): lock → version check → the settings' rules for a new date, time, address or service, and the slot
+ * for a new place or a taken-back one → update → audit → the customer's e-mail, all in one transaction; then, once
+ * committed, the live event and the mail worker.
  */
 export async function changeBooking(deps: ChangeDeps, change: Change): Promise<Booking> {
   const { repo, audit, mail, realtime, clock } = deps;
+  const settings = await deps.settings();
   const { updated, mailed } = await repo.transaction(async (tx) => {
     const current = await change.load(tx);
     if (change.version !== undefined && change.version !== current.version) throw new Conflict(MESSAGES.staleVersion);
     const actor = typeof change.actor === "function" ? change.actor(current) : change.actor;
-    const next = change.next(current);
+    let next = change.next(current);
     const moved = next.cleaningDate !== current.cleaningDate || next.cleaningTime !== current.cleaningTime;
-    // An old date may stay as it is; only a new date or time must pass the customer's rules.
-    if (moved) assertBookableDate(next.cleaningDate, deps.businessTz, clock.now(), deps.horizonDays);
+    // An old date, address or price may stay as it is; only a new one must pass today's rules.
+    if (moved) assertBookable(next.cleaningDate, next.cleaningTime, settings, deps.businessTz, clock.now());
+    if (next.zip !== current.zip) assertServedZip(next.zip, settings, settings.profile.phone);
+    if (next.serviceType !== current.serviceType || next.unitCount !== current.unitCount) {
+      next = { ...next, ...(await currentPrice(repo, tx, next.serviceType, next.unitCount, settings)) };
+    }
     // A new slot, or a cancelled booking taken back, must still fit.
     if (holdsSlot(next.status) && (moved || !holdsSlot(current.status))) {
       await reserveSlot(repo, tx, {
         date: next.cleaningDate,
         time: next.cleaningTime,
-        capacity: deps.slotCapacity,
+        capacity: settings.slotCapacity,
         excludeId: current._id,
       });
     }

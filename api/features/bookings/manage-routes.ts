@@ -3,11 +3,11 @@ import { customerActor } from "../../contracts/actor.ts";
 import type { AuditAction, Booking } from "../../contracts/entities.ts";
 import { changeProblem } from "../../contracts/manage.ts";
 import { MESSAGES } from "../../contracts/messages.ts";
-import { RescheduleSchema } from "../../contracts/schemas.ts";
+import { rescheduleSchema } from "../../contracts/schemas.ts";
 import type { Tx } from "../../db/client.ts";
 import { NotFound, Unprocessable } from "../../errors.ts";
 import type { AppEnv } from "../../http/env.ts";
-import { validateJson } from "../../http/validate.ts";
+import { validateJsonBy } from "../../http/validate.ts";
 import { toManagedBooking } from "./manage-view.ts";
 import { type ChangeDeps, changeBooking } from "./changes.ts";
 import { type BookingValues, isManageToken } from "./repo.ts";
@@ -67,17 +67,21 @@ export function manageRoutes(deps: ManageDeps) {
       const booking = await change(tokenOf(c), "status", (current) => ({ ...current, status: "cancelled" }));
       return c.json({ data: view(booking) });
     })
-    .put("/:token", validateJson(RescheduleSchema), async (c) => {
-      const token = tokenOf(c);
-      const { cleaningDate, cleaningTime } = c.req.valid("json");
-      const booking = await change(token, "update", (current) => {
-        if (cleaningDate === current.cleaningDate && cleaningTime === current.cleaningTime) {
-          throw new Unprocessable(MESSAGES.manageSameSlot);
-        }
-        // Prices stay as booked; a confirmed visit goes back to pending because staff must confirm the new
-        // time (decision 0015).
-        return { ...current, cleaningDate, cleaningTime, status: "pending" };
-      });
-      return c.json({ data: view(booking) });
-    });
+    .put(
+      "/:token",
+      validateJsonBy(async () => rescheduleSchema(await deps.settings())),
+      async (c) => {
+        const token = tokenOf(c);
+        const { cleaningDate, cleaningTime } = c.req.valid("json");
+        const booking = await change(token, "update", (current) => {
+          if (cleaningDate === current.cleaningDate && cleaningTime === current.cleaningTime) {
+            throw new Unprocessable(MESSAGES.manageSameSlot);
+          }
+          // Prices stay as booked; a confirmed visit goes back to pending because staff must confirm the new
+          // time (decision 0015).
+          return { ...current, cleaningDate, cleaningTime, status: "pending" };
+        });
+        return c.json({ data: view(booking) });
+      },
+    );
 }

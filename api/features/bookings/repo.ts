@@ -1,6 +1,5 @@
 import type { Booking, BookingStatus } from "../../contracts/entities.ts";
 import { type BookingDeleted, DELETION_RETENTION_MS } from "../../contracts/events.ts";
-import type { ServiceKey } from "../../contracts/services.ts";
 import type { Sql, Tx } from "../../db/client.ts";
 import { isUuid } from "../../db/ids.ts";
 
@@ -20,6 +19,8 @@ export interface BookingsRepo {
    * hold the slot (cancelled ones do not). Check-then-insert under this lock cannot overbook.
    */
   lockSlotAndCount(tx: Tx, date: string, time: string, excludeId?: string): Promise<number>;
+  /** The base price per unit a booking of this service is charged now; null for no such service. */
+  servicePrice(tx: Tx, serviceId: string): Promise<number | null>;
   insert(tx: Tx, values: BookingValues): Promise<Booking>;
   /** insert(), with the new booking's manage token in the same round trip (a new booking's e-mail carries it). */
   insertWithToken(tx: Tx, values: BookingValues): Promise<{ booking: Booking; manageToken: string }>;
@@ -58,7 +59,7 @@ interface BookingRow {
   state: string;
   zip: string;
   furnace_or_unit: string;
-  service_type: ServiceKey;
+  service_type: string;
   unit_count: number;
   cleaning_date: string;
   cleaning_time: string;
@@ -158,6 +159,11 @@ export function createBookingsRepo(sql: Sql): BookingsRepo {
         where cleaning_date = ${date} and cleaning_time = ${time} and status <> 'cancelled'
           and id is distinct from ${excludeId ?? null}::uuid`;
       return count;
+    },
+    async servicePrice(tx, serviceId) {
+      // Shared lock: the service cannot be deleted or repriced under a booking being priced from it.
+      const [row] = await tx<{ price: number }[]>`select price from services where id = ${serviceId} for share`;
+      return row ? row.price : null;
     },
     async insert(tx, values) {
       const [row] = await tx<BookingRow[]>`insert into bookings ${tx(toColumns(values))} returning *`;

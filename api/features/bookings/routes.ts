@@ -3,8 +3,8 @@ import { adminActor } from "../../contracts/actor.ts";
 import type { Booking } from "../../contracts/entities.ts";
 import { MESSAGES } from "../../contracts/messages.ts";
 import {
-  BookingEditSchema,
-  BookingInputSchema,
+  bookingEditSchema,
+  bookingInputSchema,
   BookingsQuerySchema,
   StatusUpdateSchema,
 } from "../../contracts/schemas.ts";
@@ -13,11 +13,11 @@ import type { IdempotencyStore } from "../../db/idempotency.ts";
 import { NotFound } from "../../errors.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { bodyHash, idempotencyKey } from "../../http/idempotency.ts";
-import { validateJson, validateQuery } from "../../http/validate.ts";
+import { validateJson, validateJsonBy, validateQuery } from "../../http/validate.ts";
 import type { AuditRepo } from "../audit/repo.ts";
 import { isBookingId } from "./repo.ts";
 import { type ChangeDeps, changeBooking, deleteBooking } from "./changes.ts";
-import { assertBookableDate, pricedValues, reserveSlot } from "./rules.ts";
+import { assertBookable, assertServedZip, customerFields, newBookingValues, reserveSlot } from "./rules.ts";
 
 /** What the one change path needs, the idempotency store of new bookings, the history and the admin check. */
 export interface BookingsDeps extends ChangeDeps {
@@ -28,18 +28,7 @@ export interface BookingsDeps extends ChangeDeps {
 
 /** /api/bookings: anyone may book; reading and changing bookings is for admins, and every change is audited. */
 export function bookingsRoutes(deps: BookingsDeps) {
-  const {
-    repo,
-    idempotency,
-    clock,
-    realtime,
-    audit,
-    requireAdmin,
-    slotCapacity: capacity,
-    businessTz,
-    horizonDays,
-    mail,
-  } = deps;
+  const { repo, idempotency, clock, realtime, audit, requireAdmin, settings, businessTz, mail } = deps;
 
   const found = (booking: Booking | null): Booking => {
     if (!booking) throw new NotFound(MESSAGES.bookingNotFound);
@@ -48,73 +37,99 @@ export function bookingsRoutes(deps: BookingsDeps) {
   const locked = (id: string) => async (tx: Tx) => found(await repo.getForUpdate(tx, id));
 
   // Hono tries routes in the order they are registered: "/deleted" must come before "/:id" takes it for an id.
-  return new Hono<AppEnv>()
-    .post("/", validateJson(BookingInputSchema), async (c) => {
-      const input = c.req.valid("json");
-      const request = { route: "POST /api/bookings", key: idempotencyKey(c), bodyHash: await bodyHash(input) };
-      const outcome = await idempotency.run(request, async (tx) => {
-        assertBookableDate(input.cleaningDate, businessTz, clock.now(), horizonDays);
-        await reserveSlot(repo, tx, { date: input.cleaningDate, time: input.cleaningTime, capacity });
-        const { booking, manageToken } = await repo.insertWithToken(tx, pricedValues(input, "pending"));
-        await mail.bookingChanged(tx, { kind: "created", booking, manageToken });
-        return { status: 201, body: { data: booking } };
-      });
-      if (!outcome.replayed) {
-        realtime.newBooking(outcome.body.data);
-        mail.wake();
-      }
-      return c.json(outcome.body, outcome.status as 201);
-    })
-    .get("/", requireAdmin, validateQuery(BookingsQuerySchema), async (c) => {
-      return c.json(await repo.list(c.req.valid("query").since));
-    })
-    .get("/deleted", requireAdmin, validateQuery(BookingsQuerySchema), async (c) => {
-      return c.json(await repo.listDeleted(c.req.valid("query").since));
-    })
-    .get("/:id", requireAdmin, async (c) => c.json(found(await repo.get(c.req.param("id")))))
-    .put("/:id", requireAdmin, validateJson(BookingEditSchema), async (c) => {
-      const { status, version, ...fields } = c.req.valid("json");
-      const booking = await changeBooking(deps, {
-        actor: adminActor(c.get("admin")),
-        load: locked(c.req.param("id")),
-        version,
-        next: (current) => pricedValues(fields, status ?? current.status),
-        action: "update",
-      });
-      return c.json({ data: booking });
-    })
-    .put("/:id/status", requireAdmin, validateJson(StatusUpdateSchema), async (c) => {
-      const { status, version } = c.req.valid("json");
-      const booking = await changeBooking(deps, {
-        actor: adminActor(c.get("admin")),
-        load: locked(c.req.param("id")),
-        version,
-        next: (current) => ({ ...current, status }),
-        action: "status",
-      });
-      return c.json({ data: booking });
-    })
-    .delete("/:id", requireAdmin, async (c) => {
-      const deleted = await deleteBooking(deps, {
-        actor: adminActor(c.get("admin")),
-        remove: async (tx) => found(await repo.remove(tx, c.req.param("id"))),
-      });
-      return c.json({ data: { _id: deleted._id } });
-    })
-    .get("/:id/history", requireAdmin, async (c) => {
-      const id = c.req.param("id");
-      if (!isBookingId(id)) throw new NotFound(MESSAGES.bookingNotFound);
-      const entries = await audit.history("booking", id);
-      // An id with neither a booking nor a past is unknown; a deleted booking still has its history.
-      if (entries.length === 0 && !(await repo.get(id))) throw new NotFound(MESSAGES.bookingNotFound);
-      return c.json(entries);
-    })
-    .get("/:id/mail", requireAdmin, async (c) => {
-      const id = c.req.param("id");
-      if (!isBookingId(id)) throw new NotFound(MESSAGES.bookingNotFound);
-      const records = await mail.forBooking(id);
-      // As with history: the e-mails about a deleted booking stay readable.
-      if (records.length === 0 && !(await repo.get(id))) throw new NotFound(MESSAGES.bookingNotFound);
-      return c.json(records);
-    });
+  return (
+    new Hono<AppEnv>()
+      // The slot labels a booking may name follow the settings' hours, so the schema is the current settings' one.
+      .post(
+        "/",
+        validateJsonBy(async () => bookingInputSchema(await settings())),
+        async (c) => {
+          const input = c.req.valid("json");
+          const rules = await settings();
+          const request = { route: "POST /api/bookings", key: idempotencyKey(c), bodyHash: await bodyHash(input) };
+          const outcome = await idempotency.run(request, async (tx) => {
+            assertBookable(input.cleaningDate, input.cleaningTime, rules, businessTz, clock.now());
+            assertServedZip(input.zip, rules, rules.profile.phone);
+            await reserveSlot(repo, tx, {
+              date: input.cleaningDate,
+              time: input.cleaningTime,
+              capacity: rules.slotCapacity,
+            });
+            const values = await newBookingValues(repo, tx, input, "pending", rules);
+            const { booking, manageToken } = await repo.insertWithToken(tx, values);
+            await mail.bookingChanged(tx, { kind: "created", booking, manageToken });
+            return { status: 201, body: { data: booking } };
+          });
+          if (!outcome.replayed) {
+            realtime.newBooking(outcome.body.data);
+            mail.wake();
+          }
+          return c.json(outcome.body, outcome.status as 201);
+        },
+      )
+      .get("/", requireAdmin, validateQuery(BookingsQuerySchema), async (c) => {
+        return c.json(await repo.list(c.req.valid("query").since));
+      })
+      .get("/deleted", requireAdmin, validateQuery(BookingsQuerySchema), async (c) => {
+        return c.json(await repo.listDeleted(c.req.valid("query").since));
+      })
+      .get("/:id", requireAdmin, async (c) => c.json(found(await repo.get(c.req.param("id")))))
+      .put(
+        "/:id",
+        requireAdmin,
+        validateJsonBy(async () => bookingEditSchema(await settings())),
+        async (c) => {
+          const { status, version, ...fields } = c.req.valid("json");
+          const booking = await changeBooking(deps, {
+            actor: adminActor(c.get("admin")),
+            load: locked(c.req.param("id")),
+            version,
+            // The booking keeps its prices; changeBooking prices it anew only for another service or unit count.
+            next: (current) => ({
+              ...customerFields(fields),
+              originalPrice: current.originalPrice,
+              discountAmount: current.discountAmount,
+              estimatedPrice: current.estimatedPrice,
+              status: status ?? current.status,
+            }),
+            action: "update",
+          });
+          return c.json({ data: booking });
+        },
+      )
+      .put("/:id/status", requireAdmin, validateJson(StatusUpdateSchema), async (c) => {
+        const { status, version } = c.req.valid("json");
+        const booking = await changeBooking(deps, {
+          actor: adminActor(c.get("admin")),
+          load: locked(c.req.param("id")),
+          version,
+          next: (current) => ({ ...current, status }),
+          action: "status",
+        });
+        return c.json({ data: booking });
+      })
+      .delete("/:id", requireAdmin, async (c) => {
+        const deleted = await deleteBooking(deps, {
+          actor: adminActor(c.get("admin")),
+          remove: async (tx) => found(await repo.remove(tx, c.req.param("id"))),
+        });
+        return c.json({ data: { _id: deleted._id } });
+      })
+      .get("/:id/history", requireAdmin, async (c) => {
+        const id = c.req.param("id");
+        if (!isBookingId(id)) throw new NotFound(MESSAGES.bookingNotFound);
+        const entries = await audit.history("booking", id);
+        // An id with neither a booking nor a past is unknown; a deleted booking still has its history.
+        if (entries.length === 0 && !(await repo.get(id))) throw new NotFound(MESSAGES.bookingNotFound);
+        return c.json(entries);
+      })
+      .get("/:id/mail", requireAdmin, async (c) => {
+        const id = c.req.param("id");
+        if (!isBookingId(id)) throw new NotFound(MESSAGES.bookingNotFound);
+        const records = await mail.forBooking(id);
+        // As with history: the e-mails about a deleted booking stay readable.
+        if (records.length === 0 && !(await repo.get(id))) throw new NotFound(MESSAGES.bookingNotFound);
+        return c.json(records);
+      })
+  );
 }

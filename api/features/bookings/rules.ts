@@ -1,20 +1,42 @@
-import { dateProblemMessage } from "../../contracts/date-problems.ts";
+import { type BookingRules, DEFAULT_BOOKING_RULES, type DiscountTier } from "../../contracts/booking-rules.ts";
+import { dateProblemMessage, dateRefusal, timeRefusal } from "../../contracts/date-problems.ts";
 import type { BookingStatus } from "../../contracts/entities.ts";
 import { MESSAGES } from "../../contracts/messages.ts";
-import { computePrice } from "../../contracts/pricing.ts";
-import { dateProblem } from "../../contracts/schedule.ts";
+import { priceFor } from "../../contracts/pricing.ts";
 import type { BookingFields } from "../../contracts/schemas.ts";
+import { zipRefusal } from "../../contracts/service-area.ts";
+import { dateProblem } from "../../contracts/schedule.ts";
+import { BASE_PRICES, isServiceKey } from "../../contracts/services.ts";
 import type { Tx } from "../../db/client.ts";
-import { Conflict, Unprocessable } from "../../errors.ts";
+import { BadRequest, Conflict, Unprocessable } from "../../errors.ts";
 import type { BookingsRepo, BookingValues } from "./repo.ts";
 
 /**
- * 422 with the SPEC's text when the date is not bookable in the business time zone at `now`: not a date, before
- * tomorrow, a Saturday, or more than `horizonDays` ahead.
+ * 422 with the settings' text when the date and time cannot be booked in the business time zone at `now`: not a
+ * date, before the lead time, past the horizon, a closed date or weekday, or a time outside that day's hours.
  */
-export function assertBookableDate(date: string, timeZone: string, now: Date, horizonDays: number): void {
-  const problem = dateProblem(date, timeZone, now, horizonDays);
-  if (problem) throw new Unprocessable(dateProblemMessage(problem, horizonDays));
+export function assertBookable(date: string, time: string, rules: BookingRules, timeZone: string, now: Date): void {
+  const refusal = dateRefusal(date, rules, timeZone, now);
+  if (refusal) throw new Unprocessable(refusal.message);
+  const outside = timeRefusal(date, time, rules);
+  if (outside) throw new Unprocessable(outside);
+}
+
+/** assertBookable for the date alone; a number of days is the default rules with that horizon. */
+export function assertBookableDate(
+  date: string,
+  timeZone: string,
+  now: Date,
+  rules: BookingRules | number = DEFAULT_BOOKING_RULES,
+): void {
+  const problem = dateProblem(date, timeZone, now, rules);
+  if (problem) throw new Unprocessable(dateProblemMessage(problem, rules, date));
+}
+
+/** 422 "We don't serve {zip} yet — call us at {phone}" outside a service area the settings list. */
+export function assertServedZip(zip: string, rules: BookingRules, phone: string): void {
+  const refusal = zipRefusal(zip, rules, phone);
+  if (refusal) throw new Unprocessable(refusal);
 }
 
 /** 409 when the slot already holds `capacity` active bookings; the slot stays locked until commit. */
@@ -27,17 +49,62 @@ export async function reserveSlot(
   if (taken >= slot.capacity) throw new Conflict(MESSAGES.slotFull);
 }
 
-/** The values to store: the customer's fields with the price recomputed from SPEC §9 (client prices ignored). */
-export function pricedValues(fields: BookingFields, status: BookingStatus): BookingValues {
+/** The customer's fields without the prices a client sent (the server never trusts them). */
+export function customerFields(fields: BookingFields) {
   const { estimatedPrice: _e, originalPrice: _o, discountAmount: _d, ...rest } = fields;
-  const price = computePrice(fields.serviceType, fields.unitCount);
+  return rest;
+}
+
+/** The three prices a booking stores, for `units` at `basePrice` per unit less the tiers' discount. */
+function storedPrices(basePrice: number, units: number, tiers: readonly DiscountTier[]) {
+  const price = priceFor(basePrice, units, tiers);
   return {
-    ...rest,
     originalPrice: price.originalPrice,
     discountAmount: price.discountAmount,
     estimatedPrice: price.estimatedPrice,
-    status,
   };
+}
+
+/** The base price per unit of a service now; 400 for a service that does not exist or has no price. */
+async function bookablePrice(repo: BookingsRepo, tx: Tx, serviceType: string): Promise<number> {
+  const basePrice = await repo.servicePrice(tx, serviceType);
+  if (basePrice === null || basePrice <= 0) throw new BadRequest(MESSAGES.unknownService);
+  return basePrice;
+}
+
+/** The prices of `units` of a service now: its stored base price and the settings' tiers. */
+export async function currentPrice(
+  repo: BookingsRepo,
+  tx: Tx,
+  serviceType: string,
+  units: number,
+  rules: BookingRules,
+) {
+  return storedPrices(await bookablePrice(repo, tx, serviceType), units, rules.discountTiers);
+}
+
+/**
+ * The values to store: the customer's fields with the price computed by the server (client prices ignored), at
+ * `basePrice` per unit (a seeded service's seed price when not given) and the tiers.
+ */
+export function pricedValues(
+  fields: BookingFields,
+  status: BookingStatus,
+  basePrice: number = isServiceKey(fields.serviceType) ? BASE_PRICES[fields.serviceType] : 0,
+  tiers: readonly DiscountTier[] = DEFAULT_BOOKING_RULES.discountTiers,
+): BookingValues {
+  return { ...customerFields(fields), ...storedPrices(basePrice, fields.unitCount, tiers), status };
+}
+
+/** The values to store for a new booking: the customer's fields, the price of now, and a status. */
+export async function newBookingValues(
+  repo: BookingsRepo,
+  tx: Tx,
+  fields: BookingFields,
+  status: BookingStatus,
+  rules: BookingRules,
+): Promise<BookingValues> {
+  return pricedValues(fields, status, await bookablePrice(repo, tx, fields.serviceType), rules.discountTiers);
 }
 
 /** A booking takes a place in its slot unless it is cancelled. */

@@ -1,0 +1,108 @@
+import { type BookingRules, DEFAULT_BOOKING_RULES } from "./booking-rules.ts";
+import type { BusinessProfile } from "./entities.ts";
+import type { SettingsUpdate } from "./settings-schema.ts";
+
+/** Who the business is, as the owner edits it in Settings (the texts every page, e-mail and the manifest show). */
+export interface SettingsProfile {
+  name: string;
+  shortName: string;
+  phone: string;
+  email: string;
+  street: string;
+  city: string;
+  /** Two-letter US state code. */
+  state: string;
+  zip: string;
+  /** Where the business works, read after "in" or "across": "the Charlotte area". */
+  serviceArea: string;
+}
+
+/** GET /api/settings: everything the owner runs the business with (one row in Postgres). */
+export interface Settings extends BookingRules {
+  profile: SettingsProfile;
+  /** Bookings per date and time slot. */
+  slotCapacity: number;
+}
+
+/** SPEC §9's capacity: SLOT_CAPACITY seeds another one on the first start only. */
+export const DEFAULT_SLOT_CAPACITY = 2;
+
+/** PUT /api/settings answers the saved settings, and the live bookings the change left on a closed day or hour. */
+export interface SettingsSaved {
+  data: Settings;
+  affectedBookings?: AffectedBooking[];
+}
+
+export interface AffectedBooking {
+  _id: string;
+  cleaningDate: string;
+  cleaningTime: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** The settings a first start writes: the profile it was configured with and the default booking rules. */
+export function initialSettings(
+  profile: BusinessProfile,
+  seed: { slotCapacity?: number; bookingHorizonDays?: number } = {},
+): Settings {
+  return {
+    profile: settingsProfileOf(profile),
+    ...DEFAULT_BOOKING_RULES,
+    horizonDays: seed.bookingHorizonDays ?? DEFAULT_BOOKING_RULES.horizonDays,
+    slotCapacity: seed.slotCapacity ?? DEFAULT_SLOT_CAPACITY,
+  };
+}
+
+/** The editable part of a business profile. */
+export function settingsProfileOf(p: BusinessProfile): SettingsProfile {
+  const { street, city, state, zip } = p.address;
+  return {
+    name: p.name,
+    shortName: p.shortName,
+    phone: p.phone,
+    email: p.email,
+    street,
+    city,
+    state,
+    zip,
+    serviceArea: p.serviceArea,
+  };
+}
+
+/** The booking rules of the settings: what the profile serves to everyone and the rule functions take. */
+export function bookingRulesOf(s: Settings): BookingRules {
+  const { hours, closedDates, leadDays, horizonDays, discountTiers, serviceAreaZips } = s;
+  return { hours, closedDates, leadDays, horizonDays, discountTiers, serviceAreaZips };
+}
+
+/** A full business profile (claims, time zone and hours texts from `base`) with the settings' values. */
+export function profileWithSettings(base: BusinessProfile, s: Settings): BusinessProfile {
+  const { street, city, state, zip, ...texts } = s.profile;
+  return {
+    ...base,
+    ...texts,
+    address: { street, city, state, zip },
+    bookingHorizonDays: s.horizonDays,
+    bookingRules: bookingRulesOf(s),
+  };
+}
+
+/** The settings after a partial update (see SettingsUpdateSchema): profile and hours merge field by field. */
+export function mergeSettings(current: Settings, update: SettingsUpdate): Settings {
+  const { profile, hours, ...rest } = update;
+  const defined = <T extends object>(o: T) =>
+    Object.fromEntries(Object.entries(o).filter(([, value]) => value !== undefined)) as Partial<T>;
+  return {
+    ...current,
+    ...defined(rest),
+    profile: { ...current.profile, ...defined(profile ?? {}) },
+    hours: { ...current.hours, ...defined(hours ?? {}) },
+  };
+}
+
+/** Why merged settings cannot stand together, or null when they can. */
+export function settingsProblem(s: Settings): string | null {
+  if (s.leadDays > s.horizonDays) return "Lead time must not be longer than the horizon";
+  return null;
+}
