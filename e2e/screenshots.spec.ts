@@ -1,4 +1,4 @@
-// Screenshots of each main route on a phone (390x844) and a desktop (1280x800), written to e2e/artifacts/ for a
+// Screenshots of each main route on a phone (390x844), a tablet (1024x768) and a desktop (1280x800), written to e2e/artifacts/ for a
 // person to look at; each page must also fit its width (no sideways scrolling).
 import type { Page } from "@playwright/test";
 import { expect, snapshot, test } from "./fixtures.ts";
@@ -10,6 +10,7 @@ import { h1, PUBLIC_ROUTES } from "./support/pages.ts";
 
 const SIZES = [
   { label: "phone", viewport: { width: 390, height: 844 } },
+  { label: "tablet", viewport: { width: 1024, height: 768 } },
   { label: "desktop", viewport: { width: 1280, height: 800 } },
 ];
 

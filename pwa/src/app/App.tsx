@@ -33,6 +33,14 @@ export function App({ profile }: { profile?: BusinessProfile }) {
             }
           />
           <Route
+            path="/dashboard/settings"
+            element={
+              <RequireAdmin>
+                <P.Settings />
+              </RequireAdmin>
+            }
+          />
+          <Route
             path="/admin/bookings/edit/:id"
             element={
               <RequireAdmin>

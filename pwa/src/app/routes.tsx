@@ -15,6 +15,7 @@ export const pages = {
   Terms: lazy(() => import("../features/legal/TermsPage.tsx")),
   Login: lazy(() => import("../features/auth/LoginPage.tsx")),
   Dashboard: lazy(() => import("./dashboard/DashboardPage.tsx")),
+  Settings: lazy(() => import("../features/settings/SettingsPage.tsx")),
   EditBooking: lazy(() => import("../features/bookings/edit/EditBookingPage.tsx")),
   NotFound: lazy(() => import("../features/not-found/NotFoundPage.tsx")),
 };

@@ -1,9 +1,11 @@
+import { Link } from "react-router-dom";
+
 interface Props {
   onAddService: () => void;
 }
 
-// Only Add New Service has a specified behaviour; the others are shown, disabled, as announced features.
-const COMING_SOON = ["Add Staff Member", "Generate Report", "Settings"] as const;
+// The ones not built yet are shown, disabled, as announced features.
+const COMING_SOON = ["Add Staff Member", "Generate Report"] as const;
 
 export function QuickActions({ onAddService }: Props) {
   return (
@@ -15,6 +17,9 @@ export function QuickActions({ onAddService }: Props) {
         <button type="button" className="btn btn-primary adm-quick-actions__item" onClick={onAddService}>
           Add New Service
         </button>
+        <Link className="btn btn-primary adm-quick-actions__item" to="/dashboard/settings">
+          Settings
+        </Link>
         {COMING_SOON.map((label) => (
           // aria-disabled rather than disabled keeps them focusable, so a keyboard user hears "Coming soon" too.
           <button key={label} type="button" className="btn adm-quick-actions__item" aria-disabled="true">

@@ -7,7 +7,7 @@ interface TextFieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  type?: "text" | "email" | "tel";
+  type?: "text" | "email" | "tel" | "date";
   required?: boolean;
   disabled?: boolean;
   autoComplete?: string;

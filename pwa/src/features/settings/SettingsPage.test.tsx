@@ -1,0 +1,115 @@
+import { DEFAULT_BOOKING_RULES } from "@contracts/booking-rules.ts";
+import type { Settings } from "@contracts/settings.ts";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { saveSession } from "../../lib/session.ts";
+import { json, mockFetch } from "../../test/fetch.ts";
+import { renderRoute } from "../../test/render.tsx";
+import SettingsPage from "./SettingsPage.tsx";
+
+const SETTINGS: Settings = {
+  profile: {
+    name: "ClearFlow Duct & Vent Cleaning",
+    shortName: "ClearFlow",
+    phone: "(704) 555-0142",
+    email: "hello@clearflowclean.com",
+    street: "4521 South Blvd",
+    city: "Charlotte",
+    state: "NC",
+    zip: "28209",
+    serviceArea: "the Charlotte area",
+  },
+  ...DEFAULT_BOOKING_RULES,
+  slotCapacity: 2,
+};
+
+function open(put: (body: unknown) => Response = (body) => json({ data: { ...SETTINGS, ...(body as object) } })) {
+  saveSession("token-1", { _id: "u1", email: "admin@example.com", name: "Admin", role: "admin" });
+  const sent: unknown[] = [];
+  const fetchMock = mockFetch({
+    "GET /api/settings": () => json(SETTINGS),
+    "PUT /api/settings": (_url, init) => {
+      const body = JSON.parse(String(init?.body)) as unknown;
+      sent.push(body);
+      return put(body);
+    },
+  });
+  renderRoute(<SettingsPage />, "/dashboard/settings");
+  return { sent, fetchMock };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("Settings", () => {
+  it("shows the stored settings: the profile, Saturday closed, the hours of the other days, the rules", async () => {
+    open();
+    expect(await screen.findByLabelText("Phone")).toHaveValue("(704) 555-0142");
+    expect(screen.getByRole("checkbox", { name: "Saturday" })).not.toBeChecked();
+    expect(screen.getByRole("checkbox", { name: "Monday" })).toBeChecked();
+    expect(screen.getByLabelText("Monday opens")).toHaveValue("07:00");
+    expect(screen.getByLabelText("Monday last start")).toHaveValue("19:00");
+    expect(screen.getByLabelText("Bookings per time slot")).toHaveValue("2");
+    expect(screen.getByLabelText("Percent off")).toHaveValue("10");
+  });
+
+  it("saves a new phone, Sunday closed, a closed date with its reason and new hours, sent with the token", async () => {
+    const { sent, fetchMock } = open();
+    const phone = await screen.findByLabelText("Phone");
+    await userEvent.clear(phone);
+    await userEvent.type(phone, "(704) 555-0199");
+    await userEvent.click(screen.getByRole("checkbox", { name: "Sunday" }));
+    await userEvent.selectOptions(screen.getByLabelText("Monday opens"), "09:00");
+    await userEvent.click(screen.getByRole("button", { name: "Add Closed Date" }));
+    await userEvent.type(screen.getByLabelText("From"), "2026-11-26");
+    await userEvent.type(screen.getByLabelText("Reason shown to customers"), "Thanksgiving");
+    await userEvent.click(screen.getByRole("button", { name: "Save Settings" }));
+
+    expect(await screen.findByText("Settings saved.")).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({
+      profile: { phone: "(704) 555-0199" },
+      hours: { sunday: null, monday: { open: "09:00", close: "19:00" }, saturday: null },
+      closedDates: [{ from: "2026-11-26", to: "2026-11-26", reason: "Thanksgiving" }],
+      slotCapacity: 2,
+    });
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === "PUT")!;
+    expect(new Headers(put[1]?.headers).get("Authorization")).toBe("Bearer token-1");
+  });
+
+  it("lists the bookings a change left on a closed day, each linking to its edit screen", async () => {
+    open((body) =>
+      json({
+        data: { ...SETTINGS, ...(body as object) },
+        affectedBookings: [
+          { _id: "b7", cleaningDate: "2026-11-29", cleaningTime: "9:00 AM", firstName: "Ann", lastName: "Lee" },
+        ],
+      }),
+    );
+    await userEvent.click(await screen.findByRole("checkbox", { name: "Sunday" }));
+    await userEvent.click(screen.getByRole("button", { name: "Save Settings" }));
+
+    const saved = await screen.findByRole("status");
+    expect(saved).toHaveTextContent("This booking falls on a day or at an hour that is now closed");
+    expect(within(saved).getByRole("link", { name: "Ann Lee, 2026-11-29 at 9:00 AM" })).toHaveAttribute(
+      "href",
+      "/admin/bookings/edit/b7",
+    );
+  });
+
+  it("refuses a blank slot capacity before sending, and shows the server's refusal of what it sent", async () => {
+    const { sent } = open(() => json({ message: "Closing time must not be before opening time" }, 400));
+    const capacity = await screen.findByLabelText("Bookings per time slot");
+    await userEvent.clear(capacity);
+    await userEvent.click(screen.getByRole("button", { name: "Save Settings" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Slot capacity must be a number");
+    expect(sent).toHaveLength(0);
+
+    await userEvent.type(capacity, "3");
+    await userEvent.click(screen.getByRole("button", { name: "Save Settings" }));
+    await waitFor(() =>
+      expect(screen.getByRole("alert")).toHaveTextContent("Closing time must not be before opening time"),
+    );
+    expect(screen.getByLabelText("Bookings per time slot")).toHaveValue("3");
+  });
+});

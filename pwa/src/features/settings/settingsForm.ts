@@ -1,0 +1,76 @@
+import { WEEKDAYS, type Weekday } from "@contracts/booking-rules.ts";
+import { slotLabel } from "@contracts/schedule.ts";
+import type { Settings, SettingsProfile } from "@contracts/settings.ts";
+import { SettingsUpdateSchema, type SettingsUpdate } from "@contracts/settings-schema.ts";
+import * as v from "valibot";
+
+/** The Settings screen's fields, as typed: text until saved, so a half-typed number is not lost or coerced. */
+export interface SettingsFields {
+  profile: Record<keyof SettingsProfile, string>;
+  hours: Record<Weekday, { open: boolean; from: string; to: string }>;
+  closedDates: { key: number; from: string; to: string; reason: string }[];
+  slotCapacity: string;
+  leadDays: string;
+  horizonDays: string;
+  discountTiers: { key: number; minUnits: string; percent: string }[];
+  /** ZIP codes separated by commas, spaces or lines. */
+  serviceAreaZips: string;
+}
+
+export const DAY_NAMES: Record<Weekday, string> = {
+  sunday: "Sunday",
+  monday: "Monday",
+  tuesday: "Tuesday",
+  wednesday: "Wednesday",
+  thursday: "Thursday",
+  friday: "Friday",
+  saturday: "Saturday",
+};
+
+/** Every hour of the day, as the settings store it ("07:00") and as a customer reads it ("7:00 AM"). */
+export const HOUR_OPTIONS = Array.from({ length: 24 }, (_, h) => ({
+  value: `${String(h).padStart(2, "0")}:00`,
+  label: slotLabel(h),
+}));
+
+let nextKey = 1;
+export const rowKey = () => nextKey++;
+
+export function fieldsOf(s: Settings): SettingsFields {
+  return {
+    profile: { ...s.profile },
+    hours: Object.fromEntries(
+      WEEKDAYS.map((day) => {
+        const open = s.hours[day];
+        return [day, { open: open !== null, from: open?.open ?? "07:00", to: open?.close ?? "19:00" }];
+      }),
+    ) as SettingsFields["hours"],
+    closedDates: s.closedDates.map((c) => ({ key: rowKey(), ...c })),
+    slotCapacity: String(s.slotCapacity),
+    leadDays: String(s.leadDays),
+    horizonDays: String(s.horizonDays),
+    discountTiers: s.discountTiers.map((t) => ({ key: rowKey(), minUnits: String(t.minUnits), percent: String(t.percent) })),
+    serviceAreaZips: s.serviceAreaZips.join(", "),
+  };
+}
+
+/** A blank or non-numeric entry stays NaN, so that the schema refuses it instead of reading it as 0. */
+const toNumber = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
+
+/** The whole update the fields describe, checked by the schema the server uses: the update, or the first problem. */
+export function updateOf(f: SettingsFields): { update: SettingsUpdate } | { problem: string } {
+  const input = {
+    profile: f.profile,
+    hours: Object.fromEntries(
+      WEEKDAYS.map((day) => [day, f.hours[day].open ? { open: f.hours[day].from, close: f.hours[day].to } : null]),
+    ),
+    closedDates: f.closedDates.map(({ from, to, reason }) => ({ from, to: to || from, reason })),
+    slotCapacity: toNumber(f.slotCapacity),
+    leadDays: toNumber(f.leadDays),
+    horizonDays: toNumber(f.horizonDays),
+    discountTiers: f.discountTiers.map((t) => ({ minUnits: toNumber(t.minUnits), percent: toNumber(t.percent) })),
+    serviceAreaZips: f.serviceAreaZips.split(/[\s,;]+/).filter(Boolean),
+  };
+  const parsed = v.safeParse(SettingsUpdateSchema, input);
+  return parsed.success ? { update: parsed.output } : { problem: parsed.issues[0].message };
+}
