@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { addDays, isSaturday } from "@contracts/schedule.ts";
+import { addDays } from "@contracts/schedule.ts";
 import { firstOfMonth, longDate, monthLabel, monthWeeks, shiftMonth } from "./dates.ts";
 
 const WEEKDAYS = ["Su", "Mo", "Tu", "We", "Th", "Fr", "Sa"];
@@ -9,17 +9,19 @@ interface CalendarProps {
   id: string;
   /** The chosen date, if any (ISO). */
   selected: string;
-  /** First selectable day (ISO); earlier days and every Saturday are disabled. */
+  /** First selectable day (ISO); earlier days are disabled. */
   min: string;
   /** Last selectable day (ISO, the booking horizon); later days are disabled. */
   max: string;
+  /** A day the business is closed (a closed weekday or date): disabled and announced as closed. */
+  isClosed: (iso: string) => boolean;
   onSelect: (iso: string) => void;
   onClose: () => void;
 }
 
 /** A month grid with roving focus: arrows move by day/week, PageUp/PageDown by month, Escape closes. */
-export function Calendar({ id, selected, min, max, onSelect, onClose }: CalendarProps) {
-  const isDisabled = (iso: string) => iso < min || iso > max || isSaturday(iso);
+export function Calendar({ id, selected, min, max, isClosed, onSelect, onClose }: CalendarProps) {
+  const isDisabled = (iso: string) => iso < min || iso > max || isClosed(iso);
   const firstEnabled = (from: string) => {
     let day = from < min ? min : from > max ? max : from;
     while (isDisabled(day) && day < max) day = addDays(day, 1);
@@ -132,7 +134,7 @@ export function Calendar({ id, selected, min, max, onSelect, onClose }: Calendar
                       tabIndex={day === focusDay ? 0 : -1}
                       disabled={isDisabled(day)}
                       aria-pressed={day === selected}
-                      aria-label={`${longDate(day)}${isSaturday(day) ? " (closed)" : ""}`}
+                      aria-label={`${longDate(day)}${isClosed(day) ? " (closed)" : ""}`}
                       onClick={() => onSelect(day)}
                     >
                       {Number(day.slice(8))}

@@ -1,3 +1,4 @@
+import { DEFAULT_BOOKING_RULES, type BookingRules } from "@contracts/booking-rules.ts";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
@@ -7,14 +8,22 @@ import { DateField } from "./DateField.tsx";
 // 2026-03-10 03:30 UTC is still Monday March 9 in New York: tomorrow there is Tuesday March 10.
 const NOW = new Date("2026-03-10T03:30:00Z");
 
-function Harness({ onChange, horizonDays }: { onChange?: (v: string) => void; horizonDays?: number }) {
+function Harness({
+  onChange,
+  horizonDays = 365,
+  rules = { ...DEFAULT_BOOKING_RULES, horizonDays },
+}: {
+  onChange?: (v: string) => void;
+  horizonDays?: number;
+  rules?: BookingRules;
+}) {
   const [value, setValue] = useState("");
   return (
     <>
       <DateField
         value={value}
         now={NOW}
-        horizonDays={horizonDays}
+        rules={rules}
         onChange={(v) => {
           setValue(v);
           onChange?.(v);
@@ -136,5 +145,25 @@ describe("DateField", () => {
     expect(screen.getByTestId("value")).toHaveTextContent("");
     expect(input).toHaveFocus();
     expect(screen.queryByRole("button", { name: "Clear date" })).not.toBeInTheDocument();
+  });
+
+  it("follows the owner's settings: a closed Sunday and a closed date are disabled and refused with their reason", async () => {
+    const user = userEvent.setup();
+    const rules: BookingRules = {
+      ...DEFAULT_BOOKING_RULES,
+      hours: { ...DEFAULT_BOOKING_RULES.hours, sunday: null },
+      closedDates: [{ from: "2026-03-17", to: "2026-03-18", reason: "Staff training" }],
+    };
+    render(<Harness rules={rules} />);
+    await user.click(screen.getByRole("button", { name: "Open calendar" }));
+    expect(screen.getByRole("button", { name: "Sunday, March 15, 2026 (closed)" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Wednesday, March 18, 2026 (closed)" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Thursday, March 19, 2026" })).toBeEnabled();
+    await user.keyboard("{Escape}");
+    await user.type(screen.getByLabelText("Preferred Date"), "03/17/2026");
+    expect(screen.getByText("We're closed on March 17, 2026 (Staff training)")).toBeInTheDocument();
+    await user.clear(screen.getByLabelText("Preferred Date"));
+    await user.type(screen.getByLabelText("Preferred Date"), "03/15/2026");
+    expect(screen.getByText("We're closed on Sundays")).toBeInTheDocument();
   });
 });

@@ -1,12 +1,14 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { MESSAGES } from "@contracts/messages.ts";
+import { DEFAULT_BOOKING_RULES, type BookingRules } from "@contracts/booking-rules.ts";
 import { dateProblemMessage } from "@contracts/date-problems.ts";
 import {
-  BOOKING_HORIZON_DAYS,
+  closedDatesOn,
   DEFAULT_BUSINESS_TZ,
   earliestBookingDate,
   isSaturday,
   latestBookingDate,
+  slotsOnDate,
 } from "@contracts/schedule.ts";
 import { Calendar } from "./Calendar.tsx";
 import { describedBy, Field } from "./Field.tsx";
@@ -26,16 +28,16 @@ export interface DateFieldProps {
   timeZone?: string;
   /** First selectable day; defaults to tomorrow in `timeZone` (an editor may allow a booking's own past date). */
   min?: string;
-  /** How many days ahead may be chosen (the business's booking horizon). */
-  horizonDays?: number;
+  /** The business's booking rules (lead time, horizon, hours, closed dates), as the server enforces them. */
+  rules?: BookingRules;
   /** The current instant, for tests. */
   now?: Date;
 }
 
 /**
- * A typed date (MM/DD/YYYY) with a calendar popover. A native date input cannot disable Saturdays, so
- * the calendar disables them and days before `min`. A typed Saturday is kept (with a note) so that the
- * form's submit can refuse it with the closed-on-Saturdays message.
+ * A typed date (MM/DD/YYYY) with a calendar popover. A native date input cannot disable closed days, so the calendar
+ * disables them (closed weekdays, closed dates) and days outside `min`..horizon. A typed closed day is kept (with
+ * its note) so that the form's submit can refuse it with the same text.
  */
 export function DateField({
   id: idProp,
@@ -47,14 +49,22 @@ export function DateField({
   disabled,
   timeZone = DEFAULT_BUSINESS_TZ,
   min: minProp,
-  horizonDays = BOOKING_HORIZON_DAYS,
+  rules = DEFAULT_BOOKING_RULES,
   now,
 }: DateFieldProps) {
   const autoId = useId();
   const id = idProp ?? autoId;
   const calendarId = `${id}-calendar`;
-  const min = minProp ?? earliestBookingDate(timeZone, now);
-  const max = latestBookingDate(timeZone, now, horizonDays);
+  const min = minProp ?? earliestBookingDate(timeZone, now, rules.leadDays);
+  const max = latestBookingDate(timeZone, now, rules.horizonDays);
+  const closedProblem = (iso: string) =>
+    closedDatesOn(iso, rules)
+      ? ("closed-date" as const)
+      : slotsOnDate(iso, rules).length === 0
+        ? isSaturday(iso)
+          ? ("saturday" as const)
+          : ("closed-day" as const)
+        : null;
 
   const [text, setText] = useState(value ? formatUsDate(value) : "");
   const [blurred, setBlurred] = useState(false);
@@ -73,9 +83,9 @@ export function DateField({
   const parsed = text.trim() ? parseTypedDate(text) : null;
   let error: string | null = null;
   if (text.trim() && !parsed && (blurred || text.trim().length >= 10)) error = MESSAGES.invalidDate;
-  else if (parsed && parsed < min) error = MESSAGES.tooSoon;
-  else if (parsed && parsed > max) error = dateProblemMessage("too-far", horizonDays);
-  else if (parsed && isSaturday(parsed)) error = MESSAGES.saturdayClosed;
+  else if (parsed && parsed < min) error = minProp ? MESSAGES.tooSoon : dateProblemMessage("too-soon", rules);
+  else if (parsed && parsed > max) error = dateProblemMessage("too-far", rules);
+  else if (parsed && closedProblem(parsed)) error = dateProblemMessage(closedProblem(parsed)!, rules, parsed);
 
   // Native validation blocks a bad, too early or too late date; a Saturday goes through to the submit's own refusal.
   const blocking = text.trim() && (!parsed || parsed < min || parsed > max) ? (error ?? MESSAGES.invalidDate) : "";
@@ -167,6 +177,7 @@ export function DateField({
             selected={parsed ?? ""}
             min={min}
             max={max}
+            isClosed={(iso) => closedProblem(iso) !== null}
             onSelect={pick}
             onClose={() => {
               setOpen(false);

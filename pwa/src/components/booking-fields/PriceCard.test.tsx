@@ -31,4 +31,16 @@ describe("PriceCard", () => {
     render(<PriceCard serviceType="" unitCount={1} />);
     expect(screen.getByText("Choose a service to see your price.")).toBeInTheDocument();
   });
+
+  it("prices a service an admin added at its listed price, with the business's own tiers", () => {
+    const services = [{ _id: "attic-fan", title: "Attic Fan Cleaning", price: 80 }];
+    const tiers = [{ minUnits: 3, percent: 20 }];
+    const { rerender } = render(<PriceCard serviceType="attic-fan" unitCount={2} services={services} tiers={tiers} />);
+    expect(screen.getByText(/Attic Fan Cleaning/)).toBeInTheDocument();
+    expect(screen.getByTestId("price-total")).toHaveTextContent("$160.00");
+    expect(screen.getByText("Save 20% when you book 3 or more units.")).toBeInTheDocument();
+    rerender(<PriceCard serviceType="attic-fan" unitCount={3} services={services} tiers={tiers} />);
+    expect(screen.getByTestId("price-discount")).toHaveTextContent("$48.00");
+    expect(screen.getByTestId("price-total")).toHaveTextContent("$192.00");
+  });
 });

@@ -1,15 +1,26 @@
-import { computePrice, formatMoney } from "@contracts/pricing.ts";
-import { isServiceKey, SERVICE_NAMES } from "@contracts/services.ts";
+import { DEFAULT_BOOKING_RULES, type DiscountTier } from "@contracts/booking-rules.ts";
+import { formatMoney } from "@contracts/pricing.ts";
+import { serviceQuote, type PricedService } from "./servicePrice.ts";
 import "./PriceCard.css";
 
 interface PriceCardProps {
   serviceType: string;
   unitCount: number;
+  /** The services as the server lists them, with the price it charges. */
+  services?: readonly PricedService[];
+  /** The business's quantity discounts. */
+  tiers?: readonly DiscountTier[];
 }
 
 /** Original price, quantity discount and total of the one shared price rule (the server recomputes it). */
-export function PriceCard({ serviceType, unitCount }: PriceCardProps) {
-  if (!isServiceKey(serviceType)) {
+export function PriceCard({
+  serviceType,
+  unitCount,
+  services = [],
+  tiers = DEFAULT_BOOKING_RULES.discountTiers,
+}: PriceCardProps) {
+  const quote = serviceQuote(serviceType, unitCount, services, tiers);
+  if (!quote) {
     return (
       <div className="price-card" aria-live="polite">
         <p className="price-card__title">Price Estimate</p>
@@ -17,13 +28,13 @@ export function PriceCard({ serviceType, unitCount }: PriceCardProps) {
       </div>
     );
   }
-  const price = computePrice(serviceType, unitCount);
+  const { title, price } = quote;
+  const firstTier = [...tiers].sort((a, b) => a.minUnits - b.minUnits).find((t) => t.percent > 0);
   return (
     <div className="price-card" aria-live="polite" data-testid="price-card">
       <p className="price-card__title">Price Estimate</p>
       <p className="price-card__sub">
-        {SERVICE_NAMES[serviceType]} · {price.unitCount} {price.unitCount === 1 ? "unit" : "units"} ×{" "}
-        {formatMoney(price.basePrice)}
+        {title} · {price.unitCount} {price.unitCount === 1 ? "unit" : "units"} × {formatMoney(price.basePrice)}
       </p>
       <dl className="price-card__rows">
         <div>
@@ -42,7 +53,11 @@ export function PriceCard({ serviceType, unitCount }: PriceCardProps) {
           <dd data-testid="price-total">{formatMoney(price.estimatedPrice)}</dd>
         </div>
       </dl>
-      {price.discountPercent === 0 && <p className="price-card__tip">Save 10% when you book 2 or more units.</p>}
+      {price.discountPercent === 0 && firstTier && (
+        <p className="price-card__tip">
+          Save {firstTier.percent}% when you book {firstTier.minUnits} or more units.
+        </p>
+      )}
     </div>
   );
 }

@@ -1,22 +1,19 @@
-import { SERVICE_KEYS, SERVICE_NAMES, type ServiceKey } from "@contracts/services.ts";
+import { SERVICE_KEYS, SERVICE_NAMES } from "@contracts/services.ts";
 import { SelectField, type SelectBaseProps } from "./SelectField.tsx";
+import type { PricedService } from "./servicePrice.ts";
 
-const OPTIONS = SERVICE_KEYS.map((key) => ({ value: key, label: SERVICE_NAMES[key] }));
+const SEEDED = SERVICE_KEYS.map((key) => ({ value: key, label: SERVICE_NAMES[key] }));
 
 interface ServiceSelectProps extends SelectBaseProps {
-  value: ServiceKey | "";
-  onChange: (value: ServiceKey | "") => void;
+  value: string;
+  onChange: (value: string) => void;
+  /** The services the server lists (an admin's new ones too); the eight seeded ones until they arrive. */
+  services?: readonly PricedService[];
 }
 
-/** The eight services of the fixed price table (booking prices never come from a call). */
-export function ServiceSelect({ label = "Service Type", onChange, ...rest }: ServiceSelectProps) {
-  return (
-    <SelectField
-      {...rest}
-      label={label}
-      options={OPTIONS}
-      placeholder="Select a service"
-      onChange={(v) => onChange(v as ServiceKey | "")}
-    />
-  );
+/** Every bookable service: those with a price the server charges. */
+export function ServiceSelect({ label = "Service Type", services = [], ...rest }: ServiceSelectProps) {
+  const listed = services.filter((s) => typeof s.price === "number" && s.price > 0);
+  const options = listed.length > 0 ? listed.map((s) => ({ value: s._id, label: s.title })) : SEEDED;
+  return <SelectField {...rest} label={label} options={options} placeholder="Select a service" />;
 }

@@ -1,5 +1,6 @@
 import { MESSAGES } from "@contracts/messages.ts";
-import { TIME_SLOTS } from "@contracts/schedule.ts";
+import { DEFAULT_BOOKING_RULES, type BookingRules } from "@contracts/booking-rules.ts";
+import { slotsOnDate, weekSlots } from "@contracts/schedule.ts";
 import { SelectField, type SelectBaseProps } from "./SelectField.tsx";
 import { useAvailability } from "./useAvailability.ts";
 
@@ -12,9 +13,14 @@ interface TimeSlotSelectProps extends SelectBaseProps {
   keepEnabled?: string;
   /** Change it to fetch availability again (e.g. after a 409 full-slot answer). */
   refreshKey?: number;
+  /** The opening hours the slots follow. */
+  rules?: Pick<BookingRules, "hours">;
 }
 
-/** The 13 hourly slots; a slot with no remaining capacity on the date is disabled and marked full. */
+/**
+ * The hourly slots of the chosen date's opening hours (every slot of the week before a date is chosen); a slot with
+ * no remaining capacity on the date is disabled and marked full.
+ */
 export function TimeSlotSelect({
   label = "Preferred Time",
   date,
@@ -22,11 +28,17 @@ export function TimeSlotSelect({
   keepEnabled,
   refreshKey,
   hint,
+  rules = DEFAULT_BOOKING_RULES,
   ...rest
 }: TimeSlotSelectProps) {
   const { status, availability } = useAvailability(date, refreshKey);
   const remaining = new Map(availability?.slots.map((s) => [s.time, s.remaining]));
-  const options = TIME_SLOTS.map((time) => {
+  // A closed day keeps the week's slots, so the form's submit can say why the day cannot be booked.
+  const onDate = date ? slotsOnDate(date, rules) : [];
+  const slots = onDate.length > 0 ? onDate : weekSlots(rules);
+  // An edited booking keeps its own time even when the hours have changed since.
+  if (keepEnabled && value === keepEnabled && !slots.includes(keepEnabled)) slots.push(keepEnabled);
+  const options = slots.map((time) => {
     const full = remaining.get(time) === 0 && time !== keepEnabled;
     return { value: time, label: full ? `${time} (full)` : time, disabled: full };
   });

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { MESSAGES } from "@contracts/messages.ts";
-import { computePrice } from "@contracts/pricing.ts";
-import { dateProblem, isSaturday } from "@contracts/schedule.ts";
+import { dateProblemMessage } from "@contracts/date-problems.ts";
+import { dateProblem } from "@contracts/schedule.ts";
 import type { BookingInput } from "@contracts/schemas.ts";
-import { isServiceKey, packageSlug, type ServiceKey } from "@contracts/services.ts";
+import { packageSlug } from "@contracts/services.ts";
 import {
   DateField,
   PriceCard,
@@ -16,6 +16,7 @@ import {
   UnitSelect,
   UnitTypeSelect,
 } from "../../components/booking-fields/index.ts";
+import { serviceQuote } from "../../components/booking-fields/servicePrice.ts";
 import { ApiError } from "../../lib/http.ts";
 import { useHydrated } from "../../lib/hydration.ts";
 import { outboxTiming } from "../../lib/outbox/timing.ts";
@@ -48,7 +49,7 @@ export function BookingForm({ initialService, initialPackage, draft }: BookingFo
     state: "",
     zip: "",
     furnaceOrUnit: "N/A",
-    serviceType: (isServiceKey(initialService) ? initialService : "") as ServiceKey | "",
+    serviceType: initialService ?? "",
     unitCount: 1,
     cleaningDate: "",
     cleaningTime: "",
@@ -83,15 +84,21 @@ export function BookingForm({ initialService, initialPackage, draft }: BookingFo
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!f.serviceType) return;
-    if (f.cleaningDate && isSaturday(f.cleaningDate)) {
-      alert(MESSAGES.saturdayClosed);
+    const problem = f.cleaningDate
+      ? dateProblem(f.cleaningDate, profile.timeZone, new Date(), profile.bookingRules)
+      : null;
+    // A closed day typed by hand is refused with its reason, as SPEC §8 refuses a Saturday.
+    if (problem === "saturday" || problem === "closed-day" || problem === "closed-date") {
+      alert(dateProblemMessage(problem, profile.bookingRules, f.cleaningDate));
       return;
     }
-    if (!f.cleaningDate || dateProblem(f.cleaningDate, profile.timeZone, new Date(), profile.bookingHorizonDays)) {
+    if (!f.cleaningDate || problem) {
       dateRef.current?.querySelector("input")?.focus();
       return;
     }
-    const price = computePrice(f.serviceType, f.unitCount);
+    const quote = serviceQuote(f.serviceType, f.unitCount, services, profile.bookingRules.discountTiers);
+    if (!quote) return;
+    const { price } = quote;
     // The payload has no package field; the choice travels in the comment the staff read.
     const comment = [chosenPackage ? `Package: ${chosenPackage.name}` : "", f.comment.trim()]
       .filter(Boolean)
@@ -231,20 +238,26 @@ export function BookingForm({ initialService, initialPackage, draft }: BookingFo
         <div className="form-grid cols-2">
           <ServiceSelect
             name="serviceType"
+            services={services}
             required
             value={f.serviceType}
             onChange={(v) => setF((prev) => ({ ...prev, serviceType: v, packageSlug: "" }))}
           />
           <UnitSelect name="unitCount" required value={f.unitCount} onChange={set("unitCount")} />
           <div className="span-all">
-            <PriceCard serviceType={f.serviceType} unitCount={f.unitCount} />
+            <PriceCard
+              serviceType={f.serviceType}
+              unitCount={f.unitCount}
+              services={services}
+              tiers={profile.bookingRules.discountTiers}
+            />
           </div>
           <div ref={dateRef}>
             <DateField
               name="cleaningDate"
               required
               timeZone={profile.timeZone}
-              horizonDays={profile.bookingHorizonDays}
+              rules={profile.bookingRules}
               value={f.cleaningDate}
               onChange={set("cleaningDate")}
             />
@@ -252,6 +265,7 @@ export function BookingForm({ initialService, initialPackage, draft }: BookingFo
           <TimeSlotSelect
             name="cleaningTime"
             required
+            rules={profile.bookingRules}
             date={f.cleaningDate}
             refreshKey={availabilityKey}
             value={f.cleaningTime}
@@ -323,14 +337,14 @@ const DRAFT_TEXTS = [
 function draftFields(draft: Partial<BookingInput> | null | undefined) {
   if (!draft || typeof draft !== "object") return {};
   const fields: Partial<Record<(typeof DRAFT_TEXTS)[number], string>> & {
-    serviceType?: ServiceKey;
+    serviceType?: string;
     unitCount?: number;
   } = {};
   for (const name of DRAFT_TEXTS) {
     const value = draft[name];
     if (typeof value === "string") fields[name] = value;
   }
-  if (typeof draft.serviceType === "string" && isServiceKey(draft.serviceType)) fields.serviceType = draft.serviceType;
+  if (typeof draft.serviceType === "string") fields.serviceType = draft.serviceType;
   if (typeof draft.unitCount === "number" && Number.isInteger(draft.unitCount)) fields.unitCount = draft.unitCount;
   return fields;
 }

@@ -120,7 +120,7 @@ export default function ManageBookingPage() {
                   <MoveForm
                     booking={state.booking}
                     timeZone={profile.timeZone}
-                    horizonDays={profile.bookingHorizonDays}
+                    rules={profile.bookingRules}
                     busy={busy === "move"}
                     availabilityKey={availabilityKey}
                     onProblem={(text) => show({ kind: "problem", text })}

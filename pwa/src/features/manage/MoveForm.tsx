@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from "react";
+import type { BookingRules } from "@contracts/booking-rules.ts";
 import type { ManagedBooking } from "@contracts/manage.ts";
 import { dateProblemMessage } from "@contracts/date-problems.ts";
 import { dateProblem, earliestBookingDate } from "@contracts/schedule.ts";
@@ -8,8 +9,8 @@ import { FreeTimeSelect } from "./FreeTimeSelect.tsx";
 interface MoveFormProps {
   booking: ManagedBooking;
   timeZone: string;
-  /** The business's booking horizon in days. */
-  horizonDays: number;
+  /** The business's booking rules (hours, closed dates, lead time, horizon). */
+  rules: BookingRules;
   busy: boolean;
   /** Runs the move; resolves true when the server accepted it. */
   onMove: (slot: { cleaningDate: string; cleaningTime: string }) => Promise<boolean>;
@@ -19,8 +20,8 @@ interface MoveFormProps {
   availabilityKey: number;
 }
 
-/** Another free slot under the booking rules: no Saturday, from tomorrow on, a slot with room left. */
-export function MoveForm({ booking, timeZone, horizonDays, busy, onMove, onProblem, availabilityKey }: MoveFormProps) {
+/** Another free slot under the booking rules: an open day within the lead time and horizon, a slot with room left. */
+export function MoveForm({ booking, timeZone, rules, busy, onMove, onProblem, availabilityKey }: MoveFormProps) {
   const [date, setDate] = useState("");
   const [time, setTime] = useState("");
   const dateRef = useRef<HTMLDivElement>(null);
@@ -31,9 +32,9 @@ export function MoveForm({ booking, timeZone, horizonDays, busy, onMove, onProbl
       dateRef.current?.querySelector("input")?.focus();
       return;
     }
-    const problem = dateProblem(date, timeZone, new Date(), horizonDays);
+    const problem = dateProblem(date, timeZone, new Date(), rules);
     if (problem) {
-      onProblem(dateProblemMessage(problem, horizonDays));
+      onProblem(dateProblemMessage(problem, rules, date));
       return;
     }
     if (await onMove({ cleaningDate: date, cleaningTime: time })) {
@@ -53,8 +54,8 @@ export function MoveForm({ booking, timeZone, horizonDays, busy, onMove, onProbl
             name="cleaningDate"
             required
             timeZone={timeZone}
-            min={earliestBookingDate(timeZone)}
-            horizonDays={horizonDays}
+            min={earliestBookingDate(timeZone, new Date(), rules.leadDays)}
+            rules={rules}
             value={date}
             onChange={(next) => {
               setDate(next);

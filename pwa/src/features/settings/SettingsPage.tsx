@@ -23,7 +23,8 @@ const PROFILE_INPUTS: { key: keyof SettingsProfile; label: string; type?: "email
 ];
 
 function errorText(error: unknown): string {
-  if (error instanceof NetworkError) return "Could not reach the server. Your changes are still here; please try again.";
+  if (error instanceof NetworkError)
+    return "Could not reach the server. Your changes are still here; please try again.";
   if (error instanceof ApiError && error.body?.message) return error.body.message;
   return "Could not save the settings. Please try again.";
 }
@@ -194,7 +195,9 @@ export default function SettingsPage() {
                 Add Closed Date
               </button>
             </div>
-            {fields.closedDates.length === 0 && <p className="adm-empty">No closed dates: every open day can be booked.</p>}
+            {fields.closedDates.length === 0 && (
+              <p className="adm-empty">No closed dates: every open day can be booked.</p>
+            )}
             {fields.closedDates.map((row, i) => {
               const set = (next: Partial<typeof row>) =>
                 change((f) => ({

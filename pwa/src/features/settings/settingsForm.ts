@@ -49,7 +49,11 @@ export function fieldsOf(s: Settings): SettingsFields {
     slotCapacity: String(s.slotCapacity),
     leadDays: String(s.leadDays),
     horizonDays: String(s.horizonDays),
-    discountTiers: s.discountTiers.map((t) => ({ key: rowKey(), minUnits: String(t.minUnits), percent: String(t.percent) })),
+    discountTiers: s.discountTiers.map((t) => ({
+      key: rowKey(),
+      minUnits: String(t.minUnits),
+      percent: String(t.percent),
+    })),
     serviceAreaZips: s.serviceAreaZips.join(", "),
   };
 }

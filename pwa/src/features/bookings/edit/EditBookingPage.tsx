@@ -1,3 +1,4 @@
+import { isServiceKey } from "@contracts/services.ts";
 // First, so that the areas' own styles come after the shared ones they build on.
 import "../../../styles/staff.css";
 import { BOOKING_STATUSES, type Booking } from "@contracts/entities.ts";
@@ -49,7 +50,7 @@ export default function EditBookingPage() {
   const location = useLocation();
   // Back to the dashboard tab the edit was started from.
   const backTo = (location.state as { from?: string } | null)?.from ?? "/dashboard";
-  const { timeZone, bookingHorizonDays } = useProfile();
+  const { timeZone, bookingRules } = useProfile();
   const uid = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [load, setLoad] = useState<Load>({ state: "loading" });
@@ -144,7 +145,7 @@ export default function EditBookingPage() {
     event.preventDefault();
     if (!fields) return;
     setSaveError(null);
-    const checked = toBookingEdit(fields, original, timeZone, new Date(), bookingHorizonDays);
+    const checked = toBookingEdit(fields, original, timeZone, new Date(), bookingRules);
     if (!checked.ok) {
       setErrors(checked.errors);
       return;
@@ -229,7 +230,8 @@ export default function EditBookingPage() {
                   required
                   value={fields.serviceType}
                   error={errors.serviceType}
-                  onChange={(v) => set("serviceType", v)}
+                  // The admin's edit screen still offers the eight seeded services (issue 15 notes).
+                  onChange={(v) => set("serviceType", isServiceKey(v) ? v : "")}
                 />
                 <UnitTypeSelect
                   id={`${uid}-furnaceOrUnit`}
@@ -251,7 +253,7 @@ export default function EditBookingPage() {
                     required
                     timeZone={timeZone}
                     min={editMinDate(original, timeZone)}
-                    horizonDays={bookingHorizonDays}
+                    rules={bookingRules}
                     value={fields.cleaningDate}
                     onChange={(v) => set("cleaningDate", v)}
                   />
@@ -259,6 +261,7 @@ export default function EditBookingPage() {
                 </div>
                 <TimeSlotSelect
                   id={`${uid}-cleaningTime`}
+                  rules={bookingRules}
                   label="Cleaning Time"
                   required
                   date={fields.cleaningDate}

@@ -1,3 +1,4 @@
+import type { BookingRules } from "@contracts/booking-rules.ts";
 import type { Booking } from "@contracts/entities.ts";
 import { dateProblemMessage } from "@contracts/date-problems.ts";
 import { computePrice } from "@contracts/pricing.ts";
@@ -66,13 +67,13 @@ export function toBookingEdit(
   original: Booking,
   timeZone: string,
   now: Date = new Date(),
-  horizonDays: number = BOOKING_HORIZON_DAYS,
+  rules: BookingRules | number = BOOKING_HORIZON_DAYS,
 ): { ok: true; edit: BookingEdit } | { ok: false; errors: EditErrors } {
   const errors: EditErrors = {};
   const moved = fields.cleaningDate !== original.cleaningDate || fields.cleaningTime !== original.cleaningTime;
   if (moved) {
-    const problem = dateProblem(fields.cleaningDate, timeZone, now, horizonDays);
-    if (problem) errors.cleaningDate = dateProblemMessage(problem, horizonDays);
+    const problem = dateProblem(fields.cleaningDate, timeZone, now, rules);
+    if (problem) errors.cleaningDate = dateProblemMessage(problem, rules, fields.cleaningDate);
     if (!isTimeSlot(fields.cleaningTime)) errors.cleaningTime = "Please choose one of the hourly time slots.";
   }
   const price = isServiceKey(fields.serviceType) ? computePrice(fields.serviceType, fields.unitCount) : null;
