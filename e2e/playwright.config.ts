@@ -44,7 +44,7 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      testIgnore: ["**/update.spec.ts", "**/logout.spec.ts"],
+      testIgnore: ["**/update.spec.ts", "**/logout.spec.ts", "**/settings.spec.ts"],
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },
     {
@@ -59,6 +59,13 @@ export default defineConfig({
       name: "logout",
       testMatch: "**/logout.spec.ts",
       dependencies: ["update"],
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+    {
+      // It changes the phone, the hours and a price that every other spec reads: alone, last, and put back after.
+      name: "settings",
+      testMatch: "**/settings.spec.ts",
+      dependencies: ["logout"],
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },
   ],

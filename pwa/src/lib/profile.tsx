@@ -39,16 +39,27 @@ export function ProfileProvider({
   const [profile, setProfile] = useState(initial);
   useEffect(() => {
     let live = true;
-    request<BusinessProfile>("/api/profile")
-      .then((loaded) => {
-        if (live && loaded && typeof loaded === "object") setProfile(withDefaults(loaded));
-      })
-      .catch((error: unknown) => console.error("Could not load the business profile", error));
+    const load = () =>
+      request<BusinessProfile>("/api/profile")
+        .then((loaded) => {
+          if (live && loaded && typeof loaded === "object") setProfile(withDefaults(loaded));
+        })
+        .catch((error: unknown) => console.error("Could not load the business profile", error));
+    void load();
+    window.addEventListener(PROFILE_CHANGED_EVENT, load);
     return () => {
       live = false;
+      window.removeEventListener(PROFILE_CHANGED_EVENT, load);
     };
   }, []);
   return <ProfileContext.Provider value={profile}>{children}</ProfileContext.Provider>;
+}
+
+const PROFILE_CHANGED_EVENT = "profile-changed";
+
+/** The owner saved new settings: every part of this page that shows the profile reads it again. */
+export function refreshProfile(): void {
+  window.dispatchEvent(new Event(PROFILE_CHANGED_EVENT));
 }
 
 export function useProfile(): BusinessProfile {
