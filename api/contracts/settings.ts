@@ -1,5 +1,6 @@
 import { type BookingRules, DEFAULT_BOOKING_RULES } from "./booking-rules.ts";
 import type { BusinessProfile } from "./entities.ts";
+import { hoursTexts } from "./hours-text.ts";
 import type { SettingsUpdate } from "./settings-schema.ts";
 
 /** Who the business is, as the owner edits it in Settings (the texts every page, e-mail and the manifest show). */
@@ -76,16 +77,20 @@ export function bookingRulesOf(s: Settings): BookingRules {
   return { hours, closedDates, leadDays, horizonDays, discountTiers, serviceAreaZips };
 }
 
-/** A full business profile (claims, time zone and hours texts from `base`) with the settings' values. */
+/** A full business profile (claims, time zone from `base`) with the settings' values and their hours texts. */
 export function profileWithSettings(base: BusinessProfile, s: Settings): BusinessProfile {
-  const { street, city, state, zip, ...texts } = s.profile;
   return {
-    ...base,
-    ...texts,
-    address: { street, city, state, zip },
+    ...withSettingsProfile(base, s.profile),
+    ...hoursTexts(s.hours, base),
     bookingHorizonDays: s.horizonDays,
     bookingRules: bookingRulesOf(s),
   };
+}
+
+/** `base` with who the business is as the owner saved it (what e-mails need of the settings). */
+export function withSettingsProfile(base: BusinessProfile, p: SettingsProfile): BusinessProfile {
+  const { street, city, state, zip, ...texts } = p;
+  return { ...base, ...texts, address: { street, city, state, zip } };
 }
 
 /** The settings after a partial update (see SettingsUpdateSchema): profile and hours merge field by field. */

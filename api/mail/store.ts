@@ -1,6 +1,8 @@
 import type { Config } from "../config.ts";
 import type { ContactMessage, MailKind, MailRecord, MailStatus } from "../contracts/mail.ts";
+import type { BusinessProfile } from "../contracts/entities.ts";
 import { managePath } from "../contracts/manage.ts";
+import { type SettingsProfile, withSettingsProfile } from "../contracts/settings.ts";
 import { jsonb, type Sql, type Tx } from "../db/client.ts";
 import { isUuid } from "../db/ids.ts";
 import { MESSAGES } from "../contracts/messages.ts";
@@ -145,13 +147,22 @@ export function createMailOutbox(sql: Sql, options: MailOutboxOptions): Database
     await tx`insert into mail_outbox ${tx(rows, "kind", "booking_id", "contact_message_id", "to_address", "subject", "message")}`;
   };
 
+  /** The business as the owner last saved it in Settings, read in the change's own transaction. */
+  const currentProfile = async (tx: Tx): Promise<BusinessProfile> => {
+    const [row] = await tx<{ profile: SettingsProfile }[]>`select profile from business_settings`;
+    return row ? withSettingsProfile(config.profile, row.profile) : config.profile;
+  };
+
   return {
     async bookingChanged(tx, change) {
-      const ctx = { profile: config.profile, now: now() };
+      const [service] = await tx<
+        { title: string }[]
+      >`select title from services where id = ${change.booking.serviceType}`;
+      const ctx = { profile: await currentProfile(tx), serviceTitle: service?.title, now: now() };
       await write(tx, mailsForChange(change, manageUrl, ctx), { bookingId: change.booking._id });
     },
     async contactReceived(tx, message: ContactMessage) {
-      const ctx = { profile: config.profile, now: now() };
+      const ctx = { profile: await currentProfile(tx), now: now() };
       await write(tx, [businessContactMessage(message, ctx)], { contactMessageId: message._id });
     },
     async forBooking(bookingId) {

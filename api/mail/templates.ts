@@ -20,6 +20,8 @@ export interface RenderedMail {
 /** What every template may use besides the booking. */
 export interface MailContext {
   profile: BusinessProfile;
+  /** The booked service's title as listed now (a service an admin added has no name in the contracts). */
+  serviceTitle?: string;
   /** The DTSTAMP of calendar files. */
   now: Date;
 }
@@ -59,7 +61,7 @@ export function visitWhen(booking: Pick<Booking, "cleaningDate" | "cleaningTime"
 }
 
 const fullName = (b: Booking) => oneLine(`${b.firstName} ${b.lastName}`);
-const serviceName = (b: Booking) => SERVICE_NAMES[b.serviceType] ?? b.serviceType;
+const serviceName = (b: Booking, ctx: MailContext) => ctx.serviceTitle ?? SERVICE_NAMES[b.serviceType] ?? b.serviceType;
 const addressOf = (b: Booking) => `${b.homeAddress}, ${b.city}, ${b.state} ${b.zip}`;
 
 /** The calendar file's UID: the booking id at the business's mail domain, the same for every file. */
@@ -78,10 +80,10 @@ function visitCalendar(booking: Booking, ctx: MailContext, manageUrl: string | n
     hour: slotHour(booking.cleaningTime) ?? 0,
     durationHours: VISIT_HOURS,
     timeZone: ctx.profile.timeZone,
-    summary: `${serviceName(booking)}: ${ctx.profile.name}`,
+    summary: `${serviceName(booking, ctx)}: ${ctx.profile.name}`,
     location: addressOf(booking),
     description:
-      `${serviceName(booking)}, ${booking.unitCount} unit(s), estimated ${money(booking.estimatedPrice)}. ` +
+      `${serviceName(booking, ctx)}, ${booking.unitCount} unit(s), estimated ${money(booking.estimatedPrice)}. ` +
       `Questions: ${ctx.profile.phone}.` +
       (manageUrl ? ` Change or cancel: ${manageUrl}` : ""),
     url: manageUrl ?? undefined,
@@ -106,10 +108,10 @@ const htmlRows = (rows: Rows) =>
     .join("") +
   `</table>`;
 
-function visitRows(booking: Booking, profile: BusinessProfile): Rows {
+function visitRows(booking: Booking, ctx: MailContext): Rows {
   return [
-    ["Service", serviceName(booking)],
-    ["Date and time", visitWhen(booking, profile.timeZone)],
+    ["Service", serviceName(booking, ctx)],
+    ["Date and time", visitWhen(booking, ctx.profile.timeZone)],
     ["Units", String(booking.unitCount)],
     ["Address", addressOf(booking)],
     ["Original price", money(booking.originalPrice)],
@@ -170,7 +172,7 @@ function toCustomer(booking: Booking, ctx: MailContext, mail: CustomerMail): Ren
     `Hello ${oneLine(booking.firstName)},`,
     {
       paragraphs: mail.paragraphs,
-      rows: visitRows(booking, ctx.profile),
+      rows: visitRows(booking, ctx),
       link: mail.manageUrl ? { label: "View, reschedule or cancel your booking", url: mail.manageUrl } : undefined,
       after: mail.after,
     },
@@ -179,7 +181,7 @@ function toCustomer(booking: Booking, ctx: MailContext, mail: CustomerMail): Ren
   return {
     kind: mail.kind,
     to: customer(booking),
-    subject: oneLine(`${mail.subject}: ${serviceName(booking)} on ${visitWhen(booking, ctx.profile.timeZone)}`),
+    subject: oneLine(`${mail.subject}: ${serviceName(booking, ctx)} on ${visitWhen(booking, ctx.profile.timeZone)}`),
     ...body,
     ics: visitCalendar(booking, ctx, mail.manageUrl, mail.manageUrl === null),
     replyTo: businessInbox(ctx.profile),
@@ -287,11 +289,11 @@ export function businessNewBooking(booking: Booking, ctx: MailContext): Rendered
   const when = visitWhen(booking, ctx.profile.timeZone);
   return toBusiness(
     "business-new-booking",
-    `New booking: ${fullName(booking)}, ${serviceName(booking)} on ${when}`,
+    `New booking: ${fullName(booking)}, ${serviceName(booking, ctx)} on ${when}`,
     "New booking",
     {
-      paragraphs: [`A customer booked ${serviceName(booking)} for ${when}. Call them within 24 hours to confirm.`],
-      rows: [...customerRows(booking), ...visitRows(booking, ctx.profile)],
+      paragraphs: [`A customer booked ${serviceName(booking, ctx)} for ${when}. Call them within 24 hours to confirm.`],
+      rows: [...customerRows(booking), ...visitRows(booking, ctx)],
     },
     customer(booking),
     ctx,
@@ -321,11 +323,11 @@ export function businessBookingChanged(
       : `${fullName(booking)} ${what}.`;
   return toBusiness(
     "business-booking-changed",
-    `Booking ${change}: ${fullName(booking)}, ${serviceName(booking)} on ${when}`,
+    `Booking ${change}: ${fullName(booking)}, ${serviceName(booking, ctx)} on ${when}`,
     change === "deleted" ? "Booking deleted" : "Booking changed by the customer",
     {
       paragraphs: [paragraph],
-      rows: [...customerRows(booking), ...visitRows(booking, ctx.profile)],
+      rows: [...customerRows(booking), ...visitRows(booking, ctx)],
     },
     customer(booking),
     ctx,

@@ -1,0 +1,40 @@
+import assert from "node:assert/strict";
+import type { Booking, DataEnvelope } from "../../contracts/entities.ts";
+import { createTestContext } from "../../testing/context.ts";
+import { bookingBody, serviceBody } from "../../testing/fixtures.ts";
+
+Deno.test(
+  "e-mails: signed with the settings' phone and address, a service an admin added named by its title",
+  async () => {
+    const ctx = await createTestContext();
+    try {
+      const put = await ctx.asAdmin("PUT", "/api/settings", {
+        body: { profile: { phone: "(704) 555-0199", street: "9 New Street" } },
+      });
+      assert.equal(put.status, 200);
+      const added = await ctx.asAdmin("POST", "/api/services", {
+        body: serviceBody({ title: "Attic Fan Cleaning", price: 80 }),
+      });
+      assert.equal(added.status, 201);
+
+      const booked = await ctx.request<DataEnvelope<Booking>>("POST", "/api/bookings", {
+        body: bookingBody({ serviceType: "attic-fan-cleaning" }),
+      });
+      assert.equal(booked.status, 201, JSON.stringify(booked.body));
+
+      const rows = await ctx.sql<{ subject: string; message: { text: string } }[]>`
+      select subject, message from mail_outbox where booking_id = ${booked.body.data._id} order by seq`;
+      assert.equal(rows.length, 2, "the customer's and the business's");
+      for (const row of rows) {
+        assert.match(row.subject, /Attic Fan Cleaning/);
+        assert.doesNotMatch(row.message.text, /attic-fan-cleaning/);
+      }
+      const customer = rows[0]!.message.text;
+      assert.match(customer, /\(704\) 555-0199/);
+      assert.match(customer, /9 New Street/);
+      assert.doesNotMatch(customer, /\(704\) 555-0142/);
+    } finally {
+      await ctx.close();
+    }
+  },
+);
