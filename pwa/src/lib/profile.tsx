@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from "
 import type { BusinessProfile } from "@contracts/entities.ts";
 import { DEFAULT_PROFILE, PROFILE_JSON_ID } from "@contracts/profile.ts";
 import { request } from "./http.ts";
+import { forgetCachedProfile } from "./pwa/publicCache.ts";
 
 export { telHref } from "@contracts/profile.ts";
 
@@ -45,11 +46,16 @@ export function ProfileProvider({
           if (live && loaded && typeof loaded === "object") setProfile(withDefaults(loaded));
         })
         .catch((error: unknown) => console.error("Could not load the business profile", error));
+    // A page left open (a booking form in a background tab) reads the profile again when it is looked at, so
+    // hours, closed dates and prices the owner changed meanwhile are the ones it offers.
+    const onVisible = () => document.visibilityState === "visible" && void load();
     void load();
     window.addEventListener(PROFILE_CHANGED_EVENT, load);
+    document.addEventListener("visibilitychange", onVisible);
     return () => {
       live = false;
       window.removeEventListener(PROFILE_CHANGED_EVENT, load);
+      document.removeEventListener("visibilitychange", onVisible);
     };
   }, []);
   return <ProfileContext.Provider value={profile}>{children}</ProfileContext.Provider>;
@@ -57,8 +63,12 @@ export function ProfileProvider({
 
 const PROFILE_CHANGED_EVENT = "profile-changed";
 
-/** The owner saved new settings: every part of this page that shows the profile reads it again. */
-export function refreshProfile(): void {
+/**
+ * The owner saved new settings (here or on another device): this device's cached copy is dropped, and every part of
+ * the page that shows the profile reads it again from the server.
+ */
+export async function refreshProfile(): Promise<void> {
+  await forgetCachedProfile();
   window.dispatchEvent(new Event(PROFILE_CHANGED_EVENT));
 }
 

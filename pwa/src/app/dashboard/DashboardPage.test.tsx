@@ -1,6 +1,10 @@
 import "fake-indexeddb/auto";
 import { CATCH_UP_OVERLAP_MS, SOCKET_REFUSALS, SOCKET_RETRY_AFTER_UNAVAILABLE_MS } from "@contracts/events.ts";
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { DEFAULT_PROFILE } from "@contracts/profile.ts";
+import { MemoryRouter } from "react-router-dom";
+import { ProfileProvider, useProfile } from "../../lib/profile.tsx";
+import DashboardPage from "./DashboardPage.tsx";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { listStatusChanges } from "../../lib/outbox/adminStatusQueue.ts";
@@ -174,6 +178,31 @@ describe("DashboardPage", () => {
     expect(rows).toHaveLength(3);
     expect(rows[1]).toHaveTextContent("Lee Park");
     expect(stat("Total Bookings")).toBe("2");
+  });
+
+  it("reads the business profile again when the owner saves Settings on another tablet", async () => {
+    let phone = "(704) 555-0142";
+    mockFetch({
+      "GET /api/bookings": { body: [jane] },
+      "GET /api/services": { body: [] },
+      "GET /api/profile": async () => json({ ...DEFAULT_PROFILE, phone }),
+    });
+    function Phone() {
+      return <p data-testid="phone">{useProfile().phone}</p>;
+    }
+    render(
+      <ProfileProvider>
+        <Phone />
+        <MemoryRouter initialEntries={["/dashboard"]}>
+          <DashboardPage />
+        </MemoryRouter>
+      </ProfileProvider>,
+    );
+    await screen.findByText("Jane Doe");
+    await waitFor(() => expect(screen.getByTestId("phone")).toHaveTextContent("(704) 555-0142"));
+    phone = "(704) 555-0199";
+    act(() => socket.current!.emit("settingsChanged", { ...DEFAULT_PROFILE, phone }));
+    await waitFor(() => expect(screen.getByTestId("phone")).toHaveTextContent("(704) 555-0199"));
   });
 
   it("removes a booking deleted on another dashboard", async () => {

@@ -4,7 +4,9 @@ import type { Booking, Service } from "@contracts/entities.ts";
 import type { ContactMessage } from "@contracts/mail.ts";
 import { useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
+import { refreshProfile } from "../../lib/profile.tsx";
 import { useStatusChanges } from "../../lib/pwa/hooks.ts";
+import { useSocketEvent } from "../../lib/socketEvents.ts";
 import { getUser } from "../../lib/session.ts";
 import { BookingDetailsModal } from "../../features/bookings/BookingDetailsModal.tsx";
 import { BookingsTable } from "../../features/bookings/BookingsTable.tsx";
@@ -51,6 +53,8 @@ export default function DashboardPage() {
   const tab = toTab(params.get("tab"));
   const contact = useContactMessages();
   const { loading, bookings, dispatch, services, setServices, offlineSince } = useDashboardData();
+  // The owner saved Settings on another tablet: this dashboard's top bar, hours and rules follow at once.
+  useSocketEvent("settingsChanged", () => void refreshProfile());
   const bookingActions = useBookingActions(dispatch);
   const serviceActions = useServiceActions(setServices);
   const { logout, busy: loggingOut } = useLogout();

@@ -146,7 +146,7 @@ export function Calendar({ id, selected, min, max, isClosed, onSelect, onClose }
           ))}
         </tbody>
       </table>
-      <p className="calendar__note">Saturdays closed · earliest {longDate(min)}</p>
+      <p className="calendar__note">Closed days cannot be chosen · earliest {longDate(min)}</p>
     </div>
   );
 }

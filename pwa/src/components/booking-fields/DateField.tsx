@@ -124,7 +124,7 @@ export function DateField({
     inputRef.current?.focus();
   };
 
-  const hint = parsed && !error ? longDate(parsed) : "Format MM/DD/YYYY · Saturdays closed";
+  const hint = parsed && !error ? longDate(parsed) : "Format MM/DD/YYYY";
 
   return (
     <Field id={id} label={label} required={required} error={error} hint={hint}>

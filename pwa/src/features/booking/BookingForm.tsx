@@ -3,6 +3,7 @@ import { useNavigate } from "react-router-dom";
 import { MESSAGES } from "@contracts/messages.ts";
 import { dateProblemMessage } from "@contracts/date-problems.ts";
 import { dateProblem } from "@contracts/schedule.ts";
+import { zipRefusal } from "@contracts/service-area.ts";
 import type { BookingInput } from "@contracts/schemas.ts";
 import { packageSlug } from "@contracts/services.ts";
 import {
@@ -72,6 +73,7 @@ export function BookingForm({ initialService, initialPackage, draft }: BookingFo
   };
   const [availabilityKey, setAvailabilityKey] = useState(0);
   const dateRef = useRef<HTMLDivElement>(null);
+  const zipRef = useRef<HTMLFieldSetElement>(null);
 
   const set =
     <K extends keyof typeof f>(key: K) =>
@@ -81,9 +83,16 @@ export function BookingForm({ initialService, initialPackage, draft }: BookingFo
   const packages = services.find((s) => s._id === f.serviceType)?.packages ?? [];
   const chosenPackage = packages.find((p) => packageSlug(p.name) === f.packageSlug);
 
+  // Outside the service area: said as soon as the ZIP is typed, before the rest of the form is filled.
+  const zipProblem = /^\d{5}/.test(f.zip.trim()) ? zipRefusal(f.zip, profile.bookingRules, profile.phone) : null;
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!f.serviceType) return;
+    if (zipProblem) {
+      zipRef.current?.querySelector<HTMLInputElement>("input[name=zip]")?.focus();
+      return;
+    }
     const problem = f.cleaningDate
       ? dateProblem(f.cleaningDate, profile.timeZone, new Date(), profile.bookingRules)
       : null;
@@ -198,7 +207,7 @@ export function BookingForm({ initialService, initialPackage, draft }: BookingFo
         </div>
       </fieldset>
 
-      <fieldset className="form-section">
+      <fieldset className="form-section" ref={zipRef}>
         <legend>Address</legend>
         <div className="form-grid cols-3">
           <TextField
@@ -228,6 +237,7 @@ export function BookingForm({ initialService, initialPackage, draft }: BookingFo
             maxLength={10}
             required
             value={f.zip}
+            error={zipProblem}
             onChange={set("zip")}
           />
         </div>

@@ -13,6 +13,8 @@ import { resetServicesCache } from "../../lib/services.ts";
 import { json, makeService, mockFetch } from "../../test/fetch.ts";
 import { renderRoute } from "../../test/render.tsx";
 import BookingPage from "./BookingPage.tsx";
+import { DEFAULT_PROFILE } from "@contracts/profile.ts";
+import { ProfileProvider } from "../../lib/profile.tsx";
 
 const start = addDays(earliestBookingDate("America/New_York"), 7);
 const nextDay = (ok: (d: string) => boolean) => {
@@ -83,6 +85,28 @@ beforeEach(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("BookingPage", () => {
+  it("tells a customer outside the service area at once, with the phone, and sends nothing", async () => {
+    const fetchMock = routes(() => json({}, 201));
+    const profile = {
+      ...DEFAULT_PROFILE,
+      bookingRules: { ...DEFAULT_PROFILE.bookingRules, serviceAreaZips: ["28202", "28209"] },
+    };
+    renderRoute(
+      <ProfileProvider initial={profile}>
+        <BookingPage />
+      </ProfileProvider>,
+      "/booking/air-duct-cleaning",
+      "/booking/:serviceId",
+    );
+    const user = userEvent.setup({ delay: null });
+    await user.type(label("ZIP Code"), "28301");
+    expect(screen.getByText("We don't serve 28301 yet — call us at (704) 555-0142")).toBeInTheDocument();
+    await user.clear(label("ZIP Code"));
+    await user.type(label("ZIP Code"), "28209");
+    expect(screen.queryByText(/We don't serve/)).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
+  });
+
   it("preselects the service of the address and its ?package=, with the four sections", async () => {
     routes(() => json({}, 201));
     renderBooking();

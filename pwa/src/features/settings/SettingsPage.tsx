@@ -7,7 +7,6 @@ import { Link } from "react-router-dom";
 import { SelectField, StateSelect, TextField } from "../../components/booking-fields/index.ts";
 import { ApiError, NetworkError } from "../../lib/http.ts";
 import { refreshProfile } from "../../lib/profile.tsx";
-import { forgetCachedProfile } from "../../lib/pwa/publicCache.ts";
 import { fetchSettings, saveSettings } from "./api.ts";
 import { DAY_NAMES, fieldsOf, HOUR_OPTIONS, rowKey, updateOf, type SettingsFields } from "./settingsForm.ts";
 import "./SettingsPage.css";
@@ -71,9 +70,7 @@ export default function SettingsPage() {
       const saved = await saveSettings(checked.update);
       setFields(fieldsOf(saved.data));
       setOutcome({ kind: "saved", affected: saved.affectedBookings ?? [] });
-      // This device's copy of the profile is dropped first, so the pages read the new one from the server.
-      await forgetCachedProfile();
-      refreshProfile();
+      await refreshProfile();
     } catch (error) {
       setOutcome({ kind: "error", text: errorText(error) });
     } finally {
