@@ -1,4 +1,3 @@
-import { isServiceKey } from "@contracts/services.ts";
 // First, so that the areas' own styles come after the shared ones they build on.
 import "../../../styles/staff.css";
 import { BOOKING_STATUSES, type Booking } from "@contracts/entities.ts";
@@ -18,6 +17,7 @@ import {
 } from "../../../components/booking-fields/index.ts";
 import { ApiError, NetworkError } from "../../../lib/http.ts";
 import { useProfile } from "../../../lib/profile.tsx";
+import { useServices } from "../../../lib/services.ts";
 import { fetchBooking, updateBooking } from "../api.ts";
 import { bookingToFields, editMinDate, toBookingEdit, type EditErrors, type EditFields } from "./editBooking.ts";
 import { capitalize, fullName } from "../../../lib/format.ts";
@@ -51,6 +51,7 @@ export default function EditBookingPage() {
   // Back to the dashboard tab the edit was started from.
   const backTo = (location.state as { from?: string } | null)?.from ?? "/dashboard";
   const { timeZone, bookingRules } = useProfile();
+  const { services } = useServices();
   const uid = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [load, setLoad] = useState<Load>({ state: "loading" });
@@ -145,7 +146,7 @@ export default function EditBookingPage() {
     event.preventDefault();
     if (!fields) return;
     setSaveError(null);
-    const checked = toBookingEdit(fields, original, timeZone, new Date(), bookingRules);
+    const checked = toBookingEdit(fields, original, timeZone, new Date(), bookingRules, services);
     if (!checked.ok) {
       setErrors(checked.errors);
       return;
@@ -230,8 +231,8 @@ export default function EditBookingPage() {
                   required
                   value={fields.serviceType}
                   error={errors.serviceType}
-                  // The admin's edit screen still offers the eight seeded services (issue 15 notes).
-                  onChange={(v) => set("serviceType", isServiceKey(v) ? v : "")}
+                  services={services}
+                  onChange={(v) => set("serviceType", v)}
                 />
                 <UnitTypeSelect
                   id={`${uid}-furnaceOrUnit`}
@@ -298,7 +299,12 @@ export default function EditBookingPage() {
           </div>
 
           <aside className="adm-edit__aside">
-            <PriceCard serviceType={fields.serviceType} unitCount={fields.unitCount} />
+            <PriceCard
+              serviceType={fields.serviceType}
+              unitCount={fields.unitCount}
+              services={services}
+              tiers={bookingRules.discountTiers}
+            />
             <div className="adm-edit__actions">
               <button type="submit" className="btn btn-primary" disabled={saving}>
                 {saving ? "Saving..." : "Save Changes"}

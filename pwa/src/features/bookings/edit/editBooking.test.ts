@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_BOOKING_RULES } from "@contracts/booking-rules.ts";
 import { MESSAGES } from "@contracts/messages.ts";
 import { bookingToFields, editMinDate, toBookingEdit } from "./editBooking.ts";
 import { makeBooking } from "../../../test/staffFixtures.ts";
@@ -16,6 +17,26 @@ describe("toBookingEdit", () => {
     if (!result.ok) return;
     expect(result.edit).toMatchObject({ version: 4, unitCount: 3, status: "confirmed", estimatedPrice: 537.3 });
     expect(result.edit.firstName).toBe("Jane");
+  });
+
+  it("prices a service an admin added at its listed price and the business's tiers, and checks its hours", () => {
+    const original = makeBooking({ cleaningDate: "2030-06-10", serviceType: "attic-fan" });
+    const rules = {
+      ...DEFAULT_BOOKING_RULES,
+      hours: { ...DEFAULT_BOOKING_RULES.hours, monday: { open: "09:00", close: "12:00" } },
+      discountTiers: [{ minUnits: 3, percent: 20 }],
+    };
+    const services = [{ _id: "attic-fan", title: "Attic Fan Cleaning", price: 80 }];
+    const fields = { ...bookingToFields(original), unitCount: 3 };
+    expect(fields.serviceType).toBe("attic-fan");
+    const result = toBookingEdit(fields, original, TZ, now, rules, services);
+    expect(result).toMatchObject({
+      ok: true,
+      edit: { serviceType: "attic-fan", originalPrice: 240, estimatedPrice: 192 },
+    });
+    // Monday 2030-06-10 now closes its last slot at noon: 2:00 PM is no longer one of its hours.
+    const late = toBookingEdit({ ...fields, cleaningTime: "2:00 PM" }, original, TZ, now, rules, services);
+    expect(late).toMatchObject({ ok: false, errors: { cleaningTime: expect.stringMatching(/Monday/) as string } });
   });
 
   it("keeps an unchanged date that is no longer bookable (past visit)", () => {

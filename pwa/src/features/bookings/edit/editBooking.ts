@@ -1,11 +1,10 @@
 import type { BookingRules } from "@contracts/booking-rules.ts";
 import type { Booking } from "@contracts/entities.ts";
-import { dateProblemMessage } from "@contracts/date-problems.ts";
-import { computePrice } from "@contracts/pricing.ts";
+import { dateProblemMessage, timeRefusal } from "@contracts/date-problems.ts";
 import { BOOKING_HORIZON_DAYS, dateProblem, earliestBookingDate, isTimeSlot } from "@contracts/schedule.ts";
 import { BookingEditSchema, type BookingEdit } from "@contracts/schemas.ts";
-import { isServiceKey, type ServiceKey } from "@contracts/services.ts";
 import * as v from "valibot";
+import { serviceQuote, type PricedService } from "../../../components/booking-fields/servicePrice.ts";
 
 /** A booking's editable fields; the service may be unset while the select shows its placeholder. */
 export type EditFields = Pick<
@@ -24,7 +23,7 @@ export type EditFields = Pick<
   | "cleaningTime"
   | "comment"
   | "status"
-> & { serviceType: ServiceKey | "" };
+> & { serviceType: string };
 
 export type EditErrors = Partial<Record<keyof EditFields, string>>;
 
@@ -39,7 +38,7 @@ export function bookingToFields(b: Booking): EditFields {
     state: b.state ?? "",
     zip: b.zip ?? "",
     furnaceOrUnit: b.furnaceOrUnit || "N/A",
-    serviceType: isServiceKey(b.serviceType) ? b.serviceType : "",
+    serviceType: b.serviceType ?? "",
     unitCount: Number(b.unitCount) || 1,
     cleaningDate: b.cleaningDate ?? "",
     cleaningTime: b.cleaningTime ?? "",
@@ -68,15 +67,22 @@ export function toBookingEdit(
   timeZone: string,
   now: Date = new Date(),
   rules: BookingRules | number = BOOKING_HORIZON_DAYS,
+  services: readonly PricedService[] = [],
 ): { ok: true; edit: BookingEdit } | { ok: false; errors: EditErrors } {
+  const ruleSet = typeof rules === "number" ? undefined : rules;
   const errors: EditErrors = {};
   const moved = fields.cleaningDate !== original.cleaningDate || fields.cleaningTime !== original.cleaningTime;
   if (moved) {
     const problem = dateProblem(fields.cleaningDate, timeZone, now, rules);
     if (problem) errors.cleaningDate = dateProblemMessage(problem, rules, fields.cleaningDate);
-    if (!isTimeSlot(fields.cleaningTime)) errors.cleaningTime = "Please choose one of the hourly time slots.";
+    if (!isTimeSlot(fields.cleaningTime, ruleSet)) errors.cleaningTime = "Please choose one of the hourly time slots.";
+    else if (ruleSet && !problem) {
+      // A slot of the week may still be outside this day's hours.
+      const outside = timeRefusal(fields.cleaningDate, fields.cleaningTime, ruleSet);
+      if (outside) errors.cleaningTime = outside;
+    }
   }
-  const price = isServiceKey(fields.serviceType) ? computePrice(fields.serviceType, fields.unitCount) : null;
+  const price = serviceQuote(fields.serviceType, fields.unitCount, services, ruleSet?.discountTiers)?.price ?? null;
   const result = v.safeParse(BookingEditSchema, {
     ...fields,
     estimatedPrice: price?.estimatedPrice,
