@@ -293,7 +293,7 @@ export default function SettingsPage() {
                   discountTiers: f.discountTiers.map((t) => (t.key === tier.key ? { ...t, ...next } : t)),
                 }));
               return (
-                <fieldset key={tier.key} className="adm-settings__row">
+                <fieldset key={tier.key} className="adm-settings__row adm-settings__row--two">
                   <legend className="visually-hidden">Discount {i + 1}</legend>
                   <TextField
                     label="From units"
