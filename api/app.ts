@@ -19,7 +19,10 @@ import { mailRoutes } from "./mail/routes.ts";
 import { servicesRoutes } from "./features/services/routes.ts";
 import { createSettingsCache } from "./features/settings/cache.ts";
 import { settingsRoutes } from "./features/settings/routes.ts";
-import { requireAdmin } from "./http/auth.ts";
+import { scheduleRoutes } from "./features/bookings/schedule-routes.ts";
+import { invitationsRoutes } from "./features/staff/invitation-routes.ts";
+import { staffRoutes } from "./features/staff/routes.ts";
+import { requireAdmin, requireStaff } from "./http/auth.ts";
 import { limitPerClient } from "./http/client-limit.ts";
 import type { AppEnv } from "./http/env.ts";
 import { createMemoryInvalidationBus } from "./platform/invalidation.ts";
@@ -34,6 +37,7 @@ export const MAX_BODY_BYTES = 64 * 1024;
 export function createApp(deps: AppDeps) {
   const { config, repos, clock, realtime, tokens, log, mail } = deps;
   const admin = requireAdmin(tokens);
+  const staff = requireStaff(tokens);
   const app = new Hono<AppEnv>();
 
   app.use(requestId());
@@ -88,11 +92,27 @@ export function createApp(deps: AppDeps) {
       realtime,
       audit: repos.audit,
       requireAdmin: admin,
+      requireStaff: staff,
       settings,
       businessTz: config.businessTz,
       mail,
     }),
   );
+  app.route("/api/schedule", scheduleRoutes({ repo: repos.bookings, requireAdmin: admin }));
+  app.route(
+    "/api/staff",
+    staffRoutes({
+      repo: repos.staff,
+      audit: repos.audit,
+      mail,
+      realtime,
+      requireAdmin: admin,
+      clock,
+      businessTz: config.businessTz,
+      upcomingJobs: (technicianId, fromDate) => repos.bookings.upcomingFor(technicianId, fromDate),
+    }),
+  );
+  app.route("/api/invitations", invitationsRoutes({ repo: repos.staff, tokens, clock }));
   app.route(
     "/api/manage",
     manageRoutes({
@@ -115,7 +135,8 @@ export function createApp(deps: AppDeps) {
       repo: repos.admins,
       tokens,
       limiters: deps.limiters,
-      requireAdmin: admin,
+      requireStaff: staff,
+      clock,
       trustProxy: config.trustProxy,
       log,
       realtime,

@@ -9,6 +9,7 @@ import { createContactRepo, type ContactRepo } from "./features/contact/repo.ts"
 import { createReadinessCheck } from "./features/health/repo.ts";
 import { createServicesRepo, type ServicesRepo } from "./features/services/repo.ts";
 import { createSettingsRepo, type SettingsRepo } from "./features/settings/repo.ts";
+import { createStaffRepo, type StaffRepo } from "./features/staff/repo.ts";
 import type { Clock } from "./platform/clock.ts";
 import type { InvalidationBus } from "./platform/invalidation.ts";
 import type { Logger } from "./platform/log.ts";
@@ -26,6 +27,7 @@ export interface Repos {
   idempotency: IdempotencyStore;
   audit: AuditRepo;
   settings: SettingsRepo;
+  staff: StaffRepo;
   ready: () => Promise<boolean>;
 }
 
@@ -56,6 +58,7 @@ export function createRepos(sql: Sql): Repos {
     idempotency: createIdempotencyStore(sql),
     audit: createAuditRepo(sql),
     settings: createSettingsRepo(sql),
+    staff: createStaffRepo(sql),
     ready: createReadinessCheck(sql),
   };
 }

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import type { Booking, DataEnvelope } from "./contracts/entities.ts";
-import { hashPassword } from "./features/auth/passwords.ts";
+import { hashPassword } from "./platform/passwords.ts";
 import { createTestContext } from "./testing/context.ts";
 import { rowCounts } from "./testing/database.ts";
 import { bookingBody } from "./testing/fixtures.ts";

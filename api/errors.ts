@@ -2,7 +2,7 @@ import type { ErrorBody } from "./contracts/entities.ts";
 import { MESSAGES } from "./contracts/messages.ts";
 
 export type Issue = NonNullable<ErrorBody["issues"]>[number];
-export type ErrorStatus = 400 | 401 | 404 | 409 | 413 | 422 | 429 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429 | 500 | 503;
 
 /** An error that is meant for the client: thrown anywhere, turned into `{ message }` by app.onError. */
 export class HttpError extends Error {
@@ -40,6 +40,13 @@ export class Unauthorized extends HttpError {
   }
 }
 
+/** A signed-in person whose role may not do this (a technician on an admin route). */
+export class Forbidden extends HttpError {
+  constructor(message: string = MESSAGES.forbidden) {
+    super(403, message);
+  }
+}
+
 export class NotFound extends HttpError {
   constructor(message: string = MESSAGES.notFound) {
     super(404, message);
@@ -49,6 +56,13 @@ export class NotFound extends HttpError {
 export class Conflict extends HttpError {
   constructor(message: string) {
     super(409, message);
+  }
+}
+
+/** Something that existed and is no more (an expired or used invitation). */
+export class Gone extends HttpError {
+  constructor(message: string) {
+    super(410, message);
   }
 }
 

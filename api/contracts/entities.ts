@@ -47,6 +47,10 @@ export interface Booking {
   estimatedPrice: number;
   status: BookingStatus;
   timeZone: string;
+  /** The staff member (a technician) who does the job; null while unassigned. */
+  technicianId: string | null;
+  /** That technician's name, for the lists and the schedule; null while unassigned. */
+  technicianName: string | null;
   /** Raised by one on every change; a write naming an older version answers 409. */
   version: number;
   createdAt: string;
@@ -66,16 +70,60 @@ export interface Availability {
   slots: SlotAvailability[];
 }
 
-export interface AdminUser {
+/** Roles of the staff (decision 0030): an owner is an admin who alone may change another owner. */
+export const STAFF_ROLES = ["owner", "admin", "technician"] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+/** Roles that run the business: everything but a technician. */
+export const ADMIN_ROLES: readonly StaffRole[] = ["owner", "admin"];
+export const isAdminRole = (role: StaffRole) => role === "owner" || role === "admin";
+
+export const STAFF_STATUSES = ["invited", "active", "deactivated"] as const;
+export type StaffStatus = (typeof STAFF_STATUSES)[number];
+
+/** The signed-in person, whatever their role: the `user` of a login and what a token names. */
+export interface SessionUser {
   _id: string;
   email: string;
   name: string;
-  role: "admin";
+  role: StaffRole;
 }
+
+/** The name the code used when every account was an admin's; a session user of any role. */
+export type AdminUser = SessionUser;
 
 export interface LoginResponse {
   token: string;
-  user: AdminUser;
+  user: SessionUser;
+}
+
+/** A staff member as admins see them (GET /api/staff). */
+export interface StaffMember extends SessionUser {
+  phone: string;
+  /** A CSS hex colour (`#rrggbb`) for the schedule. */
+  color: string;
+  status: StaffStatus;
+  /** ISO instant of the last login or invitation accepted; null before. */
+  lastSignInAt: string | null;
+  createdAt: string;
+}
+
+/** PUT /api/staff/{id}: the member, and (after a deactivation) their upcoming jobs to give to someone else. */
+export interface StaffUpdateResponse {
+  data: StaffMember;
+  jobsToReassign: Booking[];
+}
+
+/** GET /api/invitations/{token}: who is invited. */
+export interface InvitationView {
+  name: string;
+  email: string;
+}
+
+/** GET /api/schedule?date=: the day's jobs, one column per active technician plus the unassigned ones. */
+export interface DaySchedule {
+  date: string;
+  technicians: { technician: Pick<StaffMember, "_id" | "name" | "color">; jobs: Booking[] }[];
+  unassigned: Booking[];
 }
 
 /** Who the business is (DESIGN "Business profile"): every page, the manifest and the e-mails read it from here. */
@@ -123,7 +171,7 @@ export interface ErrorBody {
   issues?: { path: string; message: string }[];
 }
 
-export const AUDIT_ACTIONS = ["create", "update", "status", "delete", "resend"] as const;
+export const AUDIT_ACTIONS = ["create", "update", "status", "delete", "resend", "assign", "invite"] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** One field's change: only `to` on create, only `from` on delete. */
@@ -139,7 +187,7 @@ export interface AuditEntry {
   at: string;
   adminId: string | null;
   adminEmail: string;
-  entityType: "booking" | "service" | "mail" | "settings";
+  entityType: "booking" | "service" | "mail" | "settings" | "staff";
   entityId: string;
   action: AuditAction;
   /** Only the fields that changed, by name. */

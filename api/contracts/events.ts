@@ -23,6 +23,17 @@ export const CATCH_UP_OVERLAP_MS = 60_000;
  */
 export const DELETION_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 
+/** A job taken from a technician (the `jobUnassigned` event): which one, and when. */
+export interface JobUnassigned {
+  _id: string;
+  updatedAt: string;
+}
+
+/**
+ * Who hears what (decision 0030): `newBooking`, `bookingDeleted` and `contactMessage` reach admins only;
+ * `bookingUpdated` reaches admins and the booking's technician; `jobAssigned` and `jobUnassigned` reach only the
+ * technician concerned; `settingsChanged` reaches every socket.
+ */
 export interface ServerToClientEvents {
   newBooking: (booking: Booking) => void;
   bookingUpdated: (booking: Booking) => void;
@@ -34,14 +45,24 @@ export interface ServerToClientEvents {
    * included, so open booking forms and dashboards apply it at once. Nothing in it is private.
    */
   settingsChanged: (profile: BusinessProfile) => void;
+  /** A job was given to this technician. */
+  jobAssigned: (booking: Booking) => void;
+  /** A job of this technician was given to someone else, unassigned or deleted. */
+  jobUnassigned: (payload: JobUnassigned) => void;
 }
 
 // Admin sockets only listen; every write goes through the HTTP API.
 // deno-lint-ignore no-empty-interface
 export interface ClientToServerEvents {}
 
-/** Name of the Socket.IO room that authenticated admins join. */
+/** Name of the Socket.IO room that authenticated admins (owners and admins) join. */
 export const ADMIN_ROOM = "admins";
+
+/**
+ * The room of one staff member's own sockets, whatever their role: a technician's job events go there, and
+ * revoking the person's tokens closes every socket in it, on every instance.
+ */
+export const staffRoom = (staffId: string) => `staff:${staffId}`;
 
 /**
  * Why the server refused an admin socket's handshake (the `message` of the client's `connect_error`). A refused

@@ -10,6 +10,8 @@ export const MAIL_KINDS = [
   "business-new-booking",
   "business-booking-changed",
   "business-contact-message",
+  // To a staff member (issue 16).
+  "staff-invitation",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

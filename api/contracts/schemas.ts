@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { CONTACT_SERVICE_VALUES } from "./contact.ts";
 import { isDeliverableEmail } from "./email.ts";
 import { BOOKING_STATUSES } from "./entities.ts";
+import { commonPasswordProblem } from "./passwords.ts";
 import { MAX_UNITS, MIN_UNITS } from "./pricing.ts";
 import { type BookingRules, DEFAULT_BOOKING_RULES } from "./booking-rules.ts";
 import { isIsoDate, weekSlots } from "./schedule.ts";
@@ -203,6 +204,58 @@ export const PasswordChangeSchema = v.pipe(
   ),
 );
 export type PasswordChange = v.InferOutput<typeof PasswordChangeSchema>;
+
+/** A password a person chooses (an invitation accepted): 12+ characters and not one of the most common. */
+export const newPassword = v.pipe(
+  v.string("Password must be text"),
+  v.minLength(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`),
+  v.maxLength(200, "Password must be at most 200 characters"),
+  v.check((p) => commonPasswordProblem(p) === null, "This password is too common. Please choose another one."),
+);
+
+/** POST /api/invitations/{token}. */
+export const InvitationAcceptSchema = v.object({ password: newPassword });
+
+/** A schedule colour: `#rrggbb`, stored lowercase. */
+const color = v.pipe(
+  v.string("Colour must be text"),
+  v.regex(/^#[0-9a-fA-F]{6}$/, "Colour must be written #rrggbb"),
+  v.toLowerCase(),
+);
+
+/** POST /api/staff: an admin invites a person; owners are only made from ADMIN_EMAIL. */
+export const StaffCreateSchema = v.object({
+  name: text(100, "Name"),
+  email,
+  phone: v.optional(v.union([v.literal(""), phone], "Phone number is not valid"), ""),
+  role: v.picklist(["admin", "technician"], "Role must be admin or technician"),
+  color: v.optional(color),
+});
+export type StaffCreate = v.InferOutput<typeof StaffCreateSchema>;
+
+/** PUT /api/staff/{id}: any of these; `active: false` deactivates (signs out everywhere), `true` reactivates. */
+export const StaffUpdateSchema = v.object({
+  name: v.optional(text(100, "Name")),
+  phone: v.optional(v.union([v.literal(""), phone], "Phone number is not valid")),
+  role: v.optional(v.picklist(["owner", "admin", "technician"], "Role must be owner, admin or technician")),
+  color: v.optional(color),
+  active: v.optional(v.boolean("active must be true or false")),
+});
+export type StaffUpdate = v.InferOutput<typeof StaffUpdateSchema>;
+
+/** PUT /api/bookings/{id}/assignment: a technician's id, or null to unassign. */
+export const AssignmentSchema = v.object({
+  technicianId: v.nullable(
+    v.pipe(
+      v.string("technicianId must be an id or null"),
+      v.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, "technicianId must be an id or null"),
+    ),
+  ),
+  version: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+});
+
+/** GET /api/schedule?date=YYYY-MM-DD */
+export const ScheduleQuerySchema = v.object({ date: isoDate });
 
 /** GET /api/availability?date=YYYY-MM-DD */
 export const AvailabilityQuerySchema = v.object({ date: isoDate });

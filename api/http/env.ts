@@ -4,7 +4,7 @@ import type { AdminUser } from "../contracts/entities.ts";
 export interface AppEnv {
   Variables: {
     requestId: string;
-    /** Set by requireAdmin on guarded routes. */
+    /** Set by requireAdmin and requireStaff on guarded routes: the signed-in person, whatever their role. */
     admin: AdminUser;
   };
 }

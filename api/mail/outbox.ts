@@ -15,6 +15,14 @@ export type BookingChange =
   /** `deleted`: an admin removed the booking; the customer hears it as a cancellation, the business inbox too. */
   | { kind: "cancelled"; booking: Booking; by: By; deleted?: boolean };
 
+/** Who is invited, and the path (`/invite/{token}`) the link opens on the site. */
+export interface StaffInvite {
+  name: string;
+  email: string;
+  path: string;
+  expiresAt: Date;
+}
+
 /**
  * The mail outbox: messages are rendered and written in the caller's transaction (so they exist exactly when
  * the change does), then sent by the worker.
@@ -22,6 +30,8 @@ export type BookingChange =
 export interface MailOutbox {
   bookingChanged(tx: Tx, change: BookingChange): Promise<void>;
   contactReceived(tx: Tx, message: ContactMessage): Promise<void>;
+  /** A staff member's invitation, with the link to choose a password (the token in clear only here). */
+  staffInvited(tx: Tx, invite: StaffInvite): Promise<void>;
   /** Every message about one booking, oldest first (admins see them on the booking). */
   forBooking(bookingId: string): Promise<MailRecord[]>;
   /**

@@ -19,6 +19,7 @@ import {
   businessContactMessage,
   businessNewBooking,
   type MailContext,
+  staffInvitation,
   type RenderedMail,
 } from "./templates.ts";
 
@@ -164,6 +165,11 @@ export function createMailOutbox(sql: Sql, options: MailOutboxOptions): Database
     async contactReceived(tx, message: ContactMessage) {
       const ctx = { profile: await currentProfile(tx), now: now() };
       await write(tx, [businessContactMessage(message, ctx)], { contactMessageId: message._id });
+    },
+    async staffInvited(tx, invite) {
+      const ctx = { profile: await currentProfile(tx), now: now() };
+      const url = `${config.mail.publicUrl}${invite.path}`;
+      await write(tx, [staffInvitation({ ...invite, url }, ctx)], {});
     },
     async forBooking(bookingId) {
       if (!isUuid(bookingId)) return [];

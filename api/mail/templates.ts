@@ -353,3 +353,36 @@ export function businessContactMessage(message: ContactMessage, ctx: MailContext
     ctx,
   );
 }
+
+/** A staff member's invitation: the link where they choose a password, valid until `expiresAt`. */
+export function staffInvitation(
+  invite: { name: string; email: string; url: string; expiresAt: Date },
+  ctx: MailContext,
+): RenderedMail {
+  const name = oneLine(invite.name);
+  const until = new Intl.DateTimeFormat("en-US", {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: ctx.profile.timeZone,
+  }).format(invite.expiresAt);
+  const body = renderBody(
+    `Hello ${name},`,
+    {
+      paragraphs: [
+        `You have been invited to join ${ctx.profile.name}'s staff site. Choose a password to sign in.`,
+        `The link works once, until ${until}.`,
+      ],
+      rows: [],
+      link: { label: "Choose your password", url: invite.url },
+      after: ["If you did not expect this invitation, you can ignore this e-mail."],
+    },
+    ctx.profile,
+  );
+  return {
+    kind: "staff-invitation",
+    to: { name, address: invite.email },
+    subject: oneLine(`Your invitation to ${ctx.profile.name}`),
+    ...body,
+    replyTo: businessInbox(ctx.profile),
+  };
+}

@@ -1,5 +1,5 @@
 import { type JWTPayload, jwtVerify, SignJWT } from "jose";
-import type { AdminUser } from "../contracts/entities.ts";
+import { type AdminUser, STAFF_ROLES, type StaffRole } from "../contracts/entities.ts";
 import type { Clock } from "./clock.ts";
 
 export const TOKEN_ISSUER = "clearflow-api";
@@ -11,7 +11,10 @@ export interface VerifiedAdmin extends AdminUser {
   expiresAt: Date;
 }
 
-/** The current token version of each admin (raised by logout and password changes), or null for no such admin. */
+/**
+ * The current token version of each staff member (raised by logout, a password change, a change of role and a
+ * deactivation), or null for no such person.
+ */
 export interface TokenVersions {
   tokenVersion(adminId: string): Promise<number | null>;
 }
@@ -49,14 +52,15 @@ export function createTokenService(secret: string, clock: Clock, versions: Token
       return null;
     }
     const version = payload[VERSION_CLAIM];
-    if (payload.role !== "admin" || typeof payload.email !== "string" || typeof version !== "number") return null;
+    const role = payload.role as StaffRole;
+    if (!STAFF_ROLES.includes(role) || typeof payload.email !== "string" || typeof version !== "number") return null;
     // Read on every request and socket handshake (one primary-key lookup): a revoked token stops at once.
     if (version !== (await versions.tokenVersion(payload.sub!))) return null;
     return {
       _id: payload.sub!,
       email: payload.email,
       name: typeof payload.name === "string" ? payload.name : payload.email,
-      role: "admin",
+      role,
       expiresAt: new Date(payload.exp! * 1000),
     };
   };

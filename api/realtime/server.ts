@@ -2,11 +2,13 @@ import type { Server as HttpServer } from "node:http";
 import { Server } from "socket.io";
 import { createAdapter } from "@socket.io/redis-adapter";
 import { Redis } from "ioredis";
+import { isAdminRole } from "../contracts/entities.ts";
 import {
   ADMIN_ROOM,
   type ClientToServerEvents,
   type ServerToClientEvents,
   SOCKET_REFUSALS,
+  staffRoom,
 } from "../contracts/events.ts";
 import type { Clock } from "../platform/clock.ts";
 import type { TokenService, VerifiedAdmin } from "../platform/tokens.ts";
@@ -16,9 +18,6 @@ import type { RealtimeEmitter } from "./emitter.ts";
 interface SocketData {
   admin: VerifiedAdmin | null;
 }
-
-/** Each admin's sockets also sit in a room of their own, so revoking the admin's tokens can close them all. */
-const adminRoom = (adminId: string) => `admin:${adminId}`;
 
 // setTimeout takes at most a 32-bit delay; tokens live 12 h, far below it.
 const MAX_TIMER_MS = 2 ** 31 - 1;
@@ -177,8 +176,9 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   io.on("connection", (socket) => {
     const admin = socket.data.admin;
     if (!admin) return;
-    void socket.join([ADMIN_ROOM, adminRoom(admin._id)]);
-    log.info({ msg: "admin socket connected", socketId: socket.id });
+    // Everyone joins a room of their own (revocation, a technician's jobs); only admins join the admins' room.
+    void socket.join(isAdminRole(admin.role) ? [ADMIN_ROOM, staffRoom(admin._id)] : [staffRoom(admin._id)]);
+    log.info({ msg: "staff socket connected", socketId: socket.id, role: admin.role });
     // The room is only for holders of a valid token: when it expires the socket goes, and the dashboard
     // has to log in again to reconnect as an admin.
     const expiry = setTimeout(
@@ -193,15 +193,27 @@ export function createRealtime(options: RealtimeOptions): Realtime {
 
   const emitter: RealtimeEmitter = {
     newBooking: (booking) => deliverable() && io.to(ADMIN_ROOM).emit("newBooking", booking),
-    bookingUpdated: (booking) => deliverable() && io.to(ADMIN_ROOM).emit("bookingUpdated", booking),
+    bookingUpdated: (booking, options) => {
+      if (!deliverable()) return;
+      const toTechnician = booking.technicianId && options?.toTechnician !== false;
+      // One emit to both rooms: a socket in both would still receive it once.
+      (toTechnician ? io.to([ADMIN_ROOM, staffRoom(booking.technicianId!)]) : io.to(ADMIN_ROOM)).emit(
+        "bookingUpdated",
+        booking,
+      );
+    },
     bookingDeleted: (payload) => deliverable() && io.to(ADMIN_ROOM).emit("bookingDeleted", payload),
     contactMessage: (payload) => deliverable() && io.to(ADMIN_ROOM).emit("contactMessage", payload),
     // Public data only, so every socket hears it: a customer's open booking form follows the new rules.
     settingsChanged: (profile) => deliverable() && io.emit("settingsChanged", profile),
+    jobAssigned: (technicianId, booking) =>
+      deliverable() && io.to(staffRoom(technicianId)).emit("jobAssigned", booking),
+    jobUnassigned: (technicianId, payload) =>
+      deliverable() && io.to(staffRoom(technicianId)).emit("jobUnassigned", payload),
     // Checked at the handshake only, a revoked token would keep its open sockets in the admins' room: close
     // them on every instance (through the adapter). During a Redis outage the other instances' sockets get no
     // events anyway, and the reconnection that follows it checks the token again.
-    tokensRevoked: (adminId) => io.in(adminRoom(adminId)).disconnectSockets(true),
+    tokensRevoked: (adminId) => io.in(staffRoom(adminId)).disconnectSockets(true),
   };
 
   return {

@@ -3,7 +3,7 @@ import { type Config, parseConfig } from "../config.ts";
 import type { AdminUser } from "../contracts/entities.ts";
 import { initialSettings } from "../contracts/settings.ts";
 import { createLimiters, createRepos, type AppDeps, type Repos } from "../deps.ts";
-import { hashPassword } from "../features/auth/passwords.ts";
+import { hashPassword } from "../platform/passwords.ts";
 import { fixedClock } from "./clock.ts";
 import { silentLogger } from "./log.ts";
 import { createTokenService, type TokenService } from "../platform/tokens.ts";

@@ -1,13 +1,23 @@
 import type { ContactMessage } from "../contracts/mail.ts";
-import type { BookingChange, MailOutbox } from "../mail/outbox.ts";
+import type { BookingChange, MailOutbox, StaffInvite } from "../mail/outbox.ts";
 
 /** Keeps what would be sent in memory (tests of routes that do not look at e-mails). */
-export function recordingOutbox(): MailOutbox & { changes: BookingChange[]; contacts: ContactMessage[] } {
+export function recordingOutbox(): MailOutbox & {
+  changes: BookingChange[];
+  contacts: ContactMessage[];
+  invites: StaffInvite[];
+} {
   const changes: BookingChange[] = [];
   const contacts: ContactMessage[] = [];
+  const invites: StaffInvite[] = [];
   return {
     changes,
     contacts,
+    invites,
+    staffInvited: (_tx, invite) => {
+      invites.push(invite);
+      return Promise.resolve();
+    },
     bookingChanged: (_tx, change) => {
       changes.push(change);
       return Promise.resolve();

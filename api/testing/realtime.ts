@@ -1,5 +1,5 @@
 import type { Booking, BusinessProfile } from "../contracts/entities.ts";
-import type { BookingDeleted } from "../contracts/events.ts";
+import type { BookingDeleted, JobUnassigned } from "../contracts/events.ts";
 import type { ContactMessage } from "../contracts/mail.ts";
 import type { RealtimeEmitter } from "../realtime/emitter.ts";
 
@@ -9,7 +9,9 @@ export type RecordedEvent =
   | { event: "bookingDeleted"; payload: BookingDeleted }
   | { event: "contactMessage"; payload: ContactMessage }
   | { event: "settingsChanged"; payload: BusinessProfile }
-  | { event: "tokensRevoked"; payload: { adminId: string } };
+  | { event: "tokensRevoked"; payload: { adminId: string } }
+  | { event: "jobAssigned"; payload: { technicianId: string; booking: Booking } }
+  | { event: "jobUnassigned"; payload: { technicianId: string } & JobUnassigned };
 
 /** Keeps the events in memory instead of sending them (tests of the HTTP API alone). */
 export function recordingEmitter(): RealtimeEmitter & { events: RecordedEvent[] } {
@@ -22,5 +24,8 @@ export function recordingEmitter(): RealtimeEmitter & { events: RecordedEvent[] 
     contactMessage: (payload) => events.push({ event: "contactMessage", payload }),
     settingsChanged: (payload) => events.push({ event: "settingsChanged", payload }),
     tokensRevoked: (adminId) => events.push({ event: "tokensRevoked", payload: { adminId } }),
+    jobAssigned: (technicianId, booking) => events.push({ event: "jobAssigned", payload: { technicianId, booking } }),
+    jobUnassigned: (technicianId, payload) =>
+      events.push({ event: "jobUnassigned", payload: { technicianId, ...payload } }),
   };
 }

@@ -46,7 +46,16 @@ export function randomSlot(minDays = 10, maxDays = 200): Slot {
 /** What the booking form sends (SPEC §3), without the prices: the server recomputes those. */
 export type BookingPayload = Omit<
   Booking,
-  "_id" | "status" | "version" | "createdAt" | "updatedAt" | "originalPrice" | "discountAmount" | "estimatedPrice"
+  | "_id"
+  | "status"
+  | "version"
+  | "createdAt"
+  | "updatedAt"
+  | "originalPrice"
+  | "discountAmount"
+  | "estimatedPrice"
+  | "technicianId"
+  | "technicianName"
 >;
 
 /** A valid booking payload on its own slot and e-mail, with any field overridden. */

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { createTestDatabase } from "../../testing/database.ts";
 import { ensureAdmin, GENERATED_ADMIN_EMAIL } from "./bootstrap.ts";
-import { verifyPassword } from "./passwords.ts";
+import { verifyPassword } from "../../platform/passwords.ts";
 import { createAdminsRepo } from "./repo.ts";
 
 Deno.test("admin bootstrap at start", async (t) => {
@@ -44,7 +44,9 @@ Deno.test("admin bootstrap at start", async (t) => {
       const password = /password: (\S+)/.exec(printed[0]!)![1]!;
       const admin = await repo.findByEmail(GENERATED_ADMIN_EMAIL);
       assert.ok(admin && (await verifyPassword(password, admin.passwordHash)));
-      assert.ok(!admin.passwordHash.includes(password), "only the hash is stored");
+      assert.ok(admin.passwordHash && !admin.passwordHash.includes(password), "only the hash is stored");
+      assert.equal(admin.role, "owner", "the first admin is the owner");
+      assert.equal(admin.status, "active");
     });
   } finally {
     await db.close();

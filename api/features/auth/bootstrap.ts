@@ -1,5 +1,5 @@
 import type { AdminsRepo } from "./repo.ts";
-import { hashPassword, randomPassword, verifyPassword } from "./passwords.ts";
+import { hashPassword, randomPassword, verifyPassword } from "../../platform/passwords.ts";
 
 export interface BootstrapOptions {
   adminEmail: string | null;

@@ -1,9 +1,11 @@
-import type { AdminUser } from "../../contracts/entities.ts";
+import type { AdminUser, StaffRole, StaffStatus } from "../../contracts/entities.ts";
 import type { Sql } from "../../db/client.ts";
 import type { TokenVersions } from "../../platform/tokens.ts";
 
 export interface AdminRecord extends AdminUser {
-  passwordHash: string;
+  /** Null for an invited person who has not chosen a password yet. */
+  passwordHash: string | null;
+  status: StaffStatus;
 }
 
 export interface AdminsRepo extends TokenVersions {
@@ -11,21 +13,25 @@ export interface AdminsRepo extends TokenVersions {
   findById(id: string): Promise<AdminRecord | null>;
   count(): Promise<number>;
   /**
-   * Creates the admin, or sets the name and password of the one with that e-mail; a new password revokes
-   * the tokens issued before it.
+   * Creates the owner (ADMIN_EMAIL, or the first embedded start), or sets the name and password of the one with
+   * that e-mail, as an active owner; a new password revokes the tokens issued before it.
    */
   upsert(admin: { email: string; name: string; passwordHash: string }): Promise<AdminUser>;
   /** Sets a new password and revokes every token of that admin. False for an unknown admin. */
   setPassword(id: string, passwordHash: string): Promise<boolean>;
   /** Raises the admin's token version: every token issued so far stops working. */
   revokeTokens(id: string): Promise<void>;
+  /** Notes a successful login (shown in the staff list). */
+  recordSignIn(id: string, at: Date): Promise<void>;
 }
 
 interface AdminRow {
   id: string;
   email: string;
   name: string;
-  password_hash: string;
+  password_hash: string | null;
+  role: StaffRole;
+  status: StaffStatus;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -34,8 +40,9 @@ const toAdmin = (r: AdminRow): AdminRecord => ({
   _id: r.id,
   email: r.email,
   name: r.name,
-  role: "admin",
+  role: r.role,
   passwordHash: r.password_hash,
+  status: r.status,
 });
 
 export function createAdminsRepo(sql: Sql): AdminsRepo {
@@ -55,14 +62,14 @@ export function createAdminsRepo(sql: Sql): AdminsRepo {
     },
     async upsert({ email, name, passwordHash }) {
       const [row] = await sql<AdminRow[]>`
-        insert into admin_users (email, name, password_hash)
-        values (${email.toLowerCase()}, ${name}, ${passwordHash})
+        insert into admin_users (email, name, password_hash, role, status)
+        values (${email.toLowerCase()}, ${name}, ${passwordHash}, 'owner', 'active')
         on conflict (email) do update
-          set name = excluded.name, password_hash = excluded.password_hash,
+          set name = excluded.name, password_hash = excluded.password_hash, role = 'owner', status = 'active',
               token_version = admin_users.token_version + 1,
               updated_at = date_trunc('milliseconds', now())
         returning *`;
-      const { passwordHash: _, ...admin } = toAdmin(row!);
+      const { passwordHash: _, status: _status, ...admin } = toAdmin(row!);
       return admin;
     },
     async setPassword(id, passwordHash) {
@@ -78,6 +85,10 @@ export function createAdminsRepo(sql: Sql): AdminsRepo {
     async revokeTokens(id) {
       if (!UUID.test(id)) return;
       await sql`update admin_users set token_version = token_version + 1 where id = ${id}`;
+    },
+    async recordSignIn(id, at) {
+      if (!UUID.test(id)) return;
+      await sql`update admin_users set last_sign_in_at = ${at} where id = ${id}`;
     },
     async tokenVersion(id) {
       if (!UUID.test(id)) return null;

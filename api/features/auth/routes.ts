@@ -1,23 +1,26 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
-import type { LoginResponse } from "../../contracts/entities.ts";
+import type { AdminUser, LoginResponse } from "../../contracts/entities.ts";
 import { MESSAGES } from "../../contracts/messages.ts";
 import { LoginInputSchema, PasswordChangeSchema } from "../../contracts/schemas.ts";
 import type { Limiters } from "../../deps.ts";
 import { BadRequest, TooManyRequests, Unauthorized } from "../../errors.ts";
 import { clientIp } from "../../http/client-ip.ts";
 import type { AppEnv } from "../../http/env.ts";
+import type { Clock } from "../../platform/clock.ts";
 import type { Logger } from "../../platform/log.ts";
 import type { TokenService } from "../../platform/tokens.ts";
 import type { RealtimeEmitter } from "../../realtime/emitter.ts";
 import { validateJson } from "../../http/validate.ts";
-import { hashPassword, verifyPassword } from "./passwords.ts";
+import { hashPassword, verifyPassword } from "../../platform/passwords.ts";
 import type { AdminRecord, AdminsRepo } from "./repo.ts";
 
 export interface AuthDeps {
   repo: AdminsRepo;
   tokens: TokenService;
   limiters: Pick<Limiters, "loginPerIp" | "loginPerAccount">;
-  requireAdmin: MiddlewareHandler<AppEnv>;
+  /** Any signed-in staff member: logout and a password change are everyone's. */
+  requireStaff: MiddlewareHandler<AppEnv>;
+  clock: Clock;
   trustProxy: boolean;
   log: Logger;
   /** Closes the revoked admin's open sockets, which a token checked only at the handshake would keep. */
@@ -32,7 +35,7 @@ const decoy = () => (decoyHash ??= hashPassword(crypto.randomUUID()));
  * /api/auth: admins exchange e-mail and password for a bearer token, revoke their tokens (logout) and
  * change their password. Password guesses are limited per client address and per account.
  */
-export function authRoutes({ repo, tokens, limiters, requireAdmin, trustProxy, log, realtime }: AuthDeps) {
+export function authRoutes({ repo, tokens, limiters, requireStaff, clock, trustProxy, log, realtime }: AuthDeps) {
   const keys = (c: Context, email: string) => ({
     ip: `login:${clientIp(c, trustProxy)}`,
     account: `login-account:${email.toLowerCase()}`,
@@ -64,7 +67,7 @@ export function authRoutes({ repo, tokens, limiters, requireAdmin, trustProxy, l
       throw error;
     }
   };
-  const publicUser = ({ passwordHash: _, ...user }: AdminRecord) => user;
+  const publicUser = ({ passwordHash: _, status: _status, ...user }: AdminRecord): AdminUser => user;
 
   return new Hono<AppEnv>()
     .post("/login", validateJson(LoginInputSchema), async (c) => {
@@ -72,7 +75,9 @@ export function authRoutes({ repo, tokens, limiters, requireAdmin, trustProxy, l
       const k = keys(c, email);
       const admin = await checked(k, async () => {
         const found = await repo.findByEmail(email);
-        return (await verifyPassword(password, found?.passwordHash ?? (await decoy()))) ? found : null;
+        const ok = await verifyPassword(password, found?.passwordHash ?? (await decoy()));
+        // An invited person has no password yet; a deactivated one may not sign in (and is told no more).
+        return ok && found?.status === "active" ? found : null;
       });
       if (!admin) {
         log.info({ msg: "login failed", requestId: c.get("requestId"), email, ip: clientIp(c, trustProxy) });
@@ -82,18 +87,19 @@ export function authRoutes({ repo, tokens, limiters, requireAdmin, trustProxy, l
       // Only this request's own attempt goes back.
       await Promise.all([limiters.loginPerIp.reset(k.ip), limiters.loginPerAccount.giveBack(k.account)]);
       log.info({ msg: "login", requestId: c.get("requestId"), adminId: admin._id, ip: clientIp(c, trustProxy) });
+      await repo.recordSignIn(admin._id, clock.now());
       const user = publicUser(admin);
       const body: LoginResponse = { token: await tokens.sign(user), user };
       return c.json(body);
     })
-    .post("/logout", requireAdmin, async (c) => {
+    .post("/logout", requireStaff, async (c) => {
       const admin = c.get("admin");
       await repo.revokeTokens(admin._id);
       realtime.tokensRevoked(admin._id);
       log.info({ msg: "logout: tokens revoked", requestId: c.get("requestId"), adminId: admin._id });
       return c.body(null, 204);
     })
-    .put("/password", requireAdmin, validateJson(PasswordChangeSchema), async (c) => {
+    .put("/password", requireStaff, validateJson(PasswordChangeSchema), async (c) => {
       const { currentPassword, newPassword } = c.req.valid("json");
       const record = await repo.findById(c.get("admin")._id);
       if (!record) throw new Unauthorized();

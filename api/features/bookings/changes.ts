@@ -4,7 +4,7 @@ import { isVisitOver } from "../../contracts/manage.ts";
 import { MESSAGES } from "../../contracts/messages.ts";
 import type { Settings } from "../../contracts/settings.ts";
 import type { Tx } from "../../db/client.ts";
-import { Conflict } from "../../errors.ts";
+import { Conflict, Unprocessable } from "../../errors.ts";
 import type { Clock } from "../../platform/clock.ts";
 import { type BookingChange, changeKind, type MailOutbox } from "../../mail/outbox.ts";
 import type { RealtimeEmitter } from "../../realtime/emitter.ts";
@@ -44,13 +44,13 @@ export interface Change {
 /**
  * The one path by which a booking changes, whoever acts (an admin, a customer through their link, later a
  * technician): lock → version check → the settings' rules for a new date, time, address or service, and the slot
- * for a new place or a taken-back one → update → audit → the customer's e-mail, all in one transaction; then, once
- * committed, the live event and the mail worker.
+ * for a new place or a taken-back one → the technician's own slot → update → audit → the customer's e-mail, all in
+ * one transaction; then, once committed, the live events and the mail worker.
  */
 export async function changeBooking(deps: ChangeDeps, change: Change): Promise<Booking> {
   const { repo, audit, mail, realtime, clock } = deps;
   const settings = await deps.settings();
-  const { updated, mailed } = await repo.transaction(async (tx) => {
+  const { updated, mailed, previousTechnician } = await repo.transaction(async (tx) => {
     const current = await change.load(tx);
     if (change.version !== undefined && change.version !== current.version) throw new Conflict(MESSAGES.staleVersion);
     const actor = typeof change.actor === "function" ? change.actor(current) : change.actor;
@@ -71,6 +71,7 @@ export async function changeBooking(deps: ChangeDeps, change: Change): Promise<B
         excludeId: current._id,
       });
     }
+    await assertTechnicianFree(repo, tx, current, next, moved);
     const updated = await repo.update(tx, current._id, next);
     await audit.record(tx, {
       actor,
@@ -82,11 +83,42 @@ export async function changeBooking(deps: ChangeDeps, change: Change): Promise<B
     });
     const told = await customerMail(repo, tx, current, updated, actor, change.manageToken);
     if (told) await mail.bookingChanged(tx, told);
-    return { updated, mailed: told !== null };
+    return { updated, mailed: told !== null, previousTechnician: current.technicianId };
   });
-  realtime.bookingUpdated(updated);
+  const reassigned = previousTechnician !== updated.technicianId;
+  // The technicians hear of their own jobs only: the one who lost it, the one who got it (decision 0030).
+  if (reassigned && previousTechnician) {
+    realtime.jobUnassigned(previousTechnician, { _id: updated._id, updatedAt: updated.updatedAt });
+  }
+  if (reassigned && updated.technicianId) realtime.jobAssigned(updated.technicianId, updated);
+  realtime.bookingUpdated(updated, { toTechnician: !reassigned });
   if (mailed) mail.wake();
   return updated;
+}
+
+/**
+ * A technician holds one job per date and slot. Checked whenever a booking gets a technician, moves, or is taken
+ * back from cancelled while it has one: under a lock of the technician's row, so two assignments racing for them
+ * queue and the second sees the first (the partial unique index of migration 008 holds it whatever writes).
+ */
+async function assertTechnicianFree(
+  repo: BookingsRepo,
+  tx: Tx,
+  current: Booking,
+  next: BookingValues,
+  moved: boolean,
+): Promise<void> {
+  const technicianId = next.technicianId !== undefined ? next.technicianId : current.technicianId;
+  if (!technicianId || next.status === "cancelled") return;
+  const assigned = technicianId !== current.technicianId;
+  if (!assigned && !moved && current.status !== "cancelled") return;
+  const technician = await repo.lockAssignee(tx, technicianId);
+  if (!technician || (assigned && (technician.role !== "technician" || technician.status !== "active"))) {
+    throw new Unprocessable(MESSAGES.notATechnician);
+  }
+  if (await repo.technicianBusy(tx, technicianId, next.cleaningDate, next.cleaningTime, current._id)) {
+    throw new Conflict(`${technician.name} already has a job at that time`);
+  }
 }
 
 /** Deletes a booking (an admin's act): audited, and a visit the customer still expects is cancelled by e-mail. */
@@ -118,6 +150,9 @@ export async function deleteBooking(
     return { deleted: removed, mailed: live };
   });
   realtime.bookingDeleted({ _id: deleted._id, updatedAt: deleted.updatedAt });
+  if (deleted.technicianId) {
+    realtime.jobUnassigned(deleted.technicianId, { _id: deleted._id, updatedAt: deleted.updatedAt });
+  }
   if (mailed) mail.wake();
   return deleted;
 }

@@ -3,12 +3,39 @@ import { type BookingDeleted, DELETION_RETENTION_MS } from "../../contracts/even
 import type { Sql, Tx } from "../../db/client.ts";
 import { isUuid } from "../../db/ids.ts";
 
-/** What gets stored for a booking: the customer's fields, the server's price and a status. */
-export type BookingValues = Omit<Booking, "_id" | "version" | "createdAt" | "updatedAt">;
+/**
+ * What gets stored for a booking: the customer's fields, the server's price and a status, and, only when it
+ * changes, the technician (absent = kept as it is).
+ */
+export type BookingValues = Omit<
+  Booking,
+  "_id" | "version" | "createdAt" | "updatedAt" | "technicianId" | "technicianName"
+> & { technicianId?: string | null };
+
+/** A technician as an assignment sees them, read under a lock of their row. */
+export interface Assignee {
+  _id: string;
+  name: string;
+  role: string;
+  status: string;
+}
 
 export interface BookingsRepo {
-  /** Newest first; with `since`, only bookings changed after that instant. */
-  list(since?: string): Promise<Booking[]>;
+  /** Newest first; with `since`, only bookings changed after that instant; with `technicianId`, only theirs. */
+  list(since?: string, technicianId?: string): Promise<Booking[]>;
+  /** The bookings of one date that hold their slot (not cancelled), by time. */
+  listDay(date: string): Promise<Booking[]>;
+  /** A technician's jobs still to do (pending or confirmed) from `fromDate` on, soonest first. */
+  upcomingFor(technicianId: string, fromDate: string): Promise<Booking[]>;
+  /** The active technicians, by name, for the schedule's columns. */
+  activeTechnicians(): Promise<{ _id: string; name: string; color: string }[]>;
+  /**
+   * Locks the staff member's row until the transaction ends (every assignment to them queues behind it) and
+   * answers who they are; null for no such person.
+   */
+  lockAssignee(tx: Tx, staffId: string): Promise<Assignee | null>;
+  /** True when the technician already holds another job (not cancelled) at that date and time. */
+  technicianBusy(tx: Tx, technicianId: string, date: string, time: string, excludeId: string): Promise<boolean>;
   /** Bookings deleted after `since` (all that are kept without it), oldest deletion first. */
   listDeleted(since?: string): Promise<BookingDeleted[]>;
   get(id: string): Promise<Booking | null>;
@@ -69,6 +96,8 @@ interface BookingRow {
   estimated_price: number;
   status: BookingStatus;
   time_zone: string;
+  technician_id: string | null;
+  technician_name: string | null;
   version: number;
   created_at: Date;
   updated_at: Date;
@@ -100,6 +129,8 @@ const toBooking = (r: BookingRow): Booking => ({
   estimatedPrice: r.estimated_price,
   status: r.status,
   timeZone: r.time_zone,
+  technicianId: r.technician_id,
+  technicianName: r.technician_name,
   version: r.version,
   createdAt: r.created_at.toISOString(),
   updatedAt: r.updated_at.toISOString(),
@@ -125,15 +156,58 @@ const toColumns = (v: BookingValues) => ({
   estimated_price: v.estimatedPrice,
   status: v.status,
   time_zone: v.timeZone,
+  ...(v.technicianId !== undefined ? { technician_id: v.technicianId } : {}),
 });
+
+/** The assigned technician's name beside a booking's own columns (a subquery, so `for update` still applies). */
+const technicianName = (q: Sql | Tx) =>
+  q`(select s.name from admin_users s where s.id = bookings.technician_id) as technician_name`;
 
 export function createBookingsRepo(sql: Sql): BookingsRepo {
   return {
-    async list(since) {
+    async list(since, technicianId) {
+      const mine = technicianId ? sql`and technician_id = ${technicianId}` : sql``;
       const rows = since
-        ? await sql<BookingRow[]>`select * from bookings where updated_at > ${since} order by created_at desc, id`
-        : await sql<BookingRow[]>`select * from bookings order by created_at desc, id`;
+        ? await sql<BookingRow[]>`
+            select *, ${technicianName(sql)} from bookings where updated_at > ${since} ${mine}
+            order by created_at desc, id`
+        : await sql<BookingRow[]>`
+            select *, ${technicianName(sql)} from bookings where true ${mine} order by created_at desc, id`;
       return rows.map(toBooking);
+    },
+    async listDay(date) {
+      const rows = await sql<BookingRow[]>`
+        select *, ${technicianName(sql)} from bookings
+        where cleaning_date = ${date} and status <> 'cancelled'
+        order by created_at, id`;
+      return rows.map(toBooking);
+    },
+    async upcomingFor(technicianId, fromDate) {
+      if (!isUuid(technicianId)) return [];
+      const rows = await sql<BookingRow[]>`
+        select *, ${technicianName(sql)} from bookings
+        where technician_id = ${technicianId} and cleaning_date >= ${fromDate} and status in ('pending', 'confirmed')
+        order by cleaning_date, created_at, id`;
+      return rows.map(toBooking);
+    },
+    async activeTechnicians() {
+      return await sql<{ _id: string; name: string; color: string }[]>`
+        select id as "_id", name, color from admin_users
+        where role = 'technician' and status = 'active' order by name, id`;
+    },
+    async lockAssignee(tx, staffId) {
+      if (!isUuid(staffId)) return null;
+      const [row] = await tx<Assignee[]>`
+        select id as "_id", name, role, status from admin_users where id = ${staffId} for update`;
+      return row ?? null;
+    },
+    async technicianBusy(tx, technicianId, date, time, excludeId) {
+      const rows = await tx`
+        select 1 from bookings
+        where technician_id = ${technicianId} and cleaning_date = ${date} and cleaning_time = ${time}
+          and status <> 'cancelled' and id <> ${excludeId}
+        limit 1`;
+      return rows.length > 0;
     },
     async listDeleted(since) {
       const rows = since
@@ -144,12 +218,13 @@ export function createBookingsRepo(sql: Sql): BookingsRepo {
     },
     async get(id) {
       if (!isBookingId(id)) return null;
-      const [row] = await sql<BookingRow[]>`select * from bookings where id = ${id}`;
+      const [row] = await sql<BookingRow[]>`select *, ${technicianName(sql)} from bookings where id = ${id}`;
       return row ? toBooking(row) : null;
     },
     async getForUpdate(tx, id) {
       if (!isBookingId(id)) return null;
-      const [row] = await tx<BookingRow[]>`select * from bookings where id = ${id} for update`;
+      const [row] = await tx<BookingRow[]>`
+        select *, ${technicianName(tx)} from bookings where id = ${id} for update`;
       return row ? toBooking(row) : null;
     },
     async lockSlotAndCount(tx, date, time, excludeId) {
@@ -166,13 +241,14 @@ export function createBookingsRepo(sql: Sql): BookingsRepo {
       return row ? row.price : null;
     },
     async insert(tx, values) {
-      const [row] = await tx<BookingRow[]>`insert into bookings ${tx(toColumns(values))} returning *`;
+      const [row] = await tx<BookingRow[]>`
+        insert into bookings ${tx(toColumns(values))} returning *, ${technicianName(tx)}`;
       return toBooking(row!);
     },
     async insertWithToken(tx, values) {
       // `returning *` includes manage_token: no second query for it.
       const [row] = await tx<(BookingRow & { manage_token: string })[]>`
-        insert into bookings ${tx(toColumns(values))} returning *`;
+        insert into bookings ${tx(toColumns(values))} returning *, ${technicianName(tx)}`;
       return { booking: toBooking(row!), manageToken: row!.manage_token };
     },
     async update(tx, id, values) {
@@ -180,12 +256,13 @@ export function createBookingsRepo(sql: Sql): BookingsRepo {
         update bookings
         set ${tx(toColumns(values))}, version = version + 1, updated_at = date_trunc('milliseconds', now())
         where id = ${id}
-        returning *`;
+        returning *, ${technicianName(tx)}`;
       return toBooking(row!);
     },
     async remove(tx, id) {
       if (!isBookingId(id)) return null;
-      const [row] = await tx<BookingRow[]>`delete from bookings where id = ${id} returning *`;
+      const [row] = await tx<BookingRow[]>`
+        delete from bookings where id = ${id} returning *, ${technicianName(tx)}`;
       if (!row) return null;
       // The record's instant is the transaction's (the column default), as the bookingDeleted event's updatedAt.
       const [deletion] = await tx<DeletionRow[]>`insert into booking_deletions (booking_id) values (${id}) returning *`;
@@ -202,12 +279,14 @@ export function createBookingsRepo(sql: Sql): BookingsRepo {
     },
     async getByManageToken(token) {
       if (!isManageToken(token)) return null;
-      const [row] = await sql<BookingRow[]>`select * from bookings where manage_token = ${token}`;
+      const [row] = await sql<BookingRow[]>`
+        select *, ${technicianName(sql)} from bookings where manage_token = ${token}`;
       return row ? toBooking(row) : null;
     },
     async getByManageTokenForUpdate(tx, token) {
       if (!isManageToken(token)) return null;
-      const [row] = await tx<BookingRow[]>`select * from bookings where manage_token = ${token} for update`;
+      const [row] = await tx<BookingRow[]>`
+        select *, ${technicianName(tx)} from bookings where manage_token = ${token} for update`;
       return row ? toBooking(row) : null;
     },
     transaction: (work) => sql.begin(work) as Promise<Awaited<ReturnType<typeof work>>>,

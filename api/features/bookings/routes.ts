@@ -1,8 +1,9 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { adminActor } from "../../contracts/actor.ts";
-import type { Booking } from "../../contracts/entities.ts";
+import type { AdminUser, Booking } from "../../contracts/entities.ts";
 import { MESSAGES } from "../../contracts/messages.ts";
 import {
+  AssignmentSchema,
   bookingEditSchema,
   bookingInputSchema,
   BookingsQuerySchema,
@@ -24,16 +25,23 @@ export interface BookingsDeps extends ChangeDeps {
   idempotency: IdempotencyStore;
   audit: AuditRepo;
   requireAdmin: MiddlewareHandler<AppEnv>;
+  /** Any signed-in staff member: the reads a technician may make, of their own jobs. */
+  requireStaff: MiddlewareHandler<AppEnv>;
 }
 
-/** /api/bookings: anyone may book; reading and changing bookings is for admins, and every change is audited. */
+/**
+ * /api/bookings: anyone may book; reading and changing bookings is for admins, and every change is audited. A
+ * technician reads only the jobs assigned to them: another one's is not found.
+ */
 export function bookingsRoutes(deps: BookingsDeps) {
-  const { repo, idempotency, clock, realtime, audit, requireAdmin, settings, businessTz, mail } = deps;
+  const { repo, idempotency, clock, realtime, audit, requireAdmin, requireStaff, settings, businessTz, mail } = deps;
 
   const found = (booking: Booking | null): Booking => {
     if (!booking) throw new NotFound(MESSAGES.bookingNotFound);
     return booking;
   };
+  /** The technician's own id when a technician asks (their jobs only), else undefined (everything). */
+  const onlyJobsOf = (user: AdminUser) => (user.role === "technician" ? user._id : undefined);
   const locked = (id: string) => async (tx: Tx) => found(await repo.getForUpdate(tx, id));
 
   // Hono tries routes in the order they are registered: "/deleted" must come before "/:id" takes it for an id.
@@ -67,13 +75,18 @@ export function bookingsRoutes(deps: BookingsDeps) {
           return c.json(outcome.body, outcome.status as 201);
         },
       )
-      .get("/", requireAdmin, validateQuery(BookingsQuerySchema), async (c) => {
-        return c.json(await repo.list(c.req.valid("query").since));
+      .get("/", requireStaff, validateQuery(BookingsQuerySchema), async (c) => {
+        return c.json(await repo.list(c.req.valid("query").since, onlyJobsOf(c.get("admin"))));
       })
       .get("/deleted", requireAdmin, validateQuery(BookingsQuerySchema), async (c) => {
         return c.json(await repo.listDeleted(c.req.valid("query").since));
       })
-      .get("/:id", requireAdmin, async (c) => c.json(found(await repo.get(c.req.param("id")))))
+      .get("/:id", requireStaff, async (c) => {
+        const booking = found(await repo.get(c.req.param("id")));
+        const technician = onlyJobsOf(c.get("admin"));
+        if (technician && booking.technicianId !== technician) throw new NotFound(MESSAGES.bookingNotFound);
+        return c.json(booking);
+      })
       .put(
         "/:id",
         requireAdmin,
@@ -105,6 +118,19 @@ export function bookingsRoutes(deps: BookingsDeps) {
           version,
           next: (current) => ({ ...current, status }),
           action: "status",
+        });
+        return c.json({ data: booking });
+      })
+      // Assigns the job to a technician (null: unassigned), through the one change path: locked, versioned,
+      // checked against the technician's other jobs in that slot, audited, told live.
+      .put("/:id/assignment", requireAdmin, validateJson(AssignmentSchema), async (c) => {
+        const { technicianId, version } = c.req.valid("json");
+        const booking = await changeBooking(deps, {
+          actor: adminActor(c.get("admin")),
+          load: locked(c.req.param("id")),
+          version,
+          next: (current) => ({ ...current, technicianId }),
+          action: "assign",
         });
         return c.json({ data: booking });
       })

@@ -24,6 +24,8 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     estimatedPrice: 199,
     status: "pending",
     timeZone: "America/New_York",
+    technicianId: null,
+    technicianName: null,
     version: 1,
     createdAt: "2030-06-01T10:00:00.000Z",
     updatedAt: "2030-06-01T10:00:00.000Z",

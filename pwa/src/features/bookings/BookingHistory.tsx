@@ -8,6 +8,8 @@ const ACTION_LABELS: Record<AuditEntry["action"], string> = {
   status: "Status changed",
   delete: "Deleted",
   resend: "E-mail sent again",
+  assign: "Technician assigned",
+  invite: "Invitation sent",
 };
 
 function show(value: unknown): string {

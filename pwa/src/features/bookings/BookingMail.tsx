@@ -13,6 +13,7 @@ const KIND_LABELS: Record<MailKind, string> = {
   "business-new-booking": "New booking (to business)",
   "business-booking-changed": "Booking changed (to business)",
   "business-contact-message": "Contact message (to business)",
+  "staff-invitation": "Staff invitation",
 };
 
 function MailStatus({ mail }: { mail: MailRecord }) {

@@ -22,8 +22,9 @@ export async function hashPassword(password: string): Promise<string> {
   return ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64"), key.toString("base64")].join("$");
 }
 
-/** Constant-time comparison; false for a malformed hash rather than an error. */
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/** Constant-time comparison; false for a malformed hash (or none: an invited person) rather than an error. */
+export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+  if (stored === null) return false;
   const [scheme, n, r, p, salt, key] = stored.split("$");
   if (scheme !== "scrypt" || !salt || !key) return false;
   const expected = Buffer.from(key, "base64");

@@ -1,0 +1,142 @@
+import { Hono, type MiddlewareHandler } from "hono";
+import { adminActor } from "../../contracts/actor.ts";
+import type { Booking, StaffMember, StaffUpdateResponse } from "../../contracts/entities.ts";
+import { MESSAGES } from "../../contracts/messages.ts";
+import { todayIn } from "../../contracts/schedule.ts";
+import { StaffCreateSchema, StaffUpdateSchema } from "../../contracts/schemas.ts";
+import type { Tx } from "../../db/client.ts";
+import { Conflict, Forbidden, NotFound } from "../../errors.ts";
+import type { AppEnv } from "../../http/env.ts";
+import { validateJson } from "../../http/validate.ts";
+import type { MailOutbox } from "../../mail/outbox.ts";
+import type { Clock } from "../../platform/clock.ts";
+import type { RealtimeEmitter } from "../../realtime/emitter.ts";
+import type { AuditRepo } from "../audit/repo.ts";
+import { DEFAULT_STAFF_COLOR, type StaffChanges, type StaffRepo } from "./repo.ts";
+import { INVITATION_LIFETIME_MS, invitationPath, newInvitationToken } from "./tokens.ts";
+
+export interface StaffDeps {
+  repo: StaffRepo;
+  audit: Pick<AuditRepo, "record">;
+  mail: Pick<MailOutbox, "staffInvited" | "wake">;
+  realtime: Pick<RealtimeEmitter, "tokensRevoked">;
+  requireAdmin: MiddlewareHandler<AppEnv>;
+  clock: Clock;
+  businessTz: string;
+  /** A technician's jobs still to do from a date on (the bookings' store), answered after a deactivation. */
+  upcomingJobs(technicianId: string, fromDate: string): Promise<Booking[]>;
+}
+
+/**
+ * /api/staff, for admins: list the staff, invite a person (an e-mail with a link to choose a password), change a
+ * role, name, phone or colour, deactivate (signed out everywhere at once) and resend an invitation. Owners are
+ * only changed by an owner, and the last active owner stays one.
+ */
+export function staffRoutes(deps: StaffDeps) {
+  const { repo, audit, mail, realtime, requireAdmin, clock } = deps;
+
+  const locked = async (tx: Tx, id: string) => {
+    const member = await repo.getForUpdate(tx, id);
+    if (!member) throw new NotFound(MESSAGES.staffNotFound);
+    return member;
+  };
+
+  /** A new invitation link for the member, replacing any earlier one, and its e-mail. */
+  const invite = async (tx: Tx, member: StaffMember) => {
+    const { token, hash } = newInvitationToken();
+    const expiresAt = new Date(clock.now().getTime() + INVITATION_LIFETIME_MS);
+    await repo.replaceInvitation(tx, member._id, hash, expiresAt);
+    await mail.staffInvited(tx, { name: member.name, email: member.email, path: invitationPath(token), expiresAt });
+  };
+
+  return new Hono<AppEnv>()
+    .use(requireAdmin)
+    .get("/", async (c) => c.json(await repo.list()))
+    .post("/", validateJson(StaffCreateSchema), async (c) => {
+      const input = c.req.valid("json");
+      const member = await repo.transaction(async (tx) => {
+        const created = await repo.create(tx, {
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          role: input.role,
+          color: input.color ?? DEFAULT_STAFF_COLOR,
+        });
+        await invite(tx, created);
+        await audit.record(tx, {
+          actor: adminActor(c.get("admin")),
+          entityType: "staff",
+          entityId: created._id,
+          action: "create",
+          before: null,
+          after: created,
+        });
+        return created;
+      });
+      mail.wake();
+      return c.json({ data: member }, 201);
+    })
+    .put("/:id", validateJson(StaffUpdateSchema), async (c) => {
+      const input = c.req.valid("json");
+      const actor = c.get("admin");
+      const { member, revoked, deactivated } = await repo.transaction(async (tx) => {
+        const before = await locked(tx, c.req.param("id"));
+        // An owner is changed, and made, only by an owner.
+        if ((before.role === "owner" || input.role === "owner") && actor.role !== "owner") {
+          throw new Forbidden(MESSAGES.onlyOwnerChangesOwner);
+        }
+        const changes: StaffChanges = { name: input.name, phone: input.phone, color: input.color, role: input.role };
+        if (input.active === false && before.status !== "deactivated") changes.status = "deactivated";
+        if (input.active === true && before.status === "deactivated") {
+          // Back to where they were: without a password yet, they need a new invitation.
+          changes.status = (await repo.hasPassword(tx, before._id)) ? "active" : "invited";
+        }
+        const roleChanged = input.role !== undefined && input.role !== before.role;
+        const deactivating = changes.status === "deactivated";
+        if (before.role === "owner" && before.status === "active" && (roleChanged || deactivating)) {
+          const owners = await repo.lockActiveOwners(tx);
+          if (owners.length <= 1) throw new Conflict(MESSAGES.lastOwner);
+        }
+        // A new role must not ride on tokens issued for the old one; a deactivated person keeps none.
+        const revoke = roleChanged || deactivating;
+        const after = await repo.update(tx, before._id, changes, revoke);
+        if (deactivating) await repo.dropInvitations(tx, before._id);
+        await audit.record(tx, {
+          actor: adminActor(actor),
+          entityType: "staff",
+          entityId: before._id,
+          action: "update",
+          before,
+          after,
+        });
+        return { member: after, revoked: revoke, deactivated: deactivating };
+      });
+      // Closes their open sockets on every instance (through the Redis adapter).
+      if (revoked) realtime.tokensRevoked(member._id);
+      // Nothing is unassigned silently: the jobs still to do are answered, for an admin to give to someone else.
+      const jobsToReassign =
+        deactivated || member.status === "deactivated"
+          ? await deps.upcomingJobs(member._id, todayIn(deps.businessTz, clock.now()))
+          : [];
+      const body: StaffUpdateResponse = { data: member, jobsToReassign };
+      return c.json(body);
+    })
+    .post("/:id/invitation", async (c) => {
+      const member = await repo.transaction(async (tx) => {
+        const found = await locked(tx, c.req.param("id"));
+        if (found.status !== "invited") throw new Conflict(MESSAGES.alreadyActive);
+        await invite(tx, found);
+        await audit.record(tx, {
+          actor: adminActor(c.get("admin")),
+          entityType: "staff",
+          entityId: found._id,
+          action: "invite",
+          before: null,
+          after: { email: found.email },
+        });
+        return found;
+      });
+      mail.wake();
+      return c.json({ data: member });
+    });
+}
