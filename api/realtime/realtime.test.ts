@@ -6,6 +6,7 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
   SOCKET_REFUSALS,
+  staffRoom,
 } from "../contracts/events.ts";
 import { silentLogger } from "../testing/log.ts";
 import { TOKEN_LIFETIME_SECONDS } from "../platform/tokens.ts";
@@ -13,6 +14,7 @@ import { startServer, type RunningServer } from "../server.ts";
 import { createTestContext, type TestContext } from "../testing/context.ts";
 import { bookingBody } from "../testing/fixtures.ts";
 import { needsService, serviceUrl } from "../testing/services.ts";
+import { addStaff } from "../testing/staff.ts";
 
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -273,4 +275,117 @@ Deno.test("realtime: an admin's socket is closed when its token expires", async 
     await server.close();
     await ctx.close();
   }
+});
+
+async function call(server: RunningServer, method: string, path: string, token: string, body?: unknown) {
+  const res = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await res.json();
+  return { status: res.status, body: json };
+}
+
+Deno.test("realtime: a technician hears only their own jobs; bookings and messages stay with the admins", async () => {
+  const ctx = await createTestContext();
+  const server = await start(ctx);
+  const sockets: Listener[] = [];
+  try {
+    const ann = await addStaff(ctx, "Ann Tech");
+    const bob = await addStaff(ctx, "Bob Tech");
+    const admin = await listen(server.url, ctx.adminToken);
+    const annSocket = await listen(server.url, ann.token);
+    const bobSocket = await listen(server.url, bob.token);
+    sockets.push(admin, annSocket, bobSocket);
+
+    const booking = await postBooking(server);
+    await waitFor(() => admin.received.find((e) => e.event === "newBooking"), "newBooking");
+    const assigned = await call(server, "PUT", `/api/bookings/${booking._id}/assignment`, ctx.adminToken, {
+      technicianId: ann.member._id,
+    });
+    assert.equal(assigned.status, 200);
+    const job = await waitFor(() => annSocket.received.find((e) => e.event === "jobAssigned"), "jobAssigned");
+    assert.equal((job.payload as Booking).technicianId, ann.member._id);
+    const status = await call(server, "PUT", `/api/bookings/${booking._id}/status`, ctx.adminToken, {
+      status: "confirmed",
+    });
+    assert.equal(status.status, 200);
+    await waitFor(
+      () => annSocket.received.find((e) => e.event === "bookingUpdated"),
+      "bookingUpdated of Ann's job on her socket",
+    );
+    await call(server, "PUT", `/api/bookings/${booking._id}/assignment`, ctx.adminToken, {
+      technicianId: bob.member._id,
+    });
+    await waitFor(() => annSocket.received.find((e) => e.event === "jobUnassigned"), "jobUnassigned to Ann");
+    await waitFor(() => bobSocket.received.find((e) => e.event === "jobAssigned"), "jobAssigned to Bob");
+    const contact = await fetch(`${server.url}/api/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        name: "Visitor",
+        email: "visitor@example.com",
+        phone: "(704) 555-0101",
+        service: "Air Duct Cleaning",
+        message: "Hello",
+      }),
+    });
+    assert.equal(contact.status, 201);
+    await contact.body?.cancel();
+    await waitFor(() => admin.received.find((e) => e.event === "contactMessage"), "contactMessage to the admin");
+    await new Promise((r) => setTimeout(r, 200));
+
+    assert.deepEqual(
+      annSocket.received.map((e) => e.event),
+      ["jobAssigned", "bookingUpdated", "jobUnassigned"],
+      "no newBooking, no message, nothing after the job left her",
+    );
+    assert.deepEqual(
+      bobSocket.received.map((e) => e.event),
+      ["jobAssigned"],
+      "told once, by jobAssigned",
+    );
+    assert.equal((await server.realtime.io.in(ADMIN_ROOM).fetchSockets()).length, 1, "technicians are not admins");
+  } finally {
+    for (const s of sockets) s.socket.close();
+    await server.close();
+    await ctx.close();
+  }
+});
+
+Deno.test({
+  name: "realtime over Redis: deactivating a technician on instance A closes their socket on instance B",
+  ignore: redis.ignore,
+  async fn() {
+    const url = serviceUrl("TEST_REDIS_URL");
+    const prefix = `clearflow-test-${crypto.randomUUID()}`;
+    const ctx = await createTestContext();
+    const a = await start(ctx, url, prefix);
+    const b = await start(ctx, url, prefix);
+    const sockets: Listener[] = [];
+    try {
+      const tech = await addStaff(ctx, "Dee Tech");
+      const other = await addStaff(ctx, "Eve Tech");
+      const techOnB = await listen(b.url, tech.token);
+      const otherOnB = await listen(b.url, other.token);
+      sockets.push(techOnB, otherOnB);
+      await waitFor(
+        async () =>
+          (await a.realtime.io.in(staffRoom(tech.member._id)).fetchSockets()).length === 1 ? true : undefined,
+        "instance A to see the technician's socket on B",
+      );
+      const closedOnB = closedWithin(techOnB.socket, "the technician's socket on B");
+      const res = await call(a, "PUT", `/api/staff/${tech.member._id}`, ctx.adminToken, { active: false });
+      assert.equal(res.status, 200);
+      assert.equal(await closedOnB, "io server disconnect");
+      assert.equal(otherOnB.socket.connected, true, "another technician's socket is left alone");
+      assert.equal(await refusal(b.url, tech.token), SOCKET_REFUSALS.unauthorized, "and cannot come back");
+    } finally {
+      for (const s of sockets) s.socket.close();
+      await a.close();
+      await b.close();
+      await ctx.close();
+    }
+  },
 });

@@ -10,10 +10,10 @@ alter table admin_users add column color text not null default '#2563eb';
 alter table admin_users add column status text not null default 'active'
   check (status in ('invited', 'active', 'deactivated'));
 alter table admin_users add column last_sign_in_at timestamptz;
--- An invited person has no password until they accept the invitation.
+-- An invited person has no password until they accept the invitation (and keeps none if deactivated before).
 alter table admin_users alter column password_hash drop not null;
 alter table admin_users add constraint admin_users_password_when_active
-  check (status = 'invited' or password_hash is not null);
+  check (status <> 'active' or password_hash is not null);
 
 -- Invitation links: only a SHA-256 of the token is kept; single use, 7 days (expires_at is the app clock's).
 create table staff_invitations (
