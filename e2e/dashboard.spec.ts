@@ -13,12 +13,23 @@ test.beforeEach(async ({ context, request }) => {
 
 const columns = (page: Page) => page.getByRole("table").first().getByRole("columnheader");
 
-test("header, stat cards equal to the server's bookings, and the five tabs", async ({ page, request }) => {
+test("header, stat cards equal to the server's bookings, and the tabs (SPEC's five, Schedule and Staff)", async ({
+  page,
+  request,
+}) => {
   await createBooking(request);
   await openDashboard(page);
   await expect(page.getByText(/^Welcome back/)).toBeVisible();
   // Messages may carry an unread count ("Messages 3 unread") from other tests' contact messages.
-  await expect(page.getByRole("tab")).toHaveText(["Overview", "Bookings", "Services", "Customers", /^Messages/]);
+  await expect(page.getByRole("tab")).toHaveText([
+    "Overview",
+    "Bookings",
+    "Schedule",
+    "Services",
+    "Customers",
+    /^Messages/,
+    "Staff",
+  ]);
   await expectStatsMatchServer(page, request, session.token);
 
   await expect(page.getByRole("heading", { name: "Recent Bookings" })).toBeVisible();

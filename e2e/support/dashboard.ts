@@ -44,7 +44,10 @@ export async function expectStatsMatchServer(page: Page, request: APIRequestCont
 
 export const bookingRow = (page: Page, name: string) => page.getByRole("row").filter({ hasText: name });
 
-export async function openTab(page: Page, name: "Overview" | "Bookings" | "Services" | "Customers"): Promise<void> {
+export async function openTab(
+  page: Page,
+  name: "Overview" | "Bookings" | "Services" | "Customers" | "Schedule" | "Staff",
+): Promise<void> {
   await page.getByRole("tab", { name }).click();
   await expect(page.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
 }

@@ -24,11 +24,20 @@ export function App({ profile }: { profile?: BusinessProfile }) {
           <Route path="/privacy" element={<P.Privacy />} />
           <Route path="/terms" element={<P.Terms />} />
           <Route path="/login" element={<P.Login />} />
+          <Route path="/invite/:token" element={<P.Invite />} />
           <Route
             path="/dashboard"
             element={
               <RequireAdmin>
                 <P.Dashboard />
+              </RequireAdmin>
+            }
+          />
+          <Route
+            path="/jobs"
+            element={
+              <RequireAdmin roles={["technician"]}>
+                <P.Jobs />
               </RequireAdmin>
             }
           />

@@ -42,3 +42,20 @@ it("an expired token, even offline, goes to /login and deletes the customer data
   await waitFor(async () => expect(await loadAdminSnapshot()).toBeNull());
   expect(await listStatusChanges()).toMatchObject([{ bookingId: "b1", state: "pending" }]);
 });
+
+it("a technician who opens an admin screen lands on their jobs; the jobs screen is theirs", () => {
+  saveSession(fakeToken(), { ...adminUser, role: "technician" });
+  renderRoute(guarded, "/dashboard");
+  expect(screen.queryByRole("heading", { name: "Dashboard" })).not.toBeInTheDocument();
+  expect(screen.getByTestId("where")).toHaveTextContent("/jobs");
+});
+
+it("an admin who opens the technician's screen lands on the dashboard", () => {
+  renderRoute(
+    <RequireAdmin roles={["technician"]}>
+      <h1>My Jobs</h1>
+    </RequireAdmin>,
+    "/jobs",
+  );
+  expect(screen.getByTestId("where")).toHaveTextContent("/dashboard");
+});

@@ -2,10 +2,15 @@ import { useEffect, type ReactNode } from "react";
 import { Navigate, useNavigate } from "react-router-dom";
 import { forgetCustomerData } from "../lib/forgetCustomerData.ts";
 import { SESSION_EXPIRED_EVENT } from "../lib/http.ts";
-import { clearSession, hasValidSession } from "../lib/session.ts";
+import { ADMIN_ROLES, type StaffRole } from "@contracts/entities.ts";
+import { clearSession, getUser, hasValidSession, homeOf } from "../lib/session.ts";
 
-/** Admin routes need a stored, unexpired token; a 401 from any admin call sends the person back to /login. */
-export function RequireAdmin({ children }: { children: ReactNode }) {
+/**
+ * Staff routes need a stored, unexpired token, and a role the route is for (the office's by default): a technician
+ * who opens an admin screen lands on their jobs. A 401 from any staff call sends the person back to /login. The
+ * server refuses the calls whatever the screen shows (403).
+ */
+export function RequireAdmin({ children, roles = ADMIN_ROLES }: { children: ReactNode; roles?: readonly StaffRole[] }) {
   const navigate = useNavigate();
   useEffect(() => {
     const onExpired = () => navigate("/login", { replace: true });
@@ -19,5 +24,7 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
     forgetCustomerData();
     return <Navigate to="/login" replace />;
   }
+  const user = getUser();
+  if (!user || !roles.includes(user.role)) return <Navigate to={homeOf(user)} replace />;
   return <>{children}</>;
 }

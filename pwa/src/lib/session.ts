@@ -47,3 +47,8 @@ export function hasValidSession(now: Date = new Date()): boolean {
   const exp = tokenExpiry(token);
   return exp !== null && exp * 1000 > now.getTime();
 }
+
+/** Where a signed-in person starts: a technician at their jobs, the office at the dashboard. */
+export function homeOf(user: Pick<AdminUser, "role"> | null): string {
+  return user?.role === "technician" ? "/jobs" : "/dashboard";
+}

@@ -439,9 +439,9 @@ describe("DashboardPage", () => {
     expect(screen.getByRole("tab", { name: "Bookings" })).toHaveFocus();
     expect(screen.getByRole("heading", { name: "All Bookings" })).toBeInTheDocument();
     await userEvent.keyboard("{End}");
-    expect(screen.getByRole("heading", { name: "Messages" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Staff" })).toBeInTheDocument();
     await userEvent.keyboard("{ArrowLeft}");
-    expect(screen.getByRole("heading", { name: "All Customers" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Messages" })).toBeInTheDocument();
     await userEvent.keyboard("{End}{ArrowRight}");
     expect(screen.getByRole("tab", { name: "Overview" })).toHaveAttribute("aria-selected", "true");
   });
@@ -504,17 +504,19 @@ describe("DashboardPage", () => {
     expect(screen.getByText("Dryer Vent Cleaning", { selector: ".adm-table__strong" })).toBeInTheDocument();
   });
 
-  it("quick actions: Settings opens its screen, the ones not built yet are marked as coming soon", async () => {
-    mockFetch({ "GET /api/bookings": { body: [] }, "GET /api/services": { body: [] } });
+  it("quick actions: Settings opens its screen, Add Staff Member the Staff tab's form, Reports is coming soon", async () => {
+    mockFetch({ "GET /api/bookings": { body: [] }, "GET /api/services": { body: [] }, "GET /api/staff": { body: [] } });
     renderDashboard();
     expect(await screen.findByRole("link", { name: "Settings" })).toHaveAttribute("href", "/dashboard/settings");
-    for (const name of ["Add Staff Member", "Generate Report"]) {
-      expect(await screen.findByRole("button", { name: `${name} Coming soon` })).toHaveAttribute(
-        "aria-disabled",
-        "true",
-      );
-    }
+    expect(await screen.findByRole("button", { name: "Generate Report Coming soon" })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
     await userEvent.click(screen.getByRole("button", { name: "Add New Service" }));
     expect(screen.getByRole("dialog", { name: "Add New Service" })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Close dialog" }));
+    await userEvent.click(screen.getByRole("button", { name: "Add Staff Member" }));
+    expect(await screen.findByRole("dialog", { name: "Add Staff Member" })).toBeInTheDocument();
+    expect(screen.getByRole("tab", { name: "Staff" })).toHaveAttribute("aria-selected", "true");
   });
 });

@@ -20,6 +20,9 @@ import { PendingChanges } from "../../features/bookings/PendingChanges.tsx";
 import { QuickActions } from "./QuickActions.tsx";
 import { ServiceFormModal } from "../../features/services/ServiceFormModal.tsx";
 import { ServicesTable } from "../../features/services/ServicesTable.tsx";
+import { StaffPanel } from "../../features/staff/StaffPanel.tsx";
+import { SchedulePanel } from "../../features/bookings/schedule/SchedulePanel.tsx";
+import { useTechnicians } from "../../features/staff/useTechnicians.ts";
 import { StatCards } from "./StatCards.tsx";
 import { computeStats } from "./stats.ts";
 import { panelId, tabId, Tabs } from "./Tabs.tsx";
@@ -33,9 +36,11 @@ import "./dashboard.css";
 const TABS = [
   { key: "overview", label: "Overview" },
   { key: "bookings", label: "Bookings" },
+  { key: "schedule", label: "Schedule" },
   { key: "services", label: "Services" },
   { key: "customers", label: "Customers" },
   { key: "messages", label: "Messages" },
+  { key: "staff", label: "Staff" },
 ] as const;
 type TabKey = (typeof TABS)[number]["key"];
 
@@ -70,6 +75,8 @@ export default function DashboardPage() {
   const [customerKey, setCustomerKey] = useState<string | null>(null);
   const [serviceForm, setServiceForm] = useState<{ service?: Service } | null>(null);
   const [messageId, setMessageId] = useState<string | null>(null);
+  const [addingStaff, setAddingStaff] = useState(false);
+  const technicians = useTechnicians();
   const openMessage = contact.messages.find((m) => m._id === messageId);
   const viewing = bookings.find((b) => b._id === viewingId);
   const customer = customers.find((c) => c.key === customerKey);
@@ -130,7 +137,18 @@ export default function DashboardPage() {
           active={tab}
           idPrefix={ID}
           label="Dashboard sections"
-          onChange={(key) => setParams(key === "overview" ? {} : { tab: key }, { replace: true })}
+          onChange={(key) =>
+            // Other parameters (the Schedule's day) stay, so coming back to a tab finds it as it was.
+            setParams(
+              (p) => {
+                const next = new URLSearchParams(p);
+                if (key === "overview") next.delete("tab");
+                else next.set("tab", key);
+                return next;
+              },
+              { replace: true },
+            )
+          }
         />
       </div>
 
@@ -160,7 +178,13 @@ export default function DashboardPage() {
               </div>
               <BookingsTable caption="Recent bookings" bookings={bookings.slice(0, RECENT_COUNT)} {...tableProps} />
             </section>
-            <QuickActions onAddService={() => setServiceForm({})} />
+            <QuickActions
+              onAddService={() => setServiceForm({})}
+              onAddStaff={() => {
+                setAddingStaff(true);
+                setParams({ tab: "staff" }, { replace: true });
+              }}
+            />
           </div>
         )}
 
@@ -201,6 +225,10 @@ export default function DashboardPage() {
           </section>
         )}
 
+        {tab === "schedule" && <SchedulePanel serviceTitle={(id) => services.find((s) => s._id === id)?.title ?? id} />}
+
+        {tab === "staff" && <StaffPanel adding={addingStaff} onAddingChange={setAddingStaff} />}
+
         {tab === "messages" && (
           <section className="adm-panel" aria-labelledby="messages-title">
             <h2 id="messages-title" className="adm-panel__title">
@@ -211,7 +239,15 @@ export default function DashboardPage() {
         )}
       </section>
 
-      {viewing && <BookingDetailsModal booking={viewing} services={services} onClose={() => setViewingId(null)} />}
+      {viewing && (
+        <BookingDetailsModal
+          booking={viewing}
+          services={services}
+          technicians={technicians}
+          onAssigned={(booking) => dispatch({ type: "bookingUpdated", booking })}
+          onClose={() => setViewingId(null)}
+        />
+      )}
       {customer && (
         <CustomerDetailsModal customer={customer} services={services} onClose={() => setCustomerKey(null)} />
       )}

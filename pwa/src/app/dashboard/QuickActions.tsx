@@ -2,12 +2,13 @@ import { Link } from "react-router-dom";
 
 interface Props {
   onAddService: () => void;
+  onAddStaff: () => void;
 }
 
 // The ones not built yet are shown, disabled, as announced features.
-const COMING_SOON = ["Add Staff Member", "Generate Report"] as const;
+const COMING_SOON = ["Generate Report"] as const;
 
-export function QuickActions({ onAddService }: Props) {
+export function QuickActions({ onAddService, onAddStaff }: Props) {
   return (
     <section className="adm-panel" aria-labelledby="quick-actions-title">
       <h2 id="quick-actions-title" className="adm-panel__title">
@@ -16,6 +17,9 @@ export function QuickActions({ onAddService }: Props) {
       <div className="adm-quick-actions">
         <button type="button" className="btn btn-primary adm-quick-actions__item" onClick={onAddService}>
           Add New Service
+        </button>
+        <button type="button" className="btn btn-primary adm-quick-actions__item" onClick={onAddStaff}>
+          Add Staff Member
         </button>
         <Link className="btn btn-primary adm-quick-actions__item" to="/dashboard/settings">
           Settings

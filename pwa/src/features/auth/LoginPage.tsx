@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Navigate, useNavigate } from "react-router-dom";
 import { MESSAGES } from "@contracts/messages.ts";
 import { ApiError, NetworkError } from "../../lib/http.ts";
-import { hasValidSession, saveSession } from "../../lib/session.ts";
+import { getUser, hasValidSession, homeOf, saveSession } from "../../lib/session.ts";
 import { login } from "./api.ts";
 import "./LoginPage.css";
 
@@ -20,7 +20,7 @@ export default function LoginPage() {
   const [error, setError] = useState<string | null>(null);
 
   // Someone already signed in has nothing to do here.
-  if (hasValidSession() && !busy) return <Navigate to="/dashboard" replace />;
+  if (hasValidSession() && !busy) return <Navigate to={homeOf(getUser())} replace />;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -29,7 +29,7 @@ export default function LoginPage() {
     try {
       const { token, user } = await login(email.trim(), password);
       saveSession(token, user);
-      navigate("/dashboard", { replace: true });
+      navigate(homeOf(user), { replace: true });
     } catch (err) {
       setError(loginErrorText(err));
       setBusy(false);

@@ -1,6 +1,7 @@
 import type { Booking, Service } from "@contracts/entities.ts";
 import { formatMoney } from "@contracts/pricing.ts";
 import type { ReactNode } from "react";
+import { AssignTechnician, type TechnicianChoice } from "./AssignTechnician.tsx";
 import { BookingHistory } from "./BookingHistory.tsx";
 import { BookingMail } from "./BookingMail.tsx";
 import { formatAddress, formatDateTime, fullName, serviceName } from "../../lib/format.ts";
@@ -12,10 +13,13 @@ import "./BookingDetailsModal.css";
 interface Props {
   booking: Booking;
   services: readonly Service[];
+  /** The active technicians, for the assignment select; absent where nobody may assign. */
+  technicians?: readonly TechnicianChoice[];
+  onAssigned?: (booking: Booking) => void;
   onClose: () => void;
 }
 
-export function BookingDetailsModal({ booking: b, services, onClose }: Props) {
+export function BookingDetailsModal({ booking: b, services, technicians, onAssigned, onClose }: Props) {
   const items: [string, ReactNode][] = [
     ["Customer", fullName(b)],
     ["Email", <a href={`mailto:${b.email}`}>{b.email}</a>],
@@ -27,6 +31,14 @@ export function BookingDetailsModal({ booking: b, services, onClose }: Props) {
     ["Units", b.unitCount],
     ["Price", formatMoney(Number(b.estimatedPrice) || 0)],
     ["Status", <StatusBadge status={b.status} />],
+    [
+      "Technician",
+      technicians ? (
+        <AssignTechnician booking={b} technicians={technicians} onAssigned={(next) => onAssigned?.(next)} />
+      ) : (
+        (b.technicianName ?? "Unassigned")
+      ),
+    ],
   ];
   if (b.comment?.trim()) items.push(["Comments", <span className="adm-details__comment">{b.comment}</span>]);
   return (

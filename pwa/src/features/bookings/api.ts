@@ -1,4 +1,4 @@
-import type { AuditEntry, Booking, DataEnvelope } from "@contracts/entities.ts";
+import type { AuditEntry, Booking, DataEnvelope, DaySchedule } from "@contracts/entities.ts";
 import type { BookingDeleted } from "@contracts/events.ts";
 import type { MailRecord } from "@contracts/mail.ts";
 import type { BookingEdit } from "@contracts/schemas.ts";
@@ -51,6 +51,21 @@ export function fetchBookingMail(id: string): Promise<MailRecord[]> {
 export async function resendMail(id: string): Promise<MailRecord> {
   const answer = await request<DataEnvelope<MailRecord>>(`/api/mail/${encodeURIComponent(id)}/resend`, {
     method: "POST",
+    auth: true,
+  });
+  return answer.data;
+}
+
+/** GET /api/schedule: one day's jobs, by active technician, and the unassigned ones. */
+export function fetchSchedule(date: string): Promise<DaySchedule> {
+  return request<DaySchedule>(`/api/schedule?date=${encodeURIComponent(date)}`, { auth: true });
+}
+
+/** PUT /api/bookings/{id}/assignment: gives the job to a technician, or takes it back with null. */
+export async function assignJob(bookingId: string, technicianId: string | null): Promise<Booking> {
+  const answer = await request<DataEnvelope<Booking>>(`/api/bookings/${encodeURIComponent(bookingId)}/assignment`, {
+    method: "PUT",
+    body: { technicianId },
     auth: true,
   });
   return answer.data;

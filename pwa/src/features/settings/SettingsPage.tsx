@@ -4,6 +4,7 @@ import { WEEKDAYS } from "@contracts/booking-rules.ts";
 import type { AffectedBooking, SettingsProfile } from "@contracts/settings.ts";
 import { useEffect, useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
+import { BookingLinks } from "../../components/BookingLinks.tsx";
 import { SelectField, StateSelect, TextField } from "../../components/booking-fields/index.ts";
 import { ApiError, NetworkError } from "../../lib/http.ts";
 import { refreshProfile } from "../../lib/profile.tsx";
@@ -344,15 +345,7 @@ export default function SettingsPage() {
                       {outcome.affected.length === 1 ? "This booking falls" : "These bookings fall"} on a day or at an
                       hour that is now closed. Move or cancel {outcome.affected.length === 1 ? "it" : "them"}:
                     </p>
-                    <ul className="adm-settings__affected">
-                      {outcome.affected.map((b) => (
-                        <li key={b._id}>
-                          <Link to={`/admin/bookings/edit/${encodeURIComponent(b._id)}`} state={{ from: "/dashboard" }}>
-                            {b.firstName} {b.lastName}, {b.cleaningDate} at {b.cleaningTime}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
+                    <BookingLinks bookings={outcome.affected} from="/dashboard" />
                   </>
                 )}
               </div>

@@ -1,0 +1,83 @@
+// Staff and assignment (issue 16): the owner invites a technician, who sets a password on their own device; the owner
+// assigns a job on the Schedule and it appears on the technician's screen live; admin screens stay closed to them.
+import { expect, snapshot, test } from "./fixtures.ts";
+import { createBooking, signIn } from "./support/api.ts";
+import { addDays, BUSINESS_TZ, isSaturday, todayIn, uniqueEmail, uniqueName } from "./support/data.ts";
+import { openDashboard, openTab } from "./support/dashboard.ts";
+import { waitForMail } from "./support/mail.ts";
+
+test("the owner invites a technician and assigns a job on the Schedule; the technician sees it live", async ({
+  page,
+  request,
+  context,
+  browser,
+}) => {
+  test.slow();
+  await signIn(context, request);
+  const name = uniqueName("Tia");
+  const email = uniqueEmail("tech");
+
+  await openDashboard(page);
+  await page.getByRole("button", { name: "Add Staff Member" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add Staff Member" });
+  await dialog.getByLabel(/^Name/).fill(name);
+  await dialog.getByLabel(/^E-mail/).fill(email);
+  await dialog.getByLabel("Role").selectOption("technician");
+  await dialog.getByRole("button", { name: "Add and Invite" }).click();
+  await expect(page.getByText(`${name} was added and an invitation was sent to ${email}.`)).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: name });
+  await expect(row).toContainText("Invited");
+
+  // The invitation, as the technician receives it.
+  const mail = await waitForMail(email, /invit/i);
+  const link = /https?:\/\/\S+\/invite\/[^\s"'<>)]+/.exec(mail.text ?? "")?.[0];
+  expect(link, "an invitation link in the text part").toBeTruthy();
+
+  const tablet = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  const tech = await tablet.newPage();
+  await tech.goto(new URL(link!).pathname);
+  await expect(tech.getByRole("heading", { name: `Welcome, ${name}` })).toBeVisible();
+  await tech.getByLabel("New password").fill("Attic fans in Charlotte 2027");
+  await tech.getByLabel("Repeat the password").fill("Attic fans in Charlotte 2027");
+  await tech.getByRole("button", { name: "Set Password and Sign In" }).click();
+  await expect(tech.getByRole("heading", { name: "My Jobs" })).toBeVisible();
+  await expect(tech.getByText("Live updates on")).toBeVisible();
+
+  // A job tomorrow (or the next open day), assigned on the Schedule.
+  let day = addDays(todayIn(BUSINESS_TZ), 1);
+  while (isSaturday(day)) day = addDays(day, 1);
+  const customer = uniqueName("Sched");
+  const booking = await createBooking(request, { lastName: customer, cleaningDate: day });
+  await openTab(page, "Schedule");
+  const title = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
+  while (!((await page.getByRole("heading", { name: /^Schedule:/ }).textContent()) ?? "").includes(title))
+    await page.getByRole("button", { name: "Next day" }).click();
+  const select = page.getByLabel(`Technician for ${booking.firstName} ${customer} at ${booking.cleaningTime}`);
+  await select.selectOption({ label: name });
+  await expect(
+    page.getByRole("region", { name }).getByText(`${booking.firstName} ${customer}`, { exact: true }),
+  ).toBeVisible();
+
+  // On the technician's tablet, without a reload.
+  await expect(tech.getByText(`${booking.firstName} ${customer}`, { exact: true })).toBeVisible();
+
+  // The admin screens are not theirs, and the server refuses their calls whatever the screen.
+  await tech.goto("/dashboard");
+  await expect(tech.getByRole("heading", { name: "My Jobs" })).toBeVisible();
+  await expect(tech.getByRole("tab", { name: "Staff" })).toHaveCount(0);
+
+  for (const viewport of [
+    { width: 1024, height: 768 },
+    { width: 1280, height: 800 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await snapshot(page, `schedule-${viewport.width}`);
+    await openTab(page, "Staff");
+    await expect(page.getByRole("table", { name: "Staff members" })).toBeVisible();
+    await snapshot(page, `staff-${viewport.width}`);
+    await openTab(page, "Schedule");
+  }
+  await tablet.close();
+});

@@ -1,0 +1,135 @@
+import { MIN_PASSWORD_LENGTH } from "@contracts/schemas.ts";
+import { useEffect, useState, type FormEvent } from "react";
+import { useNavigate, useParams } from "react-router-dom";
+import { ApiError, NetworkError } from "../../lib/http.ts";
+import { homeOf, saveSession } from "../../lib/session.ts";
+import { acceptInvitation, fetchInvitation } from "./api.ts";
+import "./LoginPage.css";
+
+type Load = { state: "loading" } | { state: "ready"; name: string; email: string } | { state: "invalid"; text: string };
+
+function invalidText(error: unknown): string {
+  if (error instanceof NetworkError)
+    return "We could not reach the server. Check the connection and open the link again.";
+  if (error instanceof ApiError && error.status === 410)
+    return "This invitation has expired or was already used. Ask the office to send you a new one.";
+  return "This invitation link is not valid. Ask the office to send you a new one.";
+}
+
+/** /invite/{token}: a new staff member chooses a password and is signed in. */
+export default function InvitePage() {
+  const { token = "" } = useParams();
+  const navigate = useNavigate();
+  const [load, setLoad] = useState<Load>({ state: "loading" });
+  const [password, setPassword] = useState("");
+  const [again, setAgain] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    fetchInvitation(token).then(
+      ({ name, email }) => live && setLoad({ state: "ready", name, email }),
+      (e: unknown) => live && setLoad({ state: "invalid", text: invalidText(e) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [token]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (password.length < MIN_PASSWORD_LENGTH) {
+      setError(`Your password must be at least ${MIN_PASSWORD_LENGTH} characters.`);
+      return;
+    }
+    if (password !== again) {
+      setError("The two passwords are not the same.");
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const { token: session, user } = await acceptInvitation(token, password);
+      saveSession(session, user);
+      navigate(homeOf(user), { replace: true });
+    } catch (e) {
+      setError(e instanceof ApiError && e.status !== 410 && e.body?.message ? e.body.message : invalidText(e));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="admin-login">
+      <section className="admin-login__card" aria-labelledby="invite-title">
+        {load.state === "loading" && (
+          <p role="status" className="admin-login__lead">
+            Checking your invitation...
+          </p>
+        )}
+        {load.state === "invalid" && (
+          <>
+            <h1 id="invite-title" className="admin-login__title">
+              Invitation Not Valid
+            </h1>
+            <p className="banner banner-error" role="alert">
+              {load.text}
+            </p>
+          </>
+        )}
+        {load.state === "ready" && (
+          <>
+            <h1 id="invite-title" className="admin-login__title">
+              Welcome, {load.name}
+            </h1>
+            <p className="admin-login__lead">
+              Choose a password for <strong>{load.email}</strong>. You will use it to sign in on your phone or tablet.
+            </p>
+            {error && (
+              <p className="banner banner-error admin-login__error" role="alert">
+                {error}
+              </p>
+            )}
+            <form className="admin-login__form" onSubmit={(e) => void onSubmit(e)} noValidate>
+              {/* The e-mail, for the browser's password manager to save with the new password. */}
+              <input type="email" name="username" autoComplete="username" value={load.email} readOnly hidden />
+              <label className="field-label admin-login__label" htmlFor="invite-password">
+                New password
+              </label>
+              <input
+                id="invite-password"
+                className="input"
+                type="password"
+                name="password"
+                autoComplete="new-password"
+                aria-describedby="invite-password-hint"
+                required
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+              <p id="invite-password-hint" className="field-hint">
+                At least {MIN_PASSWORD_LENGTH} characters; a common password is refused.
+              </p>
+              <label className="field-label admin-login__label" htmlFor="invite-again">
+                Repeat the password
+              </label>
+              <input
+                id="invite-again"
+                className="input"
+                type="password"
+                name="password-again"
+                autoComplete="new-password"
+                required
+                value={again}
+                onChange={(e) => setAgain(e.target.value)}
+              />
+              <button className="btn btn-primary btn-block admin-login__submit" type="submit" disabled={busy}>
+                {busy ? "Setting up..." : "Set Password and Sign In"}
+              </button>
+            </form>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

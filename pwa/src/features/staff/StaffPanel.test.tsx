@@ -1,0 +1,82 @@
+import type { StaffMember } from "@contracts/entities.ts";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { MemoryRouter } from "react-router-dom";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { saveSession } from "../../lib/session.ts";
+import { json, mockFetch } from "../../test/fetch.ts";
+import { makeBooking } from "../../test/staffFixtures.ts";
+import { StaffPanel } from "./StaffPanel.tsx";
+
+const member = (extra: Partial<StaffMember>): StaffMember => ({
+  _id: "s1",
+  name: "Owner One",
+  email: "owner@example.com",
+  role: "owner",
+  phone: "",
+  color: "#1f7a8c",
+  status: "active",
+  lastSignInAt: "2026-11-20T10:00:00.000Z",
+  createdAt: "2026-01-01T00:00:00.000Z",
+  ...extra,
+});
+
+function Harness() {
+  const [adding, setAdding] = useState(false);
+  return (
+    <MemoryRouter>
+      <StaffPanel adding={adding} onAddingChange={setAdding} />
+    </MemoryRouter>
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("StaffPanel", () => {
+  it("lists staff with role and status, adds a technician with an invitation, and deactivates one", async () => {
+    saveSession("token-1", { _id: "s1", email: "owner@example.com", name: "Owner One", role: "owner" });
+    let staff = [member({}), member({ _id: "s2", name: "Tia Tech", email: "tia@example.com", role: "technician" })];
+    const sent: { method: string; url: string; body: unknown }[] = [];
+    mockFetch({
+      "/api/staff": () => json(staff),
+      "POST /api/staff": (url, init) => {
+        const body = JSON.parse(String(init?.body)) as Partial<StaffMember>;
+        sent.push({ method: "POST", url, body });
+        const added = member({ ...body, _id: "s3", status: "invited", lastSignInAt: null });
+        staff = [...staff, added];
+        return json({ data: added }, 201);
+      },
+      "PUT /api/staff/s2": (url, init) => {
+        sent.push({ method: "PUT", url, body: JSON.parse(String(init?.body)) });
+        staff = staff.map((s) => (s._id === "s2" ? { ...s, status: "deactivated" as const } : s));
+        return json({
+          data: staff[1],
+          jobsToReassign: [makeBooking({ _id: "b5", firstName: "Ann", lastName: "Lee" })],
+        });
+      },
+    });
+    vi.stubGlobal("confirm", () => true);
+    render(<Harness />);
+    const table = await screen.findByRole("table", { name: "Staff members" });
+    expect(within(table).getByText("Tia Tech", { selector: ".adm-table__strong" })).toBeInTheDocument();
+    expect(within(table).getByLabelText("Role of Tia Tech")).toHaveValue("technician");
+    expect(within(table).queryByLabelText("Role of Owner One")).not.toBeInTheDocument();
+    expect(within(table).queryByRole("button", { name: "Deactivate Owner One" })).not.toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Add Staff Member" }));
+    const dialog = screen.getByRole("dialog", { name: "Add Staff Member" });
+    await user.type(within(dialog).getByLabelText(/^Name/), "Sam New");
+    await user.type(within(dialog).getByLabelText(/^E-mail/), "sam@example.com");
+    await user.click(within(dialog).getByRole("button", { name: "Add and Invite" }));
+    expect(await screen.findByText("Sam New was added and an invitation was sent to sam@example.com.")).toBeVisible();
+    expect(sent[0]).toMatchObject({ body: { name: "Sam New", email: "sam@example.com", role: "technician" } });
+    expect(await screen.findByRole("button", { name: "Resend Invitation to Sam New" })).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Deactivate Tia Tech" }));
+    expect(await screen.findByText("Tia Tech was deactivated and signed out.")).toBeVisible();
+    expect(sent[1]).toMatchObject({ method: "PUT", body: { active: false } });
+    expect(screen.getByRole("link", { name: /Ann Lee/ })).toHaveAttribute("href", "/admin/bookings/edit/b5");
+  });
+});

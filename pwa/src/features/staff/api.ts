@@ -1,0 +1,37 @@
+import type { DataEnvelope, StaffMember, StaffRole, StaffUpdateResponse } from "@contracts/entities.ts";
+import { request } from "../../lib/http.ts";
+
+// Admin calls: each sends the Bearer token, and a 401 ends the session.
+
+export interface NewStaff {
+  name: string;
+  email: string;
+  phone?: string;
+  role: Exclude<StaffRole, "owner">;
+  color?: string;
+}
+
+export function fetchStaff(): Promise<StaffMember[]> {
+  return request<StaffMember[] | DataEnvelope<StaffMember[]>>("/api/staff", { auth: true }).then((answer) =>
+    Array.isArray(answer) ? answer : answer.data,
+  );
+}
+
+export async function addStaff(input: NewStaff): Promise<StaffMember> {
+  return (await request<DataEnvelope<StaffMember>>("/api/staff", { method: "POST", body: input, auth: true })).data;
+}
+
+export function updateStaff(
+  id: string,
+  change: Partial<Pick<StaffMember, "role" | "name" | "phone" | "color">> & { active?: boolean },
+): Promise<StaffUpdateResponse> {
+  return request<StaffUpdateResponse>(`/api/staff/${encodeURIComponent(id)}`, {
+    method: "PUT",
+    body: change,
+    auth: true,
+  });
+}
+
+export async function resendInvitation(id: string): Promise<void> {
+  await request<unknown>(`/api/staff/${encodeURIComponent(id)}/invitation`, { method: "POST", auth: true });
+}

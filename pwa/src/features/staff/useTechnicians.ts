@@ -1,0 +1,23 @@
+import type { StaffMember } from "@contracts/entities.ts";
+import { useEffect, useState } from "react";
+import { fetchStaff } from "./api.ts";
+
+/** The active technicians, for assigning jobs; empty until loaded (or when the list cannot be read). */
+export function useTechnicians(): Pick<StaffMember, "_id" | "name">[] {
+  const [technicians, setTechnicians] = useState<Pick<StaffMember, "_id" | "name">[]>([]);
+  useEffect(() => {
+    let live = true;
+    fetchStaff().then(
+      (staff) =>
+        live &&
+        setTechnicians(
+          staff.filter((m) => m.role === "technician" && m.status === "active").map(({ _id, name }) => ({ _id, name })),
+        ),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return technicians;
+}
