@@ -12,6 +12,7 @@ export const MAIL_KINDS = [
   "business-contact-message",
   // To a staff member (issue 16).
   "staff-invitation",
+  "job-assigned",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -32,6 +32,8 @@ export interface MailOutbox {
   contactReceived(tx: Tx, message: ContactMessage): Promise<void>;
   /** A staff member's invitation, with the link to choose a password (the token in clear only here). */
   staffInvited(tx: Tx, invite: StaffInvite): Promise<void>;
+  /** A job given to a technician shortly before the visit: they may not look at their screen in time. */
+  jobAssigned(tx: Tx, job: { booking: Booking; technician: { name: string; email: string } }): Promise<void>;
   /** Every message about one booking, oldest first (admins see them on the booking). */
   forBooking(bookingId: string): Promise<MailRecord[]>;
   /**

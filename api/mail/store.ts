@@ -20,6 +20,7 @@ import {
   businessNewBooking,
   type MailContext,
   staffInvitation,
+  technicianJobAssigned,
   type RenderedMail,
 } from "./templates.ts";
 
@@ -170,6 +171,11 @@ export function createMailOutbox(sql: Sql, options: MailOutboxOptions): Database
       const ctx = { profile: await currentProfile(tx), now: now() };
       const url = `${config.mail.publicUrl}${invite.path}`;
       await write(tx, [staffInvitation({ ...invite, url }, ctx)], {});
+    },
+    async jobAssigned(tx, { booking, technician }) {
+      const [service] = await tx<{ title: string }[]>`select title from services where id = ${booking.serviceType}`;
+      const ctx = { profile: await currentProfile(tx), serviceTitle: service?.title, now: now() };
+      await write(tx, [technicianJobAssigned(booking, technician, ctx)], { bookingId: booking._id });
     },
     async forBooking(bookingId) {
       if (!isUuid(bookingId)) return [];

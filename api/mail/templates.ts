@@ -300,6 +300,31 @@ export function businessNewBooking(booking: Booking, ctx: MailContext): Rendered
   );
 }
 
+/** A job given to a technician within 48 hours of the visit: where, when, who, and what to do. */
+export function technicianJobAssigned(
+  booking: Booking,
+  technician: { name: string; email: string },
+  ctx: MailContext,
+): RenderedMail {
+  const when = visitWhen(booking, ctx.profile.timeZone);
+  const body = renderBody(
+    `Hello ${oneLine(technician.name)},`,
+    {
+      paragraphs: [`You have a new job: ${serviceName(booking, ctx)} on ${when}. It is on your jobs screen too.`],
+      rows: [...customerRows(booking), ...visitRows(booking, ctx)],
+      after: [],
+    },
+    ctx.profile,
+  );
+  return {
+    kind: "job-assigned",
+    to: { name: oneLine(technician.name), address: technician.email },
+    subject: oneLine(`New job: ${serviceName(booking, ctx)} on ${when}`),
+    ...body,
+    replyTo: businessInbox(ctx.profile),
+  };
+}
+
 /**
  * The business inbox hears of changes the customer made through the manage link, and of a live booking an admin
  * deleted (the customer was sent a cancellation).

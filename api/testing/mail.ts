@@ -6,14 +6,21 @@ export function recordingOutbox(): MailOutbox & {
   changes: BookingChange[];
   contacts: ContactMessage[];
   invites: StaffInvite[];
+  jobs: { bookingId: string; to: string }[];
 } {
   const changes: BookingChange[] = [];
   const contacts: ContactMessage[] = [];
   const invites: StaffInvite[] = [];
+  const jobs: { bookingId: string; to: string }[] = [];
   return {
     changes,
     contacts,
     invites,
+    jobs,
+    jobAssigned: (_tx, job) => {
+      jobs.push({ bookingId: job.booking._id, to: job.technician.email });
+      return Promise.resolve();
+    },
     staffInvited: (_tx, invite) => {
       invites.push(invite);
       return Promise.resolve();

@@ -2,6 +2,7 @@ import type { Actor } from "../../contracts/actor.ts";
 import type { AuditAction, Booking } from "../../contracts/entities.ts";
 import { isVisitOver } from "../../contracts/manage.ts";
 import { MESSAGES } from "../../contracts/messages.ts";
+import { slotHour, zonedInstant } from "../../contracts/schedule.ts";
 import type { Settings } from "../../contracts/settings.ts";
 import type { Tx } from "../../db/client.ts";
 import { Conflict, Unprocessable } from "../../errors.ts";
@@ -9,7 +10,7 @@ import type { Clock } from "../../platform/clock.ts";
 import { type BookingChange, changeKind, type MailOutbox } from "../../mail/outbox.ts";
 import type { RealtimeEmitter } from "../../realtime/emitter.ts";
 import type { AuditRepo } from "../audit/repo.ts";
-import type { BookingsRepo, BookingValues } from "./repo.ts";
+import type { Assignee, BookingsRepo, BookingValues } from "./repo.ts";
 import { assertBookable, assertServedZip, currentPrice, holdsSlot, reserveSlot } from "./rules.ts";
 
 /** What every change of a booking needs, whoever makes it. */
@@ -71,7 +72,7 @@ export async function changeBooking(deps: ChangeDeps, change: Change): Promise<B
         excludeId: current._id,
       });
     }
-    await assertTechnicianFree(repo, tx, current, next, moved);
+    const newTechnician = await assertTechnicianFree(repo, tx, current, next, moved);
     const updated = await repo.update(tx, current._id, next);
     await audit.record(tx, {
       actor,
@@ -83,7 +84,10 @@ export async function changeBooking(deps: ChangeDeps, change: Change): Promise<B
     });
     const told = await customerMail(repo, tx, current, updated, actor, change.manageToken);
     if (told) await mail.bookingChanged(tx, told);
-    return { updated, mailed: told !== null, previousTechnician: current.technicianId };
+    // A job due within 48 hours also reaches its new technician by e-mail, in case they do not open the app.
+    const warned = newTechnician !== null && visitWithin(updated, ASSIGNMENT_MAIL_HOURS, deps.businessTz, clock.now());
+    if (warned) await mail.jobAssigned(tx, { booking: updated, technician: newTechnician });
+    return { updated, mailed: told !== null || warned, previousTechnician: current.technicianId };
   });
   const reassigned = previousTechnician !== updated.technicianId;
   // The technicians hear of their own jobs only: the one who lost it, the one who got it (decision 0030).
@@ -107,11 +111,11 @@ async function assertTechnicianFree(
   current: Booking,
   next: BookingValues,
   moved: boolean,
-): Promise<void> {
+): Promise<Assignee | null> {
   const technicianId = next.technicianId !== undefined ? next.technicianId : current.technicianId;
-  if (!technicianId || next.status === "cancelled") return;
+  if (!technicianId || next.status === "cancelled") return null;
   const assigned = technicianId !== current.technicianId;
-  if (!assigned && !moved && current.status !== "cancelled") return;
+  if (!assigned && !moved && current.status !== "cancelled") return null;
   const technician = await repo.lockAssignee(tx, technicianId);
   if (!technician || (assigned && (technician.role !== "technician" || technician.status !== "active"))) {
     throw new Unprocessable(MESSAGES.notATechnician);
@@ -119,6 +123,18 @@ async function assertTechnicianFree(
   if (await repo.technicianBusy(tx, technicianId, next.cleaningDate, next.cleaningTime, current._id)) {
     throw new Conflict(`${technician.name} already has a job at that time`);
   }
+  return assigned ? technician : null;
+}
+
+/** How close to the visit an assignment is also e-mailed to the technician (issue 16). */
+export const ASSIGNMENT_MAIL_HOURS = 48;
+
+/** True when the visit starts from now to `hours` ahead, in the business's time zone. */
+function visitWithin(booking: Booking, hours: number, timeZone: string, now: Date): boolean {
+  const hour = slotHour(booking.cleaningTime);
+  if (hour === null) return false;
+  const start = zonedInstant(booking.cleaningDate, hour, timeZone).getTime();
+  return start >= now.getTime() && start - now.getTime() <= hours * 3_600_000;
 }
 
 /** Deletes a booking (an admin's act): audited, and a visit the customer still expects is cancelled by e-mail. */

@@ -16,6 +16,7 @@ export type BookingValues = Omit<
 export interface Assignee {
   _id: string;
   name: string;
+  email: string;
   role: string;
   status: string;
 }
@@ -198,7 +199,7 @@ export function createBookingsRepo(sql: Sql): BookingsRepo {
     async lockAssignee(tx, staffId) {
       if (!isUuid(staffId)) return null;
       const [row] = await tx<Assignee[]>`
-        select id as "_id", name, role, status from admin_users where id = ${staffId} for update`;
+        select id as "_id", name, email, role, status from admin_users where id = ${staffId} for update`;
       return row ?? null;
     },
     async technicianBusy(tx, technicianId, date, time, excludeId) {

@@ -14,6 +14,7 @@ const KIND_LABELS: Record<MailKind, string> = {
   "business-booking-changed": "Booking changed (to business)",
   "business-contact-message": "Contact message (to business)",
   "staff-invitation": "Staff invitation",
+  "job-assigned": "New job (to technician)",
 };
 
 function MailStatus({ mail }: { mail: MailRecord }) {
