@@ -22,7 +22,7 @@ import { ServiceFormModal } from "../../features/services/ServiceFormModal.tsx";
 import { ServicesTable } from "../../features/services/ServicesTable.tsx";
 import { StaffPanel } from "../../features/staff/StaffPanel.tsx";
 import { SchedulePanel } from "../../features/bookings/schedule/SchedulePanel.tsx";
-import { useTechnicians } from "../../features/staff/useTechnicians.ts";
+import { useTechnicians } from "../../features/bookings/useTechnicians.ts";
 import { StatCards } from "./StatCards.tsx";
 import { computeStats } from "./stats.ts";
 import { panelId, tabId, Tabs } from "./Tabs.tsx";

@@ -55,6 +55,33 @@ describe("EditBookingPage", () => {
     expect(JSON.parse(String(put[1]!.body))).toMatchObject({ city: "Matthews", unitCount: 2, version: 3 });
   });
 
+  it("assigns a technician here, and a save afterwards names the version the assignment made", async () => {
+    const fetchMock = mockFetch({
+      "GET /api/bookings/b1": { body: booking },
+      "GET /api/staff": {
+        body: [
+          { _id: "t1", name: "Tia Tech", role: "technician", status: "active" },
+          { _id: "t2", name: "Old Tech", role: "technician", status: "deactivated" },
+          { _id: "a1", name: "Office", role: "admin", status: "active" },
+        ],
+      },
+      "PUT /api/bookings/b1/assignment": {
+        body: { data: { ...booking, technicianId: "t1", technicianName: "Tia Tech", version: 4 } },
+      },
+      "PUT /api/bookings/b1": { body: { data: { ...booking, version: 5 } } },
+    });
+    renderEdit();
+    const user = userEvent.setup();
+    const technician = await screen.findByRole("combobox", { name: "Technician" });
+    await waitFor(() => expect(technician.querySelectorAll("option")).toHaveLength(2));
+    await user.selectOptions(technician, "t1");
+    await waitFor(() => expect(technician).toHaveValue("t1"));
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByRole("heading", { name: "Dashboard screen" })).toBeInTheDocument();
+    const save = fetchMock.mock.calls.find(([url, init]) => url === "/api/bookings/b1" && init?.method === "PUT")!;
+    expect(JSON.parse(String(save[1]!.body))).toMatchObject({ version: 4 });
+  });
+
   it("shows the server's message when the booking was changed meanwhile (409)", async () => {
     const stale = "This booking was changed by someone else. Reload it and try again.";
     mockFetch({

@@ -19,6 +19,8 @@ import { ApiError, NetworkError } from "../../../lib/http.ts";
 import { useProfile } from "../../../lib/profile.tsx";
 import { useServices } from "../../../lib/services.ts";
 import { fetchBooking, updateBooking } from "../api.ts";
+import { AssignTechnician } from "../AssignTechnician.tsx";
+import { useTechnicians } from "../useTechnicians.ts";
 import { bookingToFields, editMinDate, toBookingEdit, type EditErrors, type EditFields } from "./editBooking.ts";
 import { capitalize, fullName } from "../../../lib/format.ts";
 import "./EditBookingPage.css";
@@ -52,6 +54,7 @@ export default function EditBookingPage() {
   const backTo = (location.state as { from?: string } | null)?.from ?? "/dashboard";
   const { timeZone, bookingRules } = useProfile();
   const { services } = useServices();
+  const technicians = useTechnicians();
   const uid = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [load, setLoad] = useState<Load>({ state: "loading" });
@@ -286,6 +289,18 @@ export default function EditBookingPage() {
                   error={errors.status}
                   onChange={(v) => set("status", v as EditFields["status"])}
                 />
+                <div className="field">
+                  {/* The select carries its own (hidden) label; this one is for the eye. */}
+                  <span className="field-label" aria-hidden="true">
+                    Technician
+                  </span>
+                  <AssignTechnician
+                    booking={load.booking}
+                    technicians={technicians}
+                    // Assigning raises the booking's version: the form's save then names the new one.
+                    onAssigned={(booking) => setLoad({ state: "ready", booking })}
+                  />
+                </div>
                 <Field id={`${uid}-comment`} label="Comment" error={errors.comment} className="span-all">
                   <textarea
                     {...control("comment")}

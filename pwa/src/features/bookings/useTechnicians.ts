@@ -1,13 +1,14 @@
 import type { StaffMember } from "@contracts/entities.ts";
 import { useEffect, useState } from "react";
-import { fetchStaff } from "./api.ts";
+import { request } from "../../lib/http.ts";
 
 /** The active technicians, for assigning jobs; empty until loaded (or when the list cannot be read). */
 export function useTechnicians(): Pick<StaffMember, "_id" | "name">[] {
   const [technicians, setTechnicians] = useState<Pick<StaffMember, "_id" | "name">[]>([]);
   useEffect(() => {
     let live = true;
-    fetchStaff().then(
+    // The staff list is the office's (admins only): a technician's screen never asks for it.
+    request<StaffMember[]>("/api/staff", { auth: true }).then(
       (staff) =>
         live &&
         setTechnicians(
