@@ -187,7 +187,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     );
     socket.on("disconnect", (reason) => {
       clearTimeout(expiry);
-      log.info({ msg: "admin socket disconnected", socketId: socket.id, reason });
+      log.info({ msg: "staff socket disconnected", socketId: socket.id, reason });
     });
   });
 

@@ -211,8 +211,8 @@ Deno.test({
       const socketsOn = (instance: Instance) => {
         const open = new Set<string>();
         for (const line of instance.logs()) {
-          if (line.msg === "admin socket connected") open.add(String(line.socketId));
-          if (line.msg === "admin socket disconnected") open.delete(String(line.socketId));
+          if (line.msg === "staff socket connected") open.add(String(line.socketId));
+          if (line.msg === "staff socket disconnected") open.delete(String(line.socketId));
         }
         return dashboards.filter((d) => d.currentSocketId && open.has(d.currentSocketId));
       };
