@@ -45,3 +45,33 @@ test("the dashboard and its tabs have no serious or critical axe violations", as
     expect(await seriousViolations(page), tab).toEqual([]);
   }
 });
+
+test("Settings, Staff and Schedule have no serious or critical axe violations", async ({ page, context, request }) => {
+  test.slow();
+  await signIn(context, request);
+  await page.goto("/dashboard/settings");
+  await expect(page.getByLabel("Phone")).not.toHaveValue("");
+  expect(await seriousViolations(page), "Settings").toEqual([]);
+  await openDashboard(page, "/dashboard?tab=staff");
+  await expect(page.getByRole("table", { name: "Staff members" })).toBeVisible();
+  expect(await seriousViolations(page), "Staff").toEqual([]);
+  await page.getByRole("button", { name: "Add Staff Member" }).click();
+  await expect(page.getByRole("dialog", { name: "Add Staff Member" })).toBeVisible();
+  expect(await seriousViolations(page), "Add Staff Member").toEqual([]);
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await page.getByRole("tab", { name: "Schedule" }).click();
+  await expect(page.getByRole("heading", { name: /^Schedule:/ })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Unassigned" })).toBeVisible();
+  expect(await seriousViolations(page), "Schedule").toEqual([]);
+});
+
+test.describe("an invitation link that is not valid", () => {
+  // The invitation is looked up and answered 404, which the browser logs.
+  test.use({ allowedErrors: [/status of 404/] });
+
+  test("has no serious or critical axe violations", async ({ page }) => {
+    await page.goto("/invite/not-a-real-invitation");
+    await expect(page.getByRole("heading", { name: "Invitation Not Valid" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
