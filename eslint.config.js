@@ -78,12 +78,7 @@ export default tseslint.config(
     files: ["pwa/src/**/*.{ts,tsx}", "api/**/*.ts"],
     plugins: { architecture: { rules: { boundaries } } },
     rules: {
-      "architecture/boundaries": [
-        "error",
-        // The audit trail is a store every feature writes to, not a feature: it moves below api/features/ with the
-        // one change path of bookings (issue 14), and then leaves this list.
-        { shared: ["api/features/audit"] },
-      ],
+      "architecture/boundaries": "error",
     },
   },
   {

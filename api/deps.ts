@@ -1,7 +1,7 @@
 import type { Config, RateLimits } from "./config.ts";
 import type { Sql } from "./db/client.ts";
 import { createIdempotencyStore, type IdempotencyStore } from "./db/idempotency.ts";
-import { createAuditRepo, type AuditRepo } from "./features/audit/repo.ts";
+import { createAuditRepo, type AuditRepo } from "./db/audit.ts";
 import { createAdminsRepo, type AdminsRepo } from "./features/auth/repo.ts";
 import { createAvailabilityRepo, type AvailabilityRepo } from "./features/availability/repo.ts";
 import { createBookingsRepo, type BookingsRepo } from "./features/bookings/repo.ts";

@@ -4,7 +4,7 @@ import { MESSAGES } from "../contracts/messages.ts";
 import type { Tx } from "../db/client.ts";
 import { NotFound } from "../errors.ts";
 import type { AppEnv } from "../http/env.ts";
-import type { AuditRecord } from "../features/audit/repo.ts";
+import type { AuditRecord } from "../db/audit.ts";
 import type { MailOutbox } from "./outbox.ts";
 
 export interface MailRoutesDeps {

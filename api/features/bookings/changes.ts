@@ -9,7 +9,7 @@ import { Conflict, Unprocessable } from "../../errors.ts";
 import type { Clock } from "../../platform/clock.ts";
 import { type BookingChange, changeKind, type MailOutbox } from "../../mail/outbox.ts";
 import type { RealtimeEmitter } from "../../realtime/emitter.ts";
-import type { AuditRepo } from "../audit/repo.ts";
+import type { AuditRepo } from "../../db/audit.ts";
 import type { Assignee, BookingsRepo, BookingValues } from "./repo.ts";
 import { assertBookable, assertServedZip, currentPrice, holdsSlot, reserveSlot } from "./rules.ts";
 

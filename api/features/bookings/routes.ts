@@ -15,7 +15,7 @@ import { NotFound } from "../../errors.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { bodyHash, idempotencyKey } from "../../http/idempotency.ts";
 import { validateJson, validateJsonBy, validateQuery } from "../../http/validate.ts";
-import type { AuditRepo } from "../audit/repo.ts";
+import type { AuditRepo } from "../../db/audit.ts";
 import { isBookingId } from "./repo.ts";
 import { type ChangeDeps, changeBooking, deleteBooking } from "./changes.ts";
 import { assertBookable, assertServedZip, customerFields, newBookingValues, reserveSlot } from "./rules.ts";

@@ -7,7 +7,7 @@ import { NotFound } from "../../errors.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { REVALIDATE, sendJsonEntry } from "../../http/etag.ts";
 import { validateJson } from "../../http/validate.ts";
-import type { AuditRepo } from "../audit/repo.ts";
+import type { AuditRepo } from "../../db/audit.ts";
 import type { ServicesCache } from "./cache.ts";
 import type { ServicesRepo } from "./repo.ts";
 

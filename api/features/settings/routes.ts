@@ -8,7 +8,7 @@ import type { AppEnv } from "../../http/env.ts";
 import { validateJson } from "../../http/validate.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { RealtimeEmitter } from "../../realtime/emitter.ts";
-import type { AuditRepo } from "../audit/repo.ts";
+import type { AuditRepo } from "../../db/audit.ts";
 import { affectedBookings } from "./affected.ts";
 import type { SettingsCache } from "./cache.ts";
 import type { SettingsRepo } from "./repo.ts";

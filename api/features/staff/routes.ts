@@ -11,7 +11,7 @@ import { validateJson } from "../../http/validate.ts";
 import type { MailOutbox } from "../../mail/outbox.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { RealtimeEmitter } from "../../realtime/emitter.ts";
-import type { AuditRepo } from "../audit/repo.ts";
+import type { AuditRepo } from "../../db/audit.ts";
 import { DEFAULT_STAFF_COLOR, type StaffChanges, type StaffRepo } from "./repo.ts";
 import { INVITATION_LIFETIME_MS, invitationPath, newInvitationToken } from "./tokens.ts";
 

@@ -1,10 +1,10 @@
 import assert from "node:assert/strict";
-import type { AuditEntry, Booking, DataEnvelope, Service } from "../../contracts/entities.ts";
-import { MESSAGES } from "../../contracts/messages.ts";
-import { createTestContext, TEST_ADMIN, TEST_NOW } from "../../testing/context.ts";
-import { rowCounts } from "../../testing/database.ts";
-import { bookingBody, serviceBody } from "../../testing/fixtures.ts";
-import { diffFields } from "./repo.ts";
+import type { AuditEntry, Booking, DataEnvelope, Service } from "../contracts/entities.ts";
+import { MESSAGES } from "../contracts/messages.ts";
+import { createTestContext, TEST_ADMIN, TEST_NOW } from "../testing/context.ts";
+import { rowCounts } from "../testing/database.ts";
+import { bookingBody, serviceBody } from "../testing/fixtures.ts";
+import { diffFields } from "./audit.ts";
 
 Deno.test("audit trail of admin changes", async (t) => {
   const ctx = await createTestContext();
@@ -84,7 +84,7 @@ Deno.test("audit trail of admin changes", async (t) => {
 
     await t.step("the change and its audit entry commit together: no entry, no change", async () => {
       const booking = await book({ cleaningTime: "12:00 PM" });
-      const { createApp } = await import("../../app.ts");
+      const { createApp } = await import("../app.ts");
       const failingAudit = {
         ...ctx.repos.audit,
         record: () => Promise.reject(new Error("audit store broken")),

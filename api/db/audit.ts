@@ -1,6 +1,6 @@
-import type { Actor } from "../../contracts/actor.ts";
-import type { AuditAction, AuditEntry, FieldChange } from "../../contracts/entities.ts";
-import { jsonb, type Sql, type Tx } from "../../db/client.ts";
+import type { Actor } from "../contracts/actor.ts";
+import type { AuditAction, AuditEntry, FieldChange } from "../contracts/entities.ts";
+import { jsonb, type Sql, type Tx } from "./client.ts";
 
 /** Bookkeeping fields every change moves: the diff leaves them out. */
 const NOT_A_CHANGE = new Set(["_id", "version", "createdAt", "updatedAt"]);
