@@ -62,6 +62,7 @@ test("the owner invites a technician and assigns a job on the Schedule; the tech
 
   // On the technician's tablet, without a reload.
   await expect(tech.getByText(`${booking.firstName} ${customer}`, { exact: true })).toBeVisible();
+  await snapshot(tech, "jobs-1024");
 
   // The admin screens are not theirs, and the server refuses their calls whatever the screen.
   await tech.goto("/dashboard");
