@@ -27,12 +27,22 @@ export async function waitFor<T>(check: () => T | undefined | Promise<T | undefi
   throw new Error(`timed out after ${ms} ms waiting for ${what}${last ? ` (last error: ${String(last)})` : ""}`);
 }
 
-/** A loopback port nobody listens on right now. */
+/**
+ * A loopback port nobody listens on right now, below Linux's ephemeral range (32768-60999). A server started on it a
+ * few seconds later must still find it free: a port the kernel handed out (port 0) is one it may give again to any
+ * outgoing connection of the browsers and servers running beside this test, and did once (EADDRINUSE).
+ */
 export function freePort(): number {
-  const listener = Deno.listen({ hostname: HOST, port: 0 });
-  const port = (listener.addr as Deno.NetAddr).port;
-  listener.close();
-  return port;
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    try {
+      Deno.listen({ hostname: HOST, port }).close();
+      return port;
+    } catch (error) {
+      if (!(error instanceof Deno.errors.AddrInUse)) throw error;
+    }
+  }
+  throw new Error("no free port between 20000 and 32000");
 }
 
 export function findBinary(candidates: string[]): string | null {

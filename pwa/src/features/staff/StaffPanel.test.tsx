@@ -79,4 +79,26 @@ describe("StaffPanel", () => {
     expect(sent[1]).toMatchObject({ method: "PUT", body: { active: false } });
     expect(screen.getByRole("link", { name: /Ann Lee/ })).toHaveAttribute("href", "/admin/bookings/edit/b5");
   });
+
+  it("only an owner may change another owner; an admin sees owners as plain text and never edits their own row", async () => {
+    const staff = [
+      member({}),
+      member({ _id: "s2", name: "Second Owner", email: "owner2@example.com" }),
+      member({ _id: "s3", name: "Ada Admin", email: "ada@example.com", role: "admin" }),
+    ];
+    mockFetch({ "/api/staff": () => json(staff) });
+    saveSession("token-1", { _id: "s3", email: "ada@example.com", name: "Ada Admin", role: "admin" });
+    const { unmount } = render(<Harness />);
+    const table = await screen.findByRole("table", { name: "Staff members" });
+    expect(within(table).queryByLabelText("Role of Second Owner")).not.toBeInTheDocument();
+    expect(within(table).queryByLabelText("Role of Ada Admin")).not.toBeInTheDocument();
+    unmount();
+
+    saveSession("token-2", { _id: "s1", email: "owner@example.com", name: "Owner One", role: "owner" });
+    render(<Harness />);
+    const role = await screen.findByLabelText("Role of Second Owner");
+    expect([...role.querySelectorAll("option")].map((o) => o.textContent)).toEqual(["Technician", "Admin", "Owner"]);
+    expect(screen.getByRole("button", { name: "Deactivate Second Owner" })).toBeInTheDocument();
+    expect(screen.queryByLabelText("Role of Owner One")).not.toBeInTheDocument();
+  });
 });

@@ -4,6 +4,7 @@ import { BookingLinks } from "../../components/BookingLinks.tsx";
 import { Modal } from "../../components/Modal.tsx";
 import { SelectField, TextField } from "../../components/booking-fields/index.ts";
 import { ApiError, NetworkError } from "../../lib/http.ts";
+import { getUser } from "../../lib/session.ts";
 import { addStaff, fetchStaff, resendInvitation, updateStaff, type NewStaff } from "./api.ts";
 import "./StaffPanel.css";
 
@@ -12,6 +13,7 @@ const ROLE_OPTIONS = [
   { value: "technician", label: "Technician" },
   { value: "admin", label: "Admin" },
 ];
+const OWNER_OPTION = { value: "owner", label: "Owner" };
 const STATUS_LABELS = { invited: "Invited", active: "Active", deactivated: "Deactivated" } as const;
 const DEFAULT_COLOR = "#1f7a8c";
 
@@ -31,6 +33,10 @@ interface Props {
 
 /** The Staff tab: who works here, in which role, and their invitations; the office adds and deactivates people. */
 export function StaffPanel({ adding, onAddingChange }: Props) {
+  const me = getUser();
+  // Only an owner may change an owner (the server enforces it, and keeps the last one); nobody edits themselves here.
+  const editable = (m: StaffMember) => m._id !== me?._id && (m.role !== "owner" || me?.role === "owner");
+  const roleOptions = me?.role === "owner" ? [...ROLE_OPTIONS, OWNER_OPTION] : ROLE_OPTIONS;
   const [staff, setStaff] = useState<StaffMember[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [notice, setNotice] = useState<{ kind: "ok" | "error"; text: string; jobs?: Booking[] } | null>(null);
@@ -118,8 +124,8 @@ export function StaffPanel({ adding, onAddingChange }: Props) {
                     <span className="adm-staff__email">{m.email}</span>
                   </td>
                   <td data-label="Role">
-                    {m.role === "owner" ? (
-                      ROLE_LABELS.owner
+                    {!editable(m) ? (
+                      ROLE_LABELS[m.role]
                     ) : (
                       <select
                         className="input adm-staff__role"
@@ -134,7 +140,7 @@ export function StaffPanel({ adding, onAddingChange }: Props) {
                           )
                         }
                       >
-                        {ROLE_OPTIONS.map((o) => (
+                        {roleOptions.map((o) => (
                           <option key={o.value} value={o.value}>
                             {o.label}
                           </option>
@@ -162,7 +168,7 @@ export function StaffPanel({ adding, onAddingChange }: Props) {
                           Resend Invitation<span className="visually-hidden"> to {m.name}</span>
                         </button>
                       )}
-                      {m.role !== "owner" && m.status !== "deactivated" && (
+                      {editable(m) && m.status !== "deactivated" && (
                         <button
                           type="button"
                           className="btn adm-btn-danger adm-btn-small"
@@ -179,7 +185,7 @@ export function StaffPanel({ adding, onAddingChange }: Props) {
                           Deactivate<span className="visually-hidden"> {m.name}</span>
                         </button>
                       )}
-                      {m.status === "deactivated" && (
+                      {editable(m) && m.status === "deactivated" && (
                         <button
                           type="button"
                           className="btn btn-outline adm-btn-small"
