@@ -1,20 +1,9 @@
 // Accessibility: axe on every public route, the login and the dashboard: no serious or critical violations.
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
+import { seriousViolations } from "./support/a11y.ts";
 import { signIn } from "./support/api.ts";
 import { openDashboard } from "./support/dashboard.ts";
 import { h1, PUBLIC_ROUTES } from "./support/pages.ts";
-
-/** The serious and critical violations, one readable line per element. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(" ")} — ${n.failureSummary ?? v.help}`));
-}
 
 for (const route of PUBLIC_ROUTES) {
   test(`${route.path} has no serious or critical axe violations`, async ({ page }) => {

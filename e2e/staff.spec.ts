@@ -1,6 +1,7 @@
 // Staff and assignment (issue 16): the owner invites a technician, who sets a password on their own device; the owner
 // assigns a job on the Schedule and it appears on the technician's screen live; admin screens stay closed to them.
 import { expect, snapshot, test } from "./fixtures.ts";
+import { seriousViolations } from "./support/a11y.ts";
 import { createBooking, signIn } from "./support/api.ts";
 import { addDays, BUSINESS_TZ, isSaturday, todayIn, uniqueEmail, uniqueName } from "./support/data.ts";
 import { openDashboard, openTab } from "./support/dashboard.ts";
@@ -37,6 +38,7 @@ test("the owner invites a technician and assigns a job on the Schedule; the tech
   const tech = await tablet.newPage();
   await tech.goto(new URL(link!).pathname);
   await expect(tech.getByRole("heading", { name: `Welcome, ${name}` })).toBeVisible();
+  expect(await seriousViolations(tech), "the invitation page").toEqual([]);
   await tech.getByLabel("New password").fill("Attic fans in Charlotte 2027");
   await tech.getByLabel("Repeat the password").fill("Attic fans in Charlotte 2027");
   await tech.getByRole("button", { name: "Set Password and Sign In" }).click();
@@ -63,6 +65,7 @@ test("the owner invites a technician and assigns a job on the Schedule; the tech
   // On the technician's tablet, without a reload.
   await expect(tech.getByText(`${booking.firstName} ${customer}`, { exact: true })).toBeVisible();
   await snapshot(tech, "jobs-1024");
+  expect(await seriousViolations(tech), "My Jobs").toEqual([]);
 
   // The admin screens are not theirs, and the server refuses their calls whatever the screen.
   await tech.goto("/dashboard");

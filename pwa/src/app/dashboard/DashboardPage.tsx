@@ -13,7 +13,7 @@ import { BookingsTable } from "../../features/bookings/BookingsTable.tsx";
 import { CustomerDetailsModal } from "../../features/customers/CustomerDetailsModal.tsx";
 import { CustomersTable } from "../../features/customers/CustomersTable.tsx";
 import { groupCustomers } from "../../features/customers/customers.ts";
-import { LiveBadge } from "./LiveBadge.tsx";
+import { LiveBadge } from "../../components/LiveBadge.tsx";
 import { MessageModal } from "../../features/messages/MessageModal.tsx";
 import { MessagesList } from "../../features/messages/MessagesList.tsx";
 import { PendingChanges } from "../../features/bookings/PendingChanges.tsx";
@@ -29,7 +29,7 @@ import { panelId, tabId, Tabs } from "./Tabs.tsx";
 import { useBookingActions } from "../../features/bookings/useBookingActions.ts";
 import { useContactMessages } from "../../features/messages/useContactMessages.ts";
 import { useDashboardData } from "./useDashboardData.ts";
-import { useLogout } from "./useLogout.ts";
+import { useLogout } from "../useLogout.ts";
 import { useServiceActions } from "../../features/services/useServiceActions.ts";
 import "./dashboard.css";
 

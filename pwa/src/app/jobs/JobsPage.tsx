@@ -9,8 +9,8 @@ import { telHref } from "../../lib/profile.tsx";
 import { useServices } from "../../lib/services.ts";
 import { getUser } from "../../lib/session.ts";
 import { useSocketEvent } from "../../lib/socketEvents.ts";
-import { LiveBadge } from "../dashboard/LiveBadge.tsx";
-import { useLogout } from "../dashboard/useLogout.ts";
+import { LiveBadge } from "../../components/LiveBadge.tsx";
+import { useLogout } from "../useLogout.ts";
 import "./JobsPage.css";
 
 type Load = { state: "loading" } | { state: "failed" } | { state: "ready" };

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { logoutOnServer } from "../../lib/logout.ts";
-import { clearAdminData } from "../../lib/outbox/adminSnapshot.ts";
-import { clearSession, getToken } from "../../lib/session.ts";
+import { logoutOnServer } from "../lib/logout.ts";
+import { clearAdminData } from "../lib/outbox/adminSnapshot.ts";
+import { clearSession, getToken } from "../lib/session.ts";
 import { unsentStatusChanges, unsentWarning } from "./unsentChanges.ts";
 
 /**

@@ -1,6 +1,6 @@
-import { flushStatusChanges, listStatusChanges } from "../../lib/outbox/adminStatusQueue.ts";
-import { isOffline } from "../../lib/pwa/online.ts";
-import { logoutTiming, settleWithin } from "../../lib/logout.ts";
+import { flushStatusChanges, listStatusChanges } from "../lib/outbox/adminStatusQueue.ts";
+import { isOffline } from "../lib/pwa/online.ts";
+import { logoutTiming, settleWithin } from "../lib/logout.ts";
 
 async function countWaiting(): Promise<number> {
   const changes = await listStatusChanges().catch(() => []);

@@ -1,4 +1,4 @@
-import { useLiveStatus, type LiveStatus } from "../../lib/socketEvents.ts";
+import { useLiveStatus, type LiveStatus } from "../lib/socketEvents.ts";
 
 const TEXT: Record<LiveStatus, string> = {
   connecting: "Connecting to live updates…",
