@@ -1,6 +1,6 @@
 import type { Config } from "../config.ts";
 import type { ContactMessage, MailKind, MailRecord, MailStatus } from "../contracts/mail.ts";
-import type { BusinessProfile } from "../contracts/entities.ts";
+import type { Booking, BusinessProfile } from "../contracts/entities.ts";
 import { managePath } from "../contracts/manage.ts";
 import { type SettingsProfile, withSettingsProfile } from "../contracts/settings.ts";
 import { jsonb, type Sql, type Tx } from "../db/client.ts";
@@ -155,12 +155,15 @@ export function createMailOutbox(sql: Sql, options: MailOutboxOptions): Database
     return row ? withSettingsProfile(config.profile, row.profile) : config.profile;
   };
 
+  /** What a booking's e-mails say besides the booking: the business, and the service's title as listed now. */
+  const bookingContext = async (tx: Tx, booking: Booking): Promise<MailContext> => {
+    const [service] = await tx<{ title: string }[]>`select title from services where id = ${booking.serviceType}`;
+    return { profile: await currentProfile(tx), serviceTitle: service?.title, now: now() };
+  };
+
   return {
     async bookingChanged(tx, change) {
-      const [service] = await tx<
-        { title: string }[]
-      >`select title from services where id = ${change.booking.serviceType}`;
-      const ctx = { profile: await currentProfile(tx), serviceTitle: service?.title, now: now() };
+      const ctx = await bookingContext(tx, change.booking);
       await write(tx, mailsForChange(change, manageUrl, ctx), { bookingId: change.booking._id });
     },
     async contactReceived(tx, message: ContactMessage) {
@@ -173,8 +176,7 @@ export function createMailOutbox(sql: Sql, options: MailOutboxOptions): Database
       await write(tx, [staffInvitation({ ...invite, url }, ctx)], {});
     },
     async jobAssigned(tx, { booking, technician }) {
-      const [service] = await tx<{ title: string }[]>`select title from services where id = ${booking.serviceType}`;
-      const ctx = { profile: await currentProfile(tx), serviceTitle: service?.title, now: now() };
+      const ctx = await bookingContext(tx, booking);
       await write(tx, [technicianJobAssigned(booking, technician, ctx)], { bookingId: booking._id });
     },
     async forBooking(bookingId) {

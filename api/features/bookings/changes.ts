@@ -1,8 +1,7 @@
 import type { Actor } from "../../contracts/actor.ts";
 import type { AuditAction, Booking } from "../../contracts/entities.ts";
-import { isVisitOver } from "../../contracts/manage.ts";
+import { isVisitOver, visitStart } from "../../contracts/manage.ts";
 import { MESSAGES } from "../../contracts/messages.ts";
-import { slotHour, zonedInstant } from "../../contracts/schedule.ts";
 import type { Settings } from "../../contracts/settings.ts";
 import type { Tx } from "../../db/client.ts";
 import { Conflict, Unprocessable } from "../../errors.ts";
@@ -127,14 +126,12 @@ async function assertTechnicianFree(
 }
 
 /** How close to the visit an assignment is also e-mailed to the technician (issue 16). */
-export const ASSIGNMENT_MAIL_HOURS = 48;
+const ASSIGNMENT_MAIL_HOURS = 48;
 
 /** True when the visit starts from now to `hours` ahead, in the business's time zone. */
 function visitWithin(booking: Booking, hours: number, timeZone: string, now: Date): boolean {
-  const hour = slotHour(booking.cleaningTime);
-  if (hour === null) return false;
-  const start = zonedInstant(booking.cleaningDate, hour, timeZone).getTime();
-  return start >= now.getTime() && start - now.getTime() <= hours * 3_600_000;
+  const ahead = visitStart(booking.cleaningDate, booking.cleaningTime, timeZone).getTime() - now.getTime();
+  return ahead >= 0 && ahead <= hours * 3_600_000;
 }
 
 /** Deletes a booking (an admin's act): audited, and a visit the customer still expects is cancelled by e-mail. */
