@@ -52,6 +52,16 @@ export function slotHour(label: string): number | null {
   return (Number(m[1]) % 12) + (m[2] === "PM" ? 12 : 0);
 }
 
+/** Visit order: by date, then by the slot's hour ("9:00 AM" before "10:00 AM", which text order gets wrong). */
+export function byVisit(
+  a: { cleaningDate: string; cleaningTime: string },
+  b: { cleaningDate: string; cleaningTime: string },
+): number {
+  return (
+    a.cleaningDate.localeCompare(b.cleaningDate) || (slotHour(a.cleaningTime) ?? 99) - (slotHour(b.cleaningTime) ?? 99)
+  );
+}
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** True for a real calendar date written YYYY-MM-DD (rejects 2026-02-30). */
@@ -131,8 +141,16 @@ export function dateProblem(
   if (!isIsoDate(isoDate)) return "invalid";
   if (isoDate < earliestBookingDate(timeZone, now, r.leadDays)) return "too-soon";
   if (isoDate > latestBookingDate(timeZone, now, r.horizonDays)) return "too-far";
-  if (closedDatesOn(isoDate, r)) return "closed-date";
-  if (slotsOnDate(isoDate, r).length === 0) return isSaturday(isoDate) ? "saturday" : "closed-day";
+  return closedDayProblem(isoDate, r);
+}
+
+/** Why the business is closed on a date (a closed date, a closed weekday), or null when it is open. */
+export function closedDayProblem(
+  isoDate: string,
+  rules: Pick<BookingRules, "hours" | "closedDates">,
+): "closed-date" | "saturday" | "closed-day" | null {
+  if (closedDatesOn(isoDate, rules)) return "closed-date";
+  if (slotsOnDate(isoDate, rules).length === 0) return isSaturday(isoDate) ? "saturday" : "closed-day";
   return null;
 }
 

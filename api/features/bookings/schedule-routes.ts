@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import type { Booking, DaySchedule } from "../../contracts/entities.ts";
-import { slotHour } from "../../contracts/schedule.ts";
+import { byVisit } from "../../contracts/schedule.ts";
 import { ScheduleQuerySchema } from "../../contracts/schemas.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { validateQuery } from "../../http/validate.ts";
@@ -10,9 +10,6 @@ export interface ScheduleDeps {
   repo: Pick<BookingsRepo, "listDay" | "activeTechnicians">;
   requireAdmin: MiddlewareHandler<AppEnv>;
 }
-
-/** Jobs of a day by time of their slot, then as they came in. */
-const bySlot = (a: Booking, b: Booking) => (slotHour(a.cleaningTime) ?? 99) - (slotHour(b.cleaningTime) ?? 99);
 
 /**
  * /api/schedule?date=YYYY-MM-DD, for admins: the day's jobs (not cancelled), one column per active technician (in
@@ -27,7 +24,8 @@ export function scheduleRoutes({ repo, requireAdmin }: ScheduleDeps) {
       technicians.map((technician) => [technician._id, { technician, jobs: [] }]),
     );
     const unassigned: Booking[] = [];
-    for (const job of [...jobs].sort(bySlot)) {
+    // By time of their slot, then as they came in (the sort is stable).
+    for (const job of [...jobs].sort(byVisit)) {
       if (!job.technicianId) {
         unassigned.push(job);
         continue;

@@ -1,6 +1,7 @@
 // First, so that the screen's own styles come after the shared ones they build on.
 import "../../styles/staff.css";
 import type { Booking } from "@contracts/entities.ts";
+import { byVisit } from "@contracts/schedule.ts";
 import { useEffect, useMemo, useState } from "react";
 import { StatusBadge } from "../../components/StatusBadge.tsx";
 import { request } from "../../lib/http.ts";
@@ -14,9 +15,6 @@ import { useLogout } from "../useLogout.ts";
 import "./JobsPage.css";
 
 type Load = { state: "loading" } | { state: "failed" } | { state: "ready" };
-
-const byVisit = (a: Booking, b: Booking) =>
-  a.cleaningDate.localeCompare(b.cleaningDate) || a.cleaningTime.localeCompare(b.cleaningTime);
 
 /**
  * /jobs: a technician's own jobs, kept current live (assigned, taken away, changed), oldest visit first. The

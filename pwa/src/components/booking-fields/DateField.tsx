@@ -2,14 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { MESSAGES } from "@contracts/messages.ts";
 import { DEFAULT_BOOKING_RULES, type BookingRules } from "@contracts/booking-rules.ts";
 import { dateProblemMessage } from "@contracts/date-problems.ts";
-import {
-  closedDatesOn,
-  DEFAULT_BUSINESS_TZ,
-  earliestBookingDate,
-  isSaturday,
-  latestBookingDate,
-  slotsOnDate,
-} from "@contracts/schedule.ts";
+import { closedDayProblem, DEFAULT_BUSINESS_TZ, earliestBookingDate, latestBookingDate } from "@contracts/schedule.ts";
 import { Calendar } from "./Calendar.tsx";
 import { describedBy, Field } from "./Field.tsx";
 import { formatUsDate, longDate, parseTypedDate } from "./dates.ts";
@@ -57,14 +50,6 @@ export function DateField({
   const calendarId = `${id}-calendar`;
   const min = minProp ?? earliestBookingDate(timeZone, now, rules.leadDays);
   const max = latestBookingDate(timeZone, now, rules.horizonDays);
-  const closedProblem = (iso: string) =>
-    closedDatesOn(iso, rules)
-      ? ("closed-date" as const)
-      : slotsOnDate(iso, rules).length === 0
-        ? isSaturday(iso)
-          ? ("saturday" as const)
-          : ("closed-day" as const)
-        : null;
 
   const [text, setText] = useState(value ? formatUsDate(value) : "");
   const [blurred, setBlurred] = useState(false);
@@ -82,12 +67,13 @@ export function DateField({
 
   const parsed = text.trim() ? parseTypedDate(text) : null;
   let error: string | null = null;
+  const closed = parsed ? closedDayProblem(parsed, rules) : null;
   if (text.trim() && !parsed && (blurred || text.trim().length >= 10)) error = MESSAGES.invalidDate;
   else if (parsed && parsed < min) error = minProp ? MESSAGES.tooSoon : dateProblemMessage("too-soon", rules);
   else if (parsed && parsed > max) error = dateProblemMessage("too-far", rules);
-  else if (parsed && closedProblem(parsed)) error = dateProblemMessage(closedProblem(parsed)!, rules, parsed);
+  else if (parsed && closed) error = dateProblemMessage(closed, rules, parsed);
 
-  // Native validation blocks a bad, too early or too late date; a Saturday goes through to the submit's own refusal.
+  // Native validation blocks a bad, too early or too late date; a closed day goes through to the submit's own refusal.
   const blocking = text.trim() && (!parsed || parsed < min || parsed > max) ? (error ?? MESSAGES.invalidDate) : "";
   useEffect(() => {
     inputRef.current?.setCustomValidity(blocking);
@@ -177,7 +163,7 @@ export function DateField({
             selected={parsed ?? ""}
             min={min}
             max={max}
-            isClosed={(iso) => closedProblem(iso) !== null}
+            isClosed={(iso) => closedDayProblem(iso, rules) !== null}
             onSelect={pick}
             onClose={() => {
               setOpen(false);
