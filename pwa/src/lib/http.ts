@@ -23,6 +23,19 @@ export class NetworkError extends Error {
   }
 }
 
+/** The words for a staff screen when the server could not be reached. */
+export const NO_CONNECTION_TEXT = "Could not reach the server. Please try again.";
+
+/**
+ * What to tell the person about a failed call: `network` when no answer came, the server's own `{ message }` when it
+ * sent one, `otherwise` for anything else.
+ */
+export function failureText(error: unknown, texts: { network?: string; otherwise: string }): string {
+  if (error instanceof NetworkError) return texts.network ?? NO_CONNECTION_TEXT;
+  if (error instanceof ApiError && error.body?.message) return error.body.message;
+  return texts.otherwise;
+}
+
 export const SESSION_EXPIRED_EVENT = "session-expired";
 
 /**

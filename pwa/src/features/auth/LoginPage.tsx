@@ -1,15 +1,13 @@
 import { useState, type FormEvent } from "react";
 import { Navigate, useNavigate } from "react-router-dom";
 import { MESSAGES } from "@contracts/messages.ts";
-import { ApiError, NetworkError } from "../../lib/http.ts";
+import { failureText } from "../../lib/http.ts";
 import { getUser, hasValidSession, homeOf, saveSession } from "../../lib/session.ts";
 import { login } from "./api.ts";
 import "./LoginPage.css";
 
 function loginErrorText(error: unknown): string {
-  if (error instanceof NetworkError) return MESSAGES.loginNetwork;
-  if (error instanceof ApiError && error.body?.message) return error.body.message;
-  return MESSAGES.loginFailed;
+  return failureText(error, { network: MESSAGES.loginNetwork, otherwise: MESSAGES.loginFailed });
 }
 
 export default function LoginPage() {

@@ -1,6 +1,6 @@
 import type { Booking } from "@contracts/entities.ts";
 import { useId, useState } from "react";
-import { ApiError, NetworkError } from "../../lib/http.ts";
+import { failureText } from "../../lib/http.ts";
 import { assignJob } from "./api.ts";
 
 export interface TechnicianChoice {
@@ -15,10 +15,13 @@ export function AssignTechnician({
   booking,
   technicians,
   onAssigned,
+  label = "Technician",
 }: {
   booking: Booking;
   technicians: readonly TechnicianChoice[];
   onAssigned: (booking: Booking) => void;
+  /** The select's accessible name (a schedule names the job: "Technician for Ann Lee at 9:00 AM"). */
+  label?: string;
 }) {
   const id = useId();
   const [busy, setBusy] = useState(false);
@@ -35,13 +38,7 @@ export function AssignTechnician({
     try {
       onAssigned(await assignJob(booking._id, technicianId === UNASSIGNED ? null : technicianId));
     } catch (e) {
-      setError(
-        e instanceof NetworkError
-          ? "Could not reach the server. Please try again."
-          : e instanceof ApiError && e.body?.message
-            ? e.body.message
-            : "The job was not assigned. Please try again.",
-      );
+      setError(failureText(e, { otherwise: "The job was not assigned. Please try again." }));
     } finally {
       setBusy(false);
     }
@@ -50,7 +47,7 @@ export function AssignTechnician({
   return (
     <span className="adm-assign">
       <label className="visually-hidden" htmlFor={id}>
-        Technician
+        {label}
       </label>
       <select
         id={id}

@@ -6,10 +6,10 @@ import { useEffect, useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { BookingLinks } from "../../components/BookingLinks.tsx";
 import { SelectField, StateSelect, TextField } from "../../components/booking-fields/index.ts";
-import { ApiError, NetworkError } from "../../lib/http.ts";
+import { failureText } from "../../lib/http.ts";
 import { refreshProfile } from "../../lib/profile.tsx";
 import { fetchSettings, saveSettings } from "./api.ts";
-import { DAY_NAMES, fieldsOf, HOUR_OPTIONS, rowKey, updateOf, type SettingsFields } from "./settingsForm.ts";
+import { addRow, changeRow, DAY_NAMES, fieldsOf, HOUR_OPTIONS, updateOf, type SettingsFields } from "./settingsForm.ts";
 import "./SettingsPage.css";
 
 type Load = { state: "loading" } | { state: "failed" } | { state: "ready" };
@@ -25,10 +25,10 @@ const PROFILE_INPUTS: { key: keyof SettingsProfile; label: string; type?: "email
 ];
 
 function errorText(error: unknown): string {
-  if (error instanceof NetworkError)
-    return "Could not reach the server. Your changes are still here; please try again.";
-  if (error instanceof ApiError && error.body?.message) return error.body.message;
-  return "Could not save the settings. Please try again.";
+  return failureText(error, {
+    network: "Could not reach the server. Your changes are still here; please try again.",
+    otherwise: "Could not save the settings. Please try again.",
+  });
 }
 
 /** /dashboard/settings: the owner's business profile, opening hours, closed dates, booking rules and prices. */
@@ -188,12 +188,7 @@ export default function SettingsPage() {
               <button
                 type="button"
                 className="btn btn-outline adm-btn-small"
-                onClick={() =>
-                  change((f) => ({
-                    ...f,
-                    closedDates: [...f.closedDates, { key: rowKey(), from: "", to: "", reason: "" }],
-                  }))
-                }
+                onClick={() => change((f) => addRow(f, "closedDates"))}
               >
                 Add Closed Date
               </button>
@@ -202,11 +197,8 @@ export default function SettingsPage() {
               <p className="adm-empty">No closed dates: every open day can be booked.</p>
             )}
             {fields.closedDates.map((row, i) => {
-              const set = (next: Partial<typeof row>) =>
-                change((f) => ({
-                  ...f,
-                  closedDates: f.closedDates.map((r) => (r.key === row.key ? { ...r, ...next } : r)),
-                }));
+              const set = (next: Partial<typeof row> | null) =>
+                change((f) => changeRow(f, "closedDates", row.key, next));
               return (
                 <fieldset key={row.key} className="adm-settings__row">
                   <legend className="visually-hidden">Closed period {i + 1}</legend>
@@ -227,9 +219,7 @@ export default function SettingsPage() {
                   <button
                     type="button"
                     className="btn adm-btn-danger adm-btn-small adm-settings__remove"
-                    onClick={() =>
-                      change((f) => ({ ...f, closedDates: f.closedDates.filter((r) => r.key !== row.key) }))
-                    }
+                    onClick={() => set(null)}
                   >
                     Remove<span className="visually-hidden"> closed period {i + 1}</span>
                   </button>
@@ -273,12 +263,7 @@ export default function SettingsPage() {
               <button
                 type="button"
                 className="btn btn-outline adm-btn-small"
-                onClick={() =>
-                  change((f) => ({
-                    ...f,
-                    discountTiers: [...f.discountTiers, { key: rowKey(), minUnits: "", percent: "" }],
-                  }))
-                }
+                onClick={() => change((f) => addRow(f, "discountTiers"))}
               >
                 Add Discount
               </button>
@@ -288,11 +273,8 @@ export default function SettingsPage() {
             </p>
             {fields.discountTiers.length === 0 && <p className="adm-empty">No quantity discounts.</p>}
             {fields.discountTiers.map((tier, i) => {
-              const set = (next: Partial<typeof tier>) =>
-                change((f) => ({
-                  ...f,
-                  discountTiers: f.discountTiers.map((t) => (t.key === tier.key ? { ...t, ...next } : t)),
-                }));
+              const set = (next: Partial<typeof tier> | null) =>
+                change((f) => changeRow(f, "discountTiers", tier.key, next));
               return (
                 <fieldset key={tier.key} className="adm-settings__row adm-settings__row--two">
                   <legend className="visually-hidden">Discount {i + 1}</legend>
@@ -311,9 +293,7 @@ export default function SettingsPage() {
                   <button
                     type="button"
                     className="btn adm-btn-danger adm-btn-small adm-settings__remove"
-                    onClick={() =>
-                      change((f) => ({ ...f, discountTiers: f.discountTiers.filter((t) => t.key !== tier.key) }))
-                    }
+                    onClick={() => set(null)}
                   >
                     Remove<span className="visually-hidden"> discount {i + 1}</span>
                   </button>

@@ -34,7 +34,34 @@ export const HOUR_OPTIONS = Array.from({ length: 24 }, (_, h) => ({
 }));
 
 let nextKey = 1;
-export const rowKey = () => nextKey++;
+const rowKey = () => nextKey++;
+
+/** The lists of the form whose rows are added and removed one by one. */
+type RowLists = Pick<SettingsFields, "closedDates" | "discountTiers">;
+type Row<K extends keyof RowLists> = RowLists[K][number];
+
+const BLANK_ROWS: { [K in keyof RowLists]: Omit<Row<K>, "key"> } = {
+  closedDates: { from: "", to: "", reason: "" },
+  discountTiers: { minUnits: "", percent: "" },
+};
+
+/** The fields with an empty row added at the end of `list`. */
+export function addRow<K extends keyof RowLists>(f: SettingsFields, list: K): SettingsFields {
+  return { ...f, [list]: [...f[list], { key: rowKey(), ...BLANK_ROWS[list] }] };
+}
+
+/** The fields with the row `key` of `list` changed by `next`, or removed when `next` is null. */
+export function changeRow<K extends keyof RowLists>(
+  f: SettingsFields,
+  list: K,
+  key: number,
+  next: Partial<Row<K>> | null,
+): SettingsFields {
+  const rows: Row<K>[] = f[list];
+  const changed =
+    next === null ? rows.filter((r) => r.key !== key) : rows.map((r) => (r.key === key ? { ...r, ...next } : r));
+  return { ...f, [list]: changed };
+}
 
 export function fieldsOf(s: Settings): SettingsFields {
   return {

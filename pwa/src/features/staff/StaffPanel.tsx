@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { BookingLinks } from "../../components/BookingLinks.tsx";
 import { Modal } from "../../components/Modal.tsx";
 import { SelectField, TextField } from "../../components/booking-fields/index.ts";
-import { ApiError, NetworkError } from "../../lib/http.ts";
+import { failureText } from "../../lib/http.ts";
 import { getUser } from "../../lib/session.ts";
 import { addStaff, fetchStaff, resendInvitation, updateStaff, type NewStaff } from "./api.ts";
 import "./StaffPanel.css";
@@ -16,12 +16,6 @@ const ROLE_OPTIONS = [
 const OWNER_OPTION = { value: "owner", label: "Owner" };
 const STATUS_LABELS = { invited: "Invited", active: "Active", deactivated: "Deactivated" } as const;
 const DEFAULT_COLOR = "#1f7a8c";
-
-function errorText(error: unknown, fallback: string): string {
-  if (error instanceof NetworkError) return "Could not reach the server. Please try again.";
-  if (error instanceof ApiError && error.body?.message) return error.body.message;
-  return fallback;
-}
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : "Never");
 
@@ -61,7 +55,10 @@ export function StaffPanel({ adding, onAddingChange }: Props) {
       setNotice({ kind: "ok", text: done, jobs: jobs ?? undefined });
       reload();
     } catch (error) {
-      setNotice({ kind: "error", text: errorText(error, "The change was not saved. Please try again.") });
+      setNotice({
+        kind: "error",
+        text: failureText(error, { otherwise: "The change was not saved. Please try again." }),
+      });
     } finally {
       setBusyId(null);
     }
@@ -255,7 +252,7 @@ function AddStaffModal({ onClose, onAdded }: { onClose: () => void; onAdded: (me
         }),
       );
     } catch (err) {
-      setError(errorText(err, "The staff member was not added. Please try again."));
+      setError(failureText(err, { otherwise: "The staff member was not added. Please try again." }));
       setBusy(false);
     }
   }

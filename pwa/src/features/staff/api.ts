@@ -12,9 +12,7 @@ export interface NewStaff {
 }
 
 export function fetchStaff(): Promise<StaffMember[]> {
-  return request<StaffMember[] | DataEnvelope<StaffMember[]>>("/api/staff", { auth: true }).then((answer) =>
-    Array.isArray(answer) ? answer : answer.data,
-  );
+  return request<StaffMember[]>("/api/staff", { auth: true });
 }
 
 export async function addStaff(input: NewStaff): Promise<StaffMember> {

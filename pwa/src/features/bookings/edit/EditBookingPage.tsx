@@ -15,7 +15,7 @@ import {
   UnitSelect,
   UnitTypeSelect,
 } from "../../../components/booking-fields/index.ts";
-import { ApiError, NetworkError } from "../../../lib/http.ts";
+import { ApiError, failureText } from "../../../lib/http.ts";
 import { useProfile } from "../../../lib/profile.tsx";
 import { useServices } from "../../../lib/services.ts";
 import { fetchBooking, updateBooking } from "../api.ts";
@@ -40,10 +40,10 @@ const ADDRESS_INPUTS: typeof TEXT_INPUTS = [
 ];
 
 function saveErrorText(error: unknown): string {
-  if (error instanceof NetworkError)
-    return "Could not reach the server. Your changes are still here; please try again.";
-  if (error instanceof ApiError && error.body?.message) return error.body.message;
-  return "Could not save the booking. Please try again.";
+  return failureText(error, {
+    network: "Could not reach the server. Your changes are still here; please try again.",
+    otherwise: "Could not save the booking. Please try again.",
+  });
 }
 
 export default function EditBookingPage() {

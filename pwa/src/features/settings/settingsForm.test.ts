@@ -1,0 +1,31 @@
+import { DEFAULT_BOOKING_RULES } from "@contracts/booking-rules.ts";
+import { DEFAULT_PROFILE } from "@contracts/profile.ts";
+import { settingsProfileOf } from "@contracts/settings.ts";
+import { describe, expect, it } from "vitest";
+import { addRow, changeRow, fieldsOf, updateOf } from "./settingsForm.ts";
+
+const fields = fieldsOf({ profile: settingsProfileOf(DEFAULT_PROFILE), ...DEFAULT_BOOKING_RULES, slotCapacity: 2 });
+
+describe("the Settings form's rows", () => {
+  it("adds, changes and removes one row of a list, leaving the others", () => {
+    let f = addRow(addRow(fields, "closedDates"), "closedDates");
+    const [first, second] = f.closedDates;
+    f = changeRow(f, "closedDates", first!.key, { from: "2026-11-26", reason: "Thanksgiving" });
+    f = changeRow(f, "closedDates", second!.key, { from: "2026-12-25", reason: "Christmas" });
+    f = changeRow(f, "closedDates", first!.key, null);
+    f = changeRow(f, "discountTiers", f.discountTiers[0]!.key, { percent: "15" });
+
+    expect(updateOf(f)).toMatchObject({
+      update: {
+        closedDates: [{ from: "2026-12-25", to: "2026-12-25", reason: "Christmas" }],
+        discountTiers: [{ minUnits: 2, percent: 15 }],
+      },
+    });
+  });
+
+  it("a new row starts empty, so saving it unfilled is refused before sending", () => {
+    const f = addRow(fields, "discountTiers");
+    expect(f.discountTiers.at(-1)).toMatchObject({ minUnits: "", percent: "" });
+    expect(updateOf(f)).toEqual({ problem: expect.any(String) as string });
+  });
+});
