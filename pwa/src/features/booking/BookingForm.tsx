@@ -19,7 +19,7 @@ import {
 } from "../../components/booking-fields/index.ts";
 import { serviceQuote } from "../../components/booking-fields/servicePrice.ts";
 import { ApiError } from "../../lib/http.ts";
-import { useHydrated } from "../../lib/hydration.ts";
+import { useHydrated, useTypedBeforeHydration } from "../../lib/hydration.ts";
 import { outboxTiming } from "../../lib/outbox/timing.ts";
 import { useProfile } from "../../lib/profile.tsx";
 import { useServices } from "../../lib/services.ts";
@@ -60,7 +60,8 @@ export function BookingForm({ initialService, initialPackage, draft }: BookingFo
   });
   // Until the customer picks one, the business's own state, where most customers live. Not while hydrating: /booking
   // is rendered at build time, before any profile's state is known.
-  const homeState = useHydrated() ? profile.address.state : "";
+  const hydrated = useHydrated();
+  const homeState = hydrated ? profile.address.state : "";
   const state = f.state || homeState;
   const [submitting, setSubmitting] = useState(false);
   // A first send with no answer for a while: the booking is on the device, so the customer may go.
@@ -74,6 +75,15 @@ export function BookingForm({ initialService, initialPackage, draft }: BookingFo
   const [availabilityKey, setAvailabilityKey] = useState(0);
   const dateRef = useRef<HTMLDivElement>(null);
   const zipRef = useRef<HTMLFieldSetElement>(null);
+
+  // Until React runs on the build-time page, Book Appointment stays disabled (a tap would submit the HTML form
+  // itself); what was typed meanwhile is taken into the state.
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, (name, value) => {
+    const key = name === "package" ? "packageSlug" : name;
+    if (key === "unitCount") setF((prev) => ({ ...prev, unitCount: Number(value) || prev.unitCount }));
+    else if (key in f) setF((prev) => ({ ...prev, [key]: value }));
+  });
 
   const set =
     <K extends keyof typeof f>(key: K) =>
@@ -166,7 +176,7 @@ export function BookingForm({ initialService, initialPackage, draft }: BookingFo
   };
 
   return (
-    <form className="booking-form card" onSubmit={submit} aria-label="Booking form">
+    <form className="booking-form card" onSubmit={submit} aria-label="Booking form" ref={formRef}>
       <fieldset className="form-section">
         <legend>Personal Information</legend>
         <div className="form-grid cols-2">
@@ -319,7 +329,7 @@ export function BookingForm({ initialService, initialPackage, draft }: BookingFo
           </button>
         </div>
       )}
-      <button type="submit" className="btn btn-accent btn-block booking-submit" disabled={submitting}>
+      <button type="submit" className="btn btn-accent btn-block booking-submit" disabled={submitting || !hydrated}>
         {submitting ? "Processing..." : "Book Appointment"}
       </button>
       <p className="booking-note">The price is an estimate; your technician confirms it on site before starting.</p>

@@ -5,6 +5,7 @@ import { TextField } from "../../components/booking-fields/TextField.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { PageHero } from "../../components/PageHero.tsx";
 import { telHref, useProfile } from "../../lib/profile.tsx";
+import { useHydrated, useTypedBeforeHydration } from "../../lib/hydration.ts";
 import { sendContactMessage } from "./api.ts";
 import "./ContactPage.css";
 
@@ -25,6 +26,14 @@ export default function ContactPage() {
   const [banner, setBanner] = useState<Banner>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // The page is rendered at build time: until React runs, a tap on Send would submit the HTML form itself (the
+  // message in the address, the page reloaded empty), and what was typed meanwhile must reach the state.
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, (name, value) => {
+    const field = name === "service" ? "serviceIndex" : name;
+    if (field in EMPTY) setForm((f) => ({ ...f, [field]: value }));
+  });
 
   const set = (field: keyof typeof EMPTY) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
 
@@ -71,7 +80,7 @@ export default function ContactPage() {
           <div className="card contact-form-card">
             <h2>Send Us a Message</h2>
             <p className="contact-form-card__intro">We reply within one business day.</p>
-            <form className="form-grid cols-2" onSubmit={submit}>
+            <form className="form-grid cols-2" onSubmit={submit} ref={formRef}>
               <TextField
                 id="contact-name"
                 name="name"
@@ -142,7 +151,7 @@ export default function ContactPage() {
                     </p>
                   )}
                 </div>
-                <button type="submit" className="btn btn-primary contact-submit" disabled={sending}>
+                <button type="submit" className="btn btn-primary contact-submit" disabled={sending || !hydrated}>
                   {sending ? "Sending..." : "Send Message"}
                 </button>
               </div>
