@@ -20,6 +20,8 @@ import { servicesRoutes } from "./features/services/routes.ts";
 import { createSettingsCache } from "./features/settings/cache.ts";
 import { settingsRoutes } from "./features/settings/routes.ts";
 import { scheduleRoutes } from "./features/bookings/schedule-routes.ts";
+import { photoRoutes } from "./features/bookings/visit/photo-routes.ts";
+import { IMAGE_UPLOAD_PATH, visitRoutes } from "./features/bookings/visit/routes.ts";
 import { invitationsRoutes } from "./features/staff/invitation-routes.ts";
 import { staffRoutes } from "./features/staff/routes.ts";
 import { requireAdmin, requireStaff } from "./http/auth.ts";
@@ -57,8 +59,13 @@ export function createApp(deps: AppDeps) {
       throw new PayloadTooLarge();
     },
   });
-  // GET and HEAD carry no body; asking for one would build a whole web Request out of Node's request each time.
-  app.use((c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : limitBody(c, next)));
+  // GET and HEAD carry no body; asking for one would build a whole web Request out of Node's request each time. A
+  // photo or signature upload has its own, larger limit on its route.
+  app.use((c, next) =>
+    c.req.method === "GET" || c.req.method === "HEAD" || (c.req.method === "POST" && IMAGE_UPLOAD_PATH.test(c.req.path))
+      ? next()
+      : limitBody(c, next),
+  );
 
   app.use(
     "/api/bookings",
@@ -87,6 +94,7 @@ export function createApp(deps: AppDeps) {
     "/api/bookings",
     bookingsRoutes({
       repo: repos.bookings,
+      visits: repos.visits,
       idempotency: repos.idempotency,
       clock,
       realtime,
@@ -97,6 +105,26 @@ export function createApp(deps: AppDeps) {
       businessTz: config.businessTz,
       mail,
     }),
+  );
+  app.route(
+    "/api/bookings",
+    visitRoutes({
+      repo: repos.bookings,
+      visits: repos.visits,
+      images: repos.images,
+      idempotency: repos.idempotency,
+      clock,
+      realtime,
+      audit: repos.audit,
+      requireStaff: staff,
+      settings,
+      businessTz: config.businessTz,
+      mail,
+    }),
+  );
+  app.route(
+    "/api/photos",
+    photoRoutes({ repo: repos.bookings, visits: repos.visits, images: repos.images, requireStaff: staff }),
   );
   app.route("/api/schedule", scheduleRoutes({ repo: repos.bookings, requireAdmin: admin }));
   app.route(

@@ -5,6 +5,8 @@ import { createAuditRepo, type AuditRepo } from "./db/audit.ts";
 import { createAdminsRepo, type AdminsRepo } from "./features/auth/repo.ts";
 import { createAvailabilityRepo, type AvailabilityRepo } from "./features/availability/repo.ts";
 import { createBookingsRepo, type BookingsRepo } from "./features/bookings/repo.ts";
+import { createPostgresImageStore, type ImageStore } from "./features/bookings/visit/image-store.ts";
+import { createVisitsRepo, type VisitsRepo } from "./features/bookings/visit/repo.ts";
 import { createContactRepo, type ContactRepo } from "./features/contact/repo.ts";
 import { createReadinessCheck } from "./features/health/repo.ts";
 import { createServicesRepo, type ServicesRepo } from "./features/services/repo.ts";
@@ -28,6 +30,10 @@ export interface Repos {
   audit: AuditRepo;
   settings: SettingsRepo;
   staff: StaffRepo;
+  /** A technician's visits: history, notes, photo and signature records. */
+  visits: VisitsRepo;
+  /** The bytes of photos and signatures (Postgres by default). */
+  images: ImageStore;
   ready: () => Promise<boolean>;
 }
 
@@ -59,6 +65,8 @@ export function createRepos(sql: Sql): Repos {
     audit: createAuditRepo(sql),
     settings: createSettingsRepo(sql),
     staff: createStaffRepo(sql),
+    visits: createVisitsRepo(sql),
+    images: createPostgresImageStore(sql),
     ready: createReadinessCheck(sql),
   };
 }

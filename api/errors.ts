@@ -2,7 +2,7 @@ import type { ErrorBody } from "./contracts/entities.ts";
 import { MESSAGES } from "./contracts/messages.ts";
 
 export type Issue = NonNullable<ErrorBody["issues"]>[number];
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 422 | 429 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 503;
 
 /** An error that is meant for the client: thrown anywhere, turned into `{ message }` by app.onError. */
 export class HttpError extends Error {
@@ -69,6 +69,13 @@ export class Gone extends HttpError {
 export class PayloadTooLarge extends HttpError {
   constructor(message: string = MESSAGES.payloadTooLarge) {
     super(413, message);
+  }
+}
+
+/** A body of a type the route does not take, or bytes that are not what their Content-Type claims. */
+export class UnsupportedMediaType extends HttpError {
+  constructor(message: string) {
+    super(415, message);
   }
 }
 

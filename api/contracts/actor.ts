@@ -17,6 +17,13 @@ export const adminActor = (admin: Pick<AdminUser, "_id" | "email">): Actor => ({
   email: admin.email,
 });
 
+/** A signed-in staff member as who acts: owners and admins act as admins. */
+export const staffActor = (user: Pick<AdminUser, "_id" | "email" | "role">): Actor => ({
+  role: user.role === "technician" ? "technician" : "admin",
+  _id: user._id,
+  email: user.email,
+});
+
 export const customerActor = (booking: { email: string }): Actor => ({
   role: "customer",
   _id: null,

@@ -1,4 +1,5 @@
 import type { BookingRules } from "./booking-rules.ts";
+import type { VisitStage } from "./visit.ts";
 
 export const BOOKING_STATUSES = ["pending", "confirmed", "completed", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -51,6 +52,9 @@ export interface Booking {
   technicianId: string | null;
   /** That technician's name, for the lists and the schedule; null while unassigned. */
   technicianName: string | null;
+  /** Where the technician's visit stands (issue 17), and since when (null while scheduled). */
+  visitStage: VisitStage;
+  visitStageAt: string | null;
   /** Raised by one on every change; a write naming an older version answers 409. */
   version: number;
   createdAt: string;
@@ -171,7 +175,20 @@ export interface ErrorBody {
   issues?: { path: string; message: string }[];
 }
 
-export const AUDIT_ACTIONS = ["create", "update", "status", "delete", "resend", "assign", "invite"] as const;
+export const AUDIT_ACTIONS = [
+  "create",
+  "update",
+  "status",
+  "delete",
+  "resend",
+  "assign",
+  "invite",
+  // A technician's visit (issue 17): a stage, a note, a photo, the customer's signature.
+  "visit",
+  "note",
+  "photo",
+  "signature",
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** One field's change: only `to` on create, only `from` on delete. */

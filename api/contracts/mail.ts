@@ -13,6 +13,9 @@ export const MAIL_KINDS = [
   // To a staff member (issue 16).
   "staff-invitation",
   "job-assigned",
+  // To the customer, from the technician's visit (issue 17).
+  "technician-on-the-way",
+  "service-report",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -2,6 +2,7 @@ import type { Actor } from "../contracts/actor.ts";
 import type { Booking } from "../contracts/entities.ts";
 import type { ContactMessage, MailRecord } from "../contracts/mail.ts";
 import type { Tx } from "../db/client.ts";
+import type { ServiceReport } from "./templates.ts";
 
 /** Who made a change (Actor's role): a customer's change is copied to the business inbox, an admin's is not. */
 type By = Actor["role"];
@@ -14,6 +15,11 @@ export type BookingChange =
   | { kind: "restored"; booking: Booking; manageToken: string; by: By }
   /** `deleted`: an admin removed the booking; the customer hears it as a cancellation, the business inbox too. */
   | { kind: "cancelled"; booking: Booking; by: By; deleted?: boolean };
+
+/** What the technician's visit tells the customer: who is on the way, and the report when the job is done. */
+export type VisitMail =
+  | { kind: "on-the-way"; booking: Booking; technicianName: string }
+  | { kind: "report"; booking: Booking; report: Omit<ServiceReport, "bookAgainUrl"> };
 
 /** Who is invited, and the path (`/invite/{token}`) the link opens on the site. */
 export interface StaffInvite {
@@ -34,6 +40,8 @@ export interface MailOutbox {
   staffInvited(tx: Tx, invite: StaffInvite): Promise<void>;
   /** A job given to a technician shortly before the visit: they may not look at their screen in time. */
   jobAssigned(tx: Tx, job: { booking: Booking; technician: { name: string; email: string } }): Promise<void>;
+  /** The customer's e-mail from the technician's visit (issue 17). */
+  visitChanged(tx: Tx, mail: VisitMail): Promise<void>;
   /** Every message about one booking, oldest first (admins see them on the booking). */
   forBooking(bookingId: string): Promise<MailRecord[]>;
   /**

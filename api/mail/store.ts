@@ -21,6 +21,8 @@ import {
   type MailContext,
   staffInvitation,
   technicianJobAssigned,
+  technicianOnTheWay,
+  serviceReport,
   type RenderedMail,
 } from "./templates.ts";
 
@@ -32,7 +34,8 @@ export interface OutgoingMessage {
   subject: string;
   text: string;
   html: string;
-  attachments?: { filename: string; content: string; contentType: string }[];
+  /** `encoding: "base64"` for binary files (nodemailer decodes it): the message stays JSON in the outbox. */
+  attachments?: { filename: string; content: string; contentType: string; encoding?: "base64" }[];
 }
 
 export interface MailOutboxOptions {
@@ -46,6 +49,23 @@ export interface MailOutboxOptions {
 export type DatabaseOutbox = MailOutbox & { onWake(wake: () => void): void };
 
 export function toOutgoing(mail: RenderedMail, from: string): OutgoingMessage {
+  const attachments: NonNullable<OutgoingMessage["attachments"]> = [
+    ...(mail.ics
+      ? [
+          {
+            filename: mail.ics.method === "CANCEL" ? "cancelled-appointment.ics" : "appointment.ics",
+            content: mail.ics.content,
+            contentType: `text/calendar; charset=utf-8; method=${mail.ics.method}`,
+          },
+        ]
+      : []),
+    ...(mail.files ?? []).map((file) => ({
+      filename: file.filename,
+      content: file.base64,
+      contentType: file.contentType,
+      encoding: "base64" as const,
+    })),
+  ];
   return {
     from,
     to: mail.to,
@@ -53,17 +73,7 @@ export function toOutgoing(mail: RenderedMail, from: string): OutgoingMessage {
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
-    ...(mail.ics
-      ? {
-          attachments: [
-            {
-              filename: mail.ics.method === "CANCEL" ? "cancelled-appointment.ics" : "appointment.ics",
-              content: mail.ics.content,
-              contentType: `text/calendar; charset=utf-8; method=${mail.ics.method}`,
-            },
-          ],
-        }
-      : {}),
+    ...(attachments.length > 0 ? { attachments } : {}),
   };
 }
 
@@ -178,6 +188,14 @@ export function createMailOutbox(sql: Sql, options: MailOutboxOptions): Database
     async jobAssigned(tx, { booking, technician }) {
       const ctx = await bookingContext(tx, booking);
       await write(tx, [technicianJobAssigned(booking, technician, ctx)], { bookingId: booking._id });
+    },
+    async visitChanged(tx, change) {
+      const ctx = await bookingContext(tx, change.booking);
+      const mail =
+        change.kind === "on-the-way"
+          ? technicianOnTheWay(change.booking, change.technicianName, ctx)
+          : serviceReport(change.booking, { ...change.report, bookAgainUrl: `${config.mail.publicUrl}/booking` }, ctx);
+      await write(tx, [mail], { bookingId: change.booking._id });
     },
     async forBooking(bookingId) {
       if (!isUuid(bookingId)) return [];

@@ -14,6 +14,8 @@ export interface RenderedMail {
   html: string;
   /** An iCalendar file to attach (customer e-mails about the visit). */
   ics?: { method: "PUBLISH" | "CANCEL"; content: string };
+  /** Binary files to attach (a service report's photos and signature), base64. */
+  files?: { filename: string; contentType: string; base64: string }[];
   replyTo?: { name: string; address: string };
 }
 
@@ -409,5 +411,99 @@ export function staffInvitation(
     subject: oneLine(`Your invitation to ${ctx.profile.name}`),
     ...body,
     replyTo: businessInbox(ctx.profile),
+  };
+}
+
+/** "between 9:00 AM and 11:00 AM": the booked slot is the arrival window. */
+export function arrivalWindow(booking: Pick<Booking, "cleaningTime">): string {
+  const start = slotHour(booking.cleaningTime);
+  if (start === null) return `around ${booking.cleaningTime}`;
+  const label = (hour: number) => `${((hour + 11) % 12) + 1}:00 ${hour < 12 ? "AM" : "PM"}`;
+  return `between ${label(start)} and ${label(start + VISIT_HOURS)}`;
+}
+
+/** "On My Way": the customer learns who is coming and when to expect them. */
+export function technicianOnTheWay(booking: Booking, technicianName: string, ctx: MailContext): RenderedMail {
+  const first = oneLine(technicianName.split(/\s+/)[0] ?? technicianName);
+  const body = renderBody(
+    `Hello ${oneLine(booking.firstName)},`,
+    {
+      paragraphs: [
+        `${first} from ${ctx.profile.name} is on the way to you for your ${serviceName(booking, ctx)}, ` +
+          `expected ${arrivalWindow(booking)}.`,
+      ],
+      rows: [
+        ["Service", serviceName(booking, ctx)],
+        ["Address", addressOf(booking)],
+      ],
+      after: [`Need to reach us? Call ${ctx.profile.phone}.`],
+    },
+    ctx.profile,
+  );
+  return {
+    kind: "technician-on-the-way",
+    to: customer(booking),
+    subject: oneLine(`${first} is on the way`),
+    ...body,
+    replyTo: businessInbox(ctx.profile),
+  };
+}
+
+/** What a service report tells besides the booking. */
+export interface ServiceReport {
+  technicianName: string;
+  notes: { text: string; by: string }[];
+  photos: { filename: string; contentType: string; base64: string }[];
+  /** Photos on file but not attached (over the e-mail's size cap). */
+  photosNotAttached: number;
+  signature: { contentType: string; base64: string } | null;
+  customerNotPresent: boolean;
+  bookAgainUrl: string;
+}
+
+/** Complete Job: the customer's service report, with the before/after photos and the signature attached. */
+export function serviceReport(booking: Booking, report: ServiceReport, ctx: MailContext): RenderedMail {
+  const photos = report.photos.length;
+  const body = renderBody(
+    `Hello ${oneLine(booking.firstName)},`,
+    {
+      paragraphs: [
+        `${oneLine(report.technicianName)} has completed your ${serviceName(booking, ctx)}. Here is your service report.`,
+      ],
+      rows: [
+        ["Service", serviceName(booking, ctx)],
+        ["Units", String(booking.unitCount)],
+        ["Unit type", booking.furnaceOrUnit],
+        ["Address", addressOf(booking)],
+        ["Visit", visitWhen(booking, ctx.profile.timeZone)],
+        ["Technician", oneLine(report.technicianName)],
+        ["Final price", money(booking.estimatedPrice)],
+      ],
+      link: { label: "Book your next cleaning", url: report.bookAgainUrl },
+      after: [
+        ...(report.notes.length > 0
+          ? [`Technician's notes:\n${report.notes.map((n) => `- ${n.text}`).join("\n")}`]
+          : []),
+        photos > 0
+          ? `Attached: ${photos} before/after photo${photos === 1 ? "" : "s"}` +
+            (report.photosNotAttached > 0 ? ` (${report.photosNotAttached} more are on file with us).` : ".")
+          : "No photos were taken on this visit.",
+        report.signature
+          ? "Your signature is attached."
+          : report.customerNotPresent
+            ? "You were not present to sign when the job was completed."
+            : "The report was not signed.",
+        `Questions about the work? Call us at ${ctx.profile.phone}.`,
+      ],
+    },
+    ctx.profile,
+  );
+  return {
+    kind: "service-report",
+    to: customer(booking),
+    subject: oneLine(`Your service report: ${serviceName(booking, ctx)}`),
+    ...body,
+    replyTo: businessInbox(ctx.profile),
+    files: [...report.photos, ...(report.signature ? [{ filename: "signature.png", ...report.signature }] : [])],
   };
 }

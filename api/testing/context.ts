@@ -24,8 +24,8 @@ export interface TestResponse<T = unknown> {
 
 export interface RequestOptions {
   body?: unknown;
-  /** Sent as is (for malformed JSON tests). */
-  rawBody?: string;
+  /** Sent as is (malformed JSON, an image's bytes). */
+  rawBody?: string | Uint8Array<ArrayBuffer>;
   token?: string;
   headers?: Record<string, string>;
 }
@@ -78,7 +78,7 @@ export async function createTestContext(options: TestContextOptions = {}) {
   async function request<T = unknown>(method: string, path: string, o: RequestOptions = {}): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { ...o.headers };
     if (o.token) headers["Authorization"] = `Bearer ${o.token}`;
-    let body: string | undefined = o.rawBody;
+    let body: BodyInit | undefined = o.rawBody;
     if (o.body !== undefined) {
       body = JSON.stringify(o.body);
       headers["Content-Type"] ??= "application/json";

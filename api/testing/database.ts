@@ -83,6 +83,10 @@ export async function rowCounts(sql: Sql): Promise<Record<string, number>> {
       (select count(*)::int from booking_deletions) as booking_deletions,
       (select count(*)::int from mail_outbox) as mail_outbox,
       (select count(*)::int from business_settings) as business_settings,
-      (select count(*)::int from staff_invitations) as staff_invitations`;
+      (select count(*)::int from staff_invitations) as staff_invitations,
+      (select count(*)::int from booking_visit_history) as booking_visit_history,
+      (select count(*)::int from booking_notes) as booking_notes,
+      (select count(*)::int from booking_images) as booking_images,
+      (select count(*)::int from stored_images) as stored_images`;
   return counts!;
 }

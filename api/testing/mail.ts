@@ -1,5 +1,5 @@
 import type { ContactMessage } from "../contracts/mail.ts";
-import type { BookingChange, MailOutbox, StaffInvite } from "../mail/outbox.ts";
+import type { BookingChange, MailOutbox, StaffInvite, VisitMail } from "../mail/outbox.ts";
 
 /** Keeps what would be sent in memory (tests of routes that do not look at e-mails). */
 export function recordingOutbox(): MailOutbox & {
@@ -7,7 +7,9 @@ export function recordingOutbox(): MailOutbox & {
   contacts: ContactMessage[];
   invites: StaffInvite[];
   jobs: { bookingId: string; to: string }[];
+  visits: VisitMail[];
 } {
+  const visits: VisitMail[] = [];
   const changes: BookingChange[] = [];
   const contacts: ContactMessage[] = [];
   const invites: StaffInvite[] = [];
@@ -17,6 +19,11 @@ export function recordingOutbox(): MailOutbox & {
     contacts,
     invites,
     jobs,
+    visits,
+    visitChanged: (_tx, mail) => {
+      visits.push(mail);
+      return Promise.resolve();
+    },
     jobAssigned: (_tx, job) => {
       jobs.push({ bookingId: job.booking._id, to: job.technician.email });
       return Promise.resolve();

@@ -39,6 +39,18 @@ export interface Change {
   action: AuditAction;
   /** The manage link of the e-mail, when the actor holds it already (a customer's change). */
   manageToken?: string;
+  /**
+   * What else belongs to the change, written in its transaction after the update and its audit (a visit's
+   * history, a note, a photo, their e-mails); true when it queued an e-mail.
+   */
+  alsoWrite?(tx: Tx, updated: Booking, actor: Actor, current: Booking): Promise<boolean>;
+}
+
+/** A change written, not yet told: what its announcement after the commit needs. */
+export interface WrittenChange {
+  updated: Booking;
+  mailed: boolean;
+  previousTechnician: string | null;
 }
 
 /**
@@ -48,46 +60,66 @@ export interface Change {
  * one transaction; then, once committed, the live events and the mail worker.
  */
 export async function changeBooking(deps: ChangeDeps, change: Change): Promise<Booking> {
-  const { repo, audit, mail, realtime, clock } = deps;
+  // Read before the transaction: a cold cache must not wait for a connection while this one holds a row lock.
   const settings = await deps.settings();
-  const { updated, mailed, previousTechnician } = await repo.transaction(async (tx) => {
-    const current = await change.load(tx);
-    if (change.version !== undefined && change.version !== current.version) throw new Conflict(MESSAGES.staleVersion);
-    const actor = typeof change.actor === "function" ? change.actor(current) : change.actor;
-    let next = change.next(current);
-    const moved = next.cleaningDate !== current.cleaningDate || next.cleaningTime !== current.cleaningTime;
-    // An old date, address or price may stay as it is; only a new one must pass today's rules.
-    if (moved) assertBookable(next.cleaningDate, next.cleaningTime, settings, deps.businessTz, clock.now());
-    if (next.zip !== current.zip) assertServedZip(next.zip, settings, settings.profile.phone);
-    if (next.serviceType !== current.serviceType || next.unitCount !== current.unitCount) {
-      next = { ...next, ...(await currentPrice(repo, tx, next.serviceType, next.unitCount, settings)) };
-    }
-    // A new slot, or a cancelled booking taken back, must still fit.
-    if (holdsSlot(next.status) && (moved || !holdsSlot(current.status))) {
-      await reserveSlot(repo, tx, {
-        date: next.cleaningDate,
-        time: next.cleaningTime,
-        capacity: settings.slotCapacity,
-        excludeId: current._id,
-      });
-    }
-    const newTechnician = await assertTechnicianFree(repo, tx, current, next, moved);
-    const updated = await repo.update(tx, current._id, next);
-    await audit.record(tx, {
-      actor,
-      entityType: "booking",
-      entityId: current._id,
-      action: change.action,
-      before: current,
-      after: updated,
+  const written = await deps.repo.transaction((tx) => writeChange(deps, tx, change, settings));
+  return announceChange(deps, written);
+}
+
+/**
+ * The change's writes, in the caller's transaction: for a caller that must commit more with it (the answer an
+ * Idempotency-Key keeps). `settings` are read before the transaction opens. Call announceChange once it committed.
+ */
+export async function writeChange(
+  deps: ChangeDeps,
+  tx: Tx,
+  change: Change,
+  settings: Settings,
+): Promise<WrittenChange> {
+  const { repo, audit, mail, clock } = deps;
+  const current = await change.load(tx);
+  if (change.version !== undefined && change.version !== current.version) throw new Conflict(MESSAGES.staleVersion);
+  const actor = typeof change.actor === "function" ? change.actor(current) : change.actor;
+  let next = change.next(current);
+  const moved = next.cleaningDate !== current.cleaningDate || next.cleaningTime !== current.cleaningTime;
+  // An old date, address or price may stay as it is; only a new one must pass today's rules.
+  if (moved) assertBookable(next.cleaningDate, next.cleaningTime, settings, deps.businessTz, clock.now());
+  if (next.zip !== current.zip) assertServedZip(next.zip, settings, settings.profile.phone);
+  if (next.serviceType !== current.serviceType || next.unitCount !== current.unitCount) {
+    next = { ...next, ...(await currentPrice(repo, tx, next.serviceType, next.unitCount, settings)) };
+  }
+  // A new slot, or a cancelled booking taken back, must still fit.
+  if (holdsSlot(next.status) && (moved || !holdsSlot(current.status))) {
+    await reserveSlot(repo, tx, {
+      date: next.cleaningDate,
+      time: next.cleaningTime,
+      capacity: settings.slotCapacity,
+      excludeId: current._id,
     });
-    const told = await customerMail(repo, tx, current, updated, actor, change.manageToken);
-    if (told) await mail.bookingChanged(tx, told);
-    // A job due within 48 hours also reaches its new technician by e-mail, in case they do not open the app.
-    const warned = newTechnician !== null && visitWithin(updated, ASSIGNMENT_MAIL_HOURS, deps.businessTz, clock.now());
-    if (warned) await mail.jobAssigned(tx, { booking: updated, technician: newTechnician });
-    return { updated, mailed: told !== null || warned, previousTechnician: current.technicianId };
+  }
+  const newTechnician = await assertTechnicianFree(repo, tx, current, next, moved);
+  const updated = await repo.update(tx, current._id, next);
+  await audit.record(tx, {
+    actor,
+    entityType: "booking",
+    entityId: current._id,
+    action: change.action,
+    before: current,
+    after: updated,
   });
+  const told = await customerMail(repo, tx, current, updated, actor, change.manageToken);
+  if (told) await mail.bookingChanged(tx, told);
+  // A job due within 48 hours also reaches its new technician by e-mail, in case they do not open the app.
+  const warned = newTechnician !== null && visitWithin(updated, ASSIGNMENT_MAIL_HOURS, deps.businessTz, clock.now());
+  if (warned) await mail.jobAssigned(tx, { booking: updated, technician: newTechnician });
+  const alsoMailed = (await change.alsoWrite?.(tx, updated, actor, current)) ?? false;
+  return { updated, mailed: told !== null || warned || alsoMailed, previousTechnician: current.technicianId };
+}
+
+/** After the commit: the live events (each technician hears of their own jobs only) and the mail worker. */
+export function announceChange(deps: Pick<ChangeDeps, "realtime" | "mail">, written: WrittenChange): Booking {
+  const { updated, mailed, previousTechnician } = written;
+  const { realtime, mail } = deps;
   const reassigned = previousTechnician !== updated.technicianId;
   // The technicians hear of their own jobs only: the one who lost it, the one who got it (decision 0030).
   if (reassigned && previousTechnician) {

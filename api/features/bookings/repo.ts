@@ -1,16 +1,17 @@
 import type { Booking, BookingStatus } from "../../contracts/entities.ts";
+import type { VisitStage } from "../../contracts/visit.ts";
 import { type BookingDeleted, DELETION_RETENTION_MS } from "../../contracts/events.ts";
 import type { Sql, Tx } from "../../db/client.ts";
 import { isUuid } from "../../db/ids.ts";
 
 /**
- * What gets stored for a booking: the customer's fields, the server's price and a status, and, only when it
- * changes, the technician (absent = kept as it is).
+ * What gets stored for a booking: the customer's fields, the server's price and a status, and, only when they
+ * change, the technician and the visit's stage (absent = kept as it is; a new stage also dates it).
  */
 export type BookingValues = Omit<
   Booking,
-  "_id" | "version" | "createdAt" | "updatedAt" | "technicianId" | "technicianName"
-> & { technicianId?: string | null };
+  "_id" | "version" | "createdAt" | "updatedAt" | "technicianId" | "technicianName" | "visitStage" | "visitStageAt"
+> & { technicianId?: string | null; visitStage?: VisitStage };
 
 /** A technician as an assignment sees them, read under a lock of their row. */
 export interface Assignee {
@@ -99,6 +100,8 @@ interface BookingRow {
   time_zone: string;
   technician_id: string | null;
   technician_name: string | null;
+  visit_stage: VisitStage;
+  visit_stage_at: Date | null;
   version: number;
   created_at: Date;
   updated_at: Date;
@@ -132,6 +135,8 @@ const toBooking = (r: BookingRow): Booking => ({
   timeZone: r.time_zone,
   technicianId: r.technician_id,
   technicianName: r.technician_name,
+  visitStage: r.visit_stage,
+  visitStageAt: r.visit_stage_at?.toISOString() ?? null,
   version: r.version,
   createdAt: r.created_at.toISOString(),
   updatedAt: r.updated_at.toISOString(),
@@ -253,9 +258,14 @@ export function createBookingsRepo(sql: Sql): BookingsRepo {
       return { booking: toBooking(row!), manageToken: row!.manage_token };
     },
     async update(tx, id, values) {
+      // Every expression of a SET reads the row as it was: the stage's date moves only with a new stage.
+      const stage = values.visitStage
+        ? tx`, visit_stage = ${values.visitStage}, visit_stage_at = case when visit_stage = ${values.visitStage}
+               then visit_stage_at else date_trunc('milliseconds', now()) end`
+        : tx``;
       const [row] = await tx<BookingRow[]>`
         update bookings
-        set ${tx(toColumns(values))}, version = version + 1, updated_at = date_trunc('milliseconds', now())
+        set ${tx(toColumns(values))}, version = version + 1, updated_at = date_trunc('milliseconds', now()) ${stage}
         where id = ${id}
         returning *, ${technicianName(tx)}`;
       return toBooking(row!);

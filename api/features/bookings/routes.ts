@@ -1,6 +1,7 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { adminActor } from "../../contracts/actor.ts";
 import type { AdminUser, Booking } from "../../contracts/entities.ts";
+import type { JobDetails } from "../../contracts/visit.ts";
 import { MESSAGES } from "../../contracts/messages.ts";
 import {
   AssignmentSchema,
@@ -17,11 +18,14 @@ import { bodyHash, idempotencyKey } from "../../http/idempotency.ts";
 import { validateJson, validateJsonBy, validateQuery } from "../../http/validate.ts";
 import type { AuditRepo } from "../../db/audit.ts";
 import { isBookingId } from "./repo.ts";
+import { photosOf, photoUrl, type VisitsRepo } from "./visit/repo.ts";
 import { type ChangeDeps, changeBooking, deleteBooking } from "./changes.ts";
 import { assertBookable, assertServedZip, customerFields, newBookingValues, reserveSlot } from "./rules.ts";
 
 /** What the one change path needs, the idempotency store of new bookings, the history and the admin check. */
 export interface BookingsDeps extends ChangeDeps {
+  /** The technician's visit records a staff read of one booking carries. */
+  visits: VisitsRepo;
   idempotency: IdempotencyStore;
   audit: AuditRepo;
   requireAdmin: MiddlewareHandler<AppEnv>;
@@ -85,7 +89,16 @@ export function bookingsRoutes(deps: BookingsDeps) {
         const booking = found(await repo.get(c.req.param("id")));
         const technician = onlyJobsOf(c.get("admin"));
         if (technician && booking.technicianId !== technician) throw new NotFound(MESSAGES.bookingNotFound);
-        return c.json(booking);
+        const { visit, notes, images } = await deps.visits.records(booking._id);
+        const signature = images.find((i) => i.kind === "signature");
+        const details: JobDetails = {
+          ...booking,
+          visit,
+          notes,
+          photos: photosOf(images),
+          signature: signature ? { url: photoUrl(signature._id) } : null,
+        };
+        return c.json(details);
       })
       .put(
         "/:id",

@@ -1,0 +1,258 @@
+import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { staffActor } from "../../../contracts/actor.ts";
+import type { AdminUser, AuditAction, Booking } from "../../../contracts/entities.ts";
+import { MESSAGES } from "../../../contracts/messages.ts";
+import { NoteCreateSchema, PhotoQuerySchema, VisitUpdateSchema } from "../../../contracts/schemas.ts";
+import {
+  canMoveVisit,
+  MAX_PHOTO_BYTES,
+  MAX_SIGNATURE_BYTES,
+  PHOTO_TYPES,
+  type PhotoKind,
+  type PhotoType,
+  type VisitStage,
+} from "../../../contracts/visit.ts";
+import type { Tx } from "../../../db/client.ts";
+import type { IdempotencyStore } from "../../../db/idempotency.ts";
+import { BadRequest, Conflict, NotFound, PayloadTooLarge, UnsupportedMediaType } from "../../../errors.ts";
+import type { AppEnv } from "../../../http/env.ts";
+import { bodyHash, idempotencyKey } from "../../../http/idempotency.ts";
+import { validateJson, validateQuery } from "../../../http/validate.ts";
+import { announceChange, type ChangeDeps, type WrittenChange, writeChange } from "../changes.ts";
+import { assertMayWork } from "./access.ts";
+import type { ImageStore } from "./image-store.ts";
+import { MalformedImage, sniffImageType, stripMetadata } from "./images.ts";
+import { photoUrl, type VisitsRepo } from "./repo.ts";
+import { buildReport } from "./report.ts";
+
+export interface VisitDeps extends ChangeDeps {
+  visits: VisitsRepo;
+  images: ImageStore;
+  idempotency: IdempotencyStore;
+  requireStaff: MiddlewareHandler<AppEnv>;
+}
+
+/** The paths whose bodies are images, allowed past the app's 64 KB limit to their own (app.ts). */
+export const IMAGE_UPLOAD_PATH = /^\/api\/bookings\/[^/]+\/(photos|signature)$/;
+
+/** A piece of visit work, written through the one change path in the transaction that keeps its answer. */
+interface Work {
+  kind: "stage" | "record";
+  action: AuditAction;
+  next?: (current: Booking) => Booking;
+  /** Its own records and e-mails; answers the response body, and whether it mailed. */
+  write(tx: Tx, updated: Booking, user: AdminUser): Promise<{ body: unknown; mailed?: boolean }>;
+}
+
+/**
+ * The technician's visit on a booking (issue 17), under /api/bookings/{id}: its stages, notes, photos and the
+ * customer's signature. Each route is for its technician or an admin (assertMayWork: another technician gets 404,
+ * anyone unsigned 401; a customer's manage link has no such route). Every write may be replayed by a device's
+ * queue with its Idempotency-Key and then answers the first result; each one is audited and told live.
+ */
+export function visitRoutes(deps: VisitDeps) {
+  const { repo, visits, images, idempotency, requireStaff, audit, mail } = deps;
+
+  const perform = async (c: Context<AppEnv>, route: string, hash: string, work: Work, status: 200 | 201) => {
+    const user = c.get("admin");
+    const id = c.req.param("id")!;
+    let written: WrittenChange | null = null;
+    const settings = await deps.settings();
+    const request = { route: `${route} ${id}`, key: idempotencyKey(c), bodyHash: hash };
+    const outcome = await idempotency.run(request, async (tx) => {
+      let answer: unknown = null;
+      written = await writeChange(
+        deps,
+        tx,
+        {
+          actor: staffActor(user),
+          load: async (tx) => {
+            const booking = await repo.getForUpdate(tx, id);
+            if (!booking) throw new NotFound(MESSAGES.bookingNotFound);
+            await assertMayWork(visits, tx, user, booking, work.kind);
+            return booking;
+          },
+          next: work.next ?? ((current) => current),
+          action: work.action,
+          alsoWrite: async (tx, updated) => {
+            const { body, mailed } = await work.write(tx, updated, user);
+            answer = body;
+            return mailed ?? false;
+          },
+        },
+        settings,
+      );
+      return { status, body: { data: answer } };
+    });
+    if (!outcome.replayed && written) announceChange(deps, written);
+    return c.json(outcome.body, outcome.status as 200 | 201);
+  };
+
+  /** A note, photo or signature is audited on its own: the booking's fields do not change. */
+  const auditRecord = (tx: Tx, user: AdminUser, booking: Booking, action: AuditAction, after: object) =>
+    audit.record(tx, {
+      actor: staffActor(user),
+      entityType: "booking",
+      entityId: booking._id,
+      action,
+      before: {},
+      after,
+    });
+
+  const imageBody = async (c: Context<AppEnv>, allowed: readonly PhotoType[], refusal: string) => {
+    const claimed = (c.req.header("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase() as PhotoType;
+    if (!allowed.includes(claimed)) throw new UnsupportedMediaType(refusal);
+    if (idempotencyKey(c) === null) throw new BadRequest(MESSAGES.idempotencyKeyRequired);
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    if (sniffImageType(bytes) !== claimed) throw new UnsupportedMediaType(MESSAGES.photoNotImage);
+    try {
+      return { type: claimed, bytes: stripMetadata(bytes, claimed) };
+    } catch (error) {
+      if (error instanceof MalformedImage) throw new UnsupportedMediaType(MESSAGES.photoNotImage);
+      throw error;
+    }
+  };
+
+  const storeImage = async (
+    tx: Tx,
+    user: AdminUser,
+    booking: Booking,
+    kind: PhotoKind | "signature",
+    image: { type: PhotoType; bytes: Uint8Array<ArrayBuffer> },
+  ) => {
+    const storageKey = `${booking._id}/${crypto.randomUUID()}`;
+    const by = { _id: user._id, name: user.name };
+    const record = await visits.addImage(
+      tx,
+      {
+        bookingId: booking._id,
+        kind,
+        contentType: image.type,
+        byteSize: image.bytes.length,
+        storageKey,
+        staffId: user._id,
+      },
+      by,
+    );
+    await images.put(tx, storageKey, image.bytes);
+    return record;
+  };
+
+  const limit = (maxSize: number) =>
+    bodyLimit({
+      maxSize,
+      onError: () => {
+        throw new PayloadTooLarge();
+      },
+    });
+
+  return new Hono<AppEnv>()
+    .put("/:id/visit", requireStaff, validateJson(VisitUpdateSchema), async (c) => {
+      const { stage, note, customerNotPresent } = c.req.valid("json");
+      const user = c.get("admin");
+      const who = user.role === "technician" ? "technician" : "admin";
+      return await perform(
+        c,
+        "PUT visit",
+        await bodyHash({ stage, note, customerNotPresent }),
+        {
+          kind: "stage",
+          action: "visit",
+          next: (current) => {
+            if (current.visitStage === stage) throw new Conflict(MESSAGES.visitStageSame);
+            if (!canMoveVisit(current.visitStage, stage, who)) throw new Conflict(MESSAGES.visitStageBackwards);
+            return { ...current, visitStage: stage, status: statusFor(stage, current) };
+          },
+          write: async (tx, updated) => {
+            const by = { _id: user._id, name: user.name };
+            await visits.addStage(tx, updated._id, stage, by);
+            if (note) await visits.addNote(tx, updated._id, note, by);
+            if (stage === "completed") await visits.setCustomerNotPresent(tx, updated._id, customerNotPresent ?? false);
+            // The customer hears of the technician, not of an admin who set the stage for them.
+            const technicianName = updated.technicianName ?? user.name;
+            if (stage === "en_route") {
+              await mail.visitChanged(tx, { kind: "on-the-way", booking: updated, technicianName });
+              return { body: updated, mailed: true };
+            }
+            if (stage === "completed") {
+              const report = await buildReport(visits, images, tx, updated, technicianName);
+              await mail.visitChanged(tx, { kind: "report", booking: updated, report });
+              return { body: updated, mailed: true };
+            }
+            return { body: updated };
+          },
+        },
+        200,
+      );
+    })
+    .post("/:id/notes", requireStaff, validateJson(NoteCreateSchema), async (c) => {
+      const { text } = c.req.valid("json");
+      const user = c.get("admin");
+      return await perform(
+        c,
+        "POST notes",
+        await bodyHash({ text }),
+        {
+          kind: "record",
+          action: "note",
+          write: async (tx, updated) => {
+            const note = await visits.addNote(tx, updated._id, text, { _id: user._id, name: user.name });
+            await auditRecord(tx, user, updated, "note", { note: text });
+            return { body: note };
+          },
+        },
+        201,
+      );
+    })
+    .post("/:id/photos", requireStaff, limit(MAX_PHOTO_BYTES), validateQuery(PhotoQuerySchema), async (c) => {
+      const { kind } = c.req.valid("query");
+      const image = await imageBody(c, PHOTO_TYPES, MESSAGES.photoTypeRefused);
+      const user = c.get("admin");
+      return await perform(
+        c,
+        "POST photos",
+        await hashOf(image.bytes, kind),
+        {
+          kind: "record",
+          action: "photo",
+          write: async (tx, updated) => {
+            const record = await storeImage(tx, user, updated, kind, image);
+            await auditRecord(tx, user, updated, "photo", { photo: { _id: record._id, kind } });
+            return { body: { _id: record._id, kind, url: photoUrl(record._id) } };
+          },
+        },
+        201,
+      );
+    })
+    .post("/:id/signature", requireStaff, limit(MAX_SIGNATURE_BYTES), async (c) => {
+      const image = await imageBody(c, ["image/png"], MESSAGES.signatureNotPng);
+      const user = c.get("admin");
+      return await perform(
+        c,
+        "POST signature",
+        await hashOf(image.bytes, "signature"),
+        {
+          kind: "record",
+          action: "signature",
+          write: async (tx, updated) => {
+            const record = await storeImage(tx, user, updated, "signature", image);
+            await auditRecord(tx, user, updated, "signature", { signature: record._id });
+            return { body: { url: photoUrl(record._id) } };
+          },
+        },
+        201,
+      );
+    });
+}
+
+/** Completing the visit completes the booking; an admin taking a completed visit back reopens it as confirmed. */
+function statusFor(stage: VisitStage, current: Booking): Booking["status"] {
+  if (stage === "completed") return "completed";
+  return current.status === "completed" ? "confirmed" : current.status;
+}
+
+async function hashOf(bytes: Uint8Array<ArrayBuffer>, label: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return `${label}:${Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("")}`;
+}
