@@ -48,7 +48,7 @@ Deno.test("security headers on every response", async (t) => {
         assert.deepEqual(csp.get("default-src"), ["'self'"], what);
         assert.deepEqual(csp.get("script-src"), ["'self'"], what);
         assert.deepEqual(csp.get("style-src"), ["'self'"], what);
-        assert.deepEqual(csp.get("img-src"), ["'self'", "data:", "https:"], what);
+        assert.deepEqual(csp.get("img-src"), ["'self'", "data:", "blob:", "https:"], what);
         assert.deepEqual(csp.get("connect-src"), ["'self'", "ws://clearflow.example"], what);
         assert.deepEqual(csp.get("worker-src"), ["'self'"], what);
         assert.deepEqual(csp.get("manifest-src"), ["'self'"], what);

@@ -23,8 +23,9 @@ const CSP_DIRECTIVES: [string, string[]][] = [
   ["default-src", ["'self'"]],
   ["script-src", ["'self'"]],
   ["style-src", ["'self'"]],
-  // Admins may give a service an https image URL of their choosing (see ServiceInputSchema).
-  ["img-src", ["'self'", "data:", "https:"]],
+  // Admins may give a service an https image URL of their choosing (see ServiceInputSchema). A job's photos are
+  // shown from blob: URLs: fetched with the staff token, or still on the device waiting to be sent.
+  ["img-src", ["'self'", "data:", "blob:", "https:"]],
   ["connect-src", []],
   ["font-src", ["'self'"]],
   ["worker-src", ["'self'"]],

@@ -3,6 +3,7 @@ import { expect, type APIRequestContext, type BrowserContext } from "@playwright
 import type { Booking } from "../../api/contracts/entities.ts";
 import { E2E_ADMIN } from "../env.mjs";
 import { bookingPayload, type BookingPayload } from "./data.ts";
+import { waitForMail } from "./mail.ts";
 
 export type StoredBooking = Booking;
 
@@ -21,14 +22,7 @@ export async function adminSession(request: APIRequestContext): Promise<Session>
 /** Signs a browser context in the way the login screen does: token and user in local storage. */
 export async function signIn(context: BrowserContext, request: APIRequestContext): Promise<Session> {
   const session = await adminSession(request);
-  await context.addInitScript(({ token, user }) => {
-    if (!sessionStorage.getItem("e2e-signed-in")) {
-      // Once per tab, so a test can still log out and stay logged out across navigations.
-      sessionStorage.setItem("e2e-signed-in", "1");
-      localStorage.setItem("token", token);
-      localStorage.setItem("user", JSON.stringify(user));
-    }
-  }, session);
+  await signInAs(context, session);
   return session;
 }
 
@@ -56,4 +50,52 @@ export async function bookingsByEmail(
   email: string,
 ): Promise<StoredBooking[]> {
   return (await listBookings(request, token)).filter((b) => b.email === email);
+}
+
+export interface Technician {
+  session: Session & { user: { _id: string; name: string; email: string; role: string } };
+  name: string;
+}
+
+/**
+ * A technician with a password, made as the office does it: added by the admin (POST /api/staff), then the
+ * invitation from their e-mail accepted (POST /api/invitations/{token}).
+ */
+export async function createTechnician(request: APIRequestContext, admin: Session, name: string): Promise<Technician> {
+  const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, ".")}@example.com`;
+  const added = await request.post("/api/staff", {
+    headers: { Authorization: `Bearer ${admin.token}` },
+    data: { name, email, role: "technician" },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const mail = await waitForMail(email, /invit/i);
+  const token = /\/invite\/([^\s"'<>)]+)/.exec(mail.text ?? "")?.[1];
+  expect(token, "an invitation link").toBeTruthy();
+  const accepted = await request.post(`/api/invitations/${token}`, {
+    data: { password: "Crawl space in Gastonia 2027" },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  return { session: (await accepted.json()) as Technician["session"], name };
+}
+
+/** PUT /api/bookings/{id}/assignment as the admin. */
+export async function assign(request: APIRequestContext, admin: Session, booking: Booking, technicianId: string) {
+  const response = await request.put(`/api/bookings/${booking._id}/assignment`, {
+    headers: { Authorization: `Bearer ${admin.token}` },
+    data: { technicianId, version: booking.version },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: Booking }).data;
+}
+
+/** Signs a browser context in as `session`'s person: token and user in local storage, as the login screen does. */
+export async function signInAs(context: BrowserContext, session: Session): Promise<void> {
+  await context.addInitScript(({ token, user }) => {
+    if (!sessionStorage.getItem("e2e-signed-in")) {
+      // Once per tab, so a test can still log out and stay logged out across navigations.
+      sessionStorage.setItem("e2e-signed-in", "1");
+      localStorage.setItem("token", token);
+      localStorage.setItem("user", JSON.stringify(user));
+    }
+  }, session);
 }

@@ -56,6 +56,8 @@ export type BookingPayload = Omit<
   | "estimatedPrice"
   | "technicianId"
   | "technicianName"
+  | "visitStage"
+  | "visitStageAt"
 >;
 
 /** A valid booking payload on its own slot and e-mail, with any field overridden. */

@@ -42,6 +42,14 @@ export function App({ profile }: { profile?: BusinessProfile }) {
             }
           />
           <Route
+            path="/jobs/:id"
+            element={
+              <RequireAdmin roles={["technician"]}>
+                <P.Job />
+              </RequireAdmin>
+            }
+          />
+          <Route
             path="/dashboard/settings"
             element={
               <RequireAdmin>

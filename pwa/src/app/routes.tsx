@@ -17,6 +17,7 @@ export const pages = {
   Invite: lazy(() => import("../features/auth/InvitePage.tsx")),
   Dashboard: lazy(() => import("./dashboard/DashboardPage.tsx")),
   Jobs: lazy(() => import("./jobs/JobsPage.tsx")),
+  Job: lazy(() => import("../features/jobs/JobPage.tsx")),
   Settings: lazy(() => import("../features/settings/SettingsPage.tsx")),
   EditBooking: lazy(() => import("../features/bookings/edit/EditBookingPage.tsx")),
   NotFound: lazy(() => import("../features/not-found/NotFoundPage.tsx")),

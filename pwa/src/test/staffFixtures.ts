@@ -26,6 +26,8 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     timeZone: "America/New_York",
     technicianId: null,
     technicianName: null,
+    visitStage: "scheduled",
+    visitStageAt: null,
     version: 1,
     createdAt: "2030-06-01T10:00:00.000Z",
     updatedAt: "2030-06-01T10:00:00.000Z",

@@ -1,57 +1,40 @@
 // First, so that the screen's own styles come after the shared ones they build on.
 import "../../styles/staff.css";
 import type { Booking } from "@contracts/entities.ts";
-import { byVisit } from "@contracts/schedule.ts";
-import { useEffect, useMemo, useState } from "react";
+import { addDays, byVisit, todayIn } from "@contracts/schedule.ts";
+import { VISIT_STAGE_LABELS } from "@contracts/visit.ts";
+import { useMemo } from "react";
+import { Link } from "react-router-dom";
 import { StatusBadge } from "../../components/StatusBadge.tsx";
-import { request } from "../../lib/http.ts";
-import { fullName } from "../../lib/format.ts";
-import { telHref } from "../../lib/profile.tsx";
+import { formatReceived, fullName } from "../../lib/format.ts";
+import { useProfile } from "../../lib/profile.tsx";
 import { useServices } from "../../lib/services.ts";
 import { getUser } from "../../lib/session.ts";
-import { useSocketEvent } from "../../lib/socketEvents.ts";
 import { LiveBadge } from "../../components/LiveBadge.tsx";
+import { useMyJobs } from "../../features/jobs/useMyJobs.ts";
 import { useLogout } from "../useLogout.ts";
 import "./JobsPage.css";
 
-type Load = { state: "loading" } | { state: "failed" } | { state: "ready" };
-
 /**
- * /jobs: a technician's own jobs, kept current live (assigned, taken away, changed), oldest visit first. The
- * technician's day (stages, notes, photos) grows from here (issue 17).
+ * /jobs: a technician's own jobs, today's first in time order, then the coming days; kept current live (assigned,
+ * taken away, changed) and kept on the device for a day without signal. A job opens at /jobs/{id}.
  */
 export default function JobsPage() {
-  const [jobs, setJobs] = useState<Booking[]>([]);
-  const [load, setLoad] = useState<Load>({ state: "loading" });
+  const { jobs, load, waiting } = useMyJobs();
+  const { timeZone } = useProfile();
   const { services } = useServices();
   const { logout, busy } = useLogout();
   const name = getUser()?.name;
 
-  const reload = () =>
-    request<Booking[]>("/api/bookings", { auth: true }).then(
-      (list) => {
-        setJobs(list);
-        setLoad({ state: "ready" });
-      },
-      () => setLoad((l) => (l.state === "ready" ? l : { state: "failed" })),
-    );
-  useEffect(() => void reload(), []);
-  // Events missed while the socket was away are not replayed: a reconnection reads the list again.
-  useSocketEvent("connect", () => void reload());
-  useSocketEvent("jobAssigned", (booking) =>
-    setJobs((list) => [...list.filter((j) => j._id !== booking._id), booking]),
-  );
-  useSocketEvent("jobUnassigned", (booking) => setJobs((list) => list.filter((j) => j._id !== booking._id)));
-  useSocketEvent("bookingUpdated", (booking) =>
-    setJobs((list) => list.map((j) => (j._id === booking._id ? booking : j))),
-  );
-
   const days = useMemo(() => {
+    const today = todayIn(timeZone);
     const groups = new Map<string, Booking[]>();
-    for (const job of [...jobs].sort(byVisit))
+    // Past days are done: the list is the day ahead.
+    for (const job of [...jobs].filter((j) => j.cleaningDate >= today).sort(byVisit))
       groups.set(job.cleaningDate, [...(groups.get(job.cleaningDate) ?? []), job]);
     return [...groups];
-  }, [jobs]);
+  }, [jobs, timeZone]);
+  const waitingFor = (id: string) => waiting.filter((w) => w.work.bookingId === id && w.state === "pending").length;
   const title = (id: string) => services.find((s) => s._id === id)?.title ?? id;
 
   return (
@@ -79,33 +62,42 @@ export default function JobsPage() {
           Your jobs could not be loaded. Check the connection; they reload when it is back.
         </p>
       )}
-      {load.state === "ready" && jobs.length === 0 && <p className="adm-empty">No jobs assigned to you yet.</p>}
+      {load.state === "ready" && load.keptAt && (
+        <p className="banner adm-jobs__offline" role="status">
+          No connection: your jobs as of {formatReceived(load.keptAt)}. Everything you do is kept on this device and
+          sent when the connection is back.
+        </p>
+      )}
+      {load.state === "ready" && days.length === 0 && <p className="adm-empty">No jobs assigned to you yet.</p>}
 
       {days.map(([date, list]) => (
         <section key={date} className="adm-panel adm-jobs__day" aria-label={date}>
-          <h2 className="adm-panel__title">
-            {new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", {
-              weekday: "long",
-              month: "long",
-              day: "numeric",
-              timeZone: "UTC",
-            })}
-          </h2>
+          <h2 className="adm-panel__title">{dayTitle(date, todayIn(timeZone))}</h2>
           <ul className="adm-jobs__list">
             {list.map((job) => (
-              <li key={job._id} className="adm-jobs__job">
-                <p className="adm-jobs__time">{job.cleaningTime}</p>
-                <div className="adm-jobs__what">
-                  <p className="adm-table__strong">{fullName(job)}</p>
-                  <p>
-                    {title(job.serviceType)} · {job.unitCount} {job.unitCount === 1 ? "unit" : "units"}
-                  </p>
-                  <p>
-                    {job.homeAddress}, {job.city}
-                  </p>
-                  <a href={telHref(job.contactNumber)}>{job.contactNumber}</a>
-                </div>
-                <StatusBadge status={job.status} />
+              <li key={job._id}>
+                <Link to={`/jobs/${encodeURIComponent(job._id)}`} className="adm-jobs__job">
+                  <p className="adm-jobs__time">{job.cleaningTime}</p>
+                  <div className="adm-jobs__what">
+                    <p className="adm-table__strong">{fullName(job)}</p>
+                    <p>
+                      {title(job.serviceType)} · {job.unitCount} {job.unitCount === 1 ? "unit" : "units"}
+                    </p>
+                    <p>
+                      {job.homeAddress}, {job.city}
+                    </p>
+                    {waitingFor(job._id) > 0 && (
+                      <p className="adm-jobs__waiting">{waitingFor(job._id)} waiting to be sent</p>
+                    )}
+                  </div>
+                  <div className="adm-jobs__state">
+                    {job.status === "cancelled" ? (
+                      <StatusBadge status={job.status} />
+                    ) : (
+                      <span className="adm-jobs__stage">{VISIT_STAGE_LABELS[job.visitStage]}</span>
+                    )}
+                  </div>
+                </Link>
               </li>
             ))}
           </ul>
@@ -113,4 +105,16 @@ export default function JobsPage() {
       ))}
     </div>
   );
+}
+
+/** "Today, Tuesday, November 24": a technician reads their day first. */
+function dayTitle(date: string, today: string): string {
+  const long = new Date(`${date}T12:00:00Z`).toLocaleDateString("en-US", {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+  if (date === today) return `Today, ${long}`;
+  return date === addDays(today, 1) ? `Tomorrow, ${long}` : long;
 }

@@ -4,10 +4,13 @@ import type { ReactNode } from "react";
 import { AssignTechnician, type TechnicianChoice } from "./AssignTechnician.tsx";
 import { BookingHistory } from "./BookingHistory.tsx";
 import { BookingMail } from "./BookingMail.tsx";
+import { BookingVisit } from "./BookingVisit.tsx";
+import { visitLine } from "./visitLine.ts";
 import { formatAddress, formatDateTime, fullName, serviceName } from "../../lib/format.ts";
 import { DetailList } from "../../components/DetailList.tsx";
 import { Modal } from "../../components/Modal.tsx";
 import { StatusBadge } from "../../components/StatusBadge.tsx";
+import { useProfile } from "../../lib/profile.tsx";
 import "./BookingDetailsModal.css";
 
 interface Props {
@@ -20,6 +23,7 @@ interface Props {
 }
 
 export function BookingDetailsModal({ booking: b, services, technicians, onAssigned, onClose }: Props) {
+  const { timeZone } = useProfile();
   const items: [string, ReactNode][] = [
     ["Customer", fullName(b)],
     ["Email", <a href={`mailto:${b.email}`}>{b.email}</a>],
@@ -40,10 +44,12 @@ export function BookingDetailsModal({ booking: b, services, technicians, onAssig
       ),
     ],
   ];
+  if (b.technicianId || b.visitStage !== "scheduled") items.push(["Visit", visitLine(b, timeZone)]);
   if (b.comment?.trim()) items.push(["Comments", <span className="adm-details__comment">{b.comment}</span>]);
   return (
     <Modal title="Booking Details" onClose={onClose} className="adm">
       <DetailList items={items} />
+      <BookingVisit booking={b} />
       <BookingMail bookingId={b._id} />
       <BookingHistory bookingId={b._id} />
     </Modal>

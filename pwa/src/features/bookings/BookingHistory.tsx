@@ -10,6 +10,10 @@ const ACTION_LABELS: Record<AuditEntry["action"], string> = {
   resend: "E-mail sent again",
   assign: "Technician assigned",
   invite: "Invitation sent",
+  visit: "Visit stage",
+  note: "Note added",
+  photo: "Photo added",
+  signature: "Signed by the customer",
 };
 
 function show(value: unknown): string {

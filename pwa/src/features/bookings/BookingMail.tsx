@@ -15,6 +15,8 @@ const KIND_LABELS: Record<MailKind, string> = {
   "business-contact-message": "Contact message (to business)",
   "staff-invitation": "Staff invitation",
   "job-assigned": "New job (to technician)",
+  "technician-on-the-way": "Technician on the way",
+  "service-report": "Service report",
 };
 
 function MailStatus({ mail }: { mail: MailRecord }) {

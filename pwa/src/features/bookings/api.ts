@@ -1,3 +1,4 @@
+import type { JobDetails } from "@contracts/visit.ts";
 import type { AuditEntry, Booking, DataEnvelope, DaySchedule } from "@contracts/entities.ts";
 import type { BookingDeleted } from "@contracts/events.ts";
 import type { MailRecord } from "@contracts/mail.ts";
@@ -18,6 +19,11 @@ export function fetchDeletedBookings(since: string): Promise<BookingDeleted[]> {
 
 export function fetchBooking(id: string): Promise<Booking> {
   return request<Booking>(`/api/bookings/${encodeURIComponent(id)}`, { auth: true });
+}
+
+/** The booking with its visit: stages, notes, photos, signature. */
+export function fetchJobDetails(id: string): Promise<JobDetails> {
+  return request<JobDetails>(`/api/bookings/${encodeURIComponent(id)}`, { auth: true });
 }
 
 export async function updateBooking(id: string, edit: BookingEdit): Promise<Booking> {

@@ -19,23 +19,32 @@ export async function loadAdminSnapshot(): Promise<AdminSnapshot | null> {
   return (await (await db()).get("admin-snapshot", "latest")) ?? null;
 }
 
-/** Removes the copy of customer data but keeps the queued status changes (a session that ended without Logout). */
+/** Removes the copies of customer data but keeps the queued staff writes (a session that ended without Logout). */
 export async function clearAdminSnapshot(): Promise<void> {
-  await (await db()).clear("admin-snapshot");
+  const tx = (await db()).transaction(["admin-snapshot", "jobs", "job-images"], "readwrite");
+  await Promise.all([
+    tx.objectStore("admin-snapshot").clear(),
+    tx.objectStore("jobs").clear(),
+    tx.objectStore("job-images").clear(),
+    tx.done,
+  ]);
   publish({ type: "admin-cleared" });
 }
 
 /**
- * Removes everything admin from this device: the snapshot (customer names, addresses, phones) and the queued
- * staff writes. Call it on logout; public items (a visitor's own booking) are left alone.
+ * Removes everything staff from this device: the snapshot (customer names, addresses, phones), a technician's
+ * jobs and their photos, and the queued staff writes. Call it on logout; public items (a visitor's own booking)
+ * are left alone.
  */
 export async function clearAdminData(): Promise<void> {
   const database = await db();
-  const tx = database.transaction(["queue", "admin-snapshot"], "readwrite");
+  const tx = database.transaction(["queue", "admin-snapshot", "jobs", "job-images"], "readwrite");
   const staffItems = (await tx.objectStore("queue").getAll()).filter((item) => item.staff);
   await Promise.all([
     ...staffItems.map((item) => tx.objectStore("queue").delete(item.id)),
     tx.objectStore("admin-snapshot").clear(),
+    tx.objectStore("jobs").clear(),
+    tx.objectStore("job-images").clear(),
     tx.done,
   ]);
   publish({ type: "admin-cleared" });

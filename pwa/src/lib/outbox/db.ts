@@ -1,9 +1,13 @@
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from "idb";
 import type { Booking, Service } from "@contracts/entities.ts";
+import type { JobDetails } from "@contracts/visit.ts";
 
-/** Every kind of write the device can keep for later; each has its policy (outbox.ts, adminStatusQueue.ts). */
-export type QueueKind = "booking" | "contact" | "booking-status";
-export const ALL_KINDS: readonly QueueKind[] = ["booking", "contact", "booking-status"];
+/**
+ * Every kind of write the device can keep for later; each has its policy (outbox.ts, adminStatusQueue.ts,
+ * features/jobs/jobQueue.ts).
+ */
+export type QueueKind = "booking" | "contact" | "booking-status" | "job";
+export const ALL_KINDS: readonly QueueKind[] = ["booking", "contact", "booking-status", "job"];
 
 /**
  * A write waiting for the server, or refused by it on replay (kept so the person learns of it). It says all a
@@ -16,7 +20,7 @@ export interface QueueItem {
   payload: unknown;
   method: "POST" | "PUT";
   url: string;
-  /** The JSON sent. */
+  /** The JSON sent, or a Blob sent as it is with its own type (a photo). */
   body: unknown;
   /** Sent with the session's token (read at send time); replayed only while someone is signed in. */
   staff: boolean;
@@ -49,15 +53,25 @@ export interface AdminSnapshot {
   syncedAt: string;
 }
 
+/** A technician's job as last loaded, for the job screen offline. */
+export interface StoredJob {
+  job: JobDetails;
+  /** ISO time of the load. */
+  syncedAt: string;
+}
+
 interface ClearflowDB extends DBSchema {
   queue: { key: string; value: QueueItem };
   "admin-snapshot": { key: "latest"; value: AdminSnapshot };
+  jobs: { key: string; value: StoredJob };
+  /** The bytes of photos and signatures loaded from the server, by their URL. */
+  "job-images": { key: string; value: Blob };
 }
 
 export type Db = IDBPDatabase<ClearflowDB>;
 
 const DB_NAME = "clearflow";
-const DB_VERSION = 2;
+const DB_VERSION = 3;
 
 let opening: Promise<Db> | null = null;
 
@@ -66,8 +80,12 @@ export function db(): Promise<Db> {
   opening ??= openDB<ClearflowDB>(DB_NAME, DB_VERSION, {
     upgrade(database, oldVersion, _newVersion, transaction) {
       if (oldVersion < 1) database.createObjectStore("admin-snapshot");
-      database.createObjectStore("queue", { keyPath: "id" });
+      if (oldVersion < 2) database.createObjectStore("queue", { keyPath: "id" });
       if (oldVersion === 1) moveVersion1Queues(database as unknown as IDBPDatabase, transaction as never);
+      if (oldVersion < 3) {
+        database.createObjectStore("jobs", { keyPath: "job._id" });
+        database.createObjectStore("job-images");
+      }
     },
     // Another tab upgrading the schema must not be blocked by our old connection.
     blocking() {

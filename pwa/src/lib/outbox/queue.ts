@@ -85,8 +85,12 @@ export async function enqueue<P>(
   });
 }
 
+/** The last createdAt given in this context: items are replayed in createdAt order, so no two may share one. */
+let lastCreatedAt = 0;
+
 function newItem<P>(policy: QueuePolicy<P>, payload: P): QueueItem {
-  const now = Date.now();
+  // Two writes in the same millisecond (a signature and the completion it belongs to) keep the order they were made.
+  const now = (lastCreatedAt = Math.max(Date.now(), lastCreatedAt + 1));
   const subject = policy.subject?.(payload);
   return {
     id: subject === undefined ? newId() : `${policy.kind}:${subject}`,

@@ -29,9 +29,10 @@ export function sessionToken(): string | null {
 export async function sendOnce(item: QueueItem, endSession?: () => void): Promise<Attempt> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), outboxTiming.timeoutMs);
+  const raw = item.body instanceof Blob;
   const headers: Record<string, string> = {
     Accept: "application/json",
-    "Content-Type": "application/json",
+    "Content-Type": raw ? (item.body as Blob).type : "application/json",
     "Idempotency-Key": item.key,
   };
   const token = item.staff ? sessionToken() : null;
@@ -40,7 +41,7 @@ export async function sendOnce(item: QueueItem, endSession?: () => void): Promis
     const response = await fetch(item.url, {
       method: item.method,
       headers,
-      body: JSON.stringify(item.body),
+      body: raw ? (item.body as Blob) : JSON.stringify(item.body),
       signal: controller.signal,
       // Never answer a write from any HTTP cache.
       cache: "no-store",

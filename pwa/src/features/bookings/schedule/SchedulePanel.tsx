@@ -9,6 +9,7 @@ import { useSocketEvent } from "../../../lib/socketEvents.ts";
 import { longDate } from "../../../components/booking-fields/dates.ts";
 import { fetchSchedule } from "../api.ts";
 import { AssignTechnician } from "../AssignTechnician.tsx";
+import { visitLine } from "../visitLine.ts";
 import "./SchedulePanel.css";
 
 /**
@@ -105,6 +106,9 @@ export function SchedulePanel({ serviceTitle }: { serviceTitle: (id: string) => 
                       {serviceTitle(job.serviceType)} · {job.city}
                     </p>
                     <StatusBadge status={job.status} />
+                    {job.visitStage !== "scheduled" && (
+                      <p className="adm-schedule__visit">{visitLine(job, timeZone)}</p>
+                    )}
                     <AssignTechnician
                       booking={job}
                       technicians={technicians}

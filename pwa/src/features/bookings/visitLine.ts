@@ -1,0 +1,11 @@
+import type { Booking } from "@contracts/entities.ts";
+import { VISIT_STAGE_LABELS } from "@contracts/visit.ts";
+import { formatVisitTime } from "../../lib/format.ts";
+
+/** "On my way — 9:42 AM": where the technician's visit stands, as the office reads it on a booking. */
+export function visitLine(b: Pick<Booking, "visitStage" | "visitStageAt">, timeZone: string): string {
+  const label = VISIT_STAGE_LABELS[b.visitStage];
+  return b.visitStageAt && b.visitStage !== "scheduled"
+    ? `${label} — ${formatVisitTime(b.visitStageAt, timeZone)}`
+    : label;
+}

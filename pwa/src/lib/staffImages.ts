@@ -1,0 +1,54 @@
+import { useEffect, useState } from "react";
+import { NetworkError } from "./http.ts";
+import { db } from "./outbox/db.ts";
+import { getToken } from "./session.ts";
+
+/**
+ * An image only staff may see (a job's photo or signature, `/api/photos/{id}`): an <img> cannot send the token, so
+ * it is fetched with it. Each URL names one stored image that never changes, so the device keeps the bytes and
+ * shows them again offline; logout and an ended session clear them with the rest of the customer data.
+ */
+export async function staffImage(url: string): Promise<Blob> {
+  const database = await db().catch(() => null);
+  const kept = await database?.get("job-images", url);
+  if (kept) return kept;
+  const token = getToken();
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  } catch (error) {
+    throw new NetworkError(error);
+  }
+  if (!response.ok) throw new Error(`image ${url}: ${response.status}`);
+  const blob = await response.blob();
+  // Not after a logout that happened while the bytes were on their way.
+  if (database && getToken()) await database.put("job-images", blob, url);
+  return blob;
+}
+
+/** Loads the images of a job so the job screen shows them with no network later. Never throws. */
+export async function keepStaffImages(urls: readonly string[]): Promise<void> {
+  await Promise.all(urls.map((url) => staffImage(url).catch(() => undefined)));
+}
+
+/** An object URL for `source` (a staff image's URL, or a Blob still on the device); null while loading or failed. */
+export function useImageSource(source: string | Blob): { src: string | null; failed: boolean } {
+  const [state, setState] = useState<{ src: string | null; failed: boolean }>({ src: null, failed: false });
+  useEffect(() => {
+    let objectUrl: string | null = null;
+    let cancelled = false;
+    const show = (blob: Blob) => {
+      if (cancelled) return;
+      objectUrl = URL.createObjectURL(blob);
+      setState({ src: objectUrl, failed: false });
+    };
+    if (typeof source === "string")
+      staffImage(source).then(show, () => !cancelled && setState({ src: null, failed: true }));
+    else show(source);
+    return () => {
+      cancelled = true;
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [source]);
+  return state;
+}
