@@ -16,6 +16,7 @@ import { healthRoutes } from "./features/health/routes.ts";
 import { profileRoutes } from "./features/profile/routes.ts";
 import { createServicesCache } from "./features/services/cache.ts";
 import { mailRoutes } from "./mail/routes.ts";
+import { reportsRoutes } from "./features/reports/routes.ts";
 import { servicesRoutes } from "./features/services/routes.ts";
 import { createSettingsCache } from "./features/settings/cache.ts";
 import { settingsRoutes } from "./features/settings/routes.ts";
@@ -127,6 +128,7 @@ export function createApp(deps: AppDeps) {
     photoRoutes({ repo: repos.bookings, visits: repos.visits, images: repos.images, requireStaff: staff }),
   );
   app.route("/api/schedule", scheduleRoutes({ repo: repos.bookings, requireAdmin: admin }));
+  app.route("/api/reports", reportsRoutes({ repo: repos.reports, requireAdmin: admin }));
   app.route(
     "/api/staff",
     staffRoutes({

@@ -9,6 +9,7 @@ import { createPostgresImageStore, type ImageStore } from "./features/bookings/v
 import { createVisitsRepo, type VisitsRepo } from "./features/bookings/visit/repo.ts";
 import { createContactRepo, type ContactRepo } from "./features/contact/repo.ts";
 import { createReadinessCheck } from "./features/health/repo.ts";
+import { createReportsRepo, type ReportsRepo } from "./features/reports/repo.ts";
 import { createServicesRepo, type ServicesRepo } from "./features/services/repo.ts";
 import { createSettingsRepo, type SettingsRepo } from "./features/settings/repo.ts";
 import { createStaffRepo, type StaffRepo } from "./features/staff/repo.ts";
@@ -34,6 +35,8 @@ export interface Repos {
   visits: VisitsRepo;
   /** The bytes of photos and signatures (Postgres by default). */
   images: ImageStore;
+  /** The business's figures over a period, and the CSV exports. */
+  reports: ReportsRepo;
   ready: () => Promise<boolean>;
 }
 
@@ -67,6 +70,7 @@ export function createRepos(sql: Sql): Repos {
     staff: createStaffRepo(sql),
     visits: createVisitsRepo(sql),
     images: createPostgresImageStore(sql),
+    reports: createReportsRepo(sql),
     ready: createReadinessCheck(sql),
   };
 }

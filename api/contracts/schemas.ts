@@ -8,6 +8,7 @@ import { type BookingRules, DEFAULT_BOOKING_RULES } from "./booking-rules.ts";
 import { isIsoDate, weekSlots } from "./schedule.ts";
 import { US_STATE_CODES } from "./states.ts";
 import { MAX_NOTE_LENGTH, PHOTO_KINDS, VISIT_STAGES } from "./visit.ts";
+import { MAX_REPORT_DAYS, periodDays } from "./reports.ts";
 
 /** Ids in paths: service keys or UUIDs; anything else is simply not found. */
 export const ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
@@ -320,3 +321,10 @@ export const NoteCreateSchema = v.object({ text: text(MAX_NOTE_LENGTH, "Note") }
 
 /** POST /api/bookings/{id}/photos?kind=before|after. */
 export const PhotoQuerySchema = v.object({ kind: v.picklist(PHOTO_KINDS, "kind must be before or after") });
+
+/** GET /api/reports/*?from=YYYY-MM-DD&to=YYYY-MM-DD (issue 18): a period of at most MAX_REPORT_DAYS. */
+export const ReportQuerySchema = v.pipe(
+  v.object({ from: isoDate, to: isoDate }),
+  v.check(({ from, to }) => from <= to, "from must not be after to"),
+  v.check((period) => periodDays(period) <= MAX_REPORT_DAYS, `A report covers at most ${MAX_REPORT_DAYS} days`),
+);

@@ -1,0 +1,139 @@
+import { Hono, type MiddlewareHandler } from "hono";
+import { bucketFor, exportFilename, previousPeriod, type ReportPeriod } from "../../contracts/reports.ts";
+import { ReportQuerySchema } from "../../contracts/schemas.ts";
+import type { AppEnv } from "../../http/env.ts";
+import { validateQuery } from "../../http/validate.ts";
+import { csvStream } from "./csv.ts";
+import type { BookingCsvRow, CustomerCsvRow, ReportsRepo } from "./repo.ts";
+
+/** Rows read from the database per round trip while a CSV streams. */
+const CSV_BATCH = 1000;
+
+const BOOKING_HEADER = [
+  "Booking ID",
+  "Booked at (UTC)",
+  "Visit date",
+  "Visit time",
+  "Status",
+  "First name",
+  "Last name",
+  "E-mail",
+  "Phone",
+  "Address",
+  "City",
+  "State",
+  "ZIP",
+  "Service",
+  "Units",
+  "Unit type",
+  "Original price",
+  "Discount",
+  "Price",
+  "Technician",
+  "Visit stage",
+  "Comment",
+];
+
+const bookingFields = (r: BookingCsvRow) => [
+  r.id,
+  r.created_at.toISOString(),
+  r.cleaning_date,
+  r.cleaning_time,
+  r.status,
+  r.first_name,
+  r.last_name,
+  r.email,
+  r.contact_number,
+  r.home_address,
+  r.city,
+  r.state,
+  r.zip,
+  r.service,
+  r.unit_count,
+  r.furnace_or_unit,
+  r.original_price,
+  r.discount_amount,
+  r.estimated_price,
+  r.technician,
+  r.visit_stage,
+  r.comment,
+];
+
+const CUSTOMER_HEADER = [
+  "E-mail",
+  "Name",
+  "Phone",
+  "City",
+  "ZIP",
+  "Bookings",
+  "Completed",
+  "Revenue",
+  "First visit",
+  "Last visit",
+];
+
+const customerFields = (r: CustomerCsvRow) => [
+  r.email,
+  r.name,
+  r.phone,
+  r.city,
+  r.zip,
+  r.bookings,
+  r.completed,
+  Math.round(r.revenue * 100) / 100,
+  r.first_visit,
+  r.last_visit,
+];
+
+/**
+ * /api/reports (issue 18), owners and admins only (a technician 403, unsigned 401): the summary of a period and
+ * the CSV exports for the accountant, streamed from a cursor.
+ */
+export function reportsRoutes({ repo, requireAdmin }: { repo: ReportsRepo; requireAdmin: MiddlewareHandler<AppEnv> }) {
+  const download = (kind: "bookings" | "customers", period: ReportPeriod, body: ReadableStream<Uint8Array>) =>
+    new Response(body, {
+      headers: {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${exportFilename(kind, period)}"`,
+        // Customer data: never kept by a shared cache.
+        "Cache-Control": "private, no-store",
+      },
+    });
+
+  return new Hono<AppEnv>()
+    .use(requireAdmin)
+    .get("/summary", validateQuery(ReportQuerySchema), async (c) => {
+      const period = c.req.valid("query");
+      const previous = previousPeriod(period);
+      const bucket = bucketFor(period);
+      const [totals, previousTotals, series, breakdowns] = await Promise.all([
+        repo.totals(period),
+        repo.totals(previous),
+        repo.series(period, bucket),
+        repo.breakdowns(period),
+      ]);
+      return c.json({
+        period: { ...period, bucket },
+        previous: { ...previous, totals: previousTotals },
+        totals,
+        series,
+        ...breakdowns,
+      });
+    })
+    .get("/bookings.csv", validateQuery(ReportQuerySchema), (c) => {
+      const period = c.req.valid("query");
+      return download(
+        "bookings",
+        period,
+        csvStream(BOOKING_HEADER, repo.bookingRows(period, CSV_BATCH), bookingFields),
+      );
+    })
+    .get("/customers.csv", validateQuery(ReportQuerySchema), (c) => {
+      const period = c.req.valid("query");
+      return download(
+        "customers",
+        period,
+        csvStream(CUSTOMER_HEADER, repo.customerRows(period, CSV_BATCH), customerFields),
+      );
+    });
+}
