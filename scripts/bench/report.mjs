@@ -36,6 +36,14 @@ the ratios (both sides measured the same way) are what the targets are about.
 | server CPU per request (steadier than throughput here) | ${ms(r.services.api.cpuMsPerRequest)} (services), ${ms(r.bookings.api.cpuMsPerRequest)} (bookings) | ${ms(r.services.bare.cpuMsPerRequest)} (bare handler) | | |
 | non-2xx answers under load | ${r.services.api.non2xx} (services), ${r.bookings.api.non2xx} (bookings) | | | 0 |
 
+## Reports
+
+| Measure | Ours | Target |
+|---|---:|---|
+| \`GET /api/reports/summary\` of a year of ${r.reports.rows.toLocaleString("en-US")} bookings, p50 / max | ${ms(r.reports.summary.p50)} / ${ms(r.reports.summary.max)} | < 300 ms: ${mark(r.reports.summary.p50 < 300)} |
+| \`GET /api/reports/bookings.csv\` of those rows (${r.reports.csv.megabytes.toFixed(1)} MB), p50 / max | ${ms(r.reports.csv.p50)} / ${ms(r.reports.csv.max)} | < 5 s: ${mark(r.reports.csv.max < 5000)} |
+| its first byte | ${ms(r.reports.csv.firstByteMs)} | streamed, not built whole |
+
 ## newBooking fan-out
 
 ${r.fanout.sockets} admin sockets over 2 instances joined by Redis, ${r.fanout.posts} bookings posted one at a time

@@ -10,6 +10,7 @@ import { buildWithManifest, measure, overBudget, sizeTable } from "./budgets.mjs
 import { lighthouse } from "./lighthouse.mjs";
 import { ADMIN, bin, createDatabase, ROOT, startApi, startRedis, stopAll } from "./processes.mjs";
 import { render } from "./report.mjs";
+import { measureReports } from "./reports.mjs";
 
 const SOCKETS = 500;
 const POSTS = 20;
@@ -62,6 +63,10 @@ try {
   });
   await b.proc.stop();
 
+  // 4. Reports: a year of 100,000 bookings, summarized and exported (issue 18).
+  log("reports: seeding 100,000 bookings, then the summary and the bookings CSV");
+  const reports = await measureReports(a, database.url, token);
+
   // 5. Lighthouse, one page at a time, on the instance serving the built PWA (localhost counts as secure).
   const lighthouseRuns = [];
   for (const page of LIGHTHOUSE_PAGES) {
@@ -77,6 +82,7 @@ try {
     services,
     bookings,
     fanout,
+    reports,
     sizes: { table: sizeTable(sizes), problems: overBudget(sizes) },
     lighthouse: lighthouseRuns,
     seconds: Math.round((Date.now() - started) / 1000),

@@ -1,3 +1,3 @@
--- Reports (issue 18): a customer's bookings by e-mail (case aside), for new-versus-returning and the customers CSV.
--- The period's bookings are found by visit date on bookings_slot_idx (cleaning_date, cleaning_time).
-create index bookings_customer_idx on bookings (lower(email), cleaning_date);
+-- Reports (issue 18): the customers seen before a period (new versus returning) are read by visit date with their
+-- e-mail from the index alone; the period's bookings themselves come from bookings_slot_idx (cleaning_date, ...).
+create index bookings_date_customer_idx on bookings (cleaning_date, lower(email));

@@ -71,21 +71,26 @@ export function createReportsRepo(sql: Sql): ReportsRepo {
           select lower(email) as customer, status, estimated_price from bookings
           where cleaning_date between ${from} and ${to}
         ),
-        firsts as (
-          select lower(email) as customer, min(cleaning_date) as first_visit from bookings
-          where lower(email) in (select customer from period)
-          group by lower(email)
+        customers as (select distinct customer from period),
+        -- Hashed once and probed, rather than a customer's first visit looked up 30,000 times (issue 18 bench).
+        earlier as (select distinct lower(email) as customer from bookings where cleaning_date < ${from}),
+        sums as (
+          select
+            count(*)::int as bookings,
+            count(*) filter (where status = 'completed')::int as completed,
+            count(*) filter (where status = 'cancelled')::int as cancelled,
+            count(*) filter (where status <> 'cancelled')::int as active,
+            coalesce(sum(estimated_price) filter (where status <> 'cancelled'), 0)::float8 as booked,
+            coalesce(sum(estimated_price) filter (where status = 'completed'), 0)::float8 as done
+          from period
+        ),
+        returning_customers as (
+          select count(*)::int as n from customers c where exists (select 1 from earlier e where e.customer = c.customer)
         )
-        select
-          count(*)::int as bookings,
-          count(*) filter (where status = 'completed')::int as completed,
-          count(*) filter (where status = 'cancelled')::int as cancelled,
-          count(*) filter (where status <> 'cancelled')::int as active,
-          coalesce(sum(estimated_price) filter (where status <> 'cancelled'), 0)::float8 as booked,
-          coalesce(sum(estimated_price) filter (where status = 'completed'), 0)::float8 as done,
-          (select count(*)::int from firsts where first_visit >= ${from}) as new_customers,
-          (select count(*)::int from firsts where first_visit < ${from}) as returning_customers
-        from period`;
+        select sums.*,
+               (select count(*)::int from customers) - returning_customers.n as new_customers,
+               returning_customers.n as returning_customers
+        from sums, returning_customers`;
       const r = row!;
       return {
         bookings: r.bookings,

@@ -1,0 +1,79 @@
+// Reports (issue 18): the summary of a year of 100,000 bookings and the CSV of those rows, through the API on real
+// Postgres. The bookings are inserted by one generate_series statement straight into the bench database.
+/* global fetch -- Node 20 has it; the lint config lists no Node globals for scripts. */
+import { performance } from "node:perf_hooks";
+import postgres from "postgres";
+import { summarize } from "./stats.mjs";
+
+export const REPORT_ROWS = 100_000;
+const YEAR = { from: "2025-01-01", to: "2025-12-31" };
+const SUMMARY_RUNS = 10;
+const CSV_RUNS = 3;
+
+async function seed(databaseUrl) {
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  try {
+    await sql`
+      insert into bookings (first_name, last_name, email, contact_number, home_address, city, state, zip,
+        furnace_or_unit, service_type, unit_count, cleaning_date, cleaning_time, comment, original_price,
+        discount_amount, estimated_price, status, time_zone)
+      select 'Bench', 'Customer ' || i, 'customer' || (i % 30000) || '@bench.example', '(704) 555-0100',
+        i || ' Main St', 'Charlotte', 'NC', (28200 + i % 40)::text, 'Furnace',
+        (array['air-duct-cleaning', 'dryer-vent-cleaning', 'hvac-cleaning', 'brush-cleaning'])[1 + i % 4],
+        1 + i % 3, date '2025-01-01' + (i % 365), (array['9:00 AM', '11:00 AM', '1:00 PM', '3:00 PM'])[1 + i % 4],
+        case when i % 50 = 0 then 'Gate code, "back door"' else '' end,
+        99 + (i % 7) * 50, 0, 99 + (i % 7) * 50,
+        case when i % 10 = 0 then 'cancelled' when i % 10 < 6 then 'completed' else 'confirmed' end,
+        'America/New_York'
+      from generate_series(1, ${REPORT_ROWS}) as i`;
+    await sql`analyze bookings`;
+  } finally {
+    await sql.end();
+  }
+}
+
+/** Seeds the year, then times the summary and the bookings CSV as an admin would fetch them. */
+export async function measureReports(api, databaseUrl, token) {
+  await seed(databaseUrl);
+  const headers = { Authorization: `Bearer ${token}` };
+  const query = `from=${YEAR.from}&to=${YEAR.to}`;
+  const summaryTimes = [];
+  let totals = null;
+  for (let run = 0; run <= SUMMARY_RUNS; run++) {
+    const start = performance.now();
+    const res = await fetch(`${api.url}/api/reports/summary?${query}`, { headers });
+    const body = await res.json();
+    if (!res.ok) throw new Error(`summary answered ${res.status}: ${JSON.stringify(body)}`);
+    // The first run warms the caches and the plan.
+    if (run > 0) summaryTimes.push(performance.now() - start);
+    totals = body.totals;
+  }
+  const csvRuns = [];
+  for (let run = 0; run < CSV_RUNS; run++) {
+    const start = performance.now();
+    const res = await fetch(`${api.url}/api/reports/bookings.csv?${query}`, { headers });
+    if (!res.ok) throw new Error(`bookings.csv answered ${res.status}`);
+    let firstByte = null;
+    let bytes = 0;
+    let lines = 0;
+    for await (const chunk of res.body) {
+      firstByte ??= performance.now() - start;
+      bytes += chunk.length;
+      for (const byte of chunk) if (byte === 10) lines++;
+    }
+    csvRuns.push({ ms: performance.now() - start, firstByteMs: firstByte, bytes, rows: lines - 1 });
+  }
+  const summary = summarize(summaryTimes);
+  const csvTimes = summarize(csvRuns.map((r) => r.ms));
+  return {
+    rows: REPORT_ROWS,
+    bookingsCounted: totals?.bookings ?? 0,
+    summary,
+    csv: {
+      ...csvTimes,
+      firstByteMs: Math.min(...csvRuns.map((r) => r.firstByteMs)),
+      megabytes: csvRuns[0].bytes / 1024 / 1024,
+      rows: csvRuns[0].rows,
+    },
+  };
+}
