@@ -102,7 +102,7 @@ test.describe("a technician's day offline", () => {
     const dialog = tab.getByRole("dialog", { name: "Complete Job" });
     await dialog.getByLabel("Final note (optional)").fill("All vents clear. Recommend a check in a year.");
     await sign(dialog.getByRole("img", { name: "Customer signature" }), tab);
-    await snapshot(tab, "job-signature-1024");
+    await shoot(tab, "job-signature");
     await dialog.getByRole("button", { name: "Save and Complete" }).click();
     await expect(dialog).toHaveCount(0);
     await expect(waiting(7)).toBeVisible();
@@ -116,6 +116,12 @@ test.describe("a technician's day offline", () => {
     await expect(tab.getByRole("img", { name: "Customer's signature" })).toBeVisible();
     await expect(tab.getByText("Completed").first()).toBeVisible();
     await shoot(tab, "job-completed-offline");
+    // My Jobs opens from the device too, and says what waits.
+    await tab.getByRole("link", { name: "← My Jobs" }).click();
+    await expect(tab.getByText(/No connection: your jobs as of/)).toBeVisible();
+    await expect(card).toContainText("7 waiting to be sent");
+    await card.click();
+    await expect(waiting(7)).toBeVisible();
 
     // Signal again: sent by itself, each exactly once.
     await tablet.setOffline(false);

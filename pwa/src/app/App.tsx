@@ -58,6 +58,14 @@ export function App({ profile }: { profile?: BusinessProfile }) {
             }
           />
           <Route
+            path="/dashboard/reports"
+            element={
+              <RequireAdmin>
+                <P.Reports />
+              </RequireAdmin>
+            }
+          />
+          <Route
             path="/admin/bookings/edit/:id"
             element={
               <RequireAdmin>

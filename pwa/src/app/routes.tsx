@@ -19,6 +19,7 @@ export const pages = {
   Jobs: lazy(() => import("./jobs/JobsPage.tsx")),
   Job: lazy(() => import("../features/jobs/JobPage.tsx")),
   Settings: lazy(() => import("../features/settings/SettingsPage.tsx")),
+  Reports: lazy(() => import("../features/reports/ReportsPage.tsx")),
   EditBooking: lazy(() => import("../features/bookings/edit/EditBookingPage.tsx")),
   NotFound: lazy(() => import("../features/not-found/NotFoundPage.tsx")),
 };

@@ -504,14 +504,11 @@ describe("DashboardPage", () => {
     expect(screen.getByText("Dryer Vent Cleaning", { selector: ".adm-table__strong" })).toBeInTheDocument();
   });
 
-  it("quick actions: Settings opens its screen, Add Staff Member the Staff tab's form, Reports is coming soon", async () => {
+  it("quick actions: Settings and Generate Report open their screens, Add Staff Member the Staff tab's form", async () => {
     mockFetch({ "GET /api/bookings": { body: [] }, "GET /api/services": { body: [] }, "GET /api/staff": { body: [] } });
     renderDashboard();
     expect(await screen.findByRole("link", { name: "Settings" })).toHaveAttribute("href", "/dashboard/settings");
-    expect(await screen.findByRole("button", { name: "Generate Report Coming soon" })).toHaveAttribute(
-      "aria-disabled",
-      "true",
-    );
+    expect(screen.getByRole("link", { name: "Generate Report" })).toHaveAttribute("href", "/dashboard/reports");
     await userEvent.click(screen.getByRole("button", { name: "Add New Service" }));
     expect(screen.getByRole("dialog", { name: "Add New Service" })).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Close dialog" }));

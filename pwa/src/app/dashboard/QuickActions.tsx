@@ -5,9 +5,6 @@ interface Props {
   onAddStaff: () => void;
 }
 
-// The ones not built yet are shown, disabled, as announced features.
-const COMING_SOON = ["Generate Report"] as const;
-
 export function QuickActions({ onAddService, onAddStaff }: Props) {
   return (
     <section className="adm-panel" aria-labelledby="quick-actions-title">
@@ -24,12 +21,9 @@ export function QuickActions({ onAddService, onAddStaff }: Props) {
         <Link className="btn btn-primary adm-quick-actions__item" to="/dashboard/settings">
           Settings
         </Link>
-        {COMING_SOON.map((label) => (
-          // aria-disabled rather than disabled keeps them focusable, so a keyboard user hears "Coming soon" too.
-          <button key={label} type="button" className="btn adm-quick-actions__item" aria-disabled="true">
-            {label} <span className="adm-quick-actions__soon">Coming soon</span>
-          </button>
-        ))}
+        <Link className="btn btn-primary adm-quick-actions__item" to="/dashboard/reports">
+          Generate Report
+        </Link>
       </div>
     </section>
   );

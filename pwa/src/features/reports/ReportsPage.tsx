@@ -1,0 +1,222 @@
+// First, so that the area's own styles come after the shared ones they build on.
+import "../../styles/staff.css";
+import {
+  PERIOD_PRESET_LABELS,
+  presetPeriod,
+  REPORT_EXPORTS,
+  type PeriodPreset,
+  type ReportExport,
+  type ReportPeriod,
+  type ReportSummary,
+  type ReportTotals,
+} from "@contracts/reports.ts";
+import { todayIn } from "@contracts/schedule.ts";
+import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { Link } from "react-router-dom";
+import { failureText } from "../../lib/http.ts";
+import { formatDate } from "../../lib/format.ts";
+import { useProfile } from "../../lib/profile.tsx";
+import { downloadCsv, fetchSummary } from "./api.ts";
+import { ChartCard } from "./ChartCard.tsx";
+import { reportCharts } from "./charts.ts";
+import { change, money, percent } from "./format.ts";
+import "./ReportsPage.css";
+
+type Load = { state: "loading" } | { state: "failed"; text: string } | { state: "ready"; summary: ReportSummary };
+
+const FIGURES: {
+  key: keyof ReportTotals;
+  label: string;
+  show: (t: ReportTotals) => string;
+  lowerIsBetter?: boolean;
+}[] = [
+  { key: "bookings", label: "Bookings", show: (t) => String(t.bookings) },
+  { key: "completed", label: "Visits completed", show: (t) => String(t.completed) },
+  {
+    key: "cancelled",
+    label: "Cancellations",
+    show: (t) => `${t.cancelled} (${percent(t.cancellationRate)})`,
+    lowerIsBetter: true,
+  },
+  { key: "bookedRevenue", label: "Booked revenue", show: (t) => money(t.bookedRevenue) },
+  { key: "completedRevenue", label: "Completed revenue", show: (t) => money(t.completedRevenue) },
+  { key: "averageJob", label: "Average job", show: (t) => money(t.averageJob) },
+  { key: "newCustomers", label: "New customers", show: (t) => String(t.newCustomers) },
+  { key: "returningCustomers", label: "Returning customers", show: (t) => String(t.returningCustomers) },
+];
+
+/**
+ * /dashboard/reports (issue 18): how a period went, against the one before it, with charts (and their numbers as
+ * tables), a print layout, and the CSV exports for the accountant. Owners and admins only.
+ */
+export default function ReportsPage() {
+  const { timeZone } = useProfile();
+  const today = todayIn(timeZone);
+  const [period, setPeriod] = useState<ReportPeriod>(() => presetPeriod("this-month", today));
+  const [preset, setPreset] = useState<PeriodPreset | null>("this-month");
+  const [draft, setDraft] = useState<ReportPeriod>(period);
+  const [load, setLoad] = useState<Load>({ state: "loading" });
+  const [exporting, setExporting] = useState<ReportExport | null>(null);
+  const [exportProblem, setExportProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    fetchSummary(period).then(
+      (summary) => live && setLoad({ state: "ready", summary }),
+      (error: unknown) =>
+        live &&
+        setLoad({ state: "failed", text: failureText(error, { otherwise: "The report could not be loaded." }) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [period]);
+
+  const choose = (next: ReportPeriod, name: PeriodPreset | null) => {
+    setPreset(name);
+    setDraft(next);
+    setLoad({ state: "loading" });
+    setPeriod(next);
+  };
+  const applyRange = (event: FormEvent) => {
+    event.preventDefault();
+    if (draft.from && draft.to) choose(draft, null);
+  };
+  const exportCsv = async (kind: ReportExport) => {
+    setExporting(kind);
+    setExportProblem(null);
+    try {
+      await downloadCsv(kind, period);
+    } catch (error) {
+      setExportProblem(failureText(error, { otherwise: "The file could not be made. Please try again." }));
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  const summary = load.state === "ready" ? load.summary : null;
+  const charts = useMemo(() => (summary ? reportCharts(summary) : []), [summary]);
+
+  return (
+    <div className="adm adm-dashboard reports">
+      <header className="adm-dashboard__header">
+        <div>
+          <h1 className="adm-dashboard__title">Reports</h1>
+          <p className="adm-dashboard__welcome">
+            {formatDate(period.from)} – {formatDate(period.to)}
+            {summary && (
+              <span className="reports__previous">
+                {" "}
+                · compared with {formatDate(summary.previous.from)} – {formatDate(summary.previous.to)}
+              </span>
+            )}
+          </p>
+        </div>
+        <div className="reports__actions">
+          <button type="button" className="btn btn-outline" onClick={() => window.print()}>
+            Print
+          </button>
+          <Link className="btn btn-outline" to="/dashboard">
+            Back to Dashboard
+          </Link>
+        </div>
+      </header>
+
+      <section className="adm-panel reports__period" aria-label="Period">
+        <div className="reports__presets" role="group" aria-label="Preset periods">
+          {(Object.keys(PERIOD_PRESET_LABELS) as PeriodPreset[]).map((name) => (
+            <button
+              key={name}
+              type="button"
+              className={`btn ${preset === name ? "btn-primary" : "btn-outline"}`}
+              aria-pressed={preset === name}
+              onClick={() => choose(presetPeriod(name, today), name)}
+            >
+              {PERIOD_PRESET_LABELS[name]}
+            </button>
+          ))}
+        </div>
+        <form className="reports__range" onSubmit={applyRange}>
+          <label>
+            From
+            <input
+              className="input"
+              type="date"
+              value={draft.from}
+              max={draft.to || undefined}
+              required
+              onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
+            />
+          </label>
+          <label>
+            To
+            <input
+              className="input"
+              type="date"
+              value={draft.to}
+              min={draft.from || undefined}
+              required
+              onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
+            />
+          </label>
+          <button type="submit" className="btn btn-primary">
+            Show
+          </button>
+        </form>
+        <div className="reports__exports">
+          {REPORT_EXPORTS.map((kind) => (
+            <button
+              key={kind}
+              type="button"
+              className="btn btn-outline"
+              disabled={exporting !== null}
+              onClick={() => void exportCsv(kind)}
+            >
+              {exporting === kind ? "Preparing..." : `${kind === "bookings" ? "Bookings" : "Customers"} CSV`}
+            </button>
+          ))}
+        </div>
+        {exportProblem && (
+          <p className="banner banner-error" role="alert">
+            {exportProblem}
+          </p>
+        )}
+      </section>
+
+      {load.state === "loading" && (
+        <p className="adm-empty" role="status">
+          <span className="adm-spinner" aria-hidden="true" /> Loading the report...
+        </p>
+      )}
+      {load.state === "failed" && (
+        <p className="banner banner-error" role="alert">
+          {load.text}
+        </p>
+      )}
+
+      {summary && (
+        <>
+          <ul className="reports__figures" aria-label="Figures">
+            {FIGURES.map(({ key, label, show, lowerIsBetter }) => {
+              const { text, direction } = change(summary.totals[key], summary.previous.totals[key]);
+              const good =
+                direction === "same" ? "same" : (direction === "up") !== Boolean(lowerIsBetter) ? "good" : "bad";
+              return (
+                <li key={key} className="adm-panel reports__figure">
+                  <p className="reports__figure-label">{label}</p>
+                  <p className="reports__figure-value">{show(summary.totals)}</p>
+                  <p className={`reports__figure-change reports__figure-change--${good}`}>{text}</p>
+                </li>
+              );
+            })}
+          </ul>
+          <div className="reports__charts">
+            {charts.map((chart) => (
+              <ChartCard key={chart.title} {...chart} />
+            ))}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
