@@ -166,8 +166,9 @@ const pwa = VitePWA({
     // Every lazy route chunk and public image is precached, so each public screen opens offline after one visit.
     globPatterns: ["**/*.{js,css,html,svg,png,webp,ico,webmanifest}"],
     // The pages' own HTML files: the worker answers every address but "/" with shell.html, so they would never be
-    // read from the cache (and, prerendered, they weigh about 100 KB together).
-    globIgnores: ["*/**/index.html"],
+    // read from the cache (and, prerendered, they weigh about 100 KB together). Reports: its charts (180 KB) would
+    // ride along on every visitor's install, for a screen that needs the server anyway (decision 0034).
+    globIgnores: ["*/**/index.html", "assets/ReportsPage-*.js"],
   },
 });
 

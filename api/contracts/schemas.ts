@@ -7,8 +7,6 @@ import { MAX_UNITS, MIN_UNITS } from "./pricing.ts";
 import { type BookingRules, DEFAULT_BOOKING_RULES } from "./booking-rules.ts";
 import { isIsoDate, weekSlots } from "./schedule.ts";
 import { US_STATE_CODES } from "./states.ts";
-import { MAX_NOTE_LENGTH, PHOTO_KINDS, VISIT_STAGES } from "./visit.ts";
-import { MAX_REPORT_DAYS, periodDays } from "./reports.ts";
 
 /** Ids in paths: service keys or UUIDs; anything else is simply not found. */
 export const ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
@@ -302,29 +300,3 @@ export type Reschedule = v.InferOutput<typeof RescheduleSchema>;
 
 /** PUT /api/contact/{id}/read: an admin marks a message read or unread. */
 export const MessageReadSchema = v.object({ read: v.boolean("read must be true or false") });
-
-/** PUT /api/bookings/{id}/visit (issue 17). */
-export const VisitUpdateSchema = v.object({
-  stage: v.picklist(VISIT_STAGES, "Stage must be scheduled, en_route, on_site or completed"),
-  note: v.optional(
-    v.pipe(
-      v.string("Note must be text"),
-      v.trim(),
-      v.maxLength(MAX_NOTE_LENGTH, `Note must be at most ${MAX_NOTE_LENGTH} characters`),
-    ),
-  ),
-  customerNotPresent: v.optional(v.boolean("customerNotPresent must be true or false")),
-});
-
-/** POST /api/bookings/{id}/notes. */
-export const NoteCreateSchema = v.object({ text: text(MAX_NOTE_LENGTH, "Note") });
-
-/** POST /api/bookings/{id}/photos?kind=before|after. */
-export const PhotoQuerySchema = v.object({ kind: v.picklist(PHOTO_KINDS, "kind must be before or after") });
-
-/** GET /api/reports/*?from=YYYY-MM-DD&to=YYYY-MM-DD (issue 18): a period of at most MAX_REPORT_DAYS. */
-export const ReportQuerySchema = v.pipe(
-  v.object({ from: isoDate, to: isoDate }),
-  v.check(({ from, to }) => from <= to, "from must not be after to"),
-  v.check((period) => periodDays(period) <= MAX_REPORT_DAYS, `A report covers at most ${MAX_REPORT_DAYS} days`),
-);

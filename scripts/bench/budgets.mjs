@@ -15,7 +15,7 @@ export const ROUTES = [
   { path: "/", page: "src/features/home/HomePage.tsx", public: true },
   { path: "/services/air-duct-cleaning", page: "src/features/services/ServiceDetailPage.tsx", public: true },
   // The form applies the owner's settings itself (hours, closed dates, service area, listed prices): decision 0029.
-  { path: "/booking", page: "src/features/booking/BookingPage.tsx", public: true, budget: 102 },
+  { path: "/booking", page: "src/features/booking/BookingPage.tsx", public: true, budget: 103 },
   { path: "/dashboard", page: "src/app/dashboard/DashboardPage.tsx", public: false },
 ];
 

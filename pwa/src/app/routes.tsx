@@ -19,7 +19,8 @@ export const pages = {
   Jobs: lazy(() => import("./jobs/JobsPage.tsx")),
   Job: lazy(() => import("../features/jobs/JobPage.tsx")),
   Settings: lazy(() => import("../features/settings/SettingsPage.tsx")),
-  Reports: lazy(() => import("../features/reports/ReportsPage.tsx")),
+  // Not precached (vite.config.ts): offline, its chunk cannot load, and the screen says it needs a connection.
+  Reports: lazy(() => import("../features/reports/ReportsPage.tsx").catch(() => import("./NeedsConnection.tsx"))),
   EditBooking: lazy(() => import("../features/bookings/edit/EditBookingPage.tsx")),
   NotFound: lazy(() => import("../features/not-found/NotFoundPage.tsx")),
 };

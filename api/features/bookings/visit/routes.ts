@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { staffActor } from "../../../contracts/actor.ts";
 import type { AdminUser, AuditAction, Booking } from "../../../contracts/entities.ts";
 import { MESSAGES } from "../../../contracts/messages.ts";
-import { NoteCreateSchema, PhotoQuerySchema, VisitUpdateSchema } from "../../../contracts/schemas.ts";
+import { NoteCreateSchema, PhotoQuerySchema, VisitUpdateSchema } from "../../../contracts/visit-schemas.ts";
 import {
   canMoveVisit,
   MAX_PHOTO_BYTES,

@@ -1,5 +1,5 @@
 import { PHOTO_KIND_LABELS, PHOTO_KINDS, VISIT_STAGE_LABELS } from "@contracts/visit.ts";
-import { formatVisitTime } from "../../lib/format.ts";
+import { formatVisitTime } from "./visitTime.ts";
 import { useImageSource } from "../../lib/staffImages.ts";
 import type { VisitView } from "./visitView.ts";
 import "./VisitRecord.css";

@@ -1,6 +1,6 @@
 import type { Booking } from "@contracts/entities.ts";
 import { VISIT_STAGE_LABELS } from "@contracts/visit.ts";
-import { formatVisitTime } from "../../lib/format.ts";
+import { formatVisitTime } from "../../components/visit/visitTime.ts";
 
 /** "On my way — 9:42 AM": where the technician's visit stands, as the office reads it on a booking. */
 export function visitLine(b: Pick<Booking, "visitStage" | "visitStageAt">, timeZone: string): string {
