@@ -1,3 +1,4 @@
+import type { JobDetails } from "@contracts/visit.ts";
 import type { AdminUser, Booking, Service } from "@contracts/entities.ts";
 
 // Test data only: imported by *.test.ts(x) files, never by the screens.
@@ -58,4 +59,15 @@ export const adminUser: AdminUser = { _id: "u1", email: "admin@example.com", nam
 export function fakeToken(expSeconds = Math.floor(Date.now() / 1000) + 3600): string {
   const payload = btoa(JSON.stringify({ sub: "u1", exp: expSeconds }));
   return `eyJhbGciOiJIUzI1NiJ9.${payload}.signature`;
+}
+
+/** GET /api/bookings/{id} as staff read it: the booking with its visit's records, here none yet. */
+export function asJobDetails(booking: Booking): JobDetails {
+  return {
+    ...booking,
+    visit: { stage: booking.visitStage, history: [], customerNotPresent: false },
+    notes: [],
+    photos: [],
+    signature: null,
+  };
 }

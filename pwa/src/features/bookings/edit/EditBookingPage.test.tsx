@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import EditBookingPage from "./EditBookingPage.tsx";
 import { mockFetch } from "../../../test/staffApi.ts";
-import { makeBooking } from "../../../test/staffFixtures.ts";
+import { asJobDetails, makeBooking } from "../../../test/staffFixtures.ts";
 
 // A visit far ahead on a Monday, so the date rules pass whatever day the tests run.
 const booking = makeBooking({ _id: "b1", cleaningDate: "2099-06-01", cleaningTime: "9:00 AM", version: 3 });
@@ -25,8 +25,8 @@ beforeEach(() => {
 });
 
 describe("EditBookingPage", () => {
-  it("loads the booking into editable fields with the price card", async () => {
-    mockFetch({ "GET /api/bookings/b1": { body: booking } });
+  it("loads the booking into editable fields with the price card, and the technician's visit below", async () => {
+    mockFetch({ "GET /api/bookings/b1": { body: asJobDetails(booking) } });
     renderEdit();
     expect(screen.getByRole("status")).toHaveTextContent("Loading booking...");
     expect(await screen.findByLabelText(/^First Name/)).toHaveValue("Jane");
@@ -34,11 +34,13 @@ describe("EditBookingPage", () => {
     expect(screen.getByLabelText(/^State/)).toHaveValue("NC");
     expect(screen.getByLabelText(/^Status/)).toHaveValue("pending");
     expect(screen.getByTestId("price-total")).toHaveTextContent("$199.00");
+    const visit = await screen.findByRole("region", { name: "Technician's visit" });
+    expect(visit).toHaveTextContent("Not started yet.");
   });
 
   it("saves every field with the version and goes back to the dashboard", async () => {
     const fetchMock = mockFetch({
-      "GET /api/bookings/b1": { body: booking },
+      "GET /api/bookings/b1": { body: asJobDetails(booking) },
       "PUT /api/bookings/b1": { body: { data: { ...booking, version: 4 } } },
     });
     renderEdit();
@@ -57,7 +59,7 @@ describe("EditBookingPage", () => {
 
   it("assigns a technician here, and a save afterwards names the version the assignment made", async () => {
     const fetchMock = mockFetch({
-      "GET /api/bookings/b1": { body: booking },
+      "GET /api/bookings/b1": { body: asJobDetails(booking) },
       "GET /api/staff": {
         body: [
           { _id: "t1", name: "Tia Tech", role: "technician", status: "active" },
@@ -85,7 +87,7 @@ describe("EditBookingPage", () => {
   it("shows the server's message when the booking was changed meanwhile (409)", async () => {
     const stale = "This booking was changed by someone else. Reload it and try again.";
     mockFetch({
-      "GET /api/bookings/b1": { body: booking },
+      "GET /api/bookings/b1": { body: asJobDetails(booking) },
       "PUT /api/bookings/b1": { status: 409, body: { message: stale } },
     });
     renderEdit();
@@ -95,7 +97,7 @@ describe("EditBookingPage", () => {
   });
 
   it("refuses an empty required field without calling the server", async () => {
-    const fetchMock = mockFetch({ "GET /api/bookings/b1": { body: booking } });
+    const fetchMock = mockFetch({ "GET /api/bookings/b1": { body: asJobDetails(booking) } });
     renderEdit();
     const user = userEvent.setup();
     await user.clear(await screen.findByLabelText(/^First Name/));
@@ -105,7 +107,7 @@ describe("EditBookingPage", () => {
   });
 
   it("Cancel goes back to the dashboard without saving", async () => {
-    const fetchMock = mockFetch({ "GET /api/bookings/b1": { body: booking } });
+    const fetchMock = mockFetch({ "GET /api/bookings/b1": { body: asJobDetails(booking) } });
     renderEdit();
     await userEvent.click(await screen.findByRole("button", { name: "Cancel" }));
     expect(await screen.findByRole("heading", { name: "Dashboard screen" })).toBeInTheDocument();

@@ -19,6 +19,7 @@ import { ApiError, failureText } from "../../../lib/http.ts";
 import { useProfile } from "../../../lib/profile.tsx";
 import { useServices } from "../../../lib/services.ts";
 import { fetchBooking, updateBooking } from "../api.ts";
+import { BookingVisit } from "../BookingVisit.tsx";
 import { AssignTechnician } from "../AssignTechnician.tsx";
 import { useTechnicians } from "../useTechnicians.ts";
 import { bookingToFields, editMinDate, toBookingEdit, type EditErrors, type EditFields } from "./editBooking.ts";
@@ -331,6 +332,9 @@ export default function EditBookingPage() {
           </aside>
         </div>
       </form>
+      <div className="adm-panel adm-edit__visit">
+        <BookingVisit booking={load.booking} />
+      </div>
     </div>
   );
 }
