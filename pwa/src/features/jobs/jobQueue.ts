@@ -85,7 +85,7 @@ export const dismissWork = (id: string) => dismiss(id);
  */
 export function onWorkChange(
   onChange: (change: {
-    type: "queued" | "delivered" | "failed" | "dismissed" | "cleared";
+    type: "queued" | "delivered" | "failed" | "dismissed" | "settled" | "cleared";
     bookingId: string | null;
   }) => void,
 ): () => void {

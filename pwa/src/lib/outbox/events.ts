@@ -7,6 +7,11 @@ export type OutboxEvent =
   /** Refused on replay: state 'failed' or 'conflict'. */
   | { type: "failed"; item: QueueItem }
   | { type: "dismissed"; item: QueueItem }
+  /**
+   * A first send ended on the spot (sent, or refused for the form to show) and its item, stored before the send, is
+   * gone: a list read meanwhile must read again, or it would show a request as saved that is not.
+   */
+  | { type: "settled"; item: QueueItem }
   /** Logout or an ended session removed the dashboard's data (and on logout its queued staff writes). */
   | { type: "admin-cleared" };
 

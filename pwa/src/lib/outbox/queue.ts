@@ -135,7 +135,7 @@ async function settleFirstSend(item: QueueItem, attempt: Attempt | null, leftPag
   const database = await db();
   if (attempt?.outcome === "delivered") {
     await database.delete("queue", item.id);
-    if (leftPage) publish({ type: "delivered", item, body: attempt.body });
+    publish(leftPage ? { type: "delivered", item, body: attempt.body } : { type: "settled", item });
     return { state: "sent", body: attempt.body };
   }
   if (attempt?.outcome === "refused") {
@@ -147,6 +147,7 @@ async function settleFirstSend(item: QueueItem, attempt: Attempt | null, leftPag
       return { state: "queued", id: item.id };
     }
     await database.delete("queue", item.id);
+    publish({ type: "settled", item });
     throw attempt.error;
   }
   // The first send and its quick retries count as one attempt, so the first replay waits the base delay.
