@@ -54,6 +54,10 @@ export interface MailConfig {
   maxAttempts: number;
   /** Days a sent or failed message keeps its body (personal data) in the outbox; its delivery record stays. */
   retentionDays: number;
+  /** The visit reminder goes this many hours before the visit (issue 19)... */
+  reminderHours: number;
+  /** ...but not sooner than this many hours after the booking was made. */
+  reminderMinGapHours: number;
 }
 
 /** Abuse limits per client address (and per account for logins); see docs/SECURITY.md. */
@@ -182,6 +186,8 @@ const EnvSchema = v.object({
   MAIL_POLL_MS: intInRange(5000, 50, 3_600_000),
   MAIL_MAX_ATTEMPTS: intInRange(80, 1, 1000),
   MAIL_RETENTION_DAYS: intInRange(30, 1, 3650),
+  REMINDER_HOURS: intInRange(24, 1, 720),
+  REMINDER_MIN_GAP_HOURS: intInRange(12, 0, 720),
 });
 
 type Env = Record<string, string | undefined>;
@@ -250,6 +256,8 @@ export function parseConfig(env: Env): Config {
       pollMs: e.MAIL_POLL_MS,
       maxAttempts: e.MAIL_MAX_ATTEMPTS,
       retentionDays: e.MAIL_RETENTION_DAYS,
+      reminderHours: e.REMINDER_HOURS,
+      reminderMinGapHours: e.REMINDER_MIN_GAP_HOURS,
     },
     profile: {
       ...DEFAULT_PROFILE,

@@ -16,6 +16,8 @@ export const MAIL_KINDS = [
   // To the customer, from the technician's visit (issue 17).
   "technician-on-the-way",
   "service-report",
+  // To the customer, ahead of the visit (issue 19).
+  "visit-reminder",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

@@ -42,6 +42,11 @@ export interface MailOutbox {
   jobAssigned(tx: Tx, job: { booking: Booking; technician: { name: string; email: string } }): Promise<void>;
   /** The customer's e-mail from the technician's visit (issue 17). */
   visitChanged(tx: Tx, mail: VisitMail): Promise<void>;
+  /**
+   * Sets the visit's reminder after any write of the booking (issue 19): its pending reminder is replaced by one for
+   * the visit as it is now, or removed when none is due (cancelled, completed, deleted, too late).
+   */
+  remindVisit(tx: Tx, booking: Booking, deleted?: boolean): Promise<void>;
   /** Every message about one booking, oldest first (admins see them on the booking). */
   forBooking(bookingId: string): Promise<MailRecord[]>;
   /**

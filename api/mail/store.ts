@@ -1,7 +1,8 @@
 import type { Config } from "../config.ts";
 import type { ContactMessage, MailKind, MailRecord, MailStatus } from "../contracts/mail.ts";
 import type { Booking, BusinessProfile } from "../contracts/entities.ts";
-import { managePath } from "../contracts/manage.ts";
+import { managePath, visitStart } from "../contracts/manage.ts";
+import { reminderMoment } from "../contracts/reminders.ts";
 import { type SettingsProfile, withSettingsProfile } from "../contracts/settings.ts";
 import { jsonb, type Sql, type Tx } from "../db/client.ts";
 import { isUuid } from "../db/ids.ts";
@@ -23,6 +24,7 @@ import {
   technicianJobAssigned,
   technicianOnTheWay,
   serviceReport,
+  visitReminder,
   type RenderedMail,
 } from "./templates.ts";
 
@@ -39,7 +41,7 @@ export interface OutgoingMessage {
 }
 
 export interface MailOutboxOptions {
-  config: Pick<Config, "profile" | "mail">;
+  config: Pick<Config, "profile" | "mail" | "businessTz">;
   log: Logger;
   /** DTSTAMP of calendar files (the app's clock). */
   now?: () => Date;
@@ -144,6 +146,8 @@ export function createMailOutbox(sql: Sql, options: MailOutboxOptions): Database
     tx: Tx,
     mails: RenderedMail[],
     refs: { bookingId?: string; contactMessageId?: string },
+    /** When the messages are due; now when absent. */
+    at?: Date,
   ): Promise<void> => {
     if (mails.length === 0) return;
     // One statement for all of a change's messages (a booking has two): one round trip inside the booking's
@@ -155,8 +159,9 @@ export function createMailOutbox(sql: Sql, options: MailOutboxOptions): Database
       to_address: mail.to.address,
       subject: mail.subject,
       message: jsonb(tx, toOutgoing(mail, config.mail.from)),
+      next_attempt_at: at ?? now(),
     }));
-    await tx`insert into mail_outbox ${tx(rows, "kind", "booking_id", "contact_message_id", "to_address", "subject", "message")}`;
+    await tx`insert into mail_outbox ${tx(rows, "kind", "booking_id", "contact_message_id", "to_address", "subject", "message", "next_attempt_at")}`;
   };
 
   /** The business as the owner last saved it in Settings, read in the change's own transaction. */
@@ -196,6 +201,24 @@ export function createMailOutbox(sql: Sql, options: MailOutboxOptions): Database
           ? technicianOnTheWay(change.booking, change.technicianName, ctx)
           : serviceReport(change.booking, { ...change.report, bookAgainUrl: `${config.mail.publicUrl}/booking` }, ctx);
       await write(tx, [mail], { bookingId: change.booking._id });
+    },
+    async remindVisit(tx, booking, deleted = false) {
+      await tx`
+        delete from mail_outbox where booking_id = ${booking._id} and kind = 'visit-reminder' and status = 'pending'`;
+      const live = !deleted && (booking.status === "pending" || booking.status === "confirmed");
+      const at = live
+        ? reminderMoment(
+            visitStart(booking.cleaningDate, booking.cleaningTime, config.businessTz),
+            new Date(booking.createdAt),
+            { hours: config.mail.reminderHours, minGapHours: config.mail.reminderMinGapHours },
+          )
+        : null;
+      if (!at) return;
+      const token = await tx<{ manage_token: string }[]>`select manage_token from bookings where id = ${booking._id}`;
+      if (!token[0]) return;
+      const ctx = await bookingContext(tx, booking);
+      // A moment already past (a reminder due at once) is sent on the next pass.
+      await write(tx, [visitReminder(booking, manageUrl(token[0].manage_token), ctx)], { bookingId: booking._id }, at);
     },
     async forBooking(bookingId) {
       if (!isUuid(bookingId)) return [];

@@ -190,6 +190,20 @@ function toCustomer(booking: Booking, ctx: MailContext, mail: CustomerMail): Ren
   };
 }
 
+/** The reminder ahead of the visit (issue 19): when, where, what, the manage link and the business's phone. */
+export function visitReminder(booking: Booking, manageUrl: string, ctx: MailContext): RenderedMail {
+  return toCustomer(booking, ctx, {
+    kind: "visit-reminder",
+    subject: "Reminder",
+    paragraphs: [`A reminder of your visit from ${ctx.profile.name}:`],
+    after: [
+      `Need to change it? Use the link above or call us at ${ctx.profile.phone}.`,
+      "The attached calendar file keeps the visit in your calendar.",
+    ],
+    manageUrl,
+  });
+}
+
 /** The confirmation sent when a booking is accepted (still to be confirmed by phone). */
 export function bookingReceived(booking: Booking, manageUrl: string, ctx: MailContext): RenderedMail {
   return toCustomer(booking, ctx, {

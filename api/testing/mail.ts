@@ -20,6 +20,7 @@ export function recordingOutbox(): MailOutbox & {
     invites,
     jobs,
     visits,
+    remindVisit: () => Promise.resolve(),
     visitChanged: (_tx, mail) => {
       visits.push(mail);
       return Promise.resolve();

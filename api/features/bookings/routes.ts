@@ -70,6 +70,7 @@ export function bookingsRoutes(deps: BookingsDeps) {
             const values = await newBookingValues(repo, tx, input, "pending", rules);
             const { booking, manageToken } = await repo.insertWithToken(tx, values);
             await mail.bookingChanged(tx, { kind: "created", booking, manageToken });
+            await mail.remindVisit(tx, booking);
             return { status: 201, body: { data: booking } };
           });
           if (!outcome.replayed) {

@@ -35,6 +35,23 @@ afterEach(() => {
 });
 
 describe("BookingMail", () => {
+  it("shows a visit reminder written ahead of its moment as scheduled for then", async () => {
+    saveSession("token-1", { _id: "u1", email: "admin@example.com", name: "Admin", role: "admin" });
+    const reminder: MailRecord = {
+      ...failed,
+      kind: "visit-reminder",
+      subject: "Reminder: Air Duct Cleaning",
+      status: "pending",
+      attempts: 0,
+      lastError: null,
+      nextAttemptAt: new Date(Date.now() + 86_400_000).toISOString(),
+    };
+    mockFetch({ [`/api/bookings/${BOOKING}/mail`]: () => json([reminder]) });
+    render(<BookingMail bookingId={BOOKING} />);
+    expect(await screen.findByText("Visit reminder")).toBeInTheDocument();
+    expect(screen.getByText(/^Scheduled for/)).toBeInTheDocument();
+  });
+
   it("offers Resend on a failed e-mail only, and shows it waiting once the server queued it again", async () => {
     saveSession("token", { _id: "a1", email: "admin@example.com", name: "Admin", role: "admin" });
     const fetch = mockFetch({

@@ -17,6 +17,7 @@ const KIND_LABELS: Record<MailKind, string> = {
   "job-assigned": "New job (to technician)",
   "technician-on-the-way": "Technician on the way",
   "service-report": "Service report",
+  "visit-reminder": "Visit reminder",
 };
 
 function MailStatus({ mail }: { mail: MailRecord }) {
@@ -32,6 +33,14 @@ function MailStatus({ mail }: { mail: MailRecord }) {
       <span className="adm-mail__status adm-mail__status--failed">
         Failed after {mail.attempts} {mail.attempts === 1 ? "attempt" : "attempts"}
         {mail.lastError ? `: ${mail.lastError}` : ""}
+      </span>
+    );
+  }
+  // A reminder written ahead of its moment (issue 19): the owner sees when it will go.
+  if (mail.attempts === 0 && mail.nextAttemptAt && Date.parse(mail.nextAttemptAt) > Date.now()) {
+    return (
+      <span className="adm-mail__status adm-mail__status--pending">
+        Scheduled for <time dateTime={mail.nextAttemptAt}>{formatReceived(mail.nextAttemptAt)}</time>
       </span>
     );
   }

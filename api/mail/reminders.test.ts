@@ -1,0 +1,121 @@
+import assert from "node:assert/strict";
+import type { Booking } from "../contracts/entities.ts";
+import { createBookingsRepo } from "../features/bookings/repo.ts";
+import { silentLogger } from "../testing/log.ts";
+import { testConfig } from "../testing/context.ts";
+import { createTestDatabase } from "../testing/database.ts";
+import { createMailOutbox, type OutgoingMessage } from "./store.ts";
+import { waitUntil } from "./testing.ts";
+import { startMailWorker } from "./worker.ts";
+
+// 9:00 AM New York on 10 March 2026 is 13:00 UTC (daylight saving time starts on the 8th).
+const VISIT = "2026-03-10";
+
+Deno.test("visit reminders: one per visit, at the right moment, following moves and cancellations", async (t) => {
+  const db = await createTestDatabase();
+  const bookings = createBookingsRepo(db.sql);
+  const outboxFor = (env: Record<string, string> = {}) =>
+    createMailOutbox(db.sql, { config: testConfig(env), log: silentLogger });
+  const outbox = outboxFor();
+  const book = async (date: string, createdAt: string, email: string) => {
+    const [row] = await db.sql<{ id: string }[]>`
+      insert into bookings (first_name, last_name, email, contact_number, home_address, city, state, zip,
+        furnace_or_unit, service_type, unit_count, cleaning_date, cleaning_time, comment, original_price,
+        discount_amount, estimated_price, status, time_zone, created_at)
+      values ('Ruth', 'Okafor', ${email}, '(704) 555-0100', '12 Elm St', 'Charlotte', 'NC', '28203', 'Furnace',
+        'air-duct-cleaning', 1, ${date}, '9:00 AM', '', 199, 0, 199, 'pending', 'America/New_York', ${createdAt})
+      returning id`;
+    return (await bookings.get(row!.id))!;
+  };
+  const remind = (booking: Booking, deleted = false, box = outbox) =>
+    db.sql.begin((tx) => box.remindVisit(tx, booking, deleted));
+  const pending = (id: string) =>
+    db.sql<{ next_attempt_at: Date; subject: string; text: string }[]>`
+      select next_attempt_at, subject, message->>'text' as text from mail_outbox
+      where booking_id = ${id} and kind = 'visit-reminder' and status = 'pending'`;
+
+  try {
+    await t.step(
+      "booked a week ahead: one reminder 24 hours before, with when, where and the manage link",
+      async () => {
+        const booking = await book(VISIT, "2026-03-01T12:00:00Z", "ruth@example.com");
+        await remind(booking);
+        await remind(booking);
+        const rows = await pending(booking._id);
+        assert.equal(rows.length, 1, "setting it again replaces it");
+        assert.equal(rows[0]!.next_attempt_at.toISOString(), "2026-03-09T13:00:00.000Z");
+        assert.match(rows[0]!.subject, /^Reminder: /);
+        assert.match(rows[0]!.text, /12 Elm St/);
+        assert.match(rows[0]!.text, /\/booking\/manage\/[0-9a-f]{64}/);
+      },
+    );
+
+    await t.step(
+      "a moved visit is reminded once, for its new time; a cancelled or deleted one not at all",
+      async () => {
+        const booking = await book(VISIT, "2026-03-01T12:00:00Z", "moved@example.com");
+        await remind(booking);
+        await remind({ ...booking, cleaningDate: "2026-03-12" });
+        const rows = await pending(booking._id);
+        assert.deepEqual(
+          rows.map((r) => r.next_attempt_at.toISOString()),
+          ["2026-03-11T13:00:00.000Z"],
+        );
+        await remind({ ...booking, status: "cancelled" });
+        assert.equal((await pending(booking._id)).length, 0);
+        await remind(booking);
+        await remind({ ...booking, status: "completed" });
+        assert.equal((await pending(booking._id)).length, 0);
+        await remind(booking);
+        await remind(booking, true);
+        assert.equal((await pending(booking._id)).length, 0);
+      },
+    );
+
+    await t.step("booked the evening before: 12 hours after booking; too close to the visit: none", async () => {
+      const evening = await book(VISIT, "2026-03-09T22:00:00Z", "evening@example.com");
+      await remind(evening);
+      assert.equal((await pending(evening._id))[0]!.next_attempt_at.toISOString(), "2026-03-10T10:00:00.000Z");
+      const late = await book(VISIT, "2026-03-10T01:30:00Z", "late@example.com");
+      await remind(late);
+      assert.equal((await pending(late._id)).length, 0, "12 hours later is less than 2 hours before the visit");
+      // Without the minimum gap, a visit inside the window is reminded at once.
+      await remind(late, false, outboxFor({ REMINDER_MIN_GAP_HOURS: "0" }));
+      assert.equal((await pending(late._id))[0]!.next_attempt_at.toISOString(), "2026-03-10T01:30:00.000Z");
+    });
+
+    await t.step("two workers racing for a due reminder send it exactly once", async () => {
+      await db.sql`delete from mail_outbox`;
+      const booking = await book(VISIT, "2026-03-01T12:00:00Z", "race@example.com");
+      await remind(booking, false, outboxFor({ REMINDER_HOURS: "720", REMINDER_MIN_GAP_HOURS: "0" }));
+      const sent: OutgoingMessage[] = [];
+      const transport = {
+        describe: "memory",
+        close: () => {},
+        send: async (message: OutgoingMessage) => {
+          // Slow enough that both workers are in a pass at once.
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          sent.push(message);
+        },
+      };
+      const workers = [0, 1].map(() =>
+        startMailWorker({ sql: db.sql, transport, log: silentLogger, pollMs: 20, maxAttempts: 5 }),
+      );
+      try {
+        for (const worker of workers) worker.wake();
+        await waitUntil("the reminder to be sent", async () => {
+          const [row] = await db.sql<{ status: string }[]>`
+            select status from mail_outbox where booking_id = ${booking._id}`;
+          return row?.status === "sent";
+        });
+        // Several more passes of both workers.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      } finally {
+        await Promise.all(workers.map((worker) => worker.stop()));
+      }
+      assert.equal(sent.filter((m) => /^Reminder: /.test(m.subject)).length, 1);
+    });
+  } finally {
+    await db.close();
+  }
+});
