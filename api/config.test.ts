@@ -196,3 +196,10 @@ Deno.test("config: with the default MAIL_MAX_ATTEMPTS a message outlasts a three
   assert.ok(waitedMs >= 3 * 24 * 3600 * 1000, `retries stop after ${(waitedMs / 3600_000).toFixed(1)} h`);
   assert.equal(parseConfig({ MAIL_MAX_ATTEMPTS: "5" }).mail.maxAttempts, 5);
 });
+
+Deno.test("config: visit reminders go 24 hours ahead and 12 hours after booking unless said otherwise", () => {
+  const { mail } = parseConfig({});
+  assert.deepEqual([mail.reminderHours, mail.reminderMinGapHours], [24, 12]);
+  assert.equal(parseConfig({ REMINDER_MIN_GAP_HOURS: "0" }).mail.reminderMinGapHours, 0);
+  assert.match(refusal({ REMINDER_HOURS: "0" }), /REMINDER_HOURS/);
+});

@@ -37,7 +37,7 @@ function MailStatus({ mail }: { mail: MailRecord }) {
     );
   }
   // A reminder written ahead of its moment (issue 19): the owner sees when it will go.
-  if (mail.attempts === 0 && mail.nextAttemptAt && Date.parse(mail.nextAttemptAt) > Date.now()) {
+  if (mail.kind === "visit-reminder" && mail.attempts === 0 && mail.nextAttemptAt) {
     return (
       <span className="adm-mail__status adm-mail__status--pending">
         Scheduled for <time dateTime={mail.nextAttemptAt}>{formatReceived(mail.nextAttemptAt)}</time>
