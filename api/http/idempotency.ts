@@ -14,8 +14,12 @@ export function idempotencyKey(c: Context): string | null {
 }
 
 /** Fingerprint of a validated body: a retry must send the same request to get the first answer back. */
-export async function bodyHash(body: unknown): Promise<string> {
-  const bytes = new TextEncoder().encode(JSON.stringify(body));
+export function bodyHash(body: unknown): Promise<string> {
+  return sha256Hex(new TextEncoder().encode(JSON.stringify(body)));
+}
+
+/** SHA-256 of bytes in hex: the fingerprint of a raw body (an uploaded photo), and of a JSON one above. */
+export async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
   return Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("");
 }

@@ -1,7 +1,7 @@
+import { Buffer } from "node:buffer";
 import type { Booking } from "../../../contracts/entities.ts";
 import type { Tx } from "../../../db/client.ts";
 import type { ServiceReport } from "../../../mail/templates.ts";
-import { encodeBase64 } from "./base64.ts";
 import type { ImageStore } from "./image-store.ts";
 import type { VisitsRepo } from "./repo.ts";
 
@@ -43,7 +43,7 @@ export async function buildReport(
       {
         filename: `${photo.kind}-${counts[photo.kind]}.${EXTENSIONS[photo.contentType]}`,
         contentType: photo.contentType,
-        base64: encodeBase64(data),
+        base64: Buffer.from(data).toString("base64"),
       },
     ];
   });
@@ -53,7 +53,9 @@ export async function buildReport(
     notes: records.notes.map(({ text, by }) => ({ text, by })),
     photos: attached,
     photosNotAttached: photos.length - attached.length,
-    signature: signatureBytes ? { contentType: "image/png", base64: encodeBase64(signatureBytes) } : null,
+    signature: signatureBytes
+      ? { contentType: "image/png", base64: Buffer.from(signatureBytes).toString("base64") }
+      : null,
     customerNotPresent: records.visit.customerNotPresent,
   };
 }

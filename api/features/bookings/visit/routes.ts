@@ -17,7 +17,7 @@ import type { Tx } from "../../../db/client.ts";
 import type { IdempotencyStore } from "../../../db/idempotency.ts";
 import { BadRequest, Conflict, NotFound, PayloadTooLarge, UnsupportedMediaType } from "../../../errors.ts";
 import type { AppEnv } from "../../../http/env.ts";
-import { bodyHash, idempotencyKey } from "../../../http/idempotency.ts";
+import { bodyHash, idempotencyKey, sha256Hex } from "../../../http/idempotency.ts";
 import { validateJson, validateQuery } from "../../../http/validate.ts";
 import { announceChange, type ChangeDeps, type WrittenChange, writeChange } from "../changes.ts";
 import { assertMayWork } from "./access.ts";
@@ -212,7 +212,7 @@ export function visitRoutes(deps: VisitDeps) {
       return await perform(
         c,
         "POST photos",
-        await hashOf(image.bytes, kind),
+        `${kind}:${await sha256Hex(image.bytes)}`,
         {
           kind: "record",
           action: "photo",
@@ -231,7 +231,7 @@ export function visitRoutes(deps: VisitDeps) {
       return await perform(
         c,
         "POST signature",
-        await hashOf(image.bytes, "signature"),
+        `signature:${await sha256Hex(image.bytes)}`,
         {
           kind: "record",
           action: "signature",
@@ -250,9 +250,4 @@ export function visitRoutes(deps: VisitDeps) {
 function statusFor(stage: VisitStage, current: Booking): Booking["status"] {
   if (stage === "completed") return "completed";
   return current.status === "completed" ? "confirmed" : current.status;
-}
-
-async function hashOf(bytes: Uint8Array<ArrayBuffer>, label: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
-  return `${label}:${Array.from(digest, (b) => b.toString(16).padStart(2, "0")).join("")}`;
 }
