@@ -87,6 +87,22 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   return body as T;
 }
 
+/**
+ * A staff GET whose answer is not JSON (a job's photo, a CSV file), with the stored token: the Response of a 2xx,
+ * else NetworkError or ApiError as request() throws them.
+ */
+export async function fetchWithToken(path: string): Promise<Response> {
+  const token = getToken();
+  let response: Response;
+  try {
+    response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  } catch (error) {
+    throw new NetworkError(error);
+  }
+  if (!response.ok) throw apiErrorOf(response, await readBody(response));
+  return response;
+}
+
 /** An answer's body, read once: its JSON, or null when it is empty or not JSON. */
 export async function readBody(response: Response): Promise<unknown> {
   try {

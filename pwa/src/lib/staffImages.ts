@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { NetworkError } from "./http.ts";
+import { fetchWithToken } from "./http.ts";
 import { db } from "./outbox/db.ts";
 import { getToken } from "./session.ts";
 
@@ -12,15 +12,7 @@ export async function staffImage(url: string): Promise<Blob> {
   const database = await db().catch(() => null);
   const kept = await database?.get("job-images", url);
   if (kept) return kept;
-  const token = getToken();
-  let response: Response;
-  try {
-    response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  } catch (error) {
-    throw new NetworkError(error);
-  }
-  if (!response.ok) throw new Error(`image ${url}: ${response.status}`);
-  const blob = await response.blob();
+  const blob = await (await fetchWithToken(url)).blob();
   // Not after a logout that happened while the bytes were on their way.
   if (database && getToken()) await database.put("job-images", blob, url);
   return blob;

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { VisitRecord } from "../../components/visit/VisitRecord.tsx";
 import { visitViewOf } from "../../components/visit/visitView.ts";
 import { useProfile } from "../../lib/profile.tsx";
-import { fetchJobDetails } from "./api.ts";
+import { fetchBooking } from "./api.ts";
 
 /**
  * The technician's record of the visit in a booking's details: read again whenever the booking's version moves,
@@ -17,7 +17,7 @@ export function BookingVisit({ booking }: { booking: Pick<Booking, "_id" | "vers
 
   useEffect(() => {
     let cancelled = false;
-    fetchJobDetails(booking._id).then(
+    fetchBooking(booking._id).then(
       (details) => {
         if (cancelled) return;
         setJob(details);

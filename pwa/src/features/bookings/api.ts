@@ -17,12 +17,8 @@ export function fetchDeletedBookings(since: string): Promise<BookingDeleted[]> {
   return request<BookingDeleted[]>(`/api/bookings/deleted?since=${encodeURIComponent(since)}`, { auth: true });
 }
 
-export function fetchBooking(id: string): Promise<Booking> {
-  return request<Booking>(`/api/bookings/${encodeURIComponent(id)}`, { auth: true });
-}
-
-/** The booking with its visit: stages, notes, photos, signature. */
-export function fetchJobDetails(id: string): Promise<JobDetails> {
+/** One booking as staff read it: with its visit's stages, notes, photos and signature. */
+export function fetchBooking(id: string): Promise<JobDetails> {
   return request<JobDetails>(`/api/bookings/${encodeURIComponent(id)}`, { auth: true });
 }
 

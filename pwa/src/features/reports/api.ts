@@ -1,6 +1,5 @@
 import { exportFilename, type ReportExport, type ReportPeriod, type ReportSummary } from "@contracts/reports.ts";
-import { apiErrorOf, NetworkError, readBody, request } from "../../lib/http.ts";
-import { getToken } from "../../lib/session.ts";
+import { fetchWithToken, request } from "../../lib/http.ts";
 
 const query = ({ from, to }: ReportPeriod) => `from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
 
@@ -12,16 +11,7 @@ export const fetchSummary = (period: ReportPeriod) =>
  * as a file under the server's name.
  */
 export async function downloadCsv(kind: ReportExport, period: ReportPeriod): Promise<void> {
-  const token = getToken();
-  let response: Response;
-  try {
-    response = await fetch(`/api/reports/${kind}.csv?${query(period)}`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    });
-  } catch (error) {
-    throw new NetworkError(error);
-  }
-  if (!response.ok) throw apiErrorOf(response, await readBody(response));
+  const response = await fetchWithToken(`/api/reports/${kind}.csv?${query(period)}`);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement("a");
   link.href = url;
