@@ -17,6 +17,9 @@ import { profileRoutes } from "./features/profile/routes.ts";
 import { createServicesCache } from "./features/services/cache.ts";
 import { mailRoutes } from "./mail/routes.ts";
 import { reportsRoutes } from "./features/reports/routes.ts";
+import { unsubscribeRoutes } from "./features/reminders/routes.ts";
+import { pushRoutes } from "./push/routes.ts";
+import { vapidKeysOf } from "./push/repo.ts";
 import { servicesRoutes } from "./features/services/routes.ts";
 import { createSettingsCache } from "./features/settings/cache.ts";
 import { settingsRoutes } from "./features/settings/routes.ts";
@@ -200,6 +203,16 @@ export function createApp(deps: AppDeps) {
       requireAdmin: admin,
       clock,
       businessTz: config.businessTz,
+    }),
+  );
+  app.route("/api/unsubscribe", unsubscribeRoutes({ repo: repos.reminders, requireAdmin: admin }));
+  app.route(
+    "/api/push",
+    pushRoutes({
+      repo: repos.push,
+      keys: vapidKeysOf(config.push.vapidKeys, repos.push),
+      endpointOrigins: config.push.endpointOrigins,
+      requireStaff: staff,
     }),
   );
   app.route("/api", healthRoutes({ ready: repos.ready }));

@@ -7,6 +7,7 @@ import type { BusinessProfile } from "./contracts/entities.ts";
 import { isDeliverableEmail } from "./contracts/email.ts";
 import { BOOKING_HORIZON_DAYS, DEFAULT_BUSINESS_TZ } from "./contracts/schedule.ts";
 import { US_STATE_CODES } from "./contracts/states.ts";
+import { DEFAULT_PUSH_ENDPOINT_ORIGINS } from "./contracts/push.ts";
 
 /** Everything the server is configured with; built only from the environment. */
 export interface Config {
@@ -36,6 +37,7 @@ export interface Config {
   shutdownDrainMs: number;
   profile: BusinessProfile;
   mail: MailConfig;
+  push: PushConfig;
 }
 
 /** E-mail delivery (issue 9). Without SMTP_URL, messages are written as .eml files under DATA_DIR/mail. */
@@ -58,6 +60,19 @@ export interface MailConfig {
   reminderHours: number;
   /** ...but not sooner than this many hours after the booking was made. */
   reminderMinGapHours: number;
+  /** The rebook reminder goes this many days after a visit was completed. */
+  rebookAfterDays: number;
+}
+
+/** Web push to staff devices (issue 19). */
+export interface PushConfig {
+  /** The VAPID key pair (base64url) when configured; else made once and kept in the database. */
+  vapidKeys: { publicKey: string; privateKey: string } | null;
+  /**
+   * The only origins a subscription's endpoint may have (PUSH_ENDPOINT_ORIGINS): the browsers' push services.
+   * `https://*.example.com` allows every subdomain. The server sends requests there, so nothing else is accepted.
+   */
+  endpointOrigins: string[];
 }
 
 /** Abuse limits per client address (and per account for logins); see docs/SECURITY.md. */
@@ -188,6 +203,24 @@ const EnvSchema = v.object({
   MAIL_RETENTION_DAYS: intInRange(30, 1, 3650),
   REMINDER_HOURS: intInRange(24, 1, 720),
   REMINDER_MIN_GAP_HOURS: intInRange(12, 0, 720),
+  REBOOK_AFTER_DAYS: intInRange(365, 0, 3650),
+  VAPID_PUBLIC_KEY: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{87}$/, "must be a base64url P-256 public key (87 characters)")),
+  ),
+  VAPID_PRIVATE_KEY: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{43}$/, "must be a base64url P-256 private key (43 characters)")),
+  ),
+  PUSH_ENDPOINT_ORIGINS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((value) => value.split(",").map((o) => o.trim()).filter(Boolean)),
+      v.check(
+        (list) => list.every((o) => /^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?$/i.test(o)),
+        "must be origins like https://fcm.googleapis.com, comma separated",
+      ),
+    ),
+    DEFAULT_PUSH_ENDPOINT_ORIGINS.join(","),
+  ),
 });
 
 type Env = Record<string, string | undefined>;
@@ -207,6 +240,10 @@ export function parseConfig(env: Env): Config {
     throw new ConfigError(`Invalid environment variable ${name}: ${issue.message}`);
   }
   const e = result.output;
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
+    const missing = e.VAPID_PUBLIC_KEY === undefined ? "VAPID_PUBLIC_KEY" : "VAPID_PRIVATE_KEY";
+    throw new ConfigError(`Invalid environment variable ${missing}: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together`);
+  }
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     const missing = e.ADMIN_EMAIL === undefined ? "ADMIN_EMAIL" : "ADMIN_PASSWORD";
     throw new ConfigError(`Invalid environment variable ${missing}: ADMIN_EMAIL and ADMIN_PASSWORD go together`);
@@ -258,6 +295,14 @@ export function parseConfig(env: Env): Config {
       retentionDays: e.MAIL_RETENTION_DAYS,
       reminderHours: e.REMINDER_HOURS,
       reminderMinGapHours: e.REMINDER_MIN_GAP_HOURS,
+      rebookAfterDays: e.REBOOK_AFTER_DAYS,
+    },
+    push: {
+      vapidKeys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : null,
+      endpointOrigins: e.PUSH_ENDPOINT_ORIGINS,
     },
     profile: {
       ...DEFAULT_PROFILE,

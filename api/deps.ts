@@ -10,6 +10,8 @@ import { createVisitsRepo, type VisitsRepo } from "./features/bookings/visit/rep
 import { createContactRepo, type ContactRepo } from "./features/contact/repo.ts";
 import { createReadinessCheck } from "./features/health/repo.ts";
 import { createReportsRepo, type ReportsRepo } from "./features/reports/repo.ts";
+import { createRemindersRepo, type RemindersRepo } from "./features/reminders/repo.ts";
+import { createPushRepo, type PushRepo } from "./push/repo.ts";
 import { createServicesRepo, type ServicesRepo } from "./features/services/repo.ts";
 import { createSettingsRepo, type SettingsRepo } from "./features/settings/repo.ts";
 import { createStaffRepo, type StaffRepo } from "./features/staff/repo.ts";
@@ -37,6 +39,10 @@ export interface Repos {
   images: ImageStore;
   /** The business's figures over a period, and the CSV exports. */
   reports: ReportsRepo;
+  /** Customers' unsubscribes from the rebook reminder. */
+  reminders: RemindersRepo;
+  /** Staff devices subscribed to web push, and the VAPID keys. */
+  push: PushRepo;
   ready: () => Promise<boolean>;
 }
 
@@ -71,6 +77,8 @@ export function createRepos(sql: Sql): Repos {
     visits: createVisitsRepo(sql),
     images: createPostgresImageStore(sql),
     reports: createReportsRepo(sql),
+    reminders: createRemindersRepo(sql),
+    push: createPushRepo(sql),
     ready: createReadinessCheck(sql),
   };
 }

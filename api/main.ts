@@ -13,6 +13,8 @@ import { createTokenService } from "./platform/tokens.ts";
 import { createMailOutbox } from "./mail/store.ts";
 import { createMailTransport } from "./mail/transport.ts";
 import { startMailWorker } from "./mail/worker.ts";
+import { createPushSender } from "./push/sender.ts";
+import { vapidKeysOf } from "./push/repo.ts";
 import { startServer } from "./server.ts";
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
@@ -87,6 +89,13 @@ async function main(): Promise<void> {
   const mailWorker = startMailWorker({
     sql: db.sql,
     transport,
+    push: createPushSender({
+      repo: repos.push,
+      keys: vapidKeysOf(config.push.vapidKeys, repos.push),
+      subject: `mailto:${config.profile.email}`,
+      endpointOrigins: config.push.endpointOrigins,
+      log,
+    }),
     log,
     pollMs: config.mail.pollMs,
     maxAttempts: config.mail.maxAttempts,

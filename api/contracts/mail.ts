@@ -18,10 +18,13 @@ export const MAIL_KINDS = [
   "service-report",
   // To the customer, ahead of the visit (issue 19).
   "visit-reminder",
+  // To the customer, a year after a completed visit (issue 19); marketing: it carries a one-click unsubscribe.
+  "rebook-reminder",
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
-export const MAIL_STATUSES = ["pending", "sent", "failed"] as const;
+/** `skipped`: not sent when it fell due, and never will be (lastError says why: turned off, unsubscribed, ...). */
+export const MAIL_STATUSES = ["pending", "sent", "failed", "skipped"] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /** One outbox row: GET /api/bookings/{id}/mail answers these, oldest first. */

@@ -52,6 +52,8 @@ export const MESSAGES = {
   manageTooLate: "Changes are possible up to 24 hours before your appointment. Please call us to change it now.",
   manageClosed: "This booking is cancelled or completed and can no longer be changed.",
   mailNotFound: "That e-mail was not found.",
+  pushEndpointRefused: "Notifications can only be sent through a browser's push service.",
+  unsubscribeNotFound: "That unsubscribe link is not valid. Call us and we will take you off the list.",
   mailNotFailed: "Only an e-mail that failed can be sent again.",
   mailBodyGone: "This e-mail is older than the retention period and can no longer be sent again.",
   manageOver: "This visit has already taken place. To book another one, call us or book online.",

@@ -95,7 +95,7 @@ const profile = v.strictObject({
 });
 
 /**
- * PUT /api/settings: any part of the settings; what is left out stays as it is (in `profile` and `hours` field by
+ * PUT /api/settings: any part of the settings; what is left out stays as it is (in `profile`, `hours` and `reminders` field by
  * field, lists as a whole). Unknown fields are refused, so a misspelt one is not silently ignored.
  */
 export const SettingsUpdateSchema = v.strictObject({
@@ -107,5 +107,11 @@ export const SettingsUpdateSchema = v.strictObject({
   horizonDays: v.optional(wholeNumber("Horizon", 1, 3650)),
   discountTiers: v.optional(discountTiers),
   serviceAreaZips: v.optional(serviceAreaZips),
+  reminders: v.optional(
+    v.strictObject({
+      visit: v.optional(v.boolean("Visit reminders must be on or off")),
+      rebook: v.optional(v.boolean("Rebook reminders must be on or off")),
+    }),
+  ),
 });
 export type SettingsUpdate = v.InferOutput<typeof SettingsUpdateSchema>;

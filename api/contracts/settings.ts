@@ -1,6 +1,7 @@
 import { type BookingRules, DEFAULT_BOOKING_RULES } from "./booking-rules.ts";
 import type { BusinessProfile } from "./entities.ts";
 import { hoursTexts } from "./hours-text.ts";
+import { DEFAULT_REMINDERS, type ReminderSettings } from "./reminders.ts";
 import type { SettingsUpdate } from "./settings-schema.ts";
 
 /** Who the business is, as the owner edits it in Settings (the texts every page, e-mail and the manifest show). */
@@ -23,6 +24,8 @@ export interface Settings extends BookingRules {
   profile: SettingsProfile;
   /** Bookings per date and time slot. */
   slotCapacity: number;
+  /** Which reminder e-mails go out (issue 19). */
+  reminders: ReminderSettings;
 }
 
 /** SPEC §9's capacity: SLOT_CAPACITY seeds another one on the first start only. */
@@ -52,6 +55,7 @@ export function initialSettings(
     ...DEFAULT_BOOKING_RULES,
     horizonDays: seed.bookingHorizonDays ?? DEFAULT_BOOKING_RULES.horizonDays,
     slotCapacity: seed.slotCapacity ?? DEFAULT_SLOT_CAPACITY,
+    reminders: DEFAULT_REMINDERS,
   };
 }
 
@@ -93,9 +97,10 @@ export function withSettingsProfile(base: BusinessProfile, p: SettingsProfile): 
   return { ...base, ...texts, address: { street, city, state, zip } };
 }
 
-/** The settings after a partial update (see SettingsUpdateSchema): profile and hours merge field by field. */
+/** The settings after a partial update (see SettingsUpdateSchema): profile, hours and reminders merge field
+ * by field. */
 export function mergeSettings(current: Settings, update: SettingsUpdate): Settings {
-  const { profile, hours, ...rest } = update;
+  const { profile, hours, reminders, ...rest } = update;
   const defined = <T extends object>(o: T) =>
     Object.fromEntries(Object.entries(o).filter(([, value]) => value !== undefined)) as Partial<T>;
   return {
@@ -103,6 +108,7 @@ export function mergeSettings(current: Settings, update: SettingsUpdate): Settin
     ...defined(rest),
     profile: { ...current.profile, ...defined(profile ?? {}) },
     hours: { ...current.hours, ...defined(hours ?? {}) },
+    reminders: { ...current.reminders, ...defined(reminders ?? {}) },
   };
 }
 

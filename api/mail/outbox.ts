@@ -43,10 +43,16 @@ export interface MailOutbox {
   /** The customer's e-mail from the technician's visit (issue 17). */
   visitChanged(tx: Tx, mail: VisitMail): Promise<void>;
   /**
-   * Sets the visit's reminder after any write of the booking (issue 19): its pending reminder is replaced by one for
-   * the visit as it is now, or removed when none is due (cancelled, completed, deleted, too late).
+   * Sets the booking's reminders after any write of it (issue 19): the pending visit reminder is replaced by one
+   * for the visit as it is now, or removed when none is due (cancelled, completed, deleted, too late); a completed
+   * visit gets its one rebook reminder, removed while pending if the visit is taken back or deleted.
    */
-  remindVisit(tx: Tx, booking: Booking, deleted?: boolean): Promise<void>;
+  setReminders(tx: Tx, booking: Booking, deleted?: boolean): Promise<void>;
+  /**
+   * Web push to staff devices about a change of a booking (issue 19), through this same outbox: a new booking
+   * (`before` null) to the office, a technician's own job to them. True when it wrote any.
+   */
+  notifyStaff(tx: Tx, before: Booking | null, after: Booking | null): Promise<boolean>;
   /** Every message about one booking, oldest first (admins see them on the booking). */
   forBooking(bookingId: string): Promise<MailRecord[]>;
   /**

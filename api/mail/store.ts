@@ -2,7 +2,7 @@ import type { Config } from "../config.ts";
 import type { ContactMessage, MailKind, MailRecord, MailStatus } from "../contracts/mail.ts";
 import type { Booking, BusinessProfile } from "../contracts/entities.ts";
 import { managePath, visitStart } from "../contracts/manage.ts";
-import { reminderMoment } from "../contracts/reminders.ts";
+import { bookAgainPath, rebookMoment, reminderMoment, unsubscribePath } from "../contracts/reminders.ts";
 import { type SettingsProfile, withSettingsProfile } from "../contracts/settings.ts";
 import { jsonb, type Sql, type Tx } from "../db/client.ts";
 import { isUuid } from "../db/ids.ts";
@@ -10,6 +10,8 @@ import { MESSAGES } from "../contracts/messages.ts";
 import { Conflict } from "../errors.ts";
 import type { Logger } from "../platform/log.ts";
 import type { BookingChange, MailOutbox } from "./outbox.ts";
+import { writeStaffNotices } from "../push/outbox.ts";
+import { SERVICE_NAMES } from "../contracts/services.ts";
 import {
   bookingCancelled,
   bookingConfirmed,
@@ -25,6 +27,7 @@ import {
   technicianOnTheWay,
   serviceReport,
   visitReminder,
+  rebookReminder,
   type RenderedMail,
 } from "./templates.ts";
 
@@ -38,6 +41,7 @@ export interface OutgoingMessage {
   html: string;
   /** `encoding: "base64"` for binary files (nodemailer decodes it): the message stays JSON in the outbox. */
   attachments?: { filename: string; content: string; contentType: string; encoding?: "base64" }[];
+  headers?: Record<string, string>;
 }
 
 export interface MailOutboxOptions {
@@ -76,6 +80,7 @@ export function toOutgoing(mail: RenderedMail, from: string): OutgoingMessage {
     text: mail.text,
     html: mail.html,
     ...(attachments.length > 0 ? { attachments } : {}),
+    ...(mail.headers ? { headers: mail.headers } : {}),
   };
 }
 
@@ -176,6 +181,35 @@ export function createMailOutbox(sql: Sql, options: MailOutboxOptions): Database
     return { profile: await currentProfile(tx), serviceTitle: service?.title, now: now() };
   };
 
+  /**
+   * One rebook reminder per completed visit, due REBOOK_AFTER_DAYS after it was completed (the first write that
+   * saw it completed); a visit completed again after being taken back keeps the one it has if it was sent.
+   */
+  const remindRebook = async (tx: Tx, booking: Booking, manageToken: string) => {
+    const [existing] = await tx`
+      select 1 from mail_outbox where booking_id = ${booking._id} and kind = 'rebook-reminder' limit 1`;
+    if (existing) return;
+    const token = await unsubscribeToken(tx, booking.email);
+    const ctx = await bookingContext(tx, booking);
+    const links = {
+      bookAgainUrl: `${config.mail.publicUrl}${bookAgainPath(manageToken)}`,
+      unsubscribeUrl: `${config.mail.publicUrl}${unsubscribePath(token)}`,
+      apiUnsubscribeUrl: `${config.mail.publicUrl}/api${unsubscribePath(token)}`,
+    };
+    const at = rebookMoment(now(), config.mail.rebookAfterDays);
+    await write(tx, [rebookReminder(booking, links, ctx)], { bookingId: booking._id }, at);
+  };
+
+  /** The customer's unsubscribe token, made with their first marketing e-mail and the same ever after. */
+  const unsubscribeToken = async (tx: Tx, email: string): Promise<string> => {
+    const fresh = Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, "0")).join("");
+    const [row] = await tx<{ unsubscribe_token: string }[]>`
+      insert into mail_preferences (email, unsubscribe_token) values (lower(${email}), ${fresh})
+      on conflict (email) do update set email = excluded.email
+      returning unsubscribe_token`;
+    return row!.unsubscribe_token;
+  };
+
   return {
     async bookingChanged(tx, change) {
       const ctx = await bookingContext(tx, change.booking);
@@ -202,10 +236,16 @@ export function createMailOutbox(sql: Sql, options: MailOutboxOptions): Database
           : serviceReport(change.booking, { ...change.report, bookAgainUrl: `${config.mail.publicUrl}/booking` }, ctx);
       await write(tx, [mail], { bookingId: change.booking._id });
     },
-    async remindVisit(tx, booking, deleted = false) {
+    async setReminders(tx, booking, deleted = false) {
       await tx`
-        delete from mail_outbox where booking_id = ${booking._id} and kind = 'visit-reminder' and status = 'pending'`;
-      const live = !deleted && (booking.status === "pending" || booking.status === "confirmed");
+        delete from mail_outbox
+        where booking_id = ${booking._id} and kind in ('visit-reminder', 'rebook-reminder') and status = 'pending'
+          and (kind = 'visit-reminder' or ${deleted || booking.status !== "completed"})`;
+      if (deleted) return;
+      const [row] = await tx<{ manage_token: string }[]>`select manage_token from bookings where id = ${booking._id}`;
+      if (!row) return;
+      if (booking.status === "completed") return await remindRebook(tx, booking, row.manage_token);
+      const live = booking.status === "pending" || booking.status === "confirmed";
       const at = live
         ? reminderMoment(
             visitStart(booking.cleaningDate, booking.cleaningTime, config.businessTz),
@@ -214,17 +254,22 @@ export function createMailOutbox(sql: Sql, options: MailOutboxOptions): Database
           )
         : null;
       if (!at) return;
-      const token = await tx<{ manage_token: string }[]>`select manage_token from bookings where id = ${booking._id}`;
-      if (!token[0]) return;
       const ctx = await bookingContext(tx, booking);
       // A moment already past (a reminder due at once) is sent on the next pass.
-      await write(tx, [visitReminder(booking, manageUrl(token[0].manage_token), ctx)], { bookingId: booking._id }, at);
+      await write(tx, [visitReminder(booking, manageUrl(row.manage_token), ctx)], { bookingId: booking._id }, at);
+    },
+    async notifyStaff(tx, before, after) {
+      const booking = (after ?? before)!;
+      return await writeStaffNotices(tx, { before, after, at: now() }, async () => {
+        const [service] = await tx<{ title: string }[]>`select title from services where id = ${booking.serviceType}`;
+        return service?.title ?? SERVICE_NAMES[booking.serviceType] ?? booking.serviceType;
+      });
     },
     async forBooking(bookingId) {
       if (!isUuid(bookingId)) return [];
       const rows = await sql<OutboxRow[]>`
         select id, kind, to_address, subject, status, attempts, last_error, created_at, sent_at, next_attempt_at
-        from mail_outbox where booking_id = ${bookingId} order by seq`;
+        from mail_outbox where booking_id = ${bookingId} and channel = 'mail' order by seq`;
       return rows.map(toRecord);
     },
     async resend(tx, id) {

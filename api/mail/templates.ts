@@ -17,6 +17,8 @@ export interface RenderedMail {
   /** Binary files to attach (a service report's photos and signature), base64. */
   files?: { filename: string; contentType: string; base64: string }[];
   replyTo?: { name: string; address: string };
+  /** Extra headers (the one-click unsubscribe of a marketing e-mail, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** What every template may use besides the booking. */
@@ -202,6 +204,51 @@ export function visitReminder(booking: Booking, manageUrl: string, ctx: MailCont
     ],
     manageUrl,
   });
+}
+
+/**
+ * A year after a completed visit (issue 19): marketing, so it carries the one-click unsubscribe of RFC 8058 in
+ * its headers (mail programs show their own button) and in its text.
+ */
+export function rebookReminder(
+  booking: Booking,
+  links: { bookAgainUrl: string; unsubscribeUrl: string; apiUnsubscribeUrl: string },
+  ctx: MailContext,
+): RenderedMail {
+  const service = serviceName(booking, ctx);
+  const [y, m, d] = booking.cleaningDate.split("-").map(Number);
+  const day = DAY_FORMAT.format(new Date(Date.UTC(y!, m! - 1, d!)));
+  const body = renderBody(
+    `Hello ${oneLine(booking.firstName)},`,
+    {
+      paragraphs: [
+        `Your last ${service} with ${ctx.profile.name} was on ${day}. We recommend having it done every year.`,
+        "Book your next visit in a minute: your details are already filled in, you only pick a date.",
+      ],
+      rows: [
+        ["Service", service],
+        ["Units", String(booking.unitCount)],
+        ["Address", addressOf(booking)],
+      ],
+      link: { label: "Book your next cleaning", url: links.bookAgainUrl },
+      after: [
+        `Questions? Call us at ${ctx.profile.phone}.`,
+        `You receive this yearly reminder because we cleaned for you. Unsubscribe with one click: ${links.unsubscribeUrl}`,
+      ],
+    },
+    ctx.profile,
+  );
+  return {
+    kind: "rebook-reminder",
+    to: customer(booking),
+    subject: oneLine(`Time for your yearly ${service}`),
+    ...body,
+    replyTo: businessInbox(ctx.profile),
+    headers: {
+      "List-Unsubscribe": `<${links.apiUnsubscribeUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+  };
 }
 
 /** The confirmation sent when a booking is accepted (still to be confirmed by phone). */

@@ -1,11 +1,19 @@
 import type { Sql } from "../db/client.ts";
 import type { Logger } from "../platform/log.ts";
+import { type DueMessage, dropReason, NotSent } from "./due.ts";
 import type { OutgoingMessage } from "./store.ts";
 import type { MailTransport } from "./transport.ts";
+
+/** Where the worker hands a web push (issue 19); rejects with NotSent when it must never be retried. */
+export interface PushSender {
+  send(message: unknown): Promise<void>;
+}
 
 export interface MailWorkerOptions {
   sql: Sql;
   transport: MailTransport;
+  /** Web pushes to staff devices, written to the same outbox; left pending until one is given. */
+  push?: PushSender;
   log: Logger;
   pollMs: number;
   maxAttempts: number;
@@ -38,10 +46,7 @@ const DEFAULT_PRUNE_EVERY_MS = 60 * 60 * 1000;
 export const exponentialBackoff = (attempts: number) =>
   Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_CAP_MS);
 
-interface DueRow {
-  id: string;
-  kind: string;
-  message: OutgoingMessage;
+interface DueRow extends DueMessage {
   attempts: number;
 }
 
@@ -66,16 +71,27 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   let again = false;
   let stopped = false;
 
+  const skip = async (row: DueRow, reason: string) => {
+    await sql`
+      update mail_outbox set status = 'skipped', last_error = ${reason.slice(0, 1000)} where id = ${row.id}`;
+    log.info({ msg: "message not sent", id: row.id, kind: row.kind, reason });
+  };
+
   const deliver = async (row: DueRow) => {
     const attempts = row.attempts + 1;
     try {
-      await transport.send(row.message);
+      // What changed since the message was written (a switch in Settings, an unsubscribe, a new booking) decides.
+      const reason = await dropReason(sql, row, now());
+      if (reason) return await skip(row, reason);
+      if (row.channel === "push") await options.push!.send(row.message);
+      else await transport.send(row.message as OutgoingMessage);
       await sql`
         update mail_outbox set status = 'sent', sent_at = ${now()}, attempts = ${attempts}, last_error = null
         where id = ${row.id}`;
       log.info({ msg: "mail sent", id: row.id, kind: row.kind, attempts });
     } catch (error) {
       const reason = reasonOf(error);
+      if (error instanceof NotSent) return await skip(row, reason);
       const failed = attempts >= maxAttempts;
       const nextAttempt = new Date(now().getTime() + backoff(attempts));
       await sql`
@@ -98,11 +114,11 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       update mail_outbox set next_attempt_at = ${leaseEnd}
       where id in (
         select id from mail_outbox
-        where status = 'pending' and next_attempt_at <= ${now()}
+        where status = 'pending' and next_attempt_at <= ${now()} ${options.push ? sql`` : sql`and channel = 'mail'`}
         order by seq
         for update skip locked
         limit ${batchSize})
-      returning id, kind, message, attempts, seq`;
+      returning id, kind, channel, booking_id, to_address, created_at, message, attempts, seq`;
     rows.sort((a, b) => Number(a.seq) - Number(b.seq));
     for (const row of rows) await deliver(row);
     return rows.length;

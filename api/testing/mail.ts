@@ -20,7 +20,8 @@ export function recordingOutbox(): MailOutbox & {
     invites,
     jobs,
     visits,
-    remindVisit: () => Promise.resolve(),
+    setReminders: () => Promise.resolve(),
+    notifyStaff: () => Promise.resolve(false),
     visitChanged: (_tx, mail) => {
       visits.push(mail);
       return Promise.resolve();

@@ -110,12 +110,17 @@ export async function writeChange(
   const told = await customerMail(repo, tx, current, updated, actor, change.manageToken);
   if (told) await mail.bookingChanged(tx, told);
   // Moved, cancelled, completed or taken back: the reminder follows the visit as it is now.
-  await mail.remindVisit(tx, updated);
+  await mail.setReminders(tx, updated);
+  const pushed = await mail.notifyStaff(tx, current, updated);
   // A job due within 48 hours also reaches its new technician by e-mail, in case they do not open the app.
   const warned = newTechnician !== null && visitWithin(updated, ASSIGNMENT_MAIL_HOURS, deps.businessTz, clock.now());
   if (warned) await mail.jobAssigned(tx, { booking: updated, technician: newTechnician });
   const alsoMailed = (await change.alsoWrite?.(tx, updated, actor, current)) ?? false;
-  return { updated, mailed: told !== null || warned || alsoMailed, previousTechnician: current.technicianId };
+  return {
+    updated,
+    mailed: told !== null || warned || alsoMailed || pushed,
+    previousTechnician: current.technicianId,
+  };
 }
 
 /** After the commit: the live events (each technician hears of their own jobs only) and the mail worker. */
@@ -176,7 +181,8 @@ export async function deleteBooking(
   const { audit, mail, realtime, clock } = deps;
   const { deleted, mailed } = await deps.repo.transaction(async (tx) => {
     const removed = await removal.remove(tx);
-    await mail.remindVisit(tx, removed, true);
+    await mail.setReminders(tx, removed, true);
+    const pushed = await mail.notifyStaff(tx, removed, null);
     // The audit entry keeps what the booking held: its history outlives it.
     await audit.record(tx, {
       actor: removal.actor,
@@ -195,7 +201,7 @@ export async function deleteBooking(
       const cancelled = { ...removed, status: "cancelled" as const, version: removed.version + 1 };
       await mail.bookingChanged(tx, { kind: "cancelled", booking: cancelled, by: removal.actor.role, deleted: true });
     }
-    return { deleted: removed, mailed: live };
+    return { deleted: removed, mailed: live || pushed };
   });
   realtime.bookingDeleted({ _id: deleted._id, updatedAt: deleted.updatedAt });
   if (deleted.technicianId) {

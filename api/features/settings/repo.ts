@@ -1,5 +1,6 @@
 import type { AffectedBooking, Settings } from "../../contracts/settings.ts";
 import { initialSettings } from "../../contracts/settings.ts";
+import { DEFAULT_REMINDERS } from "../../contracts/reminders.ts";
 import { DEFAULT_PROFILE } from "../../contracts/profile.ts";
 import { jsonb, type Sql, type Tx } from "../../db/client.ts";
 
@@ -30,6 +31,7 @@ interface SettingsRow {
   horizon_days: number;
   discount_tiers: Settings["discountTiers"];
   service_area_zips: Settings["serviceAreaZips"];
+  reminders: Settings["reminders"];
 }
 
 const toSettings = (r: SettingsRow): Settings => ({
@@ -42,6 +44,7 @@ const toSettings = (r: SettingsRow): Settings => ({
   // jsonb numbers come back as numbers; tiers are kept sorted by the schema.
   discountTiers: r.discount_tiers,
   serviceAreaZips: r.service_area_zips,
+  reminders: { ...DEFAULT_REMINDERS, ...r.reminders },
 });
 
 const columns = (sql: Sql | Tx, s: Settings) => ({
@@ -53,6 +56,7 @@ const columns = (sql: Sql | Tx, s: Settings) => ({
   horizon_days: s.horizonDays,
   discount_tiers: jsonb(sql, s.discountTiers),
   service_area_zips: jsonb(sql, s.serviceAreaZips),
+  reminders: jsonb(sql, s.reminders),
 });
 
 const FALLBACK = initialSettings(DEFAULT_PROFILE);

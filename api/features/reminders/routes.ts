@@ -1,0 +1,27 @@
+import { Hono, type MiddlewareHandler } from "hono";
+import { MESSAGES } from "../../contracts/messages.ts";
+import { unsubscribePath } from "../../contracts/reminders.ts";
+import { NotFound } from "../../errors.ts";
+import type { AppEnv } from "../../http/env.ts";
+import { type RemindersRepo, UNSUBSCRIBE_TOKEN } from "./repo.ts";
+
+/**
+ * /api/unsubscribe: the one-click unsubscribe of the rebook reminder (RFC 8058). POST /{token} needs no login: the
+ * token is the customer's own, from their e-mail; mail programs POST `List-Unsubscribe=One-Click` there themselves.
+ * GET /{token} (a person opening the header's link) shows the page with the button instead: a link checker
+ * fetching it must not unsubscribe anyone. GET / lists who unsubscribed, for owners and admins.
+ */
+export function unsubscribeRoutes({ repo, requireAdmin }: { repo: RemindersRepo; requireAdmin: MiddlewareHandler<AppEnv> }) {
+  return new Hono<AppEnv>()
+    .get("/", requireAdmin, async (c) => c.json({ data: await repo.unsubscribed() }))
+    .get("/:token", (c) => {
+      const token = c.req.param("token");
+      if (!UNSUBSCRIBE_TOKEN.test(token)) throw new NotFound(MESSAGES.unsubscribeNotFound);
+      return c.redirect(unsubscribePath(token), 303);
+    })
+    .post("/:token", async (c) => {
+      const done = await repo.unsubscribe(c.req.param("token"));
+      if (!done) throw new NotFound(MESSAGES.unsubscribeNotFound);
+      return c.json({ data: { unsubscribed: true } });
+    });
+}

@@ -1,0 +1,49 @@
+import type { Sql } from "../db/client.ts";
+import { DEFAULT_REMINDERS, type ReminderSettings } from "../contracts/reminders.ts";
+
+/** A claimed outbox row, as the worker decides what to do with it. */
+export interface DueMessage {
+  id: string;
+  kind: string;
+  channel: "mail" | "push";
+  booking_id: string | null;
+  to_address: string;
+  created_at: Date;
+  message: unknown;
+}
+
+/** Thrown by a sender when a message must never be tried again (a push subscription gone): it is skipped. */
+export class NotSent extends Error {}
+
+/** A staff notification is worth showing within this long; later it is old news. */
+export const PUSH_FRESH_MS = 24 * 3_600_000;
+
+const reminderSettings = async (sql: Sql): Promise<ReminderSettings> => {
+  const [row] = await sql<{ reminders: ReminderSettings }[]>`select reminders from business_settings`;
+  return { ...DEFAULT_REMINDERS, ...row?.reminders };
+};
+
+/**
+ * Why a message that fell due is no longer sent, or null to send it: the policy per kind, checked by the worker
+ * just before sending, so what happened since it was written (months, for a rebook reminder) decides.
+ */
+export async function dropReason(sql: Sql, row: DueMessage, now: Date): Promise<string | null> {
+  if (row.channel === "push") {
+    return now.getTime() - row.created_at.getTime() > PUSH_FRESH_MS ? "Too old to notify" : null;
+  }
+  if (row.kind === "visit-reminder") {
+    return (await reminderSettings(sql)).visit ? null : "Visit reminders are turned off in Settings";
+  }
+  if (row.kind === "rebook-reminder") {
+    if (!(await reminderSettings(sql)).rebook) return "Rebook reminders are turned off in Settings";
+    const [unsubscribed] = await sql`
+      select 1 from mail_preferences where email = lower(${row.to_address}) and unsubscribed_at is not null`;
+    if (unsubscribed) return "The customer unsubscribed";
+    const [again] = await sql`
+      select 1 from bookings
+      where lower(email) = lower(${row.to_address}) and created_at > ${row.created_at} and status <> 'cancelled'
+      limit 1`;
+    if (again) return "The customer booked again";
+  }
+  return null;
+}
