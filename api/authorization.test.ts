@@ -31,6 +31,8 @@ const adminRoutes = (ids: { booking: string; staff: string; mail: string; messag
     ["PUT", `/api/staff/${ids.staff}`, { name: "Renamed" }],
     ["POST", `/api/staff/${ids.staff}/invitation`],
     ["GET", "/api/schedule?date=2026-03-03"],
+    ["GET", "/api/reports/summary?from=2026-03-01&to=2026-03-31"],
+    ["GET", "/api/unsubscribe"],
   ] as const;
 
 /** The routes added with staff roles: a visitor (no token) gets 401 on each. */

@@ -205,15 +205,28 @@ const EnvSchema = v.object({
   REMINDER_MIN_GAP_HOURS: intInRange(12, 0, 720),
   REBOOK_AFTER_DAYS: intInRange(365, 0, 3650),
   VAPID_PUBLIC_KEY: v.optional(
-    v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{87}$/, "must be a base64url P-256 public key (87 characters)")),
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^[A-Za-z0-9_-]{87}$/, "must be a base64url P-256 public key (87 characters)"),
+    ),
   ),
   VAPID_PRIVATE_KEY: v.optional(
-    v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{43}$/, "must be a base64url P-256 private key (43 characters)")),
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^[A-Za-z0-9_-]{43}$/, "must be a base64url P-256 private key (43 characters)"),
+    ),
   ),
   PUSH_ENDPOINT_ORIGINS: v.optional(
     v.pipe(
       v.string(),
-      v.transform((value) => value.split(",").map((o) => o.trim()).filter(Boolean)),
+      v.transform((value) =>
+        value
+          .split(",")
+          .map((o) => o.trim())
+          .filter(Boolean),
+      ),
       v.check(
         (list) => list.every((o) => /^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?$/i.test(o)),
         "must be origins like https://fcm.googleapis.com, comma separated",
@@ -242,7 +255,9 @@ export function parseConfig(env: Env): Config {
   const e = result.output;
   if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
     const missing = e.VAPID_PUBLIC_KEY === undefined ? "VAPID_PUBLIC_KEY" : "VAPID_PRIVATE_KEY";
-    throw new ConfigError(`Invalid environment variable ${missing}: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together`);
+    throw new ConfigError(
+      `Invalid environment variable ${missing}: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together`,
+    );
   }
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     const missing = e.ADMIN_EMAIL === undefined ? "ADMIN_EMAIL" : "ADMIN_PASSWORD";

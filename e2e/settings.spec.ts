@@ -36,8 +36,11 @@ test("the owner changes hours, closes a date, changes a price and the phone; the
     await page.getByRole("button", { name: "Add Closed Date" }).click();
     await page.getByLabel("From", { exact: true }).fill(closedDay);
     await page.getByLabel("Reason shown to customers").fill("Staff training");
+    await page.getByRole("checkbox", { name: /Yearly rebook reminder/ }).uncheck();
     await page.getByRole("button", { name: "Save Settings" }).click();
     await expect(page.getByText("Settings saved.")).toBeVisible();
+    const saved = (await (await request.get("/api/settings", { headers: auth })).json()) as Record<string, unknown>;
+    expect(saved.reminders).toEqual({ visit: true, rebook: false });
     // The page the owner is on shows the new number at once.
     await expect(page.getByRole("link", { name: NEW_PHONE }).first()).toBeVisible();
 

@@ -27,9 +27,7 @@ export function isAllowedEndpoint(endpoint: string, origins: readonly string[]):
     if (!wild) return url.origin === new URL(origin).origin;
     const [, protocol, rest] = wild;
     const suffix = new URL(`${protocol}//${rest}`);
-    return (
-      url.protocol === suffix.protocol && url.port === suffix.port && url.hostname.endsWith(`.${suffix.hostname}`)
-    );
+    return url.protocol === suffix.protocol && url.port === suffix.port && url.hostname.endsWith(`.${suffix.hostname}`);
   });
 }
 

@@ -202,7 +202,9 @@ export function createMailOutbox(sql: Sql, options: MailOutboxOptions): Database
 
   /** The customer's unsubscribe token, made with their first marketing e-mail and the same ever after. */
   const unsubscribeToken = async (tx: Tx, email: string): Promise<string> => {
-    const fresh = Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, "0")).join("");
+    const fresh = Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, "0")).join(
+      "",
+    );
     const [row] = await tx<{ unsubscribe_token: string }[]>`
       insert into mail_preferences (email, unsubscribe_token) values (lower(${email}), ${fresh})
       on conflict (email) do update set email = excluded.email

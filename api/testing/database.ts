@@ -87,6 +87,9 @@ export async function rowCounts(sql: Sql): Promise<Record<string, number>> {
       (select count(*)::int from booking_visit_history) as booking_visit_history,
       (select count(*)::int from booking_notes) as booking_notes,
       (select count(*)::int from booking_images) as booking_images,
-      (select count(*)::int from stored_images) as stored_images`;
+      (select count(*)::int from stored_images) as stored_images,
+      (select count(*)::int from mail_preferences) as mail_preferences,
+      (select count(*)::int from push_subscriptions) as push_subscriptions,
+      (select count(*)::int from push_keys) as push_keys`;
   return counts!;
 }

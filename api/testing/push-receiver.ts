@@ -16,7 +16,11 @@ export function testDevice(endpoint: string): TestDevice {
   const auth = randomBytes(16);
   return {
     endpoint,
-    json: { endpoint, expirationTime: null, keys: { p256dh: ecdh.getPublicKey("base64url"), auth: auth.toString("base64url") } },
+    json: {
+      endpoint,
+      expirationTime: null,
+      keys: { p256dh: ecdh.getPublicKey("base64url"), auth: auth.toString("base64url") },
+    },
     decrypt: (body) => decryptAes128gcm(Buffer.from(body), ecdh, auth),
   };
 }

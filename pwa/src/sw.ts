@@ -9,6 +9,7 @@ import { CacheFirst, StaleWhileRevalidate } from "workbox-strategies";
 import { OUTBOX_SYNC_TAG } from "./lib/outbox/backgroundSync.ts";
 import { flushOutbox } from "./lib/outbox/outbox.ts";
 import { isPublicApiRead, isSameOriginImage, PUBLIC_API_CACHE, SPA_DENYLIST } from "./lib/pwa/swRoutes.ts";
+import { notificationOf, openFromNotification } from "./lib/pwa/pushHandlers.ts";
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -80,6 +81,18 @@ async function warmPublicApi(): Promise<void> {
 self.addEventListener("activate", (event) => {
   // Offline or a failing API must not fail the activation; the runtime cache fills on later visits then.
   event.waitUntil(warmPublicApi().catch(() => undefined));
+});
+
+// A staff device's notification (issue 19): a new booking for the office, a technician's own job for them.
+self.addEventListener("push", (event) => {
+  const { title, options } = notificationOf(event.data?.text() ?? null);
+  event.waitUntil(self.registration.showNotification(title, options));
+});
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const data = event.notification.data as { url?: unknown } | null;
+  event.waitUntil(openFromNotification(self.clients, self.location.origin, data?.url));
 });
 
 // Only the Reload button of the update prompt sends this: a new version never replaces a page on its own.

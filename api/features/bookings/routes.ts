@@ -71,7 +71,7 @@ export function bookingsRoutes(deps: BookingsDeps) {
             const { booking, manageToken } = await repo.insertWithToken(tx, values);
             await mail.bookingChanged(tx, { kind: "created", booking, manageToken });
             await mail.setReminders(tx, booking);
-          await mail.notifyStaff(tx, null, booking);
+            await mail.notifyStaff(tx, null, booking);
             return { status: 201, body: { data: booking } };
           });
           if (!outcome.replayed) {

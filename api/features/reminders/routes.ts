@@ -11,7 +11,13 @@ import { type RemindersRepo, UNSUBSCRIBE_TOKEN } from "./repo.ts";
  * GET /{token} (a person opening the header's link) shows the page with the button instead: a link checker
  * fetching it must not unsubscribe anyone. GET / lists who unsubscribed, for owners and admins.
  */
-export function unsubscribeRoutes({ repo, requireAdmin }: { repo: RemindersRepo; requireAdmin: MiddlewareHandler<AppEnv> }) {
+export function unsubscribeRoutes({
+  repo,
+  requireAdmin,
+}: {
+  repo: RemindersRepo;
+  requireAdmin: MiddlewareHandler<AppEnv>;
+}) {
   return new Hono<AppEnv>()
     .get("/", requireAdmin, async (c) => c.json({ data: await repo.unsubscribed() }))
     .get("/:token", (c) => {

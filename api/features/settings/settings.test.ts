@@ -55,6 +55,7 @@ Deno.test("settings API: who may read and change them, validation, audit, live e
           horizonDays: 365,
           discountTiers: [{ minUnits: 2, percent: 10 }],
           serviceAreaZips: [],
+          reminders: { visit: true, rebook: true },
         });
       },
     );
@@ -76,6 +77,8 @@ Deno.test("settings API: who may read and change them, validation, audit, live e
           ],
         },
         { serviceAreaZips: ["2820"] },
+        { reminders: { rebook: "off" } },
+        { reminders: { weekly: true } },
         { profile: { phone: "call us" } },
         { profile: { state: "XX" } },
         { leadDays: 30, horizonDays: 10 },

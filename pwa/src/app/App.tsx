@@ -21,6 +21,7 @@ export function App({ profile }: { profile?: BusinessProfile }) {
           <Route path="/booking/:serviceId" element={<P.Booking />} />
           <Route path="/thank-you" element={<P.ThankYou />} />
           <Route path="/booking/manage/:token" element={<P.ManageBooking />} />
+          <Route path="/unsubscribe/:token" element={<P.Unsubscribe />} />
           <Route path="/privacy" element={<P.Privacy />} />
           <Route path="/terms" element={<P.Terms />} />
           <Route path="/login" element={<P.Login />} />

@@ -11,6 +11,7 @@ export const pages = {
   Booking: lazy(() => import("../features/booking/BookingPage.tsx")),
   ThankYou: lazy(() => import("../features/booking/ThankYouPage.tsx")),
   ManageBooking: lazy(() => import("../features/manage/ManageBookingPage.tsx")),
+  Unsubscribe: lazy(() => import("../features/unsubscribe/UnsubscribePage.tsx")),
   Privacy: lazy(() => import("../features/legal/PrivacyPage.tsx")),
   Terms: lazy(() => import("../features/legal/TermsPage.tsx")),
   Login: lazy(() => import("../features/auth/LoginPage.tsx")),

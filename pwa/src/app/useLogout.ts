@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { logoutOnServer } from "../lib/logout.ts";
+import { logoutOnServer, logoutTiming, settleWithin } from "../lib/logout.ts";
+import { turnOffPush } from "../lib/push.ts";
 import { clearAdminData } from "../lib/outbox/adminSnapshot.ts";
 import { clearSession, getToken } from "../lib/session.ts";
 import { unsentStatusChanges, unsentWarning } from "./unsentChanges.ts";
@@ -25,6 +26,10 @@ export function useLogout() {
     // The session first: a snapshot save still on its way checks it, so it cannot land after the wipe.
     clearSession();
     await clearAdminData().catch((error: unknown) => console.error("Clearing admin data failed", error));
+    // The next person on this device must not get this one's notifications.
+    await settleWithin(turnOffPush(token), logoutTiming.revokeTimeoutMs).catch((error: unknown) =>
+      console.error("Turning notifications off failed", error),
+    );
     await logoutOnServer(token);
     navigate("/login", { replace: true });
   }

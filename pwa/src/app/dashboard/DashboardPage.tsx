@@ -13,7 +13,9 @@ import { BookingsTable } from "../../features/bookings/BookingsTable.tsx";
 import { CustomerDetailsModal } from "../../features/customers/CustomerDetailsModal.tsx";
 import { CustomersTable } from "../../features/customers/CustomersTable.tsx";
 import { groupCustomers } from "../../features/customers/customers.ts";
+import { useUnsubscribed } from "../../features/customers/useUnsubscribed.ts";
 import { LiveBadge } from "../../components/LiveBadge.tsx";
+import { NotificationsButton } from "../../components/NotificationsButton.tsx";
 import { MessageModal } from "../../features/messages/MessageModal.tsx";
 import { MessagesList } from "../../features/messages/MessagesList.tsx";
 import { PendingChanges } from "../../features/bookings/PendingChanges.tsx";
@@ -70,8 +72,10 @@ export default function DashboardPage() {
     [statusChanges],
   );
   const customers = useMemo(() => groupCustomers(bookings), [bookings]);
+  const unsubscribed = useUnsubscribed(tab === "customers");
   // Ids, not copies, so an open modal follows live changes and closes when its subject is deleted.
-  const [viewingId, setViewingId] = useState<string | null>(null);
+  // A notification's tap opens /dashboard?booking={id} (issue 19): that booking's details.
+  const [viewingId, setViewingId] = useState<string | null>(() => params.get("booking"));
   const [customerKey, setCustomerKey] = useState<string | null>(null);
   const [serviceForm, setServiceForm] = useState<{ service?: Service } | null>(null);
   const [messageId, setMessageId] = useState<string | null>(null);
@@ -120,6 +124,7 @@ export default function DashboardPage() {
         </div>
         <div className="adm-dashboard__session">
           <LiveBadge />
+          <NotificationsButton />
           <button
             type="button"
             className="btn btn-outline adm-dashboard__logout"
@@ -221,7 +226,7 @@ export default function DashboardPage() {
             <h2 id="all-customers-title" className="adm-panel__title">
               All Customers
             </h2>
-            <CustomersTable customers={customers} onView={(c) => setCustomerKey(c.key)} />
+            <CustomersTable customers={customers} unsubscribed={unsubscribed} onView={(c) => setCustomerKey(c.key)} />
           </section>
         )}
 
@@ -245,11 +250,23 @@ export default function DashboardPage() {
           services={services}
           technicians={technicians}
           onAssigned={(booking) => dispatch({ type: "bookingUpdated", booking })}
-          onClose={() => setViewingId(null)}
+          onClose={() => {
+            setViewingId(null);
+            if (params.has("booking")) {
+              const next = new URLSearchParams(params);
+              next.delete("booking");
+              setParams(next, { replace: true });
+            }
+          }}
         />
       )}
       {customer && (
-        <CustomerDetailsModal customer={customer} services={services} onClose={() => setCustomerKey(null)} />
+        <CustomerDetailsModal
+          customer={customer}
+          unsubscribedAt={unsubscribed.get(customer.key)}
+          services={services}
+          onClose={() => setCustomerKey(null)}
+        />
       )}
       {openMessage && (
         <MessageModal

@@ -11,6 +11,7 @@ import { useProfile } from "../../lib/profile.tsx";
 import { useServices } from "../../lib/services.ts";
 import { getUser } from "../../lib/session.ts";
 import { LiveBadge } from "../../components/LiveBadge.tsx";
+import { NotificationsButton } from "../../components/NotificationsButton.tsx";
 import { useMyJobs } from "../../features/jobs/useMyJobs.ts";
 import { useLogout } from "../useLogout.ts";
 import "./JobsPage.css";
@@ -46,6 +47,7 @@ export default function JobsPage() {
         </div>
         <div className="adm-dashboard__session">
           <LiveBadge />
+          <NotificationsButton />
           <button type="button" className="btn btn-outline" disabled={busy} onClick={() => void logout()}>
             {busy ? "Logging out..." : "Logout"}
           </button>

@@ -107,6 +107,35 @@ describe("BookingPage", () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
   });
 
+  it("starts from the details of the reminder's visit (?again=), without its date", async () => {
+    const token = "c".repeat(64);
+    mockFetch({
+      "/api/services": () => json(SERVICES),
+      [`/api/manage/${token}`]: () =>
+        json({
+          firstName: "Ruth",
+          lastName: "Okafor",
+          email: "ruth@example.com",
+          contactNumber: "(704) 555-0100",
+          homeAddress: "12 Elm St",
+          city: "Charlotte",
+          state: "NC",
+          zip: "28203",
+          serviceType: "air-duct-cleaning",
+          unitCount: 3,
+          cleaningDate: "2025-11-20",
+          cleaningTime: "9:00 AM",
+          status: "completed",
+        }),
+    });
+    renderRoute(<BookingPage />, `/booking?again=${token}`, "/booking");
+    expect(await screen.findByDisplayValue("Okafor")).toBeInTheDocument();
+    expect(label("Home Address")).toHaveValue("12 Elm St");
+    expect(label("Service Type")).toHaveValue("air-duct-cleaning");
+    expect(label("Number of Units")).toHaveValue("3");
+    expect(label("Preferred Date")).toHaveValue("");
+  });
+
   it("preselects the service of the address and its ?package=, with the four sections", async () => {
     routes(() => json({}, 201));
     renderBooking();

@@ -1,6 +1,8 @@
+import { useEffect, useState } from "react";
 import { useLocation, useParams, useSearchParams } from "react-router-dom";
 import { PageHero } from "../../components/PageHero.tsx";
 import type { BookingInput } from "@contracts/schemas.ts";
+import { fetchBookAgainDraft } from "./api.ts";
 import { BookingForm } from "./BookingForm.tsx";
 import { ContactBox } from "./ContactBox.tsx";
 import "./BookingPage.css";
@@ -10,7 +12,9 @@ export default function BookingPage() {
   const [search] = useSearchParams();
   const pkg = search.get("package") ?? "";
   // "Book again" after a refusal brings what the customer typed (kept in the history entry, so a reload keeps it).
-  const draft = (useLocation().state as { draft?: BookingInput } | null)?.draft ?? null;
+  const kept = (useLocation().state as { draft?: BookingInput } | null)?.draft ?? null;
+  const again = useBookAgain(search.get("again"));
+  const draft = kept ?? again;
   return (
     <>
       <PageHero
@@ -22,7 +26,7 @@ export default function BookingPage() {
         <div className="container booking-layout">
           {/* A new service or package in the address starts a fresh form with it preselected. */}
           <BookingForm
-            key={`${serviceId ?? ""}|${pkg}|${draft ? "draft" : ""}`}
+            key={`${serviceId ?? ""}|${pkg}|${kept ? "draft" : again ? "again" : ""}`}
             initialService={serviceId ?? ""}
             initialPackage={pkg}
             draft={draft}
@@ -32,4 +36,24 @@ export default function BookingPage() {
       </section>
     </>
   );
+}
+
+/**
+ * The details of the visit a yearly reminder's "Book your next cleaning" link names (`?again={manage token}`),
+ * read after the first render (the page is prerendered without them); null until then, or when the link is stale.
+ */
+function useBookAgain(token: string | null): Partial<BookingInput> | null {
+  const [draft, setDraft] = useState<Partial<BookingInput> | null>(null);
+  useEffect(() => {
+    if (!token) return;
+    const controller = new AbortController();
+    fetchBookAgainDraft(token, controller.signal)
+      .then(setDraft)
+      .catch((error: unknown) => {
+        // An old or mistyped link: the customer books with an empty form, as from any other link.
+        if (!controller.signal.aborted) console.warn("The book-again details could not be loaded", error);
+      });
+    return () => controller.abort();
+  }, [token]);
+  return draft;
 }

@@ -18,7 +18,11 @@ const KIND_LABELS: Record<MailKind, string> = {
   "technician-on-the-way": "Technician on the way",
   "service-report": "Service report",
   "visit-reminder": "Visit reminder",
+  "rebook-reminder": "Yearly rebook reminder",
 };
+
+/** Written ahead of their moment (issue 19): the owner sees when they will go. */
+const REMINDERS: readonly MailKind[] = ["visit-reminder", "rebook-reminder"];
 
 function MailStatus({ mail }: { mail: MailRecord }) {
   if (mail.status === "sent") {
@@ -36,8 +40,14 @@ function MailStatus({ mail }: { mail: MailRecord }) {
       </span>
     );
   }
-  // A reminder written ahead of its moment (issue 19): the owner sees when it will go.
-  if (mail.kind === "visit-reminder" && mail.attempts === 0 && mail.nextAttemptAt) {
+  if (mail.status === "skipped") {
+    return (
+      <span className="adm-mail__status adm-mail__status--skipped">
+        Not sent{mail.lastError ? `: ${mail.lastError}` : ""}
+      </span>
+    );
+  }
+  if (REMINDERS.includes(mail.kind) && mail.attempts === 0 && mail.nextAttemptAt) {
     return (
       <span className="adm-mail__status adm-mail__status--pending">
         Scheduled for <time dateTime={mail.nextAttemptAt}>{formatReceived(mail.nextAttemptAt)}</time>

@@ -2,18 +2,20 @@ import type { Service } from "@contracts/entities.ts";
 import { formatMoney } from "@contracts/pricing.ts";
 import type { Customer } from "./customers.ts";
 import { DetailList } from "../../components/DetailList.tsx";
-import { formatDate, serviceName } from "../../lib/format.ts";
+import { formatDate, formatReceived, serviceName } from "../../lib/format.ts";
 import { Modal } from "../../components/Modal.tsx";
 import { StatusBadge } from "../../components/StatusBadge.tsx";
 import "./CustomerDetailsModal.css";
 
 interface Props {
   customer: Customer;
+  /** When they unsubscribed from the yearly rebook reminder, if they did. */
+  unsubscribedAt?: string;
   services: readonly Service[];
   onClose: () => void;
 }
 
-export function CustomerDetailsModal({ customer: c, services, onClose }: Props) {
+export function CustomerDetailsModal({ customer: c, unsubscribedAt, services, onClose }: Props) {
   return (
     <Modal title="Customer Details" onClose={onClose} size="wide" className="adm">
       <DetailList
@@ -22,6 +24,7 @@ export function CustomerDetailsModal({ customer: c, services, onClose }: Props) 
           ["Email", <a href={`mailto:${c.email}`}>{c.email}</a>],
           ["Phone", <a href={`tel:${c.phone}`}>{c.phone}</a>],
           ["Address", c.address],
+          ["Rebook reminders", unsubscribedAt ? `Unsubscribed on ${formatReceived(unsubscribedAt)}` : "Subscribed"],
         ]}
       />
       <h3 className="adm-customer__subtitle">Booking History</h3>

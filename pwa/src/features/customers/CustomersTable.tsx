@@ -2,10 +2,12 @@ import type { Customer } from "./customers.ts";
 
 interface Props {
   customers: readonly Customer[];
+  /** Who unsubscribed from the rebook reminder, by customer key (lower-cased e-mail). */
+  unsubscribed?: ReadonlyMap<string, string>;
   onView: (customer: Customer) => void;
 }
 
-export function CustomersTable({ customers, onView }: Props) {
+export function CustomersTable({ customers, unsubscribed, onView }: Props) {
   if (customers.length === 0) return <p className="adm-empty">No customers yet.</p>;
   return (
     <div className="adm-table-wrap">
@@ -27,7 +29,14 @@ export function CustomersTable({ customers, onView }: Props) {
               <td data-label="Name">
                 <span className="adm-table__strong">{c.name}</span>
               </td>
-              <td data-label="Email">{c.email}</td>
+              <td data-label="Email">
+                {c.email}
+                {unsubscribed?.has(c.key) && (
+                  <span className="adm-customer__unsubscribed" title="Takes no yearly rebook reminder">
+                    Unsubscribed
+                  </span>
+                )}
+              </td>
               <td data-label="Phone" className="adm-table__nowrap">
                 {c.phone}
               </td>

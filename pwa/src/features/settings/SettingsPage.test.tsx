@@ -22,6 +22,7 @@ const SETTINGS: Settings = {
   },
   ...DEFAULT_BOOKING_RULES,
   slotCapacity: 2,
+  reminders: { visit: true, rebook: true },
 };
 
 function open(put: (body: unknown) => Response = (body) => json({ data: { ...SETTINGS, ...(body as object) } })) {
@@ -75,6 +76,17 @@ describe("Settings", () => {
     });
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === "PUT")!;
     expect(new Headers(put[1]?.headers).get("Authorization")).toBe("Bearer token-1");
+  });
+
+  it("turns the yearly rebook reminder off and keeps the visit reminder on", async () => {
+    const { sent } = open();
+    const rebook = await screen.findByRole("checkbox", { name: /Yearly rebook reminder/ });
+    expect(rebook).toBeChecked();
+    expect(screen.getByRole("checkbox", { name: /Visit reminder/ })).toBeChecked();
+    await userEvent.click(rebook);
+    await userEvent.click(screen.getByRole("button", { name: "Save Settings" }));
+    expect(await screen.findByText("Settings saved.")).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({ reminders: { visit: true, rebook: false } });
   });
 
   it("lists the bookings a change left on a closed day, each linking to its edit screen", async () => {

@@ -32,6 +32,20 @@ function errorText(error: unknown): string {
 }
 
 /** /dashboard/settings: the owner's business profile, opening hours, closed dates, booking rules and prices. */
+/** The reminder e-mails the owner can turn off (issue 19). */
+const REMINDER_SWITCHES = [
+  {
+    kind: "visit",
+    title: "Visit reminder",
+    hint: "The day before each visit: date, time, address and the manage link.",
+  },
+  {
+    kind: "rebook",
+    title: "Yearly rebook reminder",
+    hint: "A year after a completed visit, with a link to book again. Customers can unsubscribe with one click.",
+  },
+] as const;
+
 export default function SettingsPage() {
   const [load, setLoad] = useState<Load>({ state: "loading" });
   const [fields, setFields] = useState<SettingsFields | null>(null);
@@ -313,6 +327,31 @@ export default function SettingsPage() {
               value={fields.serviceAreaZips}
               onChange={(serviceAreaZips) => change((f) => ({ ...f, serviceAreaZips }))}
             />
+          </section>
+
+          <section className="adm-panel" aria-labelledby="settings-reminders">
+            <h2 id="settings-reminders" className="adm-panel__title">
+              Reminders
+            </h2>
+            <p className="adm-settings__note">
+              E-mails sent to customers on their own. Each booking's details list the reminders waiting to be sent.
+            </p>
+            {REMINDER_SWITCHES.map(({ kind, title, hint }) => (
+              <label key={kind} className="adm-settings__switch">
+                <input
+                  type="checkbox"
+                  checked={fields.reminders[kind]}
+                  onChange={(e) => {
+                    const on = e.target.checked;
+                    change((f) => ({ ...f, reminders: { ...f.reminders, [kind]: on } }));
+                  }}
+                />
+                <span>
+                  <strong>{title}</strong>
+                  <span className="adm-settings__hint">{hint}</span>
+                </span>
+              </label>
+            ))}
           </section>
 
           <div className="adm-settings__save">

@@ -1,10 +1,16 @@
 import { DEFAULT_BOOKING_RULES } from "@contracts/booking-rules.ts";
 import { DEFAULT_PROFILE } from "@contracts/profile.ts";
+import { DEFAULT_REMINDERS } from "@contracts/reminders.ts";
 import { settingsProfileOf } from "@contracts/settings.ts";
 import { describe, expect, it } from "vitest";
 import { addRow, changeRow, fieldsOf, updateOf } from "./settingsForm.ts";
 
-const fields = fieldsOf({ profile: settingsProfileOf(DEFAULT_PROFILE), ...DEFAULT_BOOKING_RULES, slotCapacity: 2 });
+const fields = fieldsOf({
+  profile: settingsProfileOf(DEFAULT_PROFILE),
+  ...DEFAULT_BOOKING_RULES,
+  slotCapacity: 2,
+  reminders: DEFAULT_REMINDERS,
+});
 
 describe("the Settings form's rows", () => {
   it("adds, changes and removes one row of a list, leaving the others", () => {

@@ -15,6 +15,7 @@ export interface SettingsFields {
   discountTiers: { key: number; minUnits: string; percent: string }[];
   /** ZIP codes separated by commas, spaces or lines. */
   serviceAreaZips: string;
+  reminders: { visit: boolean; rebook: boolean };
 }
 
 export const DAY_NAMES: Record<Weekday, string> = {
@@ -82,6 +83,7 @@ export function fieldsOf(s: Settings): SettingsFields {
       percent: String(t.percent),
     })),
     serviceAreaZips: s.serviceAreaZips.join(", "),
+    reminders: { ...s.reminders },
   };
 }
 
@@ -101,6 +103,7 @@ export function updateOf(f: SettingsFields): { update: SettingsUpdate } | { prob
     horizonDays: toNumber(f.horizonDays),
     discountTiers: f.discountTiers.map((t) => ({ minUnits: toNumber(t.minUnits), percent: toNumber(t.percent) })),
     serviceAreaZips: f.serviceAreaZips.split(/[\s,;]+/).filter(Boolean),
+    reminders: f.reminders,
   };
   const parsed = v.safeParse(SettingsUpdateSchema, input);
   return parsed.success ? { update: parsed.output } : { problem: parsed.issues[0].message };
