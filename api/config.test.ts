@@ -203,3 +203,18 @@ Deno.test("config: visit reminders go 24 hours ahead and 12 hours after booking 
   assert.equal(parseConfig({ REMINDER_MIN_GAP_HOURS: "0" }).mail.reminderMinGapHours, 0);
   assert.match(refusal({ REMINDER_HOURS: "0" }), /REMINDER_HOURS/);
 });
+
+Deno.test("config: rebook reminders a year after the visit; push keys go together; push endpoints are origins", () => {
+  const config = parseConfig({});
+  assert.equal(config.mail.rebookAfterDays, 365);
+  assert.equal(config.push.vapidKeys, null);
+  assert.ok(config.push.endpointOrigins.includes("https://fcm.googleapis.com"));
+  assert.deepEqual(
+    parseConfig({ PUSH_ENDPOINT_ORIGINS: "http://127.0.0.1:9999, https://*.push.example" }).push.endpointOrigins,
+    ["http://127.0.0.1:9999", "https://*.push.example"],
+  );
+  assert.match(refusal({ PUSH_ENDPOINT_ORIGINS: "127.0.0.1:9999" }), /PUSH_ENDPOINT_ORIGINS/);
+  assert.match(refusal({ VAPID_PUBLIC_KEY: "B".repeat(87) }), /VAPID_PRIVATE_KEY/);
+  assert.match(refusal({ VAPID_PUBLIC_KEY: "short", VAPID_PRIVATE_KEY: "a".repeat(43) }), /VAPID_PUBLIC_KEY/);
+  assert.match(refusal({ REBOOK_AFTER_DAYS: "-1" }), /REBOOK_AFTER_DAYS/);
+});

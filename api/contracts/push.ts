@@ -67,7 +67,8 @@ export function noticeLine(booking: Booking, serviceTitle: string): string {
   return `${serviceTitle}, ${day}, ${booking.cleaningTime} — ${booking.firstName.trim()}${initial ? ` ${initial}.` : ""}`;
 }
 
-const live = (b: Booking | null): b is Booking => b !== null && (b.status === "pending" || b.status === "confirmed");
+/** A booking that is still someone's job: a completed one stays theirs (its completion is no cancellation). */
+const live = (b: Booking | null): b is Booking => b !== null && b.status !== "cancelled";
 
 /**
  * The notices a change of a booking calls for: a new booking to the office; a technician's job given, changed
