@@ -1,3 +1,4 @@
+import type { ChecklistItem } from "./checklists.ts";
 import type { BookingRules } from "./booking-rules.ts";
 import type { VisitStage } from "./visit.ts";
 
@@ -22,6 +23,8 @@ export interface Service {
   price: number;
   coverage: string;
   packages: ServicePackage[];
+  /** What a technician ticks on a job of this service (issue 21). */
+  checklist: ChecklistItem[];
   updatedAt: string;
 }
 
@@ -188,6 +191,9 @@ export const AUDIT_ACTIONS = [
   "note",
   "photo",
   "signature",
+  // Field evidence (issue 21): a checklist tick, and an admin completing a job without its evidence.
+  "checklist",
+  "override",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -52,6 +52,7 @@ export const MESSAGES = {
   manageTooLate: "Changes are possible up to 24 hours before your appointment. Please call us to change it now.",
   manageClosed: "This booking is cancelled or completed and can no longer be changed.",
   mailNotFound: "That e-mail was not found.",
+  checklistItemNotFound: "That checklist item is not on this job's service.",
   pushEndpointRefused: "Notifications can only be sent through a browser's push service.",
   unsubscribeNotFound: "That unsubscribe link is not valid. Call us and we will take you off the list.",
   mailNotFailed: "Only an e-mail that failed can be sent again.",

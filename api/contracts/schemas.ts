@@ -7,6 +7,12 @@ import { MAX_UNITS, MIN_UNITS } from "./pricing.ts";
 import { type BookingRules, DEFAULT_BOOKING_RULES } from "./booking-rules.ts";
 import { isIsoDate, weekSlots } from "./schedule.ts";
 import { US_STATE_CODES } from "./states.ts";
+import {
+  type ChecklistItem,
+  MAX_CHECKLIST_ITEMS,
+  MAX_CHECKLIST_LABEL,
+  newChecklistItemId,
+} from "./checklists.ts";
 
 /** Ids in paths: service keys or UUIDs; anything else is simply not found. */
 export const ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
@@ -162,6 +168,30 @@ export const PackageInputSchema = v.object({
 });
 
 /** POST /api/services and PUT /api/services/{id}. */
+/**
+ * A service's checklist (issue 21): items keep their `_id` (ticks on bookings refer to it); a new item gets one here,
+ * and so does a second item sent with an id already used.
+ */
+export const ChecklistInputSchema = v.pipe(
+  v.array(
+    v.object({
+      _id: v.optional(v.pipe(v.string("An item id must be text"), v.regex(/^[a-z0-9-]{1,40}$/, "Not an item id"))),
+      label: text(MAX_CHECKLIST_LABEL, "Checklist item"),
+      required: v.optional(v.boolean("Required must be true or false"), true),
+    }),
+    "The checklist must be a list",
+  ),
+  v.maxLength(MAX_CHECKLIST_ITEMS, `At most ${MAX_CHECKLIST_ITEMS} checklist items`),
+  v.transform((items): ChecklistItem[] => {
+    const taken = new Set<string>();
+    return items.map(({ _id, label, required }) => {
+      const id = _id && !taken.has(_id) ? _id : newChecklistItemId(new Set([...taken, ...items.map((i) => i._id ?? "")]));
+      taken.add(id);
+      return { _id: id, label, required };
+    });
+  }),
+);
+
 export const ServiceInputSchema = v.object({
   title: text(120, "Title"),
   image: imageUrl,
@@ -172,6 +202,8 @@ export const ServiceInputSchema = v.object({
   duration: text(60, "Duration"),
   coverage: text(200, "Coverage"),
   packages: v.optional(v.pipe(v.array(PackageInputSchema), v.maxLength(10, "At most 10 packages")), []),
+  /** Left out: a new service has none, an edited one keeps its own. */
+  checklist: v.optional(ChecklistInputSchema),
 });
 export type ServiceInput = v.InferOutput<typeof ServiceInputSchema>;
 

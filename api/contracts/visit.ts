@@ -1,3 +1,4 @@
+import type { BookingChecklistItem } from "./checklists.ts";
 import type { Booking } from "./entities.ts";
 
 /**
@@ -29,8 +30,10 @@ export function canMoveVisit(from: VisitStage, to: VisitStage, who: "admin" | "t
 
 export interface VisitHistoryEntry {
   stage: VisitStage;
-  /** The instant of the change (ISO). */
+  /** When the technician made the change on their device (ISO; issue 21), within boundedAt(). */
   at: string;
+  /** When it reached the server: later than `at` when it waited in the device's queue. */
+  receivedAt: string;
   /** The name of the staff member who made it. */
   by: string;
 }
@@ -46,6 +49,7 @@ export interface JobNote {
   _id: string;
   text: string;
   at: string;
+  receivedAt: string;
   /** The author's name. */
   by: string;
 }
@@ -59,6 +63,9 @@ export interface JobPhoto {
   kind: PhotoKind;
   /** `/api/photos/{id}`: staff who may see the booking fetch it with their token. */
   url: string;
+  /** When it was taken: the camera's own time when the file had one, else when it was taken in the app. */
+  at: string;
+  receivedAt: string;
 }
 
 export interface JobSignature {
@@ -71,11 +78,15 @@ export interface JobDetails extends Booking {
   notes: JobNote[];
   photos: JobPhoto[];
   signature: JobSignature | null;
+  /** The service's checklist with this job's ticks (issue 21). */
+  checklist: BookingChecklistItem[];
 }
 
 /** Body of PUT /api/bookings/{id}/visit. `note` is a note added with the change (the final note on completion). */
 export interface VisitUpdate {
   stage: VisitStage;
+  /** When the technician pressed the button on their device (issue 21). */
+  at?: string;
   note?: string;
   /** Only with `completed`. */
   customerNotPresent?: boolean;
@@ -84,7 +95,27 @@ export interface VisitUpdate {
 /** Body of POST /api/bookings/{id}/notes. */
 export interface NoteCreate {
   text: string;
+  at?: string;
 }
+
+/** Body of PUT /api/bookings/{id}/checklist/{itemId} (issue 21). */
+export interface ChecklistTick {
+  done: boolean;
+  at?: string;
+}
+
+/**
+ * The time a device says something happened (issue 21), kept to what can be true: not after it reached the server,
+ * not before the job was given to its technician. Absent or unreadable, it is the time of arrival.
+ */
+export function boundedAt(claimed: string | undefined, receivedAt: Date, floor: Date): Date {
+  const at = claimed === undefined ? Number.NaN : Date.parse(claimed);
+  if (Number.isNaN(at)) return receivedAt;
+  return new Date(Math.min(receivedAt.getTime(), Math.max(floor.getTime(), at)));
+}
+
+/** Past this delay between doing and arrival, the office sees both times ("9:42 AM (sent 10:15 AM)"). */
+export const LATE_ARRIVAL_MS = 2 * 60_000;
 
 export const MAX_NOTE_LENGTH = 2000;
 

@@ -1,5 +1,6 @@
 import { BASE_PRICES, SERVICE_KEYS, SERVICE_NAMES, type ServiceKey } from "../contracts/services.ts";
 import type { Service, ServicePackage } from "../contracts/entities.ts";
+import { DEFAULT_CHECKLISTS } from "../contracts/checklists.ts";
 
 type SeedContent = Pick<Service, "description" | "benefits" | "process" | "duration" | "coverage"> & {
   packages: ServicePackage[];
@@ -329,4 +330,5 @@ export const SEED_SERVICES: Omit<Service, "updatedAt">[] = SERVICE_KEYS.map((key
   image: `/images/services/${key}.svg`,
   price: BASE_PRICES[key],
   ...CONTENT[key],
+  checklist: DEFAULT_CHECKLISTS[key],
 }));

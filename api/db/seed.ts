@@ -1,18 +1,27 @@
 import { jsonb, type Sql } from "./client.ts";
 import { lockSchema } from "./migrate.ts";
 import { SEED_SERVICES } from "./seed-data.ts";
+import { DEFAULT_CHECKLISTS } from "../contracts/checklists.ts";
 
 /** Fills an empty services table with the eight services of the business. Returns how many it added. */
 export async function seedServices(sql: Sql): Promise<number> {
   return await sql.begin(async (tx) => {
     await lockSchema(tx);
+    // The seeded services of a database older than checklists (migration 012) get their default list, once.
+    for (const [id, checklist] of Object.entries(DEFAULT_CHECKLISTS)) {
+      await tx`
+        update services set checklist = ${jsonb(tx, checklist)}, checklist_seeded = true
+        where id = ${id} and not checklist_seeded`;
+    }
     const [{ count }] = await tx<{ count: number }[]>`select count(*)::int as count from services`;
     if (count > 0) return 0;
     for (const s of SEED_SERVICES) {
       await tx`
-        insert into services (id, title, description, image, benefits, process, duration, price, coverage, packages)
+        insert into services (id, title, description, image, benefits, process, duration, price, coverage, packages,
+                              checklist, checklist_seeded)
         values (${s._id}, ${s.title}, ${s.description}, ${s.image}, ${jsonb(tx, s.benefits)}, ${jsonb(tx, s.process)},
-                ${s.duration}, ${s.price}, ${s.coverage}, ${jsonb(tx, s.packages)})`;
+                ${s.duration}, ${s.price}, ${s.coverage}, ${jsonb(tx, s.packages)},
+                ${jsonb(tx, s.checklist)}, true)`;
     }
     return SEED_SERVICES.length;
   });

@@ -40,8 +40,8 @@ export interface MailOutbox {
   staffInvited(tx: Tx, invite: StaffInvite): Promise<void>;
   /** A job given to a technician shortly before the visit: they may not look at their screen in time. */
   jobAssigned(tx: Tx, job: { booking: Booking; technician: { name: string; email: string } }): Promise<void>;
-  /** The customer's e-mail from the technician's visit (issue 17). */
-  visitChanged(tx: Tx, mail: VisitMail): Promise<void>;
+  /** The customer's e-mail from the technician's visit (issue 17); due at `dueAt` when given, else now. */
+  visitChanged(tx: Tx, mail: VisitMail, dueAt?: Date): Promise<void>;
   /**
    * Sets the booking's reminders after any write of it (issue 19): the pending visit reminder is replaced by one
    * for the visit as it is now, or removed when none is due (cancelled, completed, deleted, too late); a completed

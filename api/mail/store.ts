@@ -230,13 +230,13 @@ export function createMailOutbox(sql: Sql, options: MailOutboxOptions): Database
       const ctx = await bookingContext(tx, booking);
       await write(tx, [technicianJobAssigned(booking, technician, ctx)], { bookingId: booking._id });
     },
-    async visitChanged(tx, change) {
+    async visitChanged(tx, change, dueAt) {
       const ctx = await bookingContext(tx, change.booking);
       const mail =
         change.kind === "on-the-way"
           ? technicianOnTheWay(change.booking, change.technicianName, ctx)
           : serviceReport(change.booking, { ...change.report, bookAgainUrl: `${config.mail.publicUrl}/booking` }, ctx);
-      await write(tx, [mail], { bookingId: change.booking._id });
+      await write(tx, [mail], { bookingId: change.booking._id }, dueAt);
     },
     async setReminders(tx, booking, deleted = false) {
       await tx`

@@ -513,6 +513,11 @@ export function technicianOnTheWay(booking: Booking, technicianName: string, ctx
 /** What a service report tells besides the booking. */
 export interface ServiceReport {
   technicianName: string;
+  /** When the technician arrived and completed the job on their device (ISO), if they recorded it. */
+  began: string | null;
+  ended: string | null;
+  /** The service's checklist as the technician left it (issue 21). */
+  checklist: { label: string; done: boolean }[];
   notes: { text: string; by: string }[];
   photos: { filename: string; contentType: string; base64: string }[];
   /** Photos on file but not attached (over the e-mail's size cap). */
@@ -520,6 +525,11 @@ export interface ServiceReport {
   signature: { contentType: string; base64: string } | null;
   customerNotPresent: boolean;
   bookAgainUrl: string;
+}
+
+/** "9:58 AM" in the business's time zone. */
+function clockTime(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" }).format(new Date(iso));
 }
 
 /** Complete Job: the customer's service report, with the before/after photos and the signature attached. */
@@ -537,11 +547,18 @@ export function serviceReport(booking: Booking, report: ServiceReport, ctx: Mail
         ["Unit type", booking.furnaceOrUnit],
         ["Address", addressOf(booking)],
         ["Visit", visitWhen(booking, ctx.profile.timeZone)],
+        ...(report.began ? [["Work began", clockTime(report.began, ctx.profile.timeZone)] as [string, string]] : []),
+        ...(report.ended ? [["Work ended", clockTime(report.ended, ctx.profile.timeZone)] as [string, string]] : []),
         ["Technician", oneLine(report.technicianName)],
         ["Final price", money(booking.estimatedPrice)],
       ],
       link: { label: "Book your next cleaning", url: report.bookAgainUrl },
       after: [
+        ...(report.checklist.length > 0
+          ? [
+              `Checklist:\n${report.checklist.map((i) => `${i.done ? "[x]" : "[ ]"} ${i.label}${i.done ? "" : " (not done)"}`).join("\n")}`,
+            ]
+          : []),
         ...(report.notes.length > 0
           ? [`Technician's notes:\n${report.notes.map((n) => `- ${n.text}`).join("\n")}`]
           : []),

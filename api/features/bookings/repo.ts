@@ -11,7 +11,12 @@ import { isUuid } from "../../db/ids.ts";
 export type BookingValues = Omit<
   Booking,
   "_id" | "version" | "createdAt" | "updatedAt" | "technicianId" | "technicianName" | "visitStage" | "visitStageAt"
-> & { technicianId?: string | null; visitStage?: VisitStage };
+> & {
+  technicianId?: string | null;
+  visitStage?: VisitStage;
+  /** When a new stage was reached on the technician's device (issue 21); the time of the write when absent. */
+  visitStageAt?: string | null;
+};
 
 /** A technician as an assignment sees them, read under a lock of their row. */
 export interface Assignee {
@@ -259,9 +264,11 @@ export function createBookingsRepo(sql: Sql): BookingsRepo {
     },
     async update(tx, id, values) {
       // Every expression of a SET reads the row as it was: the stage's date moves only with a new stage.
+      // A visit taken back to scheduled has no date: nothing has happened yet.
       const stage = values.visitStage
         ? tx`, visit_stage = ${values.visitStage}, visit_stage_at = case when visit_stage = ${values.visitStage}
-               then visit_stage_at else date_trunc('milliseconds', now()) end`
+               then visit_stage_at when ${values.visitStage} = 'scheduled' then null
+               else coalesce(${values.visitStageAt ?? null}::timestamptz, date_trunc('milliseconds', now())) end`
         : tx``;
       const [row] = await tx<BookingRow[]>`
         update bookings

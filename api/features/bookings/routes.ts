@@ -91,7 +91,7 @@ export function bookingsRoutes(deps: BookingsDeps) {
         const booking = found(await repo.get(c.req.param("id")));
         const technician = onlyJobsOf(c.get("admin"));
         if (technician && booking.technicianId !== technician) throw new NotFound(MESSAGES.bookingNotFound);
-        const { visit, notes, images } = await deps.visits.records(booking._id);
+        const { visit, notes, images, checklist } = await deps.visits.records(booking._id);
         const signature = images.find((i) => i.kind === "signature");
         const details: JobDetails = {
           ...booking,
@@ -99,6 +99,7 @@ export function bookingsRoutes(deps: BookingsDeps) {
           notes,
           photos: photosOf(images),
           signature: signature ? { url: photoUrl(signature._id) } : null,
+          checklist,
         };
         return c.json(details);
       })

@@ -27,6 +27,7 @@ interface ServiceRow {
   price: number;
   coverage: string;
   packages: Service["packages"];
+  checklist: Service["checklist"];
   updated_at: Date;
 }
 
@@ -41,6 +42,7 @@ const toService = (r: ServiceRow): Service => ({
   price: r.price,
   coverage: r.coverage,
   packages: r.packages,
+  checklist: r.checklist,
   updatedAt: r.updated_at.toISOString(),
 });
 
@@ -73,6 +75,8 @@ function columns(sql: Sql | Tx, input: ServiceInput) {
     price: roundCents(input.price),
     coverage: input.coverage,
     packages: jsonb(sql, packages),
+    // Left out of an update, the checklist stays as it is (see ServiceInputSchema).
+    ...(input.checklist ? { checklist: jsonb(sql, input.checklist), checklist_seeded: true } : {}),
   };
 }
 

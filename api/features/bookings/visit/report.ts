@@ -48,8 +48,13 @@ export async function buildReport(
     ];
   });
   const signatureBytes = signature ? bytes.get(signature.storageKey) : undefined;
+  // When the visit really began and ended: the technician's own times (issue 21), the last of each stage.
+  const last = (stage: string) => records.visit.history.findLast((h) => h.stage === stage)?.at ?? null;
   return {
     technicianName,
+    began: last("on_site"),
+    ended: last("completed"),
+    checklist: records.checklist.map(({ label, done }) => ({ label, done })),
     notes: records.notes.map(({ text, by }) => ({ text, by })),
     photos: attached,
     photosNotAttached: photos.length - attached.length,

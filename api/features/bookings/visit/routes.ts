@@ -3,9 +3,17 @@ import { bodyLimit } from "hono/body-limit";
 import { staffActor } from "../../../contracts/actor.ts";
 import type { AdminUser, AuditAction, Booking } from "../../../contracts/entities.ts";
 import { MESSAGES } from "../../../contracts/messages.ts";
-import { NoteCreateSchema, PhotoQuerySchema, VisitUpdateSchema } from "../../../contracts/visit-schemas.ts";
 import {
+  ChecklistTickSchema,
+  NoteCreateSchema,
+  PhotoQuerySchema,
+  VisitUpdateSchema,
+} from "../../../contracts/visit-schemas.ts";
+import { completionMissing, completionRefusal } from "../../../contracts/checklists.ts";
+import {
+  boundedAt,
   canMoveVisit,
+  LATE_ARRIVAL_MS,
   MAX_PHOTO_BYTES,
   MAX_SIGNATURE_BYTES,
   PHOTO_TYPES,
@@ -23,7 +31,7 @@ import { announceChange, type ChangeDeps, type WrittenChange, writeChange } from
 import { assertMayWork } from "./access.ts";
 import type { ImageStore } from "./image-store.ts";
 import { MalformedImage, sniffImageType, stripMetadata } from "./images.ts";
-import { photoUrl, type VisitsRepo } from "./repo.ts";
+import { photosOf, photoUrl, type VisitsRepo } from "./repo.ts";
 import { buildReport } from "./report.ts";
 
 export interface VisitDeps extends ChangeDeps {
@@ -33,6 +41,9 @@ export interface VisitDeps extends ChangeDeps {
   requireStaff: MiddlewareHandler<AppEnv>;
 }
 
+/** How long an "on the way" e-mail sent late waits for the stages queued behind it (see due.ts). */
+const ON_THE_WAY_HOLD_MS = 60_000;
+
 /** The paths whose bodies are images, allowed past the app's 64 KB limit to their own (app.ts). */
 export const IMAGE_UPLOAD_PATH = /^\/api\/bookings\/[^/]+\/(photos|signature)$/;
 
@@ -40,6 +51,8 @@ export const IMAGE_UPLOAD_PATH = /^\/api\/bookings\/[^/]+\/(photos|signature)$/;
 interface Work {
   kind: "stage" | "record";
   action: AuditAction;
+  /** What it must read or refuse first, with the booking locked (the device's time, a completion's evidence). */
+  prepare?(tx: Tx, booking: Booking, user: AdminUser): Promise<void>;
   next?: (current: Booking) => Booking;
   /** Its own records and e-mails; answers the response body, and whether it mailed. */
   write(tx: Tx, updated: Booking, user: AdminUser): Promise<{ body: unknown; mailed?: boolean }>;
@@ -71,6 +84,7 @@ export function visitRoutes(deps: VisitDeps) {
             const booking = await repo.getForUpdate(tx, id);
             if (!booking) throw new NotFound(MESSAGES.bookingNotFound);
             await assertMayWork(visits, tx, user, booking, work.kind);
+            await work.prepare?.(tx, booking, user);
             return booking;
           },
           next: work.next ?? ((current) => current),
@@ -87,6 +101,12 @@ export function visitRoutes(deps: VisitDeps) {
     });
     if (!outcome.replayed && written) announceChange(deps, written);
     return c.json(outcome.body, outcome.status as 200 | 201);
+  };
+
+  /** When the device says it was done, bounded by what can be true (boundedAt); and when it arrived. */
+  const deviceTime = async (tx: Tx, booking: Booking, claimed: string | undefined) => {
+    const receivedAt = await visits.now(tx);
+    return { at: boundedAt(claimed, receivedAt, await visits.workSince(tx, booking)), receivedAt };
   };
 
   /** A note, photo or signature is audited on its own: the booking's fields do not change. */
@@ -120,6 +140,7 @@ export function visitRoutes(deps: VisitDeps) {
     booking: Booking,
     kind: PhotoKind | "signature",
     image: { type: PhotoType; bytes: Uint8Array<ArrayBuffer> },
+    takenAt: Date,
   ) => {
     const storageKey = `${booking._id}/${crypto.randomUUID()}`;
     const by = { _id: user._id, name: user.name };
@@ -134,6 +155,7 @@ export function visitRoutes(deps: VisitDeps) {
         staffId: user._id,
       },
       by,
+      takenAt,
     );
     await images.put(tx, storageKey, image.bytes);
     return record;
@@ -149,30 +171,52 @@ export function visitRoutes(deps: VisitDeps) {
 
   return new Hono<AppEnv>()
     .put("/:id/visit", requireStaff, validateJson(VisitUpdateSchema), async (c) => {
-      const { stage, note, customerNotPresent } = c.req.valid("json");
+      const { stage, note, customerNotPresent, at: claimed } = c.req.valid("json");
       const user = c.get("admin");
       const who = user.role === "technician" ? "technician" : "admin";
+      let when = { at: new Date(), receivedAt: new Date() };
+      let overridden: string[] = [];
       return await perform(
         c,
         "PUT visit",
-        await bodyHash({ stage, note, customerNotPresent }),
+        await bodyHash({ stage, note, customerNotPresent, at: claimed }),
         {
           kind: "stage",
           action: "visit",
+          prepare: async (tx, booking) => {
+            when = await deviceTime(tx, booking, claimed);
+            if (stage !== "completed" || booking.visitStage === "completed") return;
+            // Field evidence (issue 21): the required items and a Before and an After photo, or an admin's word.
+            const records = await visits.records(booking._id, tx);
+            const missing = completionMissing(records.checklist, photosOf(records.images));
+            if (missing.length > 0 && who === "technician") throw new Conflict(completionRefusal(missing));
+            overridden = missing;
+          },
           next: (current) => {
             if (current.visitStage === stage) throw new Conflict(MESSAGES.visitStageSame);
             if (!canMoveVisit(current.visitStage, stage, who)) throw new Conflict(MESSAGES.visitStageBackwards);
-            return { ...current, visitStage: stage, status: statusFor(stage, current) };
+            return {
+              ...current,
+              visitStage: stage,
+              visitStageAt: when.at.toISOString(),
+              status: statusFor(stage, current),
+            };
           },
           write: async (tx, updated) => {
             const by = { _id: user._id, name: user.name };
-            await visits.addStage(tx, updated._id, stage, by);
-            if (note) await visits.addNote(tx, updated._id, note, by);
+            await visits.addStage(tx, updated._id, stage, by, when.at);
+            if (note) await visits.addNote(tx, updated._id, note, by, when.at);
             if (stage === "completed") await visits.setCustomerNotPresent(tx, updated._id, customerNotPresent ?? false);
+            if (overridden.length > 0) {
+              await auditRecord(tx, user, updated, "override", { completedWithout: overridden });
+            }
             // The customer hears of the technician, not of an admin who set the stage for them.
             const technicianName = updated.technicianName ?? user.name;
             if (stage === "en_route") {
-              await mail.visitChanged(tx, { kind: "on-the-way", booking: updated, technicianName });
+              // Pressed offline and sent late: held a minute, so a Start Job queued behind it can still stop it.
+              const late = when.receivedAt.getTime() - when.at.getTime() > LATE_ARRIVAL_MS;
+              const due = late ? new Date(when.receivedAt.getTime() + ON_THE_WAY_HOLD_MS) : undefined;
+              await mail.visitChanged(tx, { kind: "on-the-way", booking: updated, technicianName }, due);
               return { body: updated, mailed: true };
             }
             if (stage === "completed") {
@@ -186,18 +230,50 @@ export function visitRoutes(deps: VisitDeps) {
         200,
       );
     })
-    .post("/:id/notes", requireStaff, validateJson(NoteCreateSchema), async (c) => {
-      const { text } = c.req.valid("json");
+    .put("/:id/checklist/:itemId", requireStaff, validateJson(ChecklistTickSchema), async (c) => {
+      const { done, at: claimed } = c.req.valid("json");
+      const itemId = c.req.param("itemId");
       const user = c.get("admin");
+      let when = { at: new Date(), receivedAt: new Date() };
+      return await perform(
+        c,
+        `PUT checklist ${itemId}`,
+        await bodyHash({ done, at: claimed }),
+        {
+          kind: "record",
+          action: "checklist",
+          prepare: async (tx, booking) => {
+            when = await deviceTime(tx, booking, claimed);
+          },
+          write: async (tx, updated) => {
+            const item = await visits.tick(tx, updated._id, itemId, { done, at: when.at }, {
+              _id: user._id,
+              name: user.name,
+            });
+            if (!item) throw new NotFound(MESSAGES.checklistItemNotFound);
+            await auditRecord(tx, user, updated, "checklist", { item: item.label, done });
+            return { body: item };
+          },
+        },
+        200,
+      );
+    })
+    .post("/:id/notes", requireStaff, validateJson(NoteCreateSchema), async (c) => {
+      const { text, at: claimed } = c.req.valid("json");
+      const user = c.get("admin");
+      let at = new Date();
       return await perform(
         c,
         "POST notes",
-        await bodyHash({ text }),
+        await bodyHash({ text, at: claimed }),
         {
           kind: "record",
           action: "note",
+          prepare: async (tx, booking) => {
+            at = (await deviceTime(tx, booking, claimed)).at;
+          },
           write: async (tx, updated) => {
-            const note = await visits.addNote(tx, updated._id, text, { _id: user._id, name: user.name });
+            const note = await visits.addNote(tx, updated._id, text, { _id: user._id, name: user.name }, at);
             await auditRecord(tx, user, updated, "note", { note: text });
             return { body: note };
           },
@@ -206,20 +282,24 @@ export function visitRoutes(deps: VisitDeps) {
       );
     })
     .post("/:id/photos", requireStaff, limit(MAX_PHOTO_BYTES), validateQuery(PhotoQuerySchema), async (c) => {
-      const { kind } = c.req.valid("query");
+      const { kind, at: claimed } = c.req.valid("query");
       const image = await imageBody(c, PHOTO_TYPES, MESSAGES.photoTypeRefused);
       const user = c.get("admin");
+      let takenAt = new Date();
       return await perform(
         c,
         "POST photos",
-        `${kind}:${await sha256Hex(image.bytes)}`,
+        `${kind}:${claimed ?? ""}:${await sha256Hex(image.bytes)}`,
         {
           kind: "record",
           action: "photo",
+          prepare: async (tx, booking) => {
+            takenAt = (await deviceTime(tx, booking, claimed)).at;
+          },
           write: async (tx, updated) => {
-            const record = await storeImage(tx, user, updated, kind, image);
+            const record = await storeImage(tx, user, updated, kind, image, takenAt);
             await auditRecord(tx, user, updated, "photo", { photo: { _id: record._id, kind } });
-            return { body: { _id: record._id, kind, url: photoUrl(record._id) } };
+            return { body: photosOf([record])[0] };
           },
         },
         201,
@@ -236,7 +316,7 @@ export function visitRoutes(deps: VisitDeps) {
           kind: "record",
           action: "signature",
           write: async (tx, updated) => {
-            const record = await storeImage(tx, user, updated, "signature", image);
+            const record = await storeImage(tx, user, updated, "signature", image, await visits.now(tx));
             await auditRecord(tx, user, updated, "signature", { signature: record._id });
             return { body: { url: photoUrl(record._id) } };
           },

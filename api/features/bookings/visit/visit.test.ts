@@ -86,6 +86,19 @@ Deno.test("the technician's visit: stages, notes, photos, signature, report, and
         select subject, message->>'text' as text, message->'attachments' as attachments
         from mail_outbox where booking_id = ${bookingId} and kind = ${kind} order by seq`;
 
+    /** Field evidence (issue 21): every required item ticked and an After photo, so a technician may complete. */
+    const readyToComplete = async (id: string, token: string, photos: ("before" | "after")[] = ["after"]) => {
+      const details = await ctx.request<JobDetails>("GET", `/api/bookings/${id}`, { token });
+      for (const item of details.body.checklist.filter((i) => i.required)) {
+        const ticked = await ctx.request("PUT", `/api/bookings/${id}/checklist/${item._id}`, {
+          token,
+          body: { done: true },
+        });
+        assert.equal(ticked.status, 200, JSON.stringify(ticked.body));
+      }
+      for (const kind of photos) assert.equal((await upload(id, token, JPEG, { kind })).status, 201);
+    };
+
     const job = await assign((await book())._id, ann.member._id);
 
     await t.step("a new booking's visit is scheduled", async () => {
@@ -219,6 +232,7 @@ Deno.test("the technician's visit: stages, notes, photos, signature, report, and
     await t.step(
       "Complete Job: the booking is completed and the customer gets the report with photo and signature",
       async () => {
+        await readyToComplete(job._id, ann.token);
         const res = await visit(job._id, ann.token, { stage: "completed", note: "All vents clear." }, "complete-1");
         assert.equal(res.status, 200, JSON.stringify(res.body));
         assert.equal(res.body.data.status, "completed");
@@ -234,8 +248,10 @@ Deno.test("the technician's visit: stages, notes, photos, signature, report, and
         const files = (report!.attachments ?? []).map((a) => [a.filename, a.contentType, a.encoding]);
         assert.deepEqual(files, [
           ["before-1.jpg", "image/jpeg", "base64"],
+          ["after-1.jpg", "image/jpeg", "base64"],
           ["signature.png", "image/png", "base64"],
         ]);
+        assert.match(report!.text, /\[x\] Supply ducts cleaned/);
         const details = await ctx.request<JobDetails>("GET", `/api/bookings/${job._id}`, { token: ann.token });
         assert.deepEqual(
           details.body.visit.history.map((h) => [h.stage, h.by]),
@@ -248,7 +264,7 @@ Deno.test("the technician's visit: stages, notes, photos, signature, report, and
           details.body.notes.map((n) => n.text),
           ["Heavy lint behind the dryer.", "All vents clear."],
         );
-        assert.equal(details.body.photos.length, 1);
+        assert.equal(details.body.photos.length, 2);
         assert.ok(details.body.signature);
         assert.equal(details.body.visit.customerNotPresent, false);
       },
@@ -301,11 +317,16 @@ Deno.test("the technician's visit: stages, notes, photos, signature, report, and
         (await book({ cleaningTime: "11:00 AM", email: "absent@example.com" }))._id,
         ann.member._id,
       );
+      await readyToComplete(other._id, ann.token, ["before", "after"]);
       const res = await visit(other._id, ann.token, { stage: "completed", customerNotPresent: true });
-      assert.equal(res.status, 200);
+      assert.equal(res.status, 200, JSON.stringify(res.body));
       const [report] = await mails(other._id, "service-report");
       assert.match(report!.text, /You were not present to sign/);
-      assert.equal(report!.attachments, null);
+      assert.deepEqual(
+        report!.attachments?.map((a) => a.filename),
+        ["before-1.jpg", "after-1.jpg"],
+        "the photos, no signature",
+      );
     });
   } finally {
     await ctx.close();

@@ -6,21 +6,35 @@ import type { JobDetails, PhotoKind, VisitStage } from "@contracts/visit.ts";
  */
 export interface VisitView {
   stage: VisitStage;
-  history: { key: string; stage: VisitStage; at: string; by: string; waiting?: boolean }[];
-  notes: { key: string; text: string; at: string; by: string; waiting?: boolean }[];
+  /** `at`: when it was done on the device; `receivedAt`: when the server had it (absent while waiting). */
+  history: { key: string; stage: VisitStage; at: string; receivedAt?: string; by: string; waiting?: boolean }[];
+  notes: { key: string; text: string; at: string; receivedAt?: string; by: string; waiting?: boolean }[];
   /** A photo's URL on the server, or its bytes still on this device. */
-  photos: { key: string; kind: PhotoKind; source: string | Blob; waiting?: boolean }[];
+  photos: { key: string; kind: PhotoKind; source: string | Blob; at?: string; waiting?: boolean }[];
   signature: { source: string | Blob; waiting?: boolean } | null;
   customerNotPresent: boolean;
+  /** The service's checklist with its ticks (issue 21). */
+  checklist: {
+    key: string;
+    label: string;
+    required: boolean;
+    done: boolean;
+    at: string | null;
+    receivedAt?: string | null;
+    by: string | null;
+    waiting?: boolean;
+  }[];
 }
 
 export function visitViewOf(job: JobDetails): VisitView {
   return {
     stage: job.visit.stage,
     history: job.visit.history.map((entry, i) => ({ key: `h${i}`, ...entry })),
-    notes: job.notes.map(({ _id, text, at, by }) => ({ key: _id, text, at, by })),
-    photos: job.photos.map(({ _id, kind, url }) => ({ key: _id, kind, source: url })),
+    notes: job.notes.map(({ _id, text, at, receivedAt, by }) => ({ key: _id, text, at, receivedAt, by })),
+    photos: job.photos.map(({ _id, kind, url, at }) => ({ key: _id, kind, source: url, at })),
     signature: job.signature ? { source: job.signature.url } : null,
     customerNotPresent: job.visit.customerNotPresent,
+    // A job kept on the device by an older version has no checklist.
+    checklist: (job.checklist ?? []).map(({ _id, ...item }) => ({ key: _id, ...item })),
   };
 }

@@ -4,12 +4,17 @@ import type { QueueItem } from "../../lib/outbox/db.ts";
 import { subscribeOutbox } from "../../lib/outbox/events.ts";
 import { dismiss, enqueue, flushQueue, list, type QueuePolicy } from "../../lib/outbox/queue.ts";
 
-/** One thing a technician did on a job, kept on the device until the server has it. */
-export type JobWork =
+/**
+ * One thing a technician did on a job, kept on the device until the server has it. `at` is when it was done on
+ * this device (issue 21): the server keeps it beside the time it arrived. Work kept by an older version has none.
+ */
+export type JobWork = (
   | { type: "stage"; bookingId: string; stage: VisitStage; note?: string; customerNotPresent?: boolean }
   | { type: "note"; bookingId: string; text: string }
   | { type: "photo"; bookingId: string; kind: PhotoKind; blob: Blob }
-  | { type: "signature"; bookingId: string; blob: Blob };
+  | { type: "signature"; bookingId: string; blob: Blob }
+  | { type: "checklist"; bookingId: string; itemId: string; label: string; done: boolean }
+) & { at?: string };
 
 /** What the job screen shows of a piece of work still on this device. */
 export interface WaitingWork {
@@ -34,13 +39,21 @@ const jobWork: QueuePolicy<JobWork> = {
   request(work) {
     switch (work.type) {
       case "stage": {
-        const { stage, note, customerNotPresent } = work;
-        return { method: "PUT", url: path(work.bookingId, "visit"), body: { stage, note, customerNotPresent } };
+        const { stage, note, customerNotPresent, at } = work;
+        return { method: "PUT", url: path(work.bookingId, "visit"), body: { stage, note, customerNotPresent, at } };
       }
       case "note":
-        return { method: "POST", url: path(work.bookingId, "notes"), body: { text: work.text } };
-      case "photo":
-        return { method: "POST", url: `${path(work.bookingId, "photos")}?kind=${work.kind}`, body: work.blob };
+        return { method: "POST", url: path(work.bookingId, "notes"), body: { text: work.text, at: work.at } };
+      case "photo": {
+        const at = work.at ? `&at=${encodeURIComponent(work.at)}` : "";
+        return { method: "POST", url: `${path(work.bookingId, "photos")}?kind=${work.kind}${at}`, body: work.blob };
+      }
+      case "checklist":
+        return {
+          method: "PUT",
+          url: path(work.bookingId, `checklist/${encodeURIComponent(work.itemId)}`),
+          body: { done: work.done, at: work.at },
+        };
       case "signature":
         return { method: "POST", url: path(work.bookingId, "signature"), body: work.blob };
     }
@@ -55,7 +68,8 @@ const jobWork: QueuePolicy<JobWork> = {
  * kept, for the screen to say.
  */
 export async function doJobWork(work: JobWork): Promise<"sent" | "queued"> {
-  return (await enqueue(jobWork, work, { endSession })).state;
+  const stamped = { ...work, at: work.at ?? new Date().toISOString() };
+  return (await enqueue(jobWork, stamped, { endSession })).state;
 }
 
 /** The work still on this device for one job (or all jobs), oldest first. */

@@ -10,7 +10,7 @@ export function jobViewWithWaiting(job: JobDetails, waiting: readonly WaitingWor
   const view = visitViewOf(job);
   for (const { id, work, at, state } of waiting) {
     if (state !== "pending" || work.bookingId !== job._id) continue;
-    const when = new Date(at).toISOString();
+    const when = work.at ?? new Date(at).toISOString();
     switch (work.type) {
       case "stage":
         view.stage = work.stage;
@@ -23,10 +23,15 @@ export function jobViewWithWaiting(job: JobDetails, waiting: readonly WaitingWor
         view.notes.push({ key: id, text: work.text, at: when, by: me, waiting: true });
         break;
       case "photo":
-        view.photos.push({ key: id, kind: work.kind, source: work.blob, waiting: true });
+        view.photos.push({ key: id, kind: work.kind, source: work.blob, at: when, waiting: true });
         break;
       case "signature":
         view.signature = { source: work.blob, waiting: true };
+        break;
+      case "checklist":
+        view.checklist = view.checklist.map((item) =>
+          item.key === work.itemId ? { ...item, done: work.done, at: when, by: me, waiting: true } : item,
+        );
         break;
     }
   }
@@ -49,5 +54,7 @@ export function workLabel(work: WaitingWork["work"]): string {
       return `${PHOTO_KIND_LABELS[work.kind]} photo`;
     case "signature":
       return "Signature";
+    case "checklist":
+      return `${work.done ? "Ticked" : "Unticked"}: ${work.label}`;
   }
 }

@@ -1,6 +1,7 @@
 import type { Service } from "@contracts/entities.ts";
 import { MESSAGES } from "@contracts/messages.ts";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { ChecklistEditor } from "./ChecklistEditor.tsx";
 import { saveService } from "./api.ts";
 import { describedBy, Field } from "../../components/booking-fields/index.ts";
 import { Modal } from "../../components/Modal.tsx";
@@ -22,7 +23,7 @@ interface Props {
   onClose: () => void;
 }
 
-type TextKey = Exclude<keyof ServiceFields, "packages">;
+type TextKey = Exclude<keyof ServiceFields, "packages" | "checklist">;
 
 const TEXT_FIELDS: { key: TextKey; label: string; required?: boolean; multiline?: boolean; hint?: string }[] = [
   { key: "title", label: "Title", required: true },
@@ -221,6 +222,12 @@ export function ServiceFormModal({ service, onSaved, onClose }: Props) {
             Add Package
           </button>
         </fieldset>
+
+        <ChecklistEditor
+          items={fields.checklist}
+          errors={errors}
+          onChange={(checklist) => setFields((f) => ({ ...f, checklist }))}
+        />
 
         <div className="adm-form-actions">
           <button type="button" className="btn btn-outline" onClick={onClose}>

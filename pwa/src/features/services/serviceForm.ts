@@ -11,6 +11,14 @@ export interface PackageFields {
   isPopular: boolean;
 }
 
+/** A checklist item as edited (issue 21): `_id` once saved, so ticks on bookings keep pointing at it. */
+export interface ChecklistFields {
+  key: number;
+  _id?: string;
+  label: string;
+  required: boolean;
+}
+
 export interface ServiceFields {
   title: string;
   image: string;
@@ -21,9 +29,14 @@ export interface ServiceFields {
   duration: string;
   coverage: string;
   packages: PackageFields[];
+  checklist: ChecklistFields[];
 }
 
 let nextKey = 1;
+
+export function emptyChecklistItem(): ChecklistFields {
+  return { key: nextKey++, label: "", required: true };
+}
 
 export function emptyPackage(): PackageFields {
   return { key: nextKey++, name: "", price: "", features: "", isPopular: false };
@@ -40,6 +53,7 @@ export function emptyServiceFields(): ServiceFields {
     duration: "",
     coverage: "",
     packages: [emptyPackage()],
+    checklist: [],
   };
 }
 
@@ -64,6 +78,7 @@ export function serviceToFields(service: Service): ServiceFields {
     duration: service.duration ?? "",
     coverage: service.coverage ?? "",
     packages: packages.length > 0 ? packages : [emptyPackage()],
+    checklist: (service.checklist ?? []).map((i) => ({ key: nextKey++, ...i })),
   };
 }
 
@@ -101,6 +116,7 @@ export function toServiceInput(
       features: splitList(p.features),
       isPopular: p.isPopular,
     })),
+    checklist: fields.checklist.map(({ _id, label, required }) => ({ ...(_id ? { _id } : {}), label, required })),
   };
   const result = v.safeParse(ServiceInputSchema, raw);
   if (result.success) return { ok: true, input: result.output };
