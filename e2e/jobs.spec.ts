@@ -86,6 +86,16 @@ test.describe("a technician's day offline", () => {
     await shoot(tab, "job-en-route");
     await tab.getByRole("button", { name: "Start Job" }).click();
     await expect(waiting(2)).toBeVisible();
+    // Field evidence (issue 21): Complete Job waits for the required checklist and a Before and an After photo.
+    const service = (await (await request.get(`/api/services/${booking.serviceType}`)).json()) as {
+      checklist: { label: string; required: boolean }[];
+    };
+    const required = service.checklist.filter((i) => i.required).map((i) => i.label);
+    expect(required.length).toBeGreaterThan(0);
+    await expect(tab.getByRole("button", { name: "Complete Job" })).toBeDisabled();
+    await expect(
+      tab.getByText(`Complete Job needs: ${[...required, "a Before photo", "an After photo"].join(", ")}.`),
+    ).toBeVisible();
     await tab.getByLabel("Note", { exact: true }).fill("Heavy lint build-up behind the dryer; cleared 12 ft of duct.");
     await tab.getByRole("button", { name: "Add Note" }).click();
     await expect(waiting(3)).toBeVisible();
@@ -96,7 +106,16 @@ test.describe("a technician's day offline", () => {
     await tab.getByLabel("Add Photo").setInputFiles(photo("duct-after.jpg"));
     await expect(waiting(5)).toBeVisible();
     await expect(tab.getByRole("img", { name: /^(Before|After) photo/ })).toHaveCount(2);
+    await expect(tab.getByText(`Complete Job needs: ${required.join(", ")}.`)).toBeVisible();
+    for (const [i, label] of required.entries()) {
+      await tab.getByRole("checkbox", { name: new RegExp(`^${label}`) }).check();
+      await expect(waiting(6 + i)).toBeVisible();
+    }
+    const ticks = required.length;
+    await expect(tab.getByRole("button", { name: "Complete Job" })).toBeEnabled();
     await shoot(tab, "job-on-site");
+    await tab.getByRole("heading", { name: "Checklist" }).scrollIntoViewIfNeeded();
+    await shoot(tab, "job-checklist");
 
     await tab.getByRole("button", { name: "Complete Job" }).click();
     const dialog = tab.getByRole("dialog", { name: "Complete Job" });
@@ -105,13 +124,15 @@ test.describe("a technician's day offline", () => {
     await shoot(tab, "job-signature");
     await dialog.getByRole("button", { name: "Save and Complete" }).click();
     await expect(dialog).toHaveCount(0);
-    await expect(waiting(7)).toBeVisible();
+    await expect(waiting(7 + ticks)).toBeVisible();
 
     // The app is closed and opened again, still offline: everything is still there, waiting.
     await tab.reload();
     await expect(tab.getByRole("heading", { name: who })).toBeVisible();
-    await expect(waiting(7)).toBeVisible();
+    await expect(waiting(7 + ticks)).toBeVisible();
     await expect(tab.getByText(/No connection: this is the job as of/)).toBeVisible();
+    for (const label of required)
+      await expect(tab.getByRole("checkbox", { name: new RegExp(`^${label}`) })).toBeChecked();
     await expect(tab.getByRole("img", { name: /^(Before|After) photo/ })).toHaveCount(2);
     await expect(tab.getByRole("img", { name: "Customer's signature" })).toBeVisible();
     await expect(tab.getByText("Completed").first()).toBeVisible();
@@ -119,9 +140,9 @@ test.describe("a technician's day offline", () => {
     // My Jobs opens from the device too, and says what waits.
     await tab.getByRole("link", { name: "← My Jobs" }).click();
     await expect(tab.getByText(/No connection: your jobs as of/)).toBeVisible();
-    await expect(card).toContainText("7 waiting to be sent");
+    await expect(card).toContainText(`${7 + ticks} waiting to be sent`);
     await card.click();
-    await expect(waiting(7)).toBeVisible();
+    await expect(waiting(7 + ticks)).toBeVisible();
 
     // Signal again: sent by itself, each exactly once.
     await tablet.setOffline(false);
@@ -134,6 +155,8 @@ test.describe("a technician's day offline", () => {
     await expect(details).toContainText("Heavy lint build-up behind the dryer");
     await expect(details).toContainText(/Completed — /);
     await expect(details.getByRole("img", { name: "Customer's signature" })).toBeVisible();
+    await expect(details).toContainText(`Checklist (${ticks} of ${service.checklist.length})`);
+    for (const label of required) await expect(details.getByText(label)).toBeVisible();
     await snapshot(page, "booking-details-visit-1280");
 
     const stored = await request.get(`/api/bookings/${booking._id}`, {
@@ -141,10 +164,11 @@ test.describe("a technician's day offline", () => {
     });
     const job = (await stored.json()) as {
       status: string;
-      visit: { stage: string; history: unknown[] };
+      visit: { stage: string; history: { stage: string; at: string; receivedAt: string }[] };
       notes: unknown[];
       photos: unknown[];
       signature: unknown;
+      checklist: { label: string; done: boolean; at: string | null; receivedAt: string | null }[];
     };
     expect(job.status).toBe("completed");
     expect(job.visit.stage).toBe("completed");
@@ -152,10 +176,19 @@ test.describe("a technician's day offline", () => {
     expect(job.notes).toHaveLength(2);
     expect(job.photos).toHaveLength(2);
     expect(job.signature).not.toBeNull();
+    // The times things happened on the tablet, not when they reached the server after the signal came back.
+    for (const entry of [...job.visit.history, ...job.checklist.filter((i) => i.done)]) {
+      expect(Date.parse(entry.receivedAt!)).toBeGreaterThan(Date.parse(entry.at!));
+    }
+    expect(job.checklist.filter((i) => i.done).map((i) => i.label)).toEqual(required);
 
     // The customer's service report carries the two photos and the signature.
     const report = await waitForMail(email, /report/i, 30_000);
     const images = report.attachments.filter((a) => a.contentType.startsWith("image/"));
     expect(images.map((a) => a.contentType).sort()).toEqual(["image/jpeg", "image/jpeg", "image/png"]);
+    for (const label of required) expect(report.text).toContain(`[x] ${label}`);
+    const began = job.visit.history.find((h) => h.stage === "on_site")!.at;
+    const clock = new Intl.DateTimeFormat("en-US", { timeZone: BUSINESS_TZ, hour: "numeric", minute: "2-digit" });
+    expect(report.text).toContain(`Work began: ${clock.format(new Date(began))}`);
   });
 });

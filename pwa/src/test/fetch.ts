@@ -32,6 +32,7 @@ export function makeService(id: string, title: string, extra: Partial<Service> =
     price: 199,
     coverage: "Whole home",
     packages: [],
+    checklist: [],
     updatedAt: "2026-01-01T00:00:00Z",
     ...extra,
   };

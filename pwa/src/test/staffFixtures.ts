@@ -48,6 +48,7 @@ export function makeService(overrides: Partial<Service> = {}): Service {
     price: 199,
     coverage: "Whole home",
     packages: [{ name: "Basic", price: 199, features: ["Up to 10 vents"], isPopular: false }],
+    checklist: [],
     updatedAt: "2030-01-01T00:00:00.000Z",
     ...overrides,
   };
@@ -68,6 +69,7 @@ export function asJobDetails(booking: Booking): JobDetails {
     visit: { stage: booking.visitStage, history: [], customerNotPresent: false },
     notes: [],
     photos: [],
+    checklist: [],
     signature: null,
   };
 }

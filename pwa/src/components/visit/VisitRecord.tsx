@@ -1,5 +1,5 @@
 import { PHOTO_KIND_LABELS, PHOTO_KINDS, VISIT_STAGE_LABELS } from "@contracts/visit.ts";
-import { formatVisitTime } from "./visitTime.ts";
+import { formatVisitTime, sentLate } from "./visitTime.ts";
 import { useImageSource } from "../../lib/staffImages.ts";
 import type { VisitView } from "./visitView.ts";
 import "./VisitRecord.css";
@@ -34,6 +34,7 @@ export function VisitRecord({ view, timeZone }: { view: VisitView; timeZone: str
             {view.history.map((entry) => (
               <li key={entry.key}>
                 <strong>{VISIT_STAGE_LABELS[entry.stage]}</strong> — {formatVisitTime(entry.at, timeZone)}
+                {sentLate(entry, timeZone)}
                 {entry.by && <span className="visit-record__by"> by {entry.by}</span>}
                 {entry.waiting && <span className="visit-record__waiting">{WAITING}</span>}
               </li>
@@ -41,6 +42,34 @@ export function VisitRecord({ view, timeZone }: { view: VisitView; timeZone: str
           </ol>
         )}
       </section>
+
+      {view.checklist.length > 0 && (
+        <section aria-labelledby="visit-checklist">
+          <h3 id="visit-checklist" className="visit-record__title">
+            Checklist ({view.checklist.filter((i) => i.done).length} of {view.checklist.length})
+          </h3>
+          <ul className="visit-record__checklist">
+            {view.checklist.map((item) => (
+              <li key={item.key} className={item.done ? "visit-record__done" : undefined}>
+                <span aria-hidden="true" className="visit-record__mark">
+                  {item.done ? "✓" : "○"}
+                </span>
+                <span className="visually-hidden">{item.done ? "Done: " : "Not done: "}</span>
+                {item.label}
+                {!item.required && <span className="visit-record__by"> (optional)</span>}
+                {item.done && item.at && (
+                  <span className="visit-record__by">
+                    {" "}
+                    — {formatVisitTime(item.at, timeZone)}
+                    {sentLate({ at: item.at, receivedAt: item.receivedAt ?? undefined }, timeZone)}
+                  </span>
+                )}
+                {item.waiting && <span className="visit-record__waiting">{WAITING}</span>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       <section aria-labelledby="visit-notes">
         <h3 id="visit-notes" className="visit-record__title">
@@ -56,6 +85,7 @@ export function VisitRecord({ view, timeZone }: { view: VisitView; timeZone: str
                 <p className="visit-record__by">
                   {note.by ? `${note.by}, ` : ""}
                   {formatVisitTime(note.at, timeZone)}
+                  {sentLate(note, timeZone)}
                   {note.waiting && <span className="visit-record__waiting">{WAITING}</span>}
                 </p>
               </li>

@@ -14,6 +14,8 @@ const ACTION_LABELS: Record<AuditEntry["action"], string> = {
   note: "Note added",
   photo: "Photo added",
   signature: "Signed by the customer",
+  checklist: "Checklist ticked",
+  override: "Completed without the evidence",
 };
 
 function show(value: unknown): string {

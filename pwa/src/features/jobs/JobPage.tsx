@@ -1,6 +1,7 @@
 // First, so that the screen's own styles come after the shared ones they build on.
 import "../../styles/staff.css";
 import { formatMoney } from "@contracts/pricing.ts";
+import { completionMissing, completionRefusal } from "@contracts/checklists.ts";
 import { MAX_NOTE_LENGTH, VISIT_STAGE_LABELS, type JobDetails, type VisitStage } from "@contracts/visit.ts";
 import { useState, type ReactNode } from "react";
 import { Link, useParams } from "react-router-dom";
@@ -85,6 +86,8 @@ export default function JobPage() {
   const pending = waiting.filter((w) => w.state === "pending");
   const refused = waiting.filter((w) => w.state !== "pending");
   const cancelled = job.status === "cancelled";
+  // Field evidence (issue 21): what still keeps Complete Job disabled, counting what waits on this device.
+  const missing = completionMissing(view.checklist, view.photos);
 
   const items: [string, ReactNode][] = [
     ["Customer", <a href={telHref(job.contactNumber)}>{`${fullName(job)} · ${job.contactNumber}`}</a>],
@@ -187,13 +190,19 @@ export default function JobPage() {
                 <button
                   type="button"
                   className="btn btn-accent job__step"
-                  disabled={busy}
+                  disabled={busy || missing.length > 0}
+                  aria-describedby={missing.length > 0 ? "job-missing" : undefined}
                   onClick={() => setCompleting(true)}
                 >
                   Complete Job
                 </button>
               )}
             </div>
+          )}
+          {!cancelled && stage === "on_site" && missing.length > 0 && (
+            <p id="job-missing" className="job__missing">
+              {completionRefusal(missing)}.
+            </p>
           )}
           {problem && (
             <p className="banner banner-error" role="alert">
@@ -202,34 +211,72 @@ export default function JobPage() {
           )}
         </section>
 
-        <section className="adm-panel" aria-labelledby="job-work">
-          <h2 id="job-work" className="adm-panel__title">
-            Notes and photos
-          </h2>
-          <form
-            className="job__note"
-            onSubmit={(e) => {
-              e.preventDefault();
-              void addNote();
-            }}
-          >
-            <TextField
-              id="job-note"
-              label="Note"
-              rows={3}
-              maxLength={MAX_NOTE_LENGTH}
-              value={note}
-              onChange={setNote}
-              className="job__note-field"
+        <div className="job__side">
+          {view.checklist.length > 0 && (
+            <section className="adm-panel" aria-labelledby="job-checklist">
+              <h2 id="job-checklist" className="adm-panel__title">
+                Checklist
+              </h2>
+              <ul className="job__checklist">
+                {view.checklist.map((item) => (
+                  <li key={item.key}>
+                    <label className="job__check">
+                      <input
+                        type="checkbox"
+                        checked={item.done}
+                        disabled={busy || cancelled || stage === "completed"}
+                        onChange={(e) =>
+                          void act({
+                            type: "checklist",
+                            bookingId: job._id,
+                            itemId: item.key,
+                            label: item.label,
+                            done: e.target.checked,
+                          }).catch(() => undefined)
+                        }
+                      />
+                      <span>
+                        {item.label}
+                        {item.required ? "" : " (optional)"}
+                        {item.waiting && <span className="visit-record__waiting">Waiting to be sent</span>}
+                      </span>
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <section className="adm-panel" aria-labelledby="job-work">
+            <h2 id="job-work" className="adm-panel__title">
+              Notes and photos
+            </h2>
+            <form
+              className="job__note"
+              onSubmit={(e) => {
+                e.preventDefault();
+                void addNote();
+              }}
+            >
+              <TextField
+                id="job-note"
+                label="Note"
+                rows={3}
+                maxLength={MAX_NOTE_LENGTH}
+                value={note}
+                onChange={setNote}
+                className="job__note-field"
+              />
+              <button type="submit" className="btn btn-outline job__step" disabled={busy || !note.trim()}>
+                Add Note
+              </button>
+            </form>
+            <PhotoPicker
+              onPhoto={({ kind, blob, at }) =>
+                act({ type: "photo", bookingId: job._id, kind, blob, at }).then(() => undefined)
+              }
             />
-            <button type="submit" className="btn btn-outline job__step" disabled={busy || !note.trim()}>
-              Add Note
-            </button>
-          </form>
-          <PhotoPicker
-            onPhoto={({ kind, blob }) => act({ type: "photo", bookingId: job._id, kind, blob }).then(() => undefined)}
-          />
-        </section>
+          </section>
+        </div>
       </div>
 
       <section className="adm-panel job__record" aria-label="Visit record">

@@ -43,7 +43,7 @@ describe("a technician's work on a job", () => {
     expect(calls).toEqual([
       "PUT /api/bookings/b1/visit",
       "POST /api/bookings/b1/notes",
-      "POST /api/bookings/b1/photos?kind=before",
+      expect.stringMatching(/^POST \/api\/bookings\/b1\/photos\?kind=before&at=\d{4}-\d\d-\d\dT/),
       "POST /api/bookings/b1/signature",
       "PUT /api/bookings/b1/visit",
     ]);
@@ -54,10 +54,12 @@ describe("a technician's work on a job", () => {
     expect(headerOf(photoCall, "Authorization")).toBe("Bearer token-1");
     const keys = fetchMock.mock.calls.map((call) => headerOf(call, "Idempotency-Key"));
     expect(new Set(keys).size).toBe(5);
+    // With the moment it was done on the device (issue 21), not when the signal came back.
     expect(JSON.parse(String(fetchMock.mock.calls[4]![1]?.body))).toEqual({
       stage: "completed",
       note: "Done.",
       customerNotPresent: false,
+      at: expect.any(String),
     });
     expect(await waitingWork()).toEqual([]);
   });

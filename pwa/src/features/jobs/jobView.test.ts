@@ -8,12 +8,31 @@ const job = (): JobDetails => ({
   ...makeBooking({ _id: "b1" }),
   visit: {
     stage: "en_route",
-    history: [{ stage: "en_route", at: "2030-06-10T13:00:00.000Z", by: "Tia" }],
+    history: [{ stage: "en_route", at: "2030-06-10T13:00:00.000Z", receivedAt: "2030-06-10T13:00:00.000Z", by: "Tia" }],
     customerNotPresent: false,
   },
-  notes: [{ _id: "n1", text: "From the server", at: "2030-06-10T13:05:00.000Z", by: "Tia" }],
-  photos: [{ _id: "p1", kind: "before", url: "/api/photos/p1" }],
+  notes: [
+    {
+      _id: "n1",
+      text: "From the server",
+      at: "2030-06-10T13:05:00.000Z",
+      receivedAt: "2030-06-10T13:05:00.000Z",
+      by: "Tia",
+    },
+  ],
+  photos: [
+    {
+      _id: "p1",
+      kind: "before",
+      url: "/api/photos/p1",
+      at: "2030-06-10T13:04:00.000Z",
+      receivedAt: "2030-06-10T13:04:00.000Z",
+    },
+  ],
   signature: null,
+  checklist: [
+    { _id: "plenums", label: "Plenums cleaned", required: true, done: false, at: null, receivedAt: null, by: null },
+  ],
 });
 
 const waiting = (

@@ -12,7 +12,9 @@ interface Props {
  */
 export function ChecklistEditor({ items, errors, onChange }: Props) {
   const set = (key: number, patch: Partial<ChecklistFields> | null) =>
-    onChange(patch === null ? items.filter((i) => i.key !== key) : items.map((i) => (i.key === key ? { ...i, ...patch } : i)));
+    onChange(
+      patch === null ? items.filter((i) => i.key !== key) : items.map((i) => (i.key === key ? { ...i, ...patch } : i)),
+    );
   return (
     <fieldset className="adm-packages adm-checklist-editor">
       <legend className="adm-packages__legend">Job Checklist</legend>

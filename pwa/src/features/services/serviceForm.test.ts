@@ -38,6 +38,7 @@ describe("service form conversion", () => {
         duration: "1 hour",
         coverage: "One fan",
         packages: [{ name: "Basic", price: 129.5, features: ["Fan", "Louvers"], isPopular: true }],
+        checklist: [],
       },
     });
   });
@@ -77,6 +78,16 @@ describe("service form conversion", () => {
     expect(fields.price).toBe("199");
     expect(fields.packages).toHaveLength(1);
     expect(fields.packages[0]).toMatchObject({ name: "Basic", price: "199", features: "Up to 10 vents" });
+  });
+
+  it("keeps the checklist's ids and gives a new item one", () => {
+    const fields = serviceToFields(makeService({ checklist: [{ _id: "flue", label: "Flue swept", required: true }] }));
+    fields.checklist.push({ key: 99, label: "Cap inspected", required: false });
+    const result = toServiceInput({ ...fields, packages: filled().packages });
+    expect(result.ok && result.input.checklist?.map((i) => [i._id, i.label, i.required])).toEqual([
+      ["flue", "Flue swept", true],
+      [expect.stringMatching(/^item-/), "Cap inspected", false],
+    ]);
   });
 
   it("a service without packages still starts with one empty package", () => {

@@ -29,10 +29,15 @@ describe("PhotoPicker", () => {
     render(<PhotoPicker onPhoto={onPhoto} />);
     expect(screen.getByRole("button", { name: "Before" })).toHaveAttribute("aria-pressed", "true");
     choose();
-    await waitFor(() => expect(onPhoto).toHaveBeenCalledWith({ kind: "before", blob: prepared.blob }));
+    // A photo without the camera's time is dated when it was picked.
+    await waitFor(() =>
+      expect(onPhoto).toHaveBeenCalledWith({ kind: "before", blob: prepared.blob, at: expect.any(String) }),
+    );
     fireEvent.click(screen.getByRole("button", { name: "After" }));
     choose();
-    await waitFor(() => expect(onPhoto).toHaveBeenLastCalledWith({ kind: "after", blob: prepared.blob }));
+    await waitFor(() =>
+      expect(onPhoto).toHaveBeenLastCalledWith({ kind: "after", blob: prepared.blob, at: expect.any(String) }),
+    );
   });
 
   it("refuses a new photo on a device nearly out of storage, and says what to do", async () => {

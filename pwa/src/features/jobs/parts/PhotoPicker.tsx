@@ -1,5 +1,6 @@
 import { PHOTO_KIND_LABELS, PHOTO_KINDS, type PhotoKind } from "@contracts/visit.ts";
 import { useRef, useState, type ChangeEvent } from "react";
+import { cameraTime } from "./captureTime.ts";
 import { PhotoError, preparePhoto } from "./preparePhoto.ts";
 import { askPersistentStorage, storageRoom } from "./storageRoom.ts";
 import "./PhotoPicker.css";
@@ -9,9 +10,14 @@ export const STORAGE_FULL =
 
 /**
  * Before or After, then Add Photo: the camera (or the gallery) opens; the photo is scaled and re-encoded on the
- * device and handed to `onPhoto` to keep. A device nearly out of storage is told so instead of losing a photo later.
+ * device and handed to `onPhoto` to keep, with the time the camera says it was taken. A device nearly out of storage is told so instead of losing a photo later.
  */
-export function PhotoPicker({ onPhoto }: { onPhoto: (photo: { kind: PhotoKind; blob: Blob }) => Promise<void> }) {
+export function PhotoPicker({
+  onPhoto,
+}: {
+  /** `at`: when it was taken, the camera's own time if the file has one (issue 21). */
+  onPhoto: (photo: { kind: PhotoKind; blob: Blob; at: string }) => Promise<void>;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [kind, setKind] = useState<PhotoKind>("before");
   const [adding, setAdding] = useState(false);
@@ -24,14 +30,16 @@ export function PhotoPicker({ onPhoto }: { onPhoto: (photo: { kind: PhotoKind; b
     if (!file) return;
     setProblem(null);
     setAdding(true);
+    const pickedAt = new Date();
     try {
       if ((await storageRoom()).nearlyFull) {
         setProblem(STORAGE_FULL);
         return;
       }
       void askPersistentStorage();
+      const taken = (await cameraTime(file)) ?? pickedAt;
       const { blob } = await preparePhoto(file);
-      await onPhoto({ kind, blob });
+      await onPhoto({ kind, blob, at: taken.toISOString() });
     } catch (error) {
       setProblem(error instanceof PhotoError ? error.message : "The photo could not be added. Please try again.");
     } finally {
