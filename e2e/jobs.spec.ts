@@ -108,13 +108,16 @@ test.describe("a technician's day offline", () => {
     await expect(tab.getByRole("img", { name: /^(Before|After) photo/ })).toHaveCount(2);
     await expect(tab.getByText(`Complete Job needs: ${required.join(", ")}.`)).toBeVisible();
     for (const [i, label] of required.entries()) {
-      await tab.getByRole("checkbox", { name: new RegExp(`^${label}`) }).check();
+      // The tick shows once it is kept on the device (the box follows the queue, not the click).
+      const box = tab.getByRole("checkbox", { name: new RegExp(`^${label}`) });
+      await box.click();
+      await expect(box).toBeChecked();
       await expect(waiting(6 + i)).toBeVisible();
     }
     const ticks = required.length;
     await expect(tab.getByRole("button", { name: "Complete Job" })).toBeEnabled();
     await shoot(tab, "job-on-site");
-    await tab.getByRole("heading", { name: "Checklist" }).scrollIntoViewIfNeeded();
+    await tab.getByRole("heading", { name: "Checklist", exact: true }).scrollIntoViewIfNeeded();
     await shoot(tab, "job-checklist");
 
     await tab.getByRole("button", { name: "Complete Job" }).click();

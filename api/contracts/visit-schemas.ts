@@ -28,7 +28,10 @@ export const VisitUpdateSchema = v.object({
 export const NoteCreateSchema = v.object({ text: text(MAX_NOTE_LENGTH, "Note"), at: v.optional(deviceTime) });
 
 /** PUT /api/bookings/{id}/checklist/{itemId} (issue 21). */
-export const ChecklistTickSchema = v.object({ done: v.boolean("done must be true or false"), at: v.optional(deviceTime) });
+export const ChecklistTickSchema = v.object({
+  done: v.boolean("done must be true or false"),
+  at: v.optional(deviceTime),
+});
 
 /** POST /api/bookings/{id}/photos?kind=before|after. */
 export const PhotoQuerySchema = v.object({

@@ -1,6 +1,6 @@
 import { BASE_PRICES, SERVICE_KEYS, SERVICE_NAMES, type ServiceKey } from "../contracts/services.ts";
 import type { Service, ServicePackage } from "../contracts/entities.ts";
-import { DEFAULT_CHECKLISTS } from "../contracts/checklists.ts";
+import { DEFAULT_CHECKLISTS } from "./seed-checklists.ts";
 
 type SeedContent = Pick<Service, "description" | "benefits" | "process" | "duration" | "coverage"> & {
   packages: ServicePackage[];

@@ -1,7 +1,7 @@
 import { jsonb, type Sql } from "./client.ts";
 import { lockSchema } from "./migrate.ts";
 import { SEED_SERVICES } from "./seed-data.ts";
-import { DEFAULT_CHECKLISTS } from "../contracts/checklists.ts";
+import { DEFAULT_CHECKLISTS } from "./seed-checklists.ts";
 
 /** Fills an empty services table with the eight services of the business. Returns how many it added. */
 export async function seedServices(sql: Sql): Promise<number> {

@@ -33,7 +33,9 @@ export async function dropReason(sql: Sql, row: DueMessage, now: Date): Promise<
   }
   if (row.kind === "technician-on-the-way" && row.booking_id) {
     // Sent late from a device that was offline: once the technician has arrived, the e-mail would be news of the past.
-    const [booking] = await sql<{ visit_stage: string }[]>`select visit_stage from bookings where id = ${row.booking_id}`;
+    const [booking] = await sql<
+      { visit_stage: string }[]
+    >`select visit_stage from bookings where id = ${row.booking_id}`;
     if (booking && (booking.visit_stage === "on_site" || booking.visit_stage === "completed")) {
       return "The technician had already arrived";
     }

@@ -1,11 +1,12 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import { MESSAGES } from "../contracts/messages.ts";
 import { isAllowedEndpoint } from "../contracts/push.ts";
 import { PushSubscriptionSchema, PushUnsubscribeSchema } from "../contracts/push-schemas.ts";
 import { BadRequest } from "../errors.ts";
 import type { AppEnv } from "../http/env.ts";
 import { validateJson } from "../http/validate.ts";
 import type { PushRepo, VapidKeys } from "./repo.ts";
+
+const ENDPOINT_REFUSED = "Notifications can only be sent through a browser's push service.";
 
 export interface PushRoutesDeps {
   repo: PushRepo;
@@ -24,7 +25,7 @@ export function pushRoutes({ repo, keys, endpointOrigins, requireStaff }: PushRo
       // The server will send requests to this address: only a known push service is accepted (no SSRF).
       .post("/subscriptions", validateJson(PushSubscriptionSchema), async (c) => {
         const { endpoint, keys } = c.req.valid("json");
-        if (!isAllowedEndpoint(endpoint, endpointOrigins)) throw new BadRequest(MESSAGES.pushEndpointRefused);
+        if (!isAllowedEndpoint(endpoint, endpointOrigins)) throw new BadRequest(ENDPOINT_REFUSED);
         await repo.subscribe(c.get("admin")._id, { endpoint, p256dh: keys.p256dh, auth: keys.auth });
         return c.json({ data: { endpoint } }, 201);
       })

@@ -1,4 +1,5 @@
-import type { BookingInput, ServiceInput } from "../contracts/schemas.ts";
+import type { BookingInput } from "../contracts/schemas.ts";
+import type { ServiceInput } from "../contracts/service-schemas.ts";
 
 /** A valid booking for Tuesday 3 March 2026 (the day after TEST_NOW). */
 export function bookingBody(overrides: Partial<Record<keyof BookingInput, unknown>> = {}) {

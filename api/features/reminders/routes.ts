@@ -1,9 +1,10 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import { MESSAGES } from "../../contracts/messages.ts";
 import { unsubscribePath } from "../../contracts/reminders.ts";
 import { NotFound } from "../../errors.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { type RemindersRepo, UNSUBSCRIBE_TOKEN } from "./repo.ts";
+
+export const UNSUBSCRIBE_NOT_FOUND = "That unsubscribe link is not valid. Call us and we will take you off the list.";
 
 /**
  * /api/unsubscribe: the one-click unsubscribe of the rebook reminder (RFC 8058). POST /{token} needs no login: the
@@ -22,12 +23,12 @@ export function unsubscribeRoutes({
     .get("/", requireAdmin, async (c) => c.json({ data: await repo.unsubscribed() }))
     .get("/:token", (c) => {
       const token = c.req.param("token");
-      if (!UNSUBSCRIBE_TOKEN.test(token)) throw new NotFound(MESSAGES.unsubscribeNotFound);
+      if (!UNSUBSCRIBE_TOKEN.test(token)) throw new NotFound(UNSUBSCRIBE_NOT_FOUND);
       return c.redirect(unsubscribePath(token), 303);
     })
     .post("/:token", async (c) => {
       const done = await repo.unsubscribe(c.req.param("token"));
-      if (!done) throw new NotFound(MESSAGES.unsubscribeNotFound);
+      if (!done) throw new NotFound(UNSUBSCRIBE_NOT_FOUND);
       return c.json({ data: { unsubscribed: true } });
     });
 }

@@ -1,6 +1,6 @@
 import type { Service } from "../../contracts/entities.ts";
 import { roundCents } from "../../contracts/pricing.ts";
-import type { ServiceInput } from "../../contracts/schemas.ts";
+import type { ServiceInput } from "../../contracts/service-schemas.ts";
 import { ID_PATTERN } from "../../contracts/schemas.ts";
 import { jsonb, type Sql, type Tx } from "../../db/client.ts";
 

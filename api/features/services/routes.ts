@@ -2,7 +2,7 @@ import { adminActor } from "../../contracts/actor.ts";
 import { Hono, type MiddlewareHandler } from "hono";
 import type { AdminUser, AuditAction, Service } from "../../contracts/entities.ts";
 import { MESSAGES } from "../../contracts/messages.ts";
-import { ServiceInputSchema } from "../../contracts/schemas.ts";
+import { ServiceInputSchema } from "../../contracts/service-schemas.ts";
 import { NotFound } from "../../errors.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { REVALIDATE, sendJsonEntry } from "../../http/etag.ts";

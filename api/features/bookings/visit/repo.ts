@@ -147,7 +147,12 @@ export function createVisitsRepo(sql: Sql): VisitsRepo {
       return {
         visit: {
           stage: booking?.visit_stage ?? "scheduled",
-          history: history.map((h) => ({ stage: h.stage, at: iso(h.at), receivedAt: iso(h.received_at), by: h.staff_name })),
+          history: history.map((h) => ({
+            stage: h.stage,
+            at: iso(h.at),
+            receivedAt: iso(h.received_at),
+            by: h.staff_name,
+          })),
           customerNotPresent: booking?.customer_not_present ?? false,
         },
         notes: notes.map((n) => ({

@@ -41,6 +41,9 @@ export interface VisitDeps extends ChangeDeps {
   requireStaff: MiddlewareHandler<AppEnv>;
 }
 
+// Staff-only texts stay here: MESSAGES is loaded by the public booking page (its size budget).
+const CHECKLIST_ITEM_NOT_FOUND = "That checklist item is not on this job's service.";
+
 /** How long an "on the way" e-mail sent late waits for the stages queued behind it (see due.ts). */
 const ON_THE_WAY_HOLD_MS = 60_000;
 
@@ -246,11 +249,17 @@ export function visitRoutes(deps: VisitDeps) {
             when = await deviceTime(tx, booking, claimed);
           },
           write: async (tx, updated) => {
-            const item = await visits.tick(tx, updated._id, itemId, { done, at: when.at }, {
-              _id: user._id,
-              name: user.name,
-            });
-            if (!item) throw new NotFound(MESSAGES.checklistItemNotFound);
+            const item = await visits.tick(
+              tx,
+              updated._id,
+              itemId,
+              { done, at: when.at },
+              {
+                _id: user._id,
+                name: user.name,
+              },
+            );
+            if (!item) throw new NotFound(CHECKLIST_ITEM_NOT_FOUND);
             await auditRecord(tx, user, updated, "checklist", { item: item.label, done });
             return { body: item };
           },

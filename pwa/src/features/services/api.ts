@@ -1,5 +1,5 @@
 import type { DataEnvelope, Service } from "@contracts/entities.ts";
-import type { ServiceInput } from "@contracts/schemas.ts";
+import type { ServiceInput } from "@contracts/service-schemas.ts";
 import { request } from "../../lib/http.ts";
 
 // Staff calls: each sends the Bearer token, and a 401 ends the session. (Public pages read lib/services.ts.)

@@ -1,5 +1,5 @@
 import type { Service } from "@contracts/entities.ts";
-import { ServiceInputSchema, type ServiceInput } from "@contracts/schemas.ts";
+import { ServiceInputSchema, type ServiceInput } from "@contracts/service-schemas.ts";
 import * as v from "valibot";
 
 export interface PackageFields {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { cameraTime, exifDateTimeOriginal } from "./captureTime.ts";
 
 /** A JPEG start with an Exif block holding DateTimeOriginal (and OffsetTimeOriginal when given), little-endian. */
-function jpegWithExif(dateTime: string, offset?: string): Uint8Array {
+function jpegWithExif(dateTime: string, offset?: string): Uint8Array<ArrayBuffer> {
   const tiff = new DataView(new ArrayBuffer(90));
   const put = (at: number, text: string) => [...text].forEach((c, i) => tiff.setUint8(at + i, c.charCodeAt(0)));
   put(0, "II");
