@@ -166,8 +166,11 @@ Deno.test("bookings API", async (t) => {
       const [one] = (await ctx.asAdmin<Booking[]>("GET", "/api/bookings")).body;
       const res = await ctx.asAdmin<JobDetails>("GET", `/api/bookings/${one!._id}`);
       assert.equal(res.status, 200);
-      const { visit, notes, photos, signature, ...booking } = res.body;
+      const { visit, notes, photos, signature, checklist, ...booking } = res.body;
       assert.deepEqual(booking, one);
+      // Its service's checklist (issue 21), nothing ticked yet.
+      assert.ok(checklist.length > 0);
+      assert.ok(checklist.every((item) => !item.done && item.at === null && item.by === null));
       // With the technician's visit, still to come.
       assert.deepEqual(
         { visit, notes, photos, signature },

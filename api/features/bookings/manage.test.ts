@@ -319,6 +319,7 @@ Deno.test("customer manage API", async (t) => {
         notes: _notes,
         photos: _photos,
         signature: _signature,
+        checklist: _checklist,
         ...read
       } = (await ctx.asAdmin<JobDetails>("GET", `/api/bookings/${booking._id}`)).body;
       assert.deepEqual(event.payload, read, "admins see the booking as it is now");
