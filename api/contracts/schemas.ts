@@ -7,7 +7,6 @@ import { MAX_UNITS, MIN_UNITS } from "./pricing.ts";
 import { type BookingRules, DEFAULT_BOOKING_RULES } from "./booking-rules.ts";
 import { isIsoDate, weekSlots } from "./schedule.ts";
 import { US_STATE_CODES } from "./states.ts";
-import { type ChecklistItem, MAX_CHECKLIST_ITEMS, MAX_CHECKLIST_LABEL, newChecklistItemId } from "./checklists.ts";
 
 /** Ids in paths: service keys or UUIDs; anything else is simply not found. */
 export const ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
