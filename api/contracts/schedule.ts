@@ -89,14 +89,37 @@ export function addDays(isoDate: string, days: number): string {
   return new Date(Date.UTC(y!, m! - 1, d! + days)).toISOString().slice(0, 10);
 }
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One formatter per zone and shape, kept: building an Intl.DateTimeFormat costs far more than using one, and every
+ * booking reads today's date and a visit's instant in the business's zone (issue 20).
+ */
+function zoneFormatter(shape: "date" | "clock", timeZone: string): Intl.DateTimeFormat {
+  const key = `${shape}|${timeZone}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format =
+      shape === "date"
+        ? new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })
+        : new Intl.DateTimeFormat("en-US", {
+            timeZone,
+            hourCycle: "h23",
+            year: "numeric",
+            month: "2-digit",
+            day: "2-digit",
+            hour: "2-digit",
+            minute: "2-digit",
+            second: "2-digit",
+          });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
 /** Today's calendar date in the given time zone, e.g. the business's, at instant `now`. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(now);
+  const parts = zoneFormatter("date", timeZone).formatToParts(now);
   const get = (type: string) => parts.find((p) => p.type === type)!.value;
   return `${get("year")}-${get("month")}-${get("day")}`;
 }
@@ -163,16 +186,7 @@ export function zonedInstant(isoDate: string, hour: number, timeZone: string): D
   const guess = Date.UTC(y!, m! - 1, d!, hour);
   // Offset of the zone at the guessed instant; one correction covers DST edges outside the night.
   const offsetAt = (instant: number) => {
-    const parts = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    }).formatToParts(new Date(instant));
+    const parts = zoneFormatter("clock", timeZone).formatToParts(new Date(instant));
     const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
     const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
     return asUtc - instant;

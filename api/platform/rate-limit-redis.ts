@@ -70,6 +70,10 @@ export function createRedisRateLimiter({ redis, limit, windowMs, prefix, log }: 
   };
   redis.on("error", () => {}); // reported through failOpen, once per outage
 
+  // Sent by EVALSHA (ioredis loads a script again by itself after a NOSCRIPT): the script text is not sent with every
+  // request (issue 20). The key count goes first: it is one or two.
+  const scripts = withLimitScripts(redis);
+
   const keys = (key: string, repeatable?: Repeatable) =>
     repeatable ? [prefix + key, `${prefix}${key}:held:${repeatable.id}`] : [prefix + key];
 
@@ -78,7 +82,7 @@ export function createRedisRateLimiter({ redis, limit, windowMs, prefix, log }: 
       const k = keys(key, repeatable);
       try {
         const answer = Number(
-          await redis.eval(TAKE, k.length, ...k, String(limit), String(windowMs), String(repeatable?.keepMs ?? 0)),
+          await scripts.limitTake(k.length, ...k, String(limit), String(windowMs), String(repeatable?.keepMs ?? 0)),
         );
         recovered();
         if (answer === -1) return { allowed: true, repeat: true };
@@ -92,7 +96,7 @@ export function createRedisRateLimiter({ redis, limit, windowMs, prefix, log }: 
     async giveBack(key, repeatable) {
       const k = keys(key, repeatable);
       try {
-        await redis.eval(GIVE_BACK, k.length, ...k);
+        await scripts.limitGiveBack(k.length, ...k);
         recovered();
       } catch (error) {
         failOpen(error);
@@ -107,4 +111,19 @@ export function createRedisRateLimiter({ redis, limit, windowMs, prefix, log }: 
       }
     },
   };
+}
+
+type LimitScripts = Redis & {
+  limitTake(...args: (string | number)[]): Promise<unknown>;
+  limitGiveBack(...args: (string | number)[]): Promise<unknown>;
+};
+
+/** The client with the two scripts defined as commands, once per client (every limiter of an instance shares it). */
+function withLimitScripts(redis: Redis): LimitScripts {
+  const scripts = redis as LimitScripts;
+  if (typeof scripts.limitTake !== "function") {
+    redis.defineCommand("limitTake", { lua: TAKE });
+    redis.defineCommand("limitGiveBack", { lua: GIVE_BACK });
+  }
+  return scripts;
 }

@@ -58,7 +58,9 @@ export function bookingsRoutes(deps: BookingsDeps) {
         async (c) => {
           const input = c.req.valid("json");
           const rules = await settings();
-          const request = { route: "POST /api/bookings", key: idempotencyKey(c), bodyHash: await bodyHash(input) };
+          const key = idempotencyKey(c);
+          // Without a key nothing is kept to compare a retry with: no fingerprint to compute (issue 20).
+          const request = { route: "POST /api/bookings", key, bodyHash: key === null ? "" : await bodyHash(input) };
           const outcome = await idempotency.run(request, async (tx) => {
             assertBookable(input.cleaningDate, input.cleaningTime, rules, businessTz, clock.now());
             assertServedZip(input.zip, rules, rules.profile.phone);
