@@ -218,3 +218,11 @@ Deno.test("config: rebook reminders a year after the visit; push keys go togethe
   assert.match(refusal({ VAPID_PUBLIC_KEY: "short", VAPID_PRIVATE_KEY: "a".repeat(43) }), /VAPID_PUBLIC_KEY/);
   assert.match(refusal({ REBOOK_AFTER_DAYS: "-1" }), /REBOOK_AFTER_DAYS/);
 });
+
+Deno.test("config: RUN picks the API, the worker or both; one alone needs a shared database", () => {
+  assert.equal(parseConfig({}).run, "all");
+  const shared = { DATABASE_URL: "postgres://db/clearflow", JWT_SECRET: "x".repeat(40) };
+  assert.equal(parseConfig({ RUN: "worker", ...shared }).run, "worker");
+  assert.match(refusal({ RUN: "api" }), /RUN: api alone needs DATABASE_URL/);
+  assert.match(refusal({ RUN: "both", ...shared }), /RUN/);
+});

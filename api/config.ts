@@ -38,6 +38,11 @@ export interface Config {
   profile: BusinessProfile;
   mail: MailConfig;
   push: PushConfig;
+  /**
+   * What this process runs (RUN): the API and the mail worker together (`all`, the default), or one of them, so a
+   * container can run each alone; both then share DATABASE_URL, and the API wakes the worker through Postgres.
+   */
+  run: "all" | "api" | "worker";
 }
 
 /** E-mail delivery (issue 9). Without SMTP_URL, messages are written as .eml files under DATA_DIR/mail. */
@@ -204,6 +209,7 @@ const EnvSchema = v.object({
   REMINDER_HOURS: intInRange(24, 1, 720),
   REMINDER_MIN_GAP_HOURS: intInRange(12, 0, 720),
   REBOOK_AFTER_DAYS: intInRange(365, 0, 3650),
+  RUN: v.optional(v.picklist(["all", "api", "worker"], "must be all, api or worker"), "all"),
   VAPID_PUBLIC_KEY: v.optional(
     v.pipe(
       v.string(),
@@ -253,6 +259,11 @@ export function parseConfig(env: Env): Config {
     throw new ConfigError(`Invalid environment variable ${name}: ${issue.message}`);
   }
   const e = result.output;
+  if (e.RUN !== "all" && !e.DATABASE_URL) {
+    throw new ConfigError(
+      `Invalid environment variable RUN: ${e.RUN} alone needs DATABASE_URL (the embedded database belongs to one process)`,
+    );
+  }
   if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
     const missing = e.VAPID_PUBLIC_KEY === undefined ? "VAPID_PUBLIC_KEY" : "VAPID_PRIVATE_KEY";
     throw new ConfigError(
@@ -312,6 +323,7 @@ export function parseConfig(env: Env): Config {
       reminderMinGapHours: e.REMINDER_MIN_GAP_HOURS,
       rebookAfterDays: e.REBOOK_AFTER_DAYS,
     },
+    run: e.RUN,
     push: {
       vapidKeys:
         e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY

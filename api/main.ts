@@ -18,6 +18,8 @@ import { vapidKeysOf } from "./push/repo.ts";
 import { startServer } from "./server.ts";
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
+/** The Postgres channel on which an API process wakes a worker process (RUN=api / RUN=worker). */
+const WAKE_CHANNEL = "clearflow_mail_outbox";
 
 // One line per request, written in batches (a synchronous write per line was the main cost of a cached GET).
 const log = bufferedJsonLogger();
@@ -77,32 +79,47 @@ async function main(): Promise<void> {
 
   const mail = createMailOutbox(db.sql, { config, log, now: () => clock.now() });
 
-  const server = await startServer({
-    deps: { config, sql: db.sql, repos, clock, limiters, tokens, log, invalidation, mail },
-    host: config.host,
-    port: config.port,
-    redisUrl: config.redisUrl,
-  });
-  console.log(`${config.profile.shortName} is listening on ${server.url}`);
+  // RUN=worker serves no HTTP; RUN=api sends no mail (decision 0038).
+  const server =
+    config.run === "worker"
+      ? null
+      : await startServer({
+          deps: { config, sql: db.sql, repos, clock, limiters, tokens, log, invalidation, mail },
+          host: config.host,
+          port: config.port,
+          redisUrl: config.redisUrl,
+        });
+  if (server) console.log(`${config.profile.shortName} is listening on ${server.url}`);
 
-  const transport = createMailTransport(config.mail, log);
-  const mailWorker = startMailWorker({
-    sql: db.sql,
-    transport,
-    push: createPushSender({
-      repo: repos.push,
-      keys: vapidKeysOf(config.push.vapidKeys, repos.push),
-      subject: `mailto:${config.profile.email}`,
-      endpointOrigins: config.push.endpointOrigins,
-      log,
-    }),
-    log,
-    pollMs: config.mail.pollMs,
-    maxAttempts: config.mail.maxAttempts,
-    retentionMs: config.mail.retentionDays * 24 * 60 * 60 * 1000,
-  });
-  mail.onWake(mailWorker.wake);
-  log.info({ msg: "mail worker started", to: transport.describe, from: config.mail.from });
+  const transport = config.run === "api" ? null : createMailTransport(config.mail, log);
+  const mailWorker = transport
+    ? startMailWorker({
+        sql: db.sql,
+        transport,
+        push: createPushSender({
+          repo: repos.push,
+          keys: vapidKeysOf(config.push.vapidKeys, repos.push),
+          subject: `mailto:${config.profile.email}`,
+          endpointOrigins: config.push.endpointOrigins,
+          log,
+        }),
+        log,
+        pollMs: config.mail.pollMs,
+        maxAttempts: config.mail.maxAttempts,
+        retentionMs: config.mail.retentionDays * 24 * 60 * 60 * 1000,
+      })
+    : null;
+  if (mailWorker && config.run === "all") mail.onWake(mailWorker.wake);
+  // Apart, the API wakes the worker through Postgres, so a booking's e-mail does not wait for the next poll.
+  if (config.run === "api") {
+    mail.onWake(() => {
+      db.sql.notify(WAKE_CHANNEL, "").catch((error) => log.error({ msg: "mail wake failed", error: String(error) }));
+    });
+  }
+  if (mailWorker && config.run === "worker") await db.sql.listen(WAKE_CHANNEL, () => mailWorker.wake());
+  if (transport) {
+    log.info({ msg: "mail worker started", run: config.run, to: transport.describe, from: config.mail.from });
+  }
 
   const purge = () =>
     repos.idempotency.purge().catch((error) => log.error({ msg: "idempotency purge failed", error: String(error) }));
@@ -117,10 +134,10 @@ async function main(): Promise<void> {
     clearInterval(purgeTimer);
     try {
       // readyz answers 503 first, so a balancer stops sending before the listener closes.
-      await server.shutdown(config.shutdownDrainMs);
+      await server?.shutdown(config.shutdownDrainMs);
       // The worker finishes the message it is sending before the database goes away.
-      await mailWorker.stop();
-      transport.close();
+      await mailWorker?.stop();
+      transport?.close();
       limiterRedis?.disconnect();
       await invalidation?.close();
       await db.close();

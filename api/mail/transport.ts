@@ -50,10 +50,16 @@ function emlFileName(now: Date): string {
 /** Without SMTP_URL: each message becomes a complete .eml file (opens in any mail program), and a log line. */
 export function createFileTransport(dir: string, log: Logger, now: () => Date = () => new Date()): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "crlf" });
+  // Made once, not before every message (issue 20); tried again after a failure.
+  let folder: Promise<unknown> | null = null;
   return {
     async send(message) {
       const info = await transporter.sendMail(message);
-      await mkdir(dir, { recursive: true });
+      folder ??= mkdir(dir, { recursive: true }).catch((error: unknown) => {
+        folder = null;
+        throw error;
+      });
+      await folder;
       const file = join(dir, emlFileName(now()));
       await writeFile(file, info.message as Uint8Array);
       log.info({ msg: "mail written", file, to: message.to.address, subject: message.subject });
