@@ -11,10 +11,14 @@ export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 export const WARMUP = 3;
 export const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
-/** Runs a helper script in its own Node process and parses the JSON it prints. */
-export function child(script, options) {
+/** Runs a helper script in its own Node (or Deno) process and parses the JSON it prints. */
+export function child(script, options, runtime = "node") {
+  const [command, args] =
+    runtime === "deno"
+      ? [bin("deno"), ["run", "-A", join(ROOT, "scripts/bench", script)]]
+      : [process.execPath, [join(ROOT, "scripts/bench", script)]];
   return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, [join(ROOT, "scripts/bench", script), JSON.stringify(options)], {
+    const proc = spawn(command, [...args, JSON.stringify(options)], {
       cwd: ROOT,
       stdio: ["ignore", "pipe", "inherit"],
     });
@@ -77,11 +81,12 @@ export async function measureBookings(api, databaseUrl) {
   const url = `${api.url}/api/bookings`;
   await autocannon({ url, duration: WARMUP, bookings: true, tag: "warmup", offset: 500_000 });
   const apiRun = await measured(api.proc.child.pid, { url, duration: DURATION, bookings: true, tag: "load" });
-  const direct = await child("direct-insert.mjs", {
-    databaseUrl,
-    concurrency: CONNECTIONS,
-    duration: DURATION,
-    offset: 1_000_000,
-  });
-  return { api: apiRun, direct };
+  // The ceiling writes the outbox rows a booking writes, as the route rendered them (issue 20): read one booking's.
+  const outbox = await child("outbox-sample.mjs", { databaseUrl });
+  const direct = await child(
+    "direct-insert.mjs",
+    { databaseUrl, concurrency: CONNECTIONS, duration: DURATION, offset: 1_000_000, outbox },
+    "deno",
+  );
+  return { api: apiRun, direct: { ...direct, outboxRowsPerBooking: outbox.length } };
 }

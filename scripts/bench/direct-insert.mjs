@@ -1,14 +1,18 @@
-// The ceiling for POST /api/bookings: the route's transaction without the route. Each booking runs begin, the slot's
-// advisory lock, the count of the slot, the insert returning the row, commit, with the API's pool size, by as many
-// loops as autocannon has connections, over the same slots as the load (booking-body.mjs). Not included: what the
-// route adds (validation, the Redis limit, the manage token read, the two outbox rows, JSON in and out).
-// Usage: node scripts/bench/direct-insert.mjs '{"databaseUrl": "...", "concurrency": 50, "duration": 10, "offset": 0}'
+// The ceiling for POST /api/bookings (issue 20's definition): the statements every booking must send, straight from
+// postgres.js on Deno like the API, with the API's pool size, by as many loops as autocannon has connections, over
+// the same slots as the load (booking-body.mjs): begin, the slot's advisory lock, the count of the slot, the insert
+// returning the row, the booking's outbox rows (`outbox`: as the route rendered them, outbox-sample.mjs), commit.
+// Measured with no outbox worker running (the bench's instances run RUN=api). Not included: what only the route does
+// (validation, the Redis limit, reading the settings and the service, rendering, JSON in and out). Until issue 20
+// the ceiling had no outbox rows and was measured while the API's own worker drained the mail (docs/benchmarks.md).
+// Usage: deno run -A scripts/bench/direct-insert.mjs '{"databaseUrl": "...", "concurrency": 50, "duration": 10,
+//   "offset": 0, "outbox": [{ "kind", "to_address", "subject", "message" }]}'
 import { performance } from "node:perf_hooks";
 import postgres from "postgres";
 import { slotOf } from "./booking-body.mjs";
 import { summarize } from "./stats.mjs";
 
-const { databaseUrl, concurrency, duration, offset = 0 } = JSON.parse(process.argv[2]);
+const { databaseUrl, concurrency, duration, offset = 0, outbox = [] } = JSON.parse(process.argv[2]);
 // api/db/client.ts opens 10 connections per instance.
 const sql = postgres(databaseUrl, { max: 10, onnotice: () => {} });
 const SLOT_LOCK_NAMESPACE = 2;
@@ -27,7 +31,7 @@ async function loop() {
       await tx`select count(*)::int as count from bookings
         where cleaning_date = ${date} and cleaning_time = ${time} and status <> 'cancelled'
           and id is distinct from ${null}::uuid`;
-      await tx`insert into bookings ${tx({
+      const [booking] = await tx`insert into bookings ${tx({
         first_name: "Bench",
         last_name: `Direct${i}`,
         email: `direct-${i}@bench.example`,
@@ -48,6 +52,10 @@ async function loop() {
         status: "pending",
         time_zone: "America/New_York",
       })} returning *`;
+      if (outbox.length > 0) {
+        const rows = outbox.map((row) => ({ ...row, booking_id: booking.id, message: tx.json(row.message) }));
+        await tx`insert into mail_outbox ${tx(rows, "kind", "booking_id", "to_address", "subject", "message")}`;
+      }
     });
     latencies.push(performance.now() - started);
   }
