@@ -47,7 +47,7 @@ export interface MailOutbox {
    * for the visit as it is now, or removed when none is due (cancelled, completed, deleted, too late); a completed
    * visit gets its one rebook reminder, removed while pending if the visit is taken back or deleted.
    */
-  setReminders(tx: Tx, booking: Booking, deleted?: boolean): Promise<void>;
+  setReminders(tx: Tx, booking: Booking, options?: { deleted?: boolean; manageToken?: string }): Promise<void>;
   /**
    * Web push to staff devices about a change of a booking (issue 19), through this same outbox: a new booking
    * (`before` null) to the office, a technician's own job to them. True when it wrote any.

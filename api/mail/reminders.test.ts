@@ -28,7 +28,7 @@ Deno.test("visit reminders: one per visit, at the right moment, following moves 
     return (await bookings.get(row!.id))!;
   };
   const remind = (booking: Booking, deleted = false, box = outbox) =>
-    db.sql.begin((tx) => box.setReminders(tx, booking, deleted));
+    db.sql.begin((tx) => box.setReminders(tx, booking, { deleted }));
   const pending = (id: string) =>
     db.sql<{ next_attempt_at: Date; subject: string; text: string }[]>`
       select next_attempt_at, subject, message->>'text' as text from mail_outbox

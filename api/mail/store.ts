@@ -175,10 +175,23 @@ export function createMailOutbox(sql: Sql, options: MailOutboxOptions): Database
     return row ? withSettingsProfile(config.profile, row.profile) : config.profile;
   };
 
+  // Read once per transaction and service: a new booking's confirmation, its copy and its reminder all need them
+  // (issue 20: two round trips fewer per booking).
+  const contexts = new WeakMap<Tx, Map<string, Promise<Omit<MailContext, "now">>>>();
+
   /** What a booking's e-mails say besides the booking: the business, and the service's title as listed now. */
   const bookingContext = async (tx: Tx, booking: Booking): Promise<MailContext> => {
-    const [service] = await tx<{ title: string }[]>`select title from services where id = ${booking.serviceType}`;
-    return { profile: await currentProfile(tx), serviceTitle: service?.title, now: now() };
+    let byService = contexts.get(tx);
+    if (!byService) contexts.set(tx, (byService = new Map()));
+    let context = byService.get(booking.serviceType);
+    if (!context) {
+      context = (async () => {
+        const [service] = await tx<{ title: string }[]>`select title from services where id = ${booking.serviceType}`;
+        return { profile: await currentProfile(tx), serviceTitle: service?.title };
+      })();
+      byService.set(booking.serviceType, context);
+    }
+    return { ...(await context), now: now() };
   };
 
   /**
@@ -238,13 +251,15 @@ export function createMailOutbox(sql: Sql, options: MailOutboxOptions): Database
           : serviceReport(change.booking, { ...change.report, bookAgainUrl: `${config.mail.publicUrl}/booking` }, ctx);
       await write(tx, [mail], { bookingId: change.booking._id }, dueAt);
     },
-    async setReminders(tx, booking, deleted = false) {
+    async setReminders(tx, booking, { deleted = false, manageToken } = {}) {
       await tx`
         delete from mail_outbox
         where booking_id = ${booking._id} and kind in ('visit-reminder', 'rebook-reminder') and status = 'pending'
           and (kind = 'visit-reminder' or ${deleted || booking.status !== "completed"})`;
       if (deleted) return;
-      const [row] = await tx<{ manage_token: string }[]>`select manage_token from bookings where id = ${booking._id}`;
+      const [row] = manageToken
+        ? [{ manage_token: manageToken }]
+        : await tx<{ manage_token: string }[]>`select manage_token from bookings where id = ${booking._id}`;
       if (!row) return;
       if (booking.status === "completed") return await remindRebook(tx, booking, row.manage_token);
       const live = booking.status === "pending" || booking.status === "confirmed";

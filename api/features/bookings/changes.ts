@@ -110,7 +110,7 @@ export async function writeChange(
   const told = await customerMail(repo, tx, current, updated, actor, change.manageToken);
   if (told) await mail.bookingChanged(tx, told);
   // Moved, cancelled, completed or taken back: the reminder follows the visit as it is now.
-  await mail.setReminders(tx, updated);
+  await mail.setReminders(tx, updated, { manageToken: change.manageToken });
   const pushed = await mail.notifyStaff(tx, current, updated);
   // A job due within 48 hours also reaches its new technician by e-mail, in case they do not open the app.
   const warned = newTechnician !== null && visitWithin(updated, ASSIGNMENT_MAIL_HOURS, deps.businessTz, clock.now());
@@ -181,7 +181,7 @@ export async function deleteBooking(
   const { audit, mail, realtime, clock } = deps;
   const { deleted, mailed } = await deps.repo.transaction(async (tx) => {
     const removed = await removal.remove(tx);
-    await mail.setReminders(tx, removed, true);
+    await mail.setReminders(tx, removed, { deleted: true });
     const pushed = await mail.notifyStaff(tx, removed, null);
     // The audit entry keeps what the booking held: its history outlives it.
     await audit.record(tx, {

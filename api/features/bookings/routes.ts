@@ -72,7 +72,7 @@ export function bookingsRoutes(deps: BookingsDeps) {
             const values = await newBookingValues(repo, tx, input, "pending", rules);
             const { booking, manageToken } = await repo.insertWithToken(tx, values);
             await mail.bookingChanged(tx, { kind: "created", booking, manageToken });
-            await mail.setReminders(tx, booking);
+            await mail.setReminders(tx, booking, { manageToken });
             await mail.notifyStaff(tx, null, booking);
             return { status: 201, body: { data: booking } };
           });
