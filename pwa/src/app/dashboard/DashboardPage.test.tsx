@@ -473,14 +473,25 @@ describe("DashboardPage", () => {
 
   it("customers tab lists customers grouped by e-mail with a details modal", async () => {
     const janeAgain = makeBooking({ _id: "b3", email: "JANE@example.com", createdAt: "2030-06-03T00:00:00.000Z" });
-    mockFetch({ "GET /api/bookings": { body: [janeAgain, bob, jane] }, "GET /api/services": { body: [] } });
+    mockFetch({
+      "GET /api/bookings": { body: [janeAgain, bob, jane] },
+      "GET /api/services": { body: [] },
+      // Who unsubscribed from the yearly reminder (issue 19), by lower-cased e-mail.
+      "GET /api/unsubscribe": {
+        body: { data: [{ email: "jane@example.com", unsubscribedAt: "2030-06-04T15:00:00.000Z" }] },
+      },
+    });
     renderDashboard();
     await userEvent.click(await screen.findByRole("tab", { name: "Customers" }));
     const rows = within(screen.getByRole("table")).getAllByRole("row");
     expect(rows).toHaveLength(3);
+    const janeRow = rows.find((row) => within(row).queryByText("Jane Doe"))!;
+    await waitFor(() => expect(within(janeRow).getByText("Unsubscribed")).toBeInTheDocument());
+    expect(screen.getAllByText("Unsubscribed")).toHaveLength(1);
     await userEvent.click(screen.getByRole("button", { name: "View Details of Jane Doe" }));
     const dialog = screen.getByRole("dialog", { name: "Customer Details" });
     expect(within(dialog).getAllByRole("row")).toHaveLength(3);
+    expect(dialog).toHaveTextContent(/Rebook remindersUnsubscribed on/);
   });
 
   it("services tab deletes a service after the confirm, and alerts on failure", async () => {
