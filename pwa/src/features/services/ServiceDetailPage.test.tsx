@@ -18,8 +18,20 @@ const show = (id: string) => renderRoute(<ServiceDetailPage />, `/services/${id}
 describe("ServiceDetailPage", () => {
   it("shows 'Loading service details...' while the service loads", () => {
     mockFetch({ "/api/services/air-duct-cleaning": () => new Promise<Response>(() => {}) });
-    show("air-duct-cleaning");
+    const { container } = show("air-duct-cleaning");
     expect(screen.getByText("Loading service details...")).toBeInTheDocument();
+    // The service's own image already, in its slot: the largest element does not change when the data arrives.
+    expect(container.querySelector("img.detail-intro__img")).toHaveAttribute(
+      "src",
+      "/images/services/air-duct-cleaning.svg",
+    );
+  });
+
+  it("keeps a plain placeholder while a service of the owner's own loads (its image is not known yet)", () => {
+    mockFetch({ "/api/services/attic-insulation": () => new Promise<Response>(() => {}) });
+    const { container } = show("attic-insulation");
+    expect(container.querySelector("img.detail-intro__img")).toBeNull();
+    expect(container.querySelector(".skeleton.detail-intro__img")).not.toBeNull();
   });
 
   it("shows package cards with $ price, features, duration and a Book link with the package slug", async () => {

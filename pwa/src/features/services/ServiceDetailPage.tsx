@@ -2,7 +2,7 @@ import { Link, useParams } from "react-router-dom";
 import type { Service } from "@contracts/entities.ts";
 import { MESSAGES } from "@contracts/messages.ts";
 import { formatMoney } from "@contracts/pricing.ts";
-import { packageSlug } from "@contracts/services.ts";
+import { isServiceKey, packageSlug } from "@contracts/services.ts";
 import { PageHero } from "../../components/PageHero.tsx";
 import { serviceImage, useService } from "../../lib/services.ts";
 import "./ServiceDetailPage.css";
@@ -11,7 +11,7 @@ export default function ServiceDetailPage() {
   const { serviceId } = useParams();
   const state = useService(serviceId);
 
-  if (state.status === "loading") return <ServiceDetailSkeleton />;
+  if (state.status === "loading") return <ServiceDetailSkeleton serviceId={serviceId} />;
   if (state.status === "not-found") {
     return (
       <section className="container detail-missing">
@@ -28,9 +28,11 @@ export default function ServiceDetailPage() {
 
 /**
  * The loading state in the shape of the page: the same hero (with its first crumbs), the image slot and a block
- * where the text goes, so the service arriving moves nothing that is already on screen (layout shift).
+ * where the text goes, so the service arriving moves nothing that is already on screen (layout shift). A seeded
+ * service's own image is shown at once in the slot: it is the page's largest element, which then does not change
+ * when the data arrives (issue 20, LCP).
  */
-function ServiceDetailSkeleton() {
+function ServiceDetailSkeleton({ serviceId }: { serviceId: string | undefined }) {
   return (
     <>
       <section className="page-hero">
@@ -52,7 +54,17 @@ function ServiceDetailSkeleton() {
       </section>
       <section className="section" aria-hidden="true">
         <div className="container detail-intro">
-          <div className="skeleton detail-intro__img detail-skeleton__img" />
+          {isServiceKey(serviceId) ? (
+            <img
+              className="detail-intro__img"
+              src={serviceImage({ _id: serviceId, image: "" })}
+              alt=""
+              width={640}
+              height={400}
+            />
+          ) : (
+            <div className="skeleton detail-intro__img detail-skeleton__img" />
+          )}
           <div className="skeleton detail-skeleton__text" />
         </div>
       </section>
