@@ -4,8 +4,8 @@ import { createBookingsRepo } from "../features/bookings/repo.ts";
 import { silentLogger } from "../testing/log.ts";
 import { testConfig } from "../testing/context.ts";
 import { createTestDatabase } from "../testing/database.ts";
-import { createMailOutbox, type OutgoingMessage } from "./store.ts";
-import { waitUntil } from "./testing.ts";
+import { createMailOutbox } from "./store.ts";
+import { memoryTransport, waitUntil } from "./testing.ts";
 import { startMailWorker } from "./worker.ts";
 
 // 9:00 AM New York on 10 March 2026 is 13:00 UTC (daylight saving time starts on the 8th).
@@ -88,16 +88,8 @@ Deno.test("visit reminders: one per visit, at the right moment, following moves 
       await db.sql`delete from mail_outbox`;
       const booking = await book(VISIT, "2026-03-01T12:00:00Z", "race@example.com");
       await remind(booking, false, outboxFor({ REMINDER_HOURS: "720", REMINDER_MIN_GAP_HOURS: "0" }));
-      const sent: OutgoingMessage[] = [];
-      const transport = {
-        describe: "memory",
-        close: () => {},
-        send: async (message: OutgoingMessage) => {
-          // Slow enough that both workers are in a pass at once.
-          await new Promise((resolve) => setTimeout(resolve, 50));
-          sent.push(message);
-        },
-      };
+      // Slow enough that both workers are in a pass at once.
+      const transport = memoryTransport({ delayMs: 50 });
       const workers = [0, 1].map(() =>
         startMailWorker({ sql: db.sql, transport, log: silentLogger, pollMs: 20, maxAttempts: 5 }),
       );
@@ -113,7 +105,7 @@ Deno.test("visit reminders: one per visit, at the right moment, following moves 
       } finally {
         await Promise.all(workers.map((worker) => worker.stop()));
       }
-      assert.equal(sent.filter((m) => /^Reminder: /.test(m.subject)).length, 1);
+      assert.equal(transport.sent.filter((m) => /^Reminder: /.test(m.subject)).length, 1);
     });
   } finally {
     await db.close();

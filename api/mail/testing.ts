@@ -3,6 +3,22 @@ import { simpleParser, type ParsedMail } from "mailparser";
 import ICAL from "ical.js";
 import { Buffer } from "node:buffer";
 import type { AddressInfo } from "node:net";
+import type { OutgoingMessage } from "./store.ts";
+import type { MailTransport } from "./transport.ts";
+
+/** A transport that keeps every message it is handed, in order (`delayMs`: each send takes that long). */
+export function memoryTransport({ delayMs = 0 } = {}): MailTransport & { sent: OutgoingMessage[] } {
+  const sent: OutgoingMessage[] = [];
+  return {
+    sent,
+    describe: "memory",
+    close: () => {},
+    async send(message) {
+      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      sent.push(message);
+    },
+  };
+}
 
 /** A real SMTP server on loopback that keeps every message it accepts (tests). */
 export interface TestSmtpServer {

@@ -2,16 +2,14 @@ import assert from "node:assert/strict";
 import type { Booking, DataEnvelope } from "../contracts/entities.ts";
 import type { PushPayload } from "../contracts/push.ts";
 import { startMailWorker } from "../mail/worker.ts";
-import { waitUntil } from "../mail/testing.ts";
+import { memoryTransport, waitUntil } from "../mail/testing.ts";
 import { createTestContext } from "../testing/context.ts";
 import { bookingBody } from "../testing/fixtures.ts";
 import { silentLogger } from "../testing/log.ts";
 import { testDevice, startPushReceiver, verifyVapid } from "../testing/push-receiver.ts";
-import { addStaff } from "../testing/staff.ts";
+import { addStaff, assignJob } from "../testing/staff.ts";
 import { vapidKeysOf } from "./repo.ts";
 import { createPushSender } from "./sender.ts";
-
-const noMail = { describe: "none", close: () => {}, send: () => Promise.resolve() };
 
 Deno.test("web push: staff devices subscribe, and hear of new bookings and their own jobs", async (t) => {
   const receiver = startPushReceiver();
@@ -19,7 +17,7 @@ Deno.test("web push: staff devices subscribe, and hear of new bookings and their
   const keys = vapidKeysOf(null, ctx.repos.push);
   const worker = startMailWorker({
     sql: ctx.sql,
-    transport: noMail,
+    transport: memoryTransport(),
     push: createPushSender({
       repo: ctx.repos.push,
       keys,
@@ -111,10 +109,7 @@ Deno.test("web push: staff devices subscribe, and hear of new bookings and their
         201,
       );
       await ctx.request("POST", "/api/push/subscriptions", { token: other.token, body: otherTablet.json });
-      const assigned = await ctx.asAdmin("PUT", `/api/bookings/${booking._id}/assignment`, {
-        body: { technicianId: tech.member._id },
-      });
-      assert.equal(assigned.status, 200, JSON.stringify(assigned.body));
+      await assignJob(ctx, booking._id, tech.member._id);
       worker.wake();
       await waitUntil("the job push to arrive", () => received("/marco-tablet").length === 1);
       const payload = JSON.parse(tablet.decrypt(received("/marco-tablet")[0]!.body)) as PushPayload;

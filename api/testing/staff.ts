@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import type { DataEnvelope, LoginResponse, StaffMember } from "../contracts/entities.ts";
+import type { Booking, DataEnvelope, LoginResponse, StaffMember } from "../contracts/entities.ts";
 import type { TestContext } from "./context.ts";
 
 export const STAFF_PASSWORD = "a long enough staff passphrase";
@@ -32,4 +32,13 @@ export async function addStaff(
   });
   assert.equal(accepted.status, 200, JSON.stringify(accepted.body));
   return { member: { ...created.body.data, status: "active" }, token: accepted.body.token };
+}
+
+/** Gives a booking to a technician as the test admin; fails the test unless the server takes it. */
+export async function assignJob(ctx: TestContext, bookingId: string, technicianId: string): Promise<Booking> {
+  const res = await ctx.asAdmin<DataEnvelope<Booking>>("PUT", `/api/bookings/${bookingId}/assignment`, {
+    body: { technicianId },
+  });
+  assert.equal(res.status, 200, JSON.stringify(res.body));
+  return res.body.data;
 }

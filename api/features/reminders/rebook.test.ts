@@ -1,8 +1,7 @@
 import assert from "node:assert/strict";
 import type { Booking, DataEnvelope } from "../../contracts/entities.ts";
 import type { Unsubscribed } from "../../contracts/reminders.ts";
-import type { OutgoingMessage } from "../../mail/store.ts";
-import { waitUntil } from "../../mail/testing.ts";
+import { memoryTransport, waitUntil } from "../../mail/testing.ts";
 import { startMailWorker } from "../../mail/worker.ts";
 import { createTestContext } from "../../testing/context.ts";
 import { bookingBody } from "../../testing/fixtures.ts";
@@ -11,12 +10,13 @@ import { addStaff } from "../../testing/staff.ts";
 
 Deno.test("rebook reminders: one per completed visit, with a one-click unsubscribe", async (t) => {
   const ctx = await createTestContext({ env: { REBOOK_AFTER_DAYS: "0", PUBLIC_URL: "https://clean.example.com" } });
-  const sent: OutgoingMessage[] = [];
+  const transport = memoryTransport();
+  const sent = transport.sent;
   // Sends everything due, then stops: the changes between two drains are not raced by a worker.
   const drain = async () => {
     const worker = startMailWorker({
       sql: ctx.sql,
-      transport: { describe: "memory", close: () => {}, send: (m) => Promise.resolve(void sent.push(m)) },
+      transport,
       log: silentLogger,
       pollMs: 20,
       maxAttempts: 3,

@@ -2,13 +2,12 @@ import assert from "node:assert/strict";
 import type { ChecklistItem } from "../../../contracts/checklists.ts";
 import type { AuditEntry, Booking, DataEnvelope, Service } from "../../../contracts/entities.ts";
 import type { JobDetails } from "../../../contracts/visit.ts";
-import type { OutgoingMessage } from "../../../mail/store.ts";
-import { waitUntil } from "../../../mail/testing.ts";
+import { memoryTransport, waitUntil } from "../../../mail/testing.ts";
 import { startMailWorker } from "../../../mail/worker.ts";
 import { createTestContext } from "../../../testing/context.ts";
 import { bookingBody, serviceBody } from "../../../testing/fixtures.ts";
 import { silentLogger } from "../../../testing/log.ts";
-import { addStaff } from "../../../testing/staff.ts";
+import { addStaff, assignJob } from "../../../testing/staff.ts";
 
 type Body = { message?: string };
 
@@ -47,10 +46,7 @@ Deno.test("field evidence: checklists, the completion gate, the admin override a
       });
       assert.equal(booked.status, 201, JSON.stringify(booked.body));
       const id = booked.body.data._id;
-      const assigned = await ctx.asAdmin("PUT", `/api/bookings/${id}/assignment`, {
-        body: { technicianId: ann.member._id },
-      });
-      assert.equal(assigned.status, 200);
+      await assignJob(ctx, id, ann.member._id);
       await ctx.sql`update audit_log set at = at - interval '1 hour' where entity_id = ${id}`;
       return id;
     };
@@ -214,11 +210,11 @@ Deno.test("field evidence: checklists, the completion gate, the admin override a
         select next_attempt_at, created_at from mail_outbox where booking_id = ${id} and kind = 'technician-on-the-way'`;
       assert.ok(held!.next_attempt_at.getTime() - held!.created_at.getTime() >= 50_000, "held back");
       await stage(id, { stage: "on_site", at: ago(20 * MINUTE) });
-      const sent: OutgoingMessage[] = [];
+      const transport = memoryTransport();
       // The worker's clock two minutes on: the held message is due.
       const worker = startMailWorker({
         sql: ctx.sql,
-        transport: { describe: "memory", close: () => {}, send: (m) => Promise.resolve(void sent.push(m)) },
+        transport,
         log: silentLogger,
         pollMs: 20,
         maxAttempts: 3,
@@ -237,7 +233,7 @@ Deno.test("field evidence: checklists, the completion gate, the admin override a
         select status, last_error from mail_outbox where booking_id = ${id} and kind = 'technician-on-the-way'`;
       assert.deepEqual(row, { status: "skipped", last_error: "The technician had already arrived" });
       const customer = (await details(id)).email;
-      assert.equal(sent.filter((m) => m.to.address === customer && /on the way/i.test(m.subject)).length, 0);
+      assert.equal(transport.sent.filter((m) => m.to.address === customer && /on the way/i.test(m.subject)).length, 0);
 
       // An on-time "on the way" goes at once.
       const onTime = await job();

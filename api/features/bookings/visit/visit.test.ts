@@ -4,7 +4,7 @@ import { MESSAGES } from "../../../contracts/messages.ts";
 import type { JobDetails, JobNote, JobPhoto } from "../../../contracts/visit.ts";
 import { createTestContext } from "../../../testing/context.ts";
 import { bookingBody } from "../../../testing/fixtures.ts";
-import { addStaff } from "../../../testing/staff.ts";
+import { addStaff, assignJob } from "../../../testing/staff.ts";
 
 type Body = { message?: string };
 type Attachment = { filename: string; contentType: string; content: string; encoding?: string };
@@ -40,13 +40,7 @@ Deno.test("the technician's visit: stages, notes, photos, signature, report, and
     const bob = await addStaff(ctx, "Bob Tech");
     const book = async (overrides = {}) =>
       (await ctx.request<DataEnvelope<Booking>>("POST", "/api/bookings", { body: bookingBody(overrides) })).body.data;
-    const assign = async (id: string, technicianId: string) => {
-      const res = await ctx.asAdmin<DataEnvelope<Booking>>("PUT", `/api/bookings/${id}/assignment`, {
-        body: { technicianId },
-      });
-      assert.equal(res.status, 200, JSON.stringify(res.body));
-      return res.body.data;
-    };
+    const assign = (id: string, technicianId: string) => assignJob(ctx, id, technicianId);
     const visit = (id: string, token: string, body: object, key?: string) =>
       ctx.request<DataEnvelope<Booking> & Body>("PUT", `/api/bookings/${id}/visit`, {
         token,
