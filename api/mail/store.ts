@@ -215,11 +215,8 @@ export function createMailOutbox(sql: Sql, options: MailOutboxOptions): Database
 
   /** The customer's unsubscribe token, made with their first marketing e-mail and the same ever after. */
   const unsubscribeToken = async (tx: Tx, email: string): Promise<string> => {
-    const fresh = Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, "0")).join(
-      "",
-    );
     const [row] = await tx<{ unsubscribe_token: string }[]>`
-      insert into mail_preferences (email, unsubscribe_token) values (lower(${email}), ${fresh})
+      insert into mail_preferences (email) values (lower(${email}))
       on conflict (email) do update set email = excluded.email
       returning unsubscribe_token`;
     return row!.unsubscribe_token;

@@ -14,10 +14,11 @@ create index mail_outbox_booking_kind_idx on mail_outbox (booking_id, kind);
 alter table business_settings add column reminders jsonb not null default '{"visit": true, "rebook": true}';
 
 -- A customer's marketing e-mail preference, by lower-cased address. The token of the one-click unsubscribe link
--- is made when the first rebook reminder is written, and stays the same for every later one.
+-- is made when the first rebook reminder is written, and stays the same for every later one: like a manage token,
+-- two v4 UUIDs from Postgres's strong random source (migration 004).
 create table mail_preferences (
   email text primary key check (email = lower(email)),
-  unsubscribe_token text not null unique,
+  unsubscribe_token text not null unique default replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''),
   unsubscribed_at timestamptz
 );
 
