@@ -54,19 +54,16 @@ export async function turnOffPush(token?: string | null): Promise<PushState> {
   if (!pushSupported()) return "unsupported";
   const subscription = await (await registration()).pushManager.getSubscription();
   if (!subscription) return "off";
-  const body = { endpoint: subscription.endpoint };
-  const told =
-    token === undefined
-      ? request("/api/push/subscriptions", { method: "DELETE", body, auth: true })
-      : token
-        ? request("/api/push/subscriptions", {
-            method: "DELETE",
-            body,
-            headers: { Authorization: `Bearer ${token}` },
-            keepalive: true,
-          })
-        : Promise.resolve();
-  await told.catch((error: unknown) => console.warn("The server could not be told of the device", error));
+  // After a logout the session is already forgotten: its token comes in (null: no session to tell the server with).
+  if (token !== null) {
+    const auth =
+      token === undefined ? { auth: true } : { headers: { Authorization: `Bearer ${token}` }, keepalive: true };
+    await request("/api/push/subscriptions", {
+      method: "DELETE",
+      body: { endpoint: subscription.endpoint },
+      ...auth,
+    }).catch((error: unknown) => console.warn("The server could not be told of the device", error));
+  }
   await subscription.unsubscribe();
   return "off";
 }
