@@ -53,13 +53,14 @@ export interface VisitsRepo {
     tick: { done: boolean; at: Date },
     by: Staffer,
   ): Promise<BookingChecklistItem | null>;
-  /** The database's clock: what arrival times are, and what device times are bounded by. */
-  now(tx: Tx): Promise<Date>;
   /**
-   * Since when the booking's work can have been done: the first assignment of its technician (audited), else its
-   * creation.
+   * What a device's time is bounded by, in one round trip: the database's clock (the time of arrival), and since when
+   * the booking's work can have been done (the first assignment of its technician, audited, else its creation).
    */
-  workSince(tx: Tx, booking: { _id: string; technicianId: string | null; createdAt: string }): Promise<Date>;
+  clock(
+    tx: Tx,
+    booking: { _id: string; technicianId: string | null; createdAt: string },
+  ): Promise<{ now: Date; since: Date }>;
   image(id: string): Promise<ImageRecord | null>;
   /**
    * True when the staff member was ever given this booking (the audit of assignments): a technician reassigned
@@ -201,17 +202,14 @@ export function createVisitsRepo(sql: Sql): VisitsRepo {
         returning item_id, done, at, received_at, staff_name`;
       return checklistOf([item], [row!])[0]!;
     },
-    async now(tx) {
-      const [row] = await tx<{ now: Date }[]>`select date_trunc('milliseconds', now()) as now`;
-      return row!.now;
-    },
-    async workSince(tx, booking) {
-      if (!booking.technicianId) return new Date(booking.createdAt);
-      const [row] = await tx<{ at: Date | null }[]>`
-        select min(at) as at from audit_log
-        where entity_type = 'booking' and entity_id = ${booking._id}
-          and changes -> 'technicianId' ->> 'to' = ${booking.technicianId}`;
-      return row?.at ?? new Date(booking.createdAt);
+    async clock(tx, booking) {
+      // Without a technician the comparison is null and so is the assignment: the booking's creation stands.
+      const [row] = await tx<{ now: Date; assigned: Date | null }[]>`
+        select date_trunc('milliseconds', now()) as now,
+          (select min(at) from audit_log
+           where entity_type = 'booking' and entity_id = ${booking._id}
+             and changes -> 'technicianId' ->> 'to' = ${booking.technicianId}) as assigned`;
+      return { now: row!.now, since: row!.assigned ?? new Date(booking.createdAt) };
     },
     async addImage(tx, image, by, takenAt) {
       if (image.kind === "signature") {

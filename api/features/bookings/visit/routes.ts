@@ -108,8 +108,8 @@ export function visitRoutes(deps: VisitDeps) {
 
   /** When the device says it was done, bounded by what can be true (boundedAt); and when it arrived. */
   const deviceTime = async (tx: Tx, booking: Booking, claimed: string | undefined) => {
-    const receivedAt = await visits.now(tx);
-    return { at: boundedAt(claimed, receivedAt, await visits.workSince(tx, booking)), receivedAt };
+    const { now: receivedAt, since } = await visits.clock(tx, booking);
+    return { at: boundedAt(claimed, receivedAt, since), receivedAt };
   };
 
   /** A note, photo or signature is audited on its own: the booking's fields do not change. */
@@ -325,7 +325,14 @@ export function visitRoutes(deps: VisitDeps) {
           kind: "record",
           action: "signature",
           write: async (tx, updated) => {
-            const record = await storeImage(tx, user, updated, "signature", image, await visits.now(tx));
+            const record = await storeImage(
+              tx,
+              user,
+              updated,
+              "signature",
+              image,
+              (await deviceTime(tx, updated, undefined)).at,
+            );
             await auditRecord(tx, user, updated, "signature", { signature: record._id });
             return { body: { url: photoUrl(record._id) } };
           },
