@@ -17,6 +17,7 @@ import {
   UnitSelect,
   UnitTypeSelect,
 } from "../../components/booking-fields/index.ts";
+import { parseTypedDate } from "../../components/booking-fields/dates.ts";
 import { serviceQuote } from "../../components/booking-fields/servicePrice.ts";
 import { ApiError } from "../../lib/http.ts";
 import { useHydrated, useTypedBeforeHydration } from "../../lib/hydration.ts";
@@ -82,6 +83,8 @@ export function BookingForm({ initialService, initialPackage, draft }: BookingFo
   useTypedBeforeHydration(formRef, (name, value) => {
     const key = name === "package" ? "packageSlug" : name;
     if (key === "unitCount") setF((prev) => ({ ...prev, unitCount: Number(value) || prev.unitCount }));
+    // The date field shows MM/DD/YYYY; the form keeps the ISO date it stands for.
+    else if (key === "cleaningDate") setF((prev) => ({ ...prev, cleaningDate: parseTypedDate(value) ?? "" }));
     else if (key in f) setF((prev) => ({ ...prev, [key]: value }));
   });
 
