@@ -2,7 +2,6 @@ import { useEffect, useState } from "react";
 import { useLocation, useParams, useSearchParams } from "react-router-dom";
 import { PageHero } from "../../components/PageHero.tsx";
 import type { BookingInput } from "@contracts/schemas.ts";
-import { fetchBookAgainDraft } from "./api.ts";
 import { BookingForm } from "./BookingForm.tsx";
 import { ContactBox } from "./ContactBox.tsx";
 import "./BookingPage.css";
@@ -47,7 +46,8 @@ function useBookAgain(token: string | null): Partial<BookingInput> | null {
   useEffect(() => {
     if (!token) return;
     const controller = new AbortController();
-    fetchBookAgainDraft(token, controller.signal)
+    import("./bookAgain.ts")
+      .then(({ fetchBookAgainDraft }) => fetchBookAgainDraft(token, controller.signal))
       .then(setDraft)
       .catch((error: unknown) => {
         // An old or mistyped link: the customer books with an empty form, as from any other link.

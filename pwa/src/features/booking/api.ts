@@ -1,6 +1,4 @@
-import type { ManagedBooking } from "@contracts/manage.ts";
 import type { BookingInput } from "@contracts/schemas.ts";
-import { request } from "../../lib/http.ts";
 import type { FirstSendOptions, SendResult } from "../../lib/outbox/outbox.ts";
 
 /**
@@ -13,16 +11,4 @@ export async function submitBooking(payload: BookingInput, options?: FirstSendOp
   // layout has usually loaded it already (outbox notices).
   const { enqueueAndSend } = await import("../../lib/outbox/outbox.ts");
   return enqueueAndSend("booking", payload, options);
-}
-
-/**
- * "Book again" from the yearly reminder (issue 19): the details of the customer's completed visit, read by its
- * manage token, for the form to start from; no date (the customer picks one).
- */
-export async function fetchBookAgainDraft(token: string, signal?: AbortSignal): Promise<Partial<BookingInput>> {
-  const b = await request<ManagedBooking>(`/api/manage/${encodeURIComponent(token)}`, { signal });
-  const { firstName, lastName, email, contactNumber, homeAddress, city, state, zip, serviceType, unitCount } = b;
-  // The form checks every field again when it is sent; a state code from the server is one of its options.
-  const usState = state as BookingInput["state"];
-  return { firstName, lastName, email, contactNumber, homeAddress, city, state: usState, zip, serviceType, unitCount };
 }
