@@ -1,8 +1,9 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { etag } from "hono/etag";
+import { except } from "hono/combine";
 import { MESSAGES } from "./contracts/messages.ts";
 import { isDatabaseUnavailable, isDataException } from "./db/errors.ts";
 import type { AppDeps } from "./deps.ts";
@@ -33,11 +34,16 @@ import { limitPerClient } from "./http/client-limit.ts";
 import type { AppEnv } from "./http/env.ts";
 import { createMemoryInvalidationBus } from "./platform/invalidation.ts";
 import { pwaRoutes } from "./http/pwa-static.ts";
-import { requestId } from "./http/request-id.ts";
-import { loggedPath, requestLog } from "./http/request-log.ts";
-import { corsAllowList, securityHeaders } from "./http/security-headers.ts";
+import { requestFrame } from "./http/request-frame.ts";
+import { loggedPath } from "./http/request-log.ts";
+import { corsAllowList } from "./http/security-headers.ts";
 
 export const MAX_BODY_BYTES = 64 * 1024;
+
+/** The reads answered from a JSON entry made once per change (sendJsonEntry): the services list and the profile. */
+const CACHED_JSON_PATHS = new Set(["/api/services", "/api/profile"]);
+const isCachedJsonRead = (c: Context<AppEnv>) =>
+  (c.req.method === "GET" || c.req.method === "HEAD") && CACHED_JSON_PATHS.has(c.req.path);
 
 /** The whole HTTP side: /api/* from the features, everything else from the built PWA. */
 export function createApp(deps: AppDeps) {
@@ -46,14 +52,13 @@ export function createApp(deps: AppDeps) {
   const staff = requireStaff(tokens);
   const app = new Hono<AppEnv>();
 
-  app.use(requestId());
-  app.use(requestLog(log));
-  app.use(securityHeaders({ trustProxy: config.trustProxy, hsts: config.hsts }));
-  // gzip for clients that ask for it (JSON, HTML, JS, CSS over 1 KB); Vary: Accept-Encoding for caches.
-  app.use(compress());
-  // 304 for a client that already holds the current services or profile (their ETag is computed once per change).
-  app.use("/api/services/*", etag());
-  app.use("/api/profile", etag());
+  app.use(requestFrame(log, { trustProxy: config.trustProxy, hsts: config.hsts }));
+  // gzip for clients that ask for it (JSON, HTML, JS, CSS over 1 KB); Vary: Accept-Encoding for caches. Not for the
+  // cached JSON reads: they send their own gzip copy, tag and 304 (sendJsonEntry), and reading their answer's
+  // headers here would cost those hot reads more than all the rest.
+  app.use(except(isCachedJsonRead, compress()));
+  // 304 for a client that already holds the service it reads.
+  app.use("/api/services/:id", etag());
   const corsMiddleware = corsAllowList(config.corsOrigins);
   if (corsMiddleware) app.use("/api/*", corsMiddleware);
   // Streams the body and stops at the limit, also for a chunked body that announces no length.

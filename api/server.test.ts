@@ -136,6 +136,58 @@ Deno.test("server: security headers and the request id are on every answer the r
 });
 
 Deno.test(
+  "server: the cached services and profile keep their tag, one gzip and their 304 on the real server",
+  async () => {
+    const ctx = await createTestContext();
+    const server = await startServer({ deps: ctx.deps, host: "127.0.0.1", port: 0, redisUrl: null });
+    try {
+      for (const path of ["/api/services", "/api/profile"]) {
+        // Deno's fetch asks for gzip unless told otherwise.
+        const plain = await fetch(`${server.url}${path}`, { headers: { "Accept-Encoding": "identity" } });
+        const text = await plain.text();
+        const tag = plain.headers.get("ETag") ?? "";
+        assert.match(tag, /^"[^"]+"$/, path);
+        assert.equal(plain.headers.get("Content-Type"), "application/json", path);
+        assert.equal(plain.headers.get("Cache-Control"), "no-cache", path);
+        assert.equal(plain.headers.get("Vary"), "Accept-Encoding", path);
+        assert.equal(plain.headers.get("Content-Encoding"), null, path);
+
+        // fetch undoes one gzip: a body compressed twice would not parse.
+        const zipped = await fetch(`${server.url}${path}`, { headers: { "Accept-Encoding": "gzip" } });
+        assert.equal(await zipped.text(), text, path);
+        if (text.length >= 1024) {
+          assert.equal(zipped.headers.get("Content-Encoding"), "gzip", path);
+          assert.equal(zipped.headers.get("ETag"), `W/${tag}`, path);
+        }
+
+        for (const held of [tag, `W/${tag}`, `"other", ${tag}`]) {
+          const again = await fetch(`${server.url}${path}`, {
+            headers: { "If-None-Match": held, "Accept-Encoding": "gzip" },
+          });
+          assert.equal(again.status, 304, `${path} ${held}`);
+          assert.equal(await again.text(), "", path);
+          assert.equal(again.headers.get("Content-Encoding"), null, path);
+          assert.equal(again.headers.get("Cache-Control"), "no-cache", path);
+          assert.match(again.headers.get("ETag") ?? "", /"[^"]+"$/, path);
+          assert.equal(again.headers.get("X-Frame-Options"), "DENY", path);
+        }
+        const stale = await fetch(`${server.url}${path}`, { headers: { "If-None-Match": '"something-else"' } });
+        assert.equal(stale.status, 200, path);
+        await stale.body?.cancel();
+
+        const head = await fetch(`${server.url}${path}`, { method: "HEAD", headers: { "Accept-Encoding": "gzip" } });
+        assert.equal(head.status, 200, path);
+        assert.equal(head.headers.get("Content-Encoding"), null, `${path}: HEAD says what a plain GET sends`);
+        assert.equal(head.headers.get("ETag"), tag, path);
+      }
+    } finally {
+      await server.close();
+      await ctx.close();
+    }
+  },
+);
+
+Deno.test(
   "server: an idle keep-alive connection outlives the balancer's (nginx closes first, never the API)",
   async () => {
     const nginxConf = await Deno.readTextFile(new URL("../deploy/nginx.conf", import.meta.url));

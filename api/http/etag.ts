@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { Buffer } from "node:buffer";
 import { gzipSync } from "node:zlib";
+import { nodeOutgoing, requestHeader } from "./node-response.ts";
 
 /** A JSON answer made once and sent many times: its text, its gzip form and the strong validator of the text. */
 export interface JsonEntry<T> {
@@ -25,7 +26,7 @@ export async function jsonEntry<T>(value: T): Promise<JsonEntry<T>> {
 
 /**
  * Public data that may change at any time: caches keep it but must ask again each time (no-cache), which costs a
- * 304 without a body when nothing changed. The etag() middleware on the route answers the 304 from our ETag.
+ * 304 without a body when nothing changed.
  */
 export const REVALIDATE = "no-cache";
 
@@ -43,15 +44,33 @@ export function acceptsGzip(header: string | undefined): boolean {
   return wildcard > 0;
 }
 
+/** If-None-Match against our tag, as the etag() middleware reads it: `*`, or any listed tag, weak or strong. */
+export function noneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  return header.match(/"[^"]*"/g)?.includes(etag) ?? false;
+}
+
 /**
- * Answers the entry as it was made: gzipped from the copy made once when the client accepts it, so compress() has
- * nothing to do. Vary is set here too: compress() adding it afterwards would rebuild the whole response.
+ * Answers the entry as it was made: gzipped from the copy made once when the client accepts it, a 304 when the
+ * client holds it already, so neither compress() nor etag() has anything to do (app.ts keeps them off these reads).
+ * Under the real server its headers go straight onto Node's response and only the Content-Type rides on the web
+ * Response: with more, Hono would build web Headers, which @hono/node-server then copies back (node-response.ts).
  */
 export function sendJsonEntry<T>(c: Context, entry: JsonEntry<T>): Response {
-  const headers = { "Content-Type": "application/json", "Cache-Control": REVALIDATE, Vary: "Accept-Encoding" };
-  if (entry.gzip && c.req.method !== "HEAD" && acceptsGzip(c.req.header("Accept-Encoding"))) {
+  const gzip = c.req.method !== "HEAD" && acceptsGzip(requestHeader(c, "accept-encoding")) ? entry.gzip : null;
+  const zipped = gzip !== null;
+  const headers: Record<string, string> = {
+    "Cache-Control": REVALIDATE,
+    Vary: "Accept-Encoding",
     // The same weak tag compress() would give a compressed copy: it still matches If-None-Match for the text.
-    return c.body(entry.gzip, 200, { ...headers, "Content-Encoding": "gzip", ETag: `W/${entry.etag}` });
-  }
-  return c.body(entry.body, 200, { ...headers, ETag: entry.etag });
+    ETag: zipped ? `W/${entry.etag}` : entry.etag,
+  };
+  const fresh = noneMatch(requestHeader(c, "if-none-match"), entry.etag);
+  if (zipped && !fresh) headers["Content-Encoding"] = "gzip";
+  const node = nodeOutgoing(c);
+  if (node) for (const [name, value] of Object.entries(headers)) node.setHeader(name, value);
+  const own = node ? {} : headers;
+  if (fresh) return c.body(null, 304, own);
+  return c.body(gzip ?? entry.body, 200, { ...own, "Content-Type": "application/json" });
 }

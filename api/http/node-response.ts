@@ -1,5 +1,10 @@
 import type { Context } from "hono";
 
+/** What we use of node:http's IncomingMessage: its headers, named in lower case. */
+interface NodeIncoming {
+  headers: Record<string, string | string[] | undefined>;
+}
+
 /** What we use of node:http's ServerResponse. */
 export interface NodeOutgoing {
   setHeader(name: string, value: string): unknown;
@@ -21,4 +26,16 @@ export function nodeOutgoing(c: Context): NodeOutgoing | null {
   return outgoing && typeof outgoing.setHeader === "function" && outgoing.headersSent === false
     ? (outgoing as NodeOutgoing)
     : null;
+}
+
+/**
+ * One request header, read from Node's own object under the real server: Hono's `c.req.header(name)` builds the
+ * request's whole web Headers out of Node's raw list first, which costs more than the rest of a cached GET. `name`
+ * is lower case. Under app.request (tests) or another adapter, Hono's reader.
+ */
+export function requestHeader(c: Context, name: string): string | undefined {
+  const incoming = (c.env as { incoming?: Partial<NodeIncoming> } | undefined)?.incoming;
+  if (!incoming?.headers) return c.req.header(name);
+  const value = incoming.headers[name];
+  return Array.isArray(value) ? value.join(", ") : value;
 }

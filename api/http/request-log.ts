@@ -1,4 +1,4 @@
-import { createMiddleware } from "hono/factory";
+import type { Context } from "hono";
 import type { AppEnv } from "./env.ts";
 import type { Logger } from "../platform/log.ts";
 
@@ -13,20 +13,16 @@ export function loggedPath(path: string): string {
 }
 
 /**
- * One line per request with method, path, status and duration. The path is logged without its query
- * string or manage token, and no header or body is logged, so passwords and tokens never reach the log.
+ * The request's one log line, once answered: method, path, status and duration. The path is logged without its
+ * query string or manage token, and no header or body is logged, so passwords and tokens never reach the log.
  */
-export function requestLog(log: Logger) {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    const started = performance.now();
-    await next();
-    log.info({
-      msg: "request",
-      requestId: c.get("requestId"),
-      method: c.req.method,
-      path: loggedPath(c.req.path),
-      status: c.res.status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
-    });
+export function logRequest(log: Logger, c: Context<AppEnv>, started: number): void {
+  log.info({
+    msg: "request",
+    requestId: c.get("requestId"),
+    method: c.req.method,
+    path: loggedPath(c.req.path),
+    status: c.res.status,
+    ms: Math.round((performance.now() - started) * 10) / 10,
   });
 }

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { cors } from "hono/cors";
 import { IDEMPOTENCY_HEADER } from "./idempotency.ts";
 import type { AppEnv } from "./env.ts";
-import { nodeOutgoing } from "./node-response.ts";
+import { nodeOutgoing, requestHeader } from "./node-response.ts";
 
 export const HSTS_VALUE = "max-age=31536000; includeSubDomains";
 
@@ -15,7 +15,7 @@ export function isHttps(c: Context, trustProxy: boolean): boolean {
   // The request URL is always absolute with a lowercase scheme: no need to parse it on every request.
   if (c.req.url.startsWith("https:")) return true;
   if (!trustProxy) return false;
-  return c.req.header("X-Forwarded-Proto")?.split(",")[0]?.trim().toLowerCase() === "https";
+  return requestHeader(c, "x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase() === "https";
 }
 
 /** The policy's directives; `connect-src` is completed per Host (see connectSources). */
@@ -119,24 +119,26 @@ export const FIXED_SECURITY_HEADERS: readonly (readonly [string, string])[] = [
  * 13 headers were ~0.15 ms of the ~0.28 ms of CPU a cached GET /api/services took. Under app.request (tests,
  * other adapters) they are set on the Response, after the handler, as before.
  */
-export function securityHeaders({ trustProxy, hsts }: SecurityHeaderOptions): MiddlewareHandler<AppEnv> {
+export function securityHeaders({ trustProxy, hsts }: SecurityHeaderOptions): (c: Context) => (() => void) | null {
   const policyFor = policyCache();
-  return async (c, next) => {
+  /** Sets them on Node's response at once, or returns what sets them on the web Response once answered. */
+  return (c) => {
     const https = isHttps(c, trustProxy);
-    const csp = policyFor(c.req.header("Host") ?? "", https);
+    const csp = policyFor(requestHeader(c, "host") ?? "", https);
     const withHsts = hsts || https;
     const node = nodeOutgoing(c);
     if (node) {
       for (const [name, value] of FIXED_SECURITY_HEADERS) node.setHeader(name, value);
       node.setHeader("Content-Security-Policy", csp);
       if (withHsts) node.setHeader("Strict-Transport-Security", HSTS_VALUE);
-      return await next();
+      return null;
     }
-    await next();
-    const headers = c.res.headers;
-    for (const [name, value] of FIXED_SECURITY_HEADERS) headers.set(name, value);
-    headers.set("Content-Security-Policy", csp);
-    if (withHsts) headers.set("Strict-Transport-Security", HSTS_VALUE);
+    return () => {
+      const headers = c.res.headers;
+      for (const [name, value] of FIXED_SECURITY_HEADERS) headers.set(name, value);
+      headers.set("Content-Security-Policy", csp);
+      if (withHsts) headers.set("Strict-Transport-Security", HSTS_VALUE);
+    };
   };
 }
 
