@@ -16,10 +16,12 @@ import { startMailWorker } from "./mail/worker.ts";
 import { createPushSender } from "./push/sender.ts";
 import { vapidKeysOf } from "./push/repo.ts";
 import { startServer } from "./server.ts";
+import { atMostEvery } from "./platform/at-most-every.ts";
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 /** The Postgres channel on which an API process wakes a worker process (RUN=api / RUN=worker). */
 const WAKE_CHANNEL = "clearflow_mail_outbox";
+const WAKE_WINDOW_MS = 25;
 
 // One line per request, written in batches (a synchronous write per line was the main cost of a cached GET).
 const log = bufferedJsonLogger();
@@ -110,11 +112,14 @@ async function main(): Promise<void> {
       })
     : null;
   if (mailWorker && config.run === "all") mail.onWake(mailWorker.wake);
-  // Apart, the API wakes the worker through Postgres, so a booking's e-mail does not wait for the next poll.
+  // Apart, the API wakes the worker through Postgres, so a booking's e-mail does not wait for the next poll. One
+  // NOTIFY per window, not per booking: a woken worker takes everything due (issue 20).
   if (config.run === "api") {
-    mail.onWake(() => {
-      db.sql.notify(WAKE_CHANNEL, "").catch((error) => log.error({ msg: "mail wake failed", error: String(error) }));
-    });
+    mail.onWake(
+      atMostEvery(WAKE_WINDOW_MS, () => {
+        db.sql.notify(WAKE_CHANNEL, "").catch((error) => log.error({ msg: "mail wake failed", error: String(error) }));
+      }),
+    );
   }
   if (mailWorker && config.run === "worker") await db.sql.listen(WAKE_CHANNEL, () => mailWorker.wake());
   if (transport) {
