@@ -53,9 +53,9 @@ interface DueRow extends DueMessage {
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
 /**
- * Sends the outbox. Each pass claims due rows (see sendBatch), sends them and records each outcome, so
- * instances sharing the database never send one message twice; a crash between sending and recording sends
- * it again when the claim's lease ends (at least once).
+ * Sends the outbox. Each pass claims due rows (see sendBatch), sends them and records the outcomes (the sent ones
+ * together, once the batch is through), so instances sharing the database never send one message twice; a crash
+ * between sending and recording sends the batch's messages again when the claim's lease ends (at least once).
  */
 export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const { sql, transport, log, pollMs, maxAttempts } = options;
@@ -77,21 +77,34 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     log.info({ msg: "message not sent", id: row.id, kind: row.kind, reason });
   };
 
-  const deliver = async (row: DueRow) => {
+  /** The batch's sent rows, recorded in one statement (issue 20) rather than one per message. */
+  const finishSent = async (sent: DueRow[]) => {
+    if (sent.length === 0) return;
+    await sql`
+      update mail_outbox set status = 'sent', sent_at = ${now()}, attempts = attempts + 1, last_error = null
+      where id = any(${sent.map((row) => row.id)}::uuid[])`;
+    for (const row of sent) log.info({ msg: "mail sent", id: row.id, kind: row.kind, attempts: row.attempts + 1 });
+  };
+
+  /** Sends one claimed row; true when it went (recorded with its batch), else its outcome is recorded here. */
+  const deliver = async (row: DueRow): Promise<boolean> => {
     const attempts = row.attempts + 1;
     try {
       // What changed since the message was written (a switch in Settings, an unsubscribe, a new booking) decides.
       const reason = await dropReason(sql, row, now());
-      if (reason) return await skip(row, reason);
+      if (reason) {
+        await skip(row, reason);
+        return false;
+      }
       if (row.channel === "push") await options.push!.send(row.message);
       else await transport.send(row.message as OutgoingMessage);
-      await sql`
-        update mail_outbox set status = 'sent', sent_at = ${now()}, attempts = ${attempts}, last_error = null
-        where id = ${row.id}`;
-      log.info({ msg: "mail sent", id: row.id, kind: row.kind, attempts });
+      return true;
     } catch (error) {
       const reason = reasonOf(error);
-      if (error instanceof NotSent) return await skip(row, reason);
+      if (error instanceof NotSent) {
+        await skip(row, reason);
+        return false;
+      }
       const failed = attempts >= maxAttempts;
       const nextAttempt = new Date(now().getTime() + backoff(attempts));
       await sql`
@@ -100,6 +113,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
           next_attempt_at = ${nextAttempt}
         where id = ${row.id}`;
       log.error({ msg: failed ? "mail failed" : "mail send will be retried", id: row.id, attempts, error: reason });
+      return false;
     }
   };
 
@@ -120,7 +134,13 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         limit ${batchSize})
       returning id, kind, channel, booking_id, to_address, created_at, message, attempts, seq`;
     rows.sort((a, b) => Number(a.seq) - Number(b.seq));
-    for (const row of rows) await deliver(row);
+    const sent: DueRow[] = [];
+    try {
+      for (const row of rows) if (await deliver(row)) sent.push(row);
+    } finally {
+      // Also when recording another row's outcome failed: what went out is not sent again after the lease.
+      await finishSent(sent);
+    }
     return rows.length;
   };
 
