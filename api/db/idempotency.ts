@@ -39,11 +39,14 @@ export function createIdempotencyStore(sql: Sql): IdempotencyStore {
     run<B>(request: IdempotentRequest, work: (tx: Tx) => Promise<Outcome<B>>) {
       return sql.begin(async (tx): Promise<IdempotentOutcome<B>> => {
         if (request.key === null) return { ...(await work(tx)), replayed: false };
-        // Concurrent duplicates queue here; the second one then finds the first one's stored answer.
-        await tx`select pg_advisory_xact_lock(${LOCK_NAMESPACE}, hashtext(${request.route + "\n" + request.key}))`;
-        const [prior] = await tx<{ body_hash: string; status: number; response: B }[]>`
-          select body_hash, status, response from idempotency_keys
-          where route = ${request.route} and key = ${request.key}`;
+        // Concurrent duplicates queue on the lock; the second one then finds the first one's stored answer. Both go
+        // out in one round trip: Postgres reads the key once the lock is held, with a snapshot taken then.
+        const [, [prior]] = await Promise.all([
+          tx`select pg_advisory_xact_lock(${LOCK_NAMESPACE}, hashtext(${request.route + "\n" + request.key}))`,
+          tx<{ body_hash: string; status: number; response: B }[]>`
+            select body_hash, status, response from idempotency_keys
+            where route = ${request.route} and key = ${request.key}`,
+        ]);
         if (prior) {
           if (prior.body_hash !== request.bodyHash) throw new Unprocessable(MESSAGES.idempotencyKeyReused);
           return { status: prior.status, body: prior.response, replayed: true };

@@ -1,6 +1,7 @@
 import type { Actor } from "../contracts/actor.ts";
 import type { Booking } from "../contracts/entities.ts";
 import type { ContactMessage, MailRecord } from "../contracts/mail.ts";
+import type { SettingsProfile } from "../contracts/settings.ts";
 import type { Tx } from "../db/client.ts";
 import type { ServiceReport } from "./templates.ts";
 
@@ -34,6 +35,12 @@ export interface StaffInvite {
  * the change does), then sent by the worker.
  */
 export interface MailOutbox {
+  /**
+   * What the caller has already read in this transaction and the e-mails of a booking of `serviceType` say besides
+   * the booking: the service's title, and the business's profile as the settings hold it. The messages of this
+   * transaction use them instead of reading them again (a new booking's hot path, issue 20).
+   */
+  knownContext(tx: Tx, serviceType: string, known: { serviceTitle: string; settingsProfile: SettingsProfile }): void;
   bookingChanged(tx: Tx, change: BookingChange): Promise<void>;
   contactReceived(tx: Tx, message: ContactMessage): Promise<void>;
   /** A staff member's invitation, with the link to choose a password (the token in clear only here). */
@@ -47,7 +54,12 @@ export interface MailOutbox {
    * for the visit as it is now, or removed when none is due (cancelled, completed, deleted, too late); a completed
    * visit gets its one rebook reminder, removed while pending if the visit is taken back or deleted.
    */
-  setReminders(tx: Tx, booking: Booking, options?: { deleted?: boolean; manageToken?: string }): Promise<void>;
+  setReminders(
+    tx: Tx,
+    booking: Booking,
+    /** `created`: the booking is new in this transaction, so it has no reminder to replace yet. */
+    options?: { deleted?: boolean; created?: boolean; manageToken?: string },
+  ): Promise<void>;
   /**
    * Web push to staff devices about a change of a booking (issue 19), through this same outbox: a new booking
    * (`before` null) to the office, a technician's own job to them. True when it wrote any.

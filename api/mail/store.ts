@@ -179,10 +179,15 @@ export function createMailOutbox(sql: Sql, options: MailOutboxOptions): Database
   // (issue 20: two round trips fewer per booking).
   const contexts = new WeakMap<Tx, Map<string, Promise<Omit<MailContext, "now">>>>();
 
-  /** What a booking's e-mails say besides the booking: the business, and the service's title as listed now. */
-  const bookingContext = async (tx: Tx, booking: Booking): Promise<MailContext> => {
+  const contextsOf = (tx: Tx) => {
     let byService = contexts.get(tx);
     if (!byService) contexts.set(tx, (byService = new Map()));
+    return byService;
+  };
+
+  /** What a booking's e-mails say besides the booking: the business, and the service's title as listed now. */
+  const bookingContext = async (tx: Tx, booking: Booking): Promise<MailContext> => {
+    const byService = contextsOf(tx);
     let context = byService.get(booking.serviceType);
     if (!context) {
       context = (async () => {
@@ -223,6 +228,12 @@ export function createMailOutbox(sql: Sql, options: MailOutboxOptions): Database
   };
 
   return {
+    knownContext(tx, serviceType, { serviceTitle, settingsProfile }) {
+      contextsOf(tx).set(
+        serviceType,
+        Promise.resolve({ profile: withSettingsProfile(config.profile, settingsProfile), serviceTitle }),
+      );
+    },
     async bookingChanged(tx, change) {
       const ctx = await bookingContext(tx, change.booking);
       await write(tx, mailsForChange(change, manageUrl, ctx), { bookingId: change.booking._id });
@@ -248,11 +259,13 @@ export function createMailOutbox(sql: Sql, options: MailOutboxOptions): Database
           : serviceReport(change.booking, { ...change.report, bookAgainUrl: `${config.mail.publicUrl}/booking` }, ctx);
       await write(tx, [mail], { bookingId: change.booking._id }, dueAt);
     },
-    async setReminders(tx, booking, { deleted = false, manageToken } = {}) {
-      await tx`
-        delete from mail_outbox
-        where booking_id = ${booking._id} and kind in ('visit-reminder', 'rebook-reminder') and status = 'pending'
-          and (kind = 'visit-reminder' or ${deleted || booking.status !== "completed"})`;
+    async setReminders(tx, booking, { deleted = false, created = false, manageToken } = {}) {
+      if (!created) {
+        await tx`
+          delete from mail_outbox
+          where booking_id = ${booking._id} and kind in ('visit-reminder', 'rebook-reminder') and status = 'pending'
+            and (kind = 'visit-reminder' or ${deleted || booking.status !== "completed"})`;
+      }
       if (deleted) return;
       const [row] = manageToken
         ? [{ manage_token: manageToken }]
@@ -275,8 +288,8 @@ export function createMailOutbox(sql: Sql, options: MailOutboxOptions): Database
     async notifyStaff(tx, before, after) {
       const booking = (after ?? before)!;
       return await writeStaffNotices(tx, { before, after, at: now() }, async () => {
-        const [service] = await tx<{ title: string }[]>`select title from services where id = ${booking.serviceType}`;
-        return service?.title ?? SERVICE_NAMES[booking.serviceType] ?? booking.serviceType;
+        const { serviceTitle } = await bookingContext(tx, booking);
+        return serviceTitle ?? SERVICE_NAMES[booking.serviceType] ?? booking.serviceType;
       });
     },
     async forBooking(bookingId) {

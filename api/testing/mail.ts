@@ -20,6 +20,7 @@ export function recordingOutbox(): MailOutbox & {
     invites,
     jobs,
     visits,
+    knownContext: () => {},
     setReminders: () => Promise.resolve(),
     notifyStaff: () => Promise.resolve(false),
     visitChanged: (_tx, mail) => {

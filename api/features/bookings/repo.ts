@@ -53,8 +53,8 @@ export interface BookingsRepo {
    * hold the slot (cancelled ones do not). Check-then-insert under this lock cannot overbook.
    */
   lockSlotAndCount(tx: Tx, date: string, time: string, excludeId?: string): Promise<number>;
-  /** The base price per unit a booking of this service is charged now; null for no such service. */
-  servicePrice(tx: Tx, serviceId: string): Promise<number | null>;
+  /** The base price per unit a booking of this service is charged now, and its title; null for no such service. */
+  serviceForBooking(tx: Tx, serviceId: string): Promise<{ price: number; title: string } | null>;
   insert(tx: Tx, values: BookingValues): Promise<Booking>;
   /** insert(), with the new booking's manage token in the same round trip (a new booking's e-mail carries it). */
   insertWithToken(tx: Tx, values: BookingValues): Promise<{ booking: Booking; manageToken: string }>;
@@ -239,17 +239,23 @@ export function createBookingsRepo(sql: Sql): BookingsRepo {
       return row ? toBooking(row) : null;
     },
     async lockSlotAndCount(tx, date, time, excludeId) {
-      await tx`select pg_advisory_xact_lock(${SLOT_LOCK_NAMESPACE}, hashtext(${date + " " + time}))`;
-      const [{ count }] = await tx<{ count: number }[]>`
-        select count(*)::int as count from bookings
-        where cleaning_date = ${date} and cleaning_time = ${time} and status <> 'cancelled'
-          and id is distinct from ${excludeId ?? null}::uuid`;
-      return count;
+      // Sent together, in one round trip (issue 20). Still safe: Postgres runs the count once the lock is held, and
+      // under read committed the count takes its own snapshot then, so it sees every booking of the slot committed
+      // by the lock's previous holder.
+      const [, [counted]] = await Promise.all([
+        tx`select pg_advisory_xact_lock(${SLOT_LOCK_NAMESPACE}, hashtext(${date + " " + time}))`,
+        tx<{ count: number }[]>`
+          select count(*)::int as count from bookings
+          where cleaning_date = ${date} and cleaning_time = ${time} and status <> 'cancelled'
+            and id is distinct from ${excludeId ?? null}::uuid`,
+      ]);
+      return counted!.count;
     },
-    async servicePrice(tx, serviceId) {
+    async serviceForBooking(tx, serviceId) {
       // Shared lock: the service cannot be deleted or repriced under a booking being priced from it.
-      const [row] = await tx<{ price: number }[]>`select price from services where id = ${serviceId} for share`;
-      return row ? row.price : null;
+      const [row] = await tx<{ price: number; title: string }[]>`
+        select price, title from services where id = ${serviceId} for share`;
+      return row ?? null;
     },
     async insert(tx, values) {
       const [row] = await tx<BookingRow[]>`

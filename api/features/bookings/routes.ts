@@ -20,7 +20,14 @@ import type { AuditRepo } from "../../db/audit.ts";
 import { isBookingId } from "./repo.ts";
 import { photosOf, photoUrl, type VisitsRepo } from "./visit/repo.ts";
 import { type ChangeDeps, changeBooking, deleteBooking } from "./changes.ts";
-import { assertBookable, assertServedZip, customerFields, newBookingValues, reserveSlot } from "./rules.ts";
+import {
+  assertBookable,
+  assertServedZip,
+  bookableService,
+  customerFields,
+  pricedValues,
+  reserveSlot,
+} from "./rules.ts";
 
 /** What the one change path needs, the idempotency store of new bookings, the history and the admin check. */
 export interface BookingsDeps extends ChangeDeps {
@@ -47,42 +54,57 @@ export function bookingsRoutes(deps: BookingsDeps) {
   /** The technician's own id when a technician asks (their jobs only), else undefined (everything). */
   const onlyJobsOf = (user: AdminUser) => (user.role === "technician" ? user._id : undefined);
   const locked = (id: string) => async (tx: Tx) => found(await repo.getForUpdate(tx, id));
+  // Built once per settings object (the cache hands out the same one until they change), not per booking: the slot
+  // picklist and the states' set cost more to build than the rest of the validation.
+  const inputSchemas = new WeakMap<object, ReturnType<typeof bookingInputSchema>>();
+  const inputSchema = async () => {
+    const rules = await settings();
+    let schema = inputSchemas.get(rules);
+    if (!schema) inputSchemas.set(rules, (schema = bookingInputSchema(rules)));
+    return schema;
+  };
 
   // Hono tries routes in the order they are registered: "/deleted" must come before "/:id" takes it for an id.
   return (
     new Hono<AppEnv>()
       // The slot labels a booking may name follow the settings' hours, so the schema is the current settings' one.
-      .post(
-        "/",
-        validateJsonBy(async () => bookingInputSchema(await settings())),
-        async (c) => {
-          const input = c.req.valid("json");
-          const rules = await settings();
-          const key = idempotencyKey(c);
-          // Without a key nothing is kept to compare a retry with: no fingerprint to compute (issue 20).
-          const request = { route: "POST /api/bookings", key, bodyHash: key === null ? "" : await bodyHash(input) };
-          const outcome = await idempotency.run(request, async (tx) => {
-            assertBookable(input.cleaningDate, input.cleaningTime, rules, businessTz, clock.now());
-            assertServedZip(input.zip, rules, rules.profile.phone);
-            await reserveSlot(repo, tx, {
-              date: input.cleaningDate,
-              time: input.cleaningTime,
-              capacity: rules.slotCapacity,
-            });
-            const values = await newBookingValues(repo, tx, input, "pending", rules);
-            const { booking, manageToken } = await repo.insertWithToken(tx, values);
-            await mail.bookingChanged(tx, { kind: "created", booking, manageToken });
-            await mail.setReminders(tx, booking, { manageToken });
-            await mail.notifyStaff(tx, null, booking);
-            return { status: 201, body: { data: booking } };
-          });
-          if (!outcome.replayed) {
-            realtime.newBooking(outcome.body.data);
-            mail.wake();
-          }
-          return c.json(outcome.body, outcome.status as 201);
-        },
-      )
+      .post("/", validateJsonBy(inputSchema), async (c) => {
+        const input = c.req.valid("json");
+        const rules = await settings();
+        const key = idempotencyKey(c);
+        // Without a key nothing is kept to compare a retry with: no fingerprint to compute (issue 20).
+        const request = { route: "POST /api/bookings", key, bodyHash: key === null ? "" : await bodyHash(input) };
+        const refuseUnbookable = () => {
+          assertBookable(input.cleaningDate, input.cleaningTime, rules, businessTz, clock.now());
+          assertServedZip(input.zip, rules, rules.profile.phone);
+        };
+        // Without a key there is nothing to replay: a date or ZIP we do not serve is refused before any round trip.
+        // With one, a retry of a booking already made gets its answer back, even once its date is too close.
+        if (key === null) refuseUnbookable();
+        const outcome = await idempotency.run(request, async (tx) => {
+          if (key !== null) refuseUnbookable();
+          // The slot's lock, its count and the service's price go out together: one round trip (issue 20).
+          const [, service] = await Promise.all([
+            reserveSlot(repo, tx, { date: input.cleaningDate, time: input.cleaningTime, capacity: rules.slotCapacity }),
+            bookableService(repo, tx, input.serviceType),
+          ]);
+          const values = pricedValues(input, "pending", service.price, rules.discountTiers);
+          const { booking, manageToken } = await repo.insertWithToken(tx, values);
+          mail.knownContext(tx, booking.serviceType, { serviceTitle: service.title, settingsProfile: rules.profile });
+          // Independent writes of the outbox: sent together, one round trip.
+          await Promise.all([
+            mail.bookingChanged(tx, { kind: "created", booking, manageToken }),
+            mail.setReminders(tx, booking, { created: true, manageToken }),
+            mail.notifyStaff(tx, null, booking),
+          ]);
+          return { status: 201, body: { data: booking } };
+        });
+        if (!outcome.replayed) {
+          realtime.newBooking(outcome.body.data);
+          mail.wake();
+        }
+        return c.json(outcome.body, outcome.status as 201);
+      })
       .get("/", requireStaff, validateQuery(BookingsQuerySchema), async (c) => {
         return c.json(await repo.list(c.req.valid("query").since, onlyJobsOf(c.get("admin"))));
       })

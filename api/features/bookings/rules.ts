@@ -65,11 +65,15 @@ function storedPrices(basePrice: number, units: number, tiers: readonly Discount
   };
 }
 
-/** The base price per unit of a service now; 400 for a service that does not exist or has no price. */
-async function bookablePrice(repo: BookingsRepo, tx: Tx, serviceType: string): Promise<number> {
-  const basePrice = await repo.servicePrice(tx, serviceType);
-  if (basePrice === null || basePrice <= 0) throw new BadRequest(MESSAGES.unknownService);
-  return basePrice;
+/** A service as a booking is priced from it now; 400 for a service that does not exist or has no price. */
+export async function bookableService(
+  repo: BookingsRepo,
+  tx: Tx,
+  serviceType: string,
+): Promise<{ price: number; title: string }> {
+  const service = await repo.serviceForBooking(tx, serviceType);
+  if (!service || service.price <= 0) throw new BadRequest(MESSAGES.unknownService);
+  return service;
 }
 
 /** The prices of `units` of a service now: its stored base price and the settings' tiers. */
@@ -80,7 +84,7 @@ export async function currentPrice(
   units: number,
   rules: BookingRules,
 ) {
-  return storedPrices(await bookablePrice(repo, tx, serviceType), units, rules.discountTiers);
+  return storedPrices((await bookableService(repo, tx, serviceType)).price, units, rules.discountTiers);
 }
 
 /**
@@ -94,17 +98,6 @@ export function pricedValues(
   tiers: readonly DiscountTier[] = DEFAULT_BOOKING_RULES.discountTiers,
 ): BookingValues {
   return { ...customerFields(fields), ...storedPrices(basePrice, fields.unitCount, tiers), status };
-}
-
-/** The values to store for a new booking: the customer's fields, the price of now, and a status. */
-export async function newBookingValues(
-  repo: BookingsRepo,
-  tx: Tx,
-  fields: BookingFields,
-  status: BookingStatus,
-  rules: BookingRules,
-): Promise<BookingValues> {
-  return pricedValues(fields, status, await bookablePrice(repo, tx, fields.serviceType), rules.discountTiers);
 }
 
 /** A booking takes a place in its slot unless it is cancelled. */
