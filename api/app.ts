@@ -34,6 +34,7 @@ import { limitPerClient } from "./http/client-limit.ts";
 import type { AppEnv } from "./http/env.ts";
 import { createMemoryInvalidationBus } from "./platform/invalidation.ts";
 import { pwaRoutes } from "./http/pwa-static.ts";
+import { limitBodyFromNode } from "./http/node-body.ts";
 import { requestFrame } from "./http/request-frame.ts";
 import { loggedPath } from "./http/request-log.ts";
 import { corsAllowList } from "./http/security-headers.ts";
@@ -61,13 +62,17 @@ export function createApp(deps: AppDeps) {
   app.use("/api/services/:id", etag());
   const corsMiddleware = corsAllowList(config.corsOrigins);
   if (corsMiddleware) app.use("/api/*", corsMiddleware);
-  // Streams the body and stops at the limit, also for a chunked body that announces no length.
-  const limitBody = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: () => {
-      throw new PayloadTooLarge();
-    },
-  });
+  // Reads the body and stops at the limit, also for a chunked body that announces no length: from Node's stream under
+  // the real server, through Hono's bodyLimit otherwise (node-body.ts).
+  const limitBody = limitBodyFromNode(
+    MAX_BODY_BYTES,
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new PayloadTooLarge();
+      },
+    }),
+  );
   // GET and HEAD carry no body; asking for one would build a whole web Request out of Node's request each time. A
   // photo or signature upload has its own, larger limit on its route.
   app.use((c, next) =>
