@@ -40,6 +40,11 @@ export async function dropReason(sql: Sql, row: DueMessage, now: Date): Promise<
       return "The technician had already arrived";
     }
   }
+  if (row.kind === "visit-reminder" || row.kind === "rebook-reminder") {
+    // A change of the booking deletes its pending reminders, also one a worker has claimed and holds in memory.
+    const [kept] = await sql`select 1 from mail_outbox where id = ${row.id}`;
+    if (!kept) return "A later change of the booking replaced it";
+  }
   if (row.kind === "visit-reminder") {
     return (await reminderSettings(sql)).visit ? null : "Visit reminders are turned off in Settings";
   }

@@ -7,6 +7,7 @@ import { createTestDatabase } from "../testing/database.ts";
 import { createMailOutbox } from "./store.ts";
 import { memoryTransport, waitUntil } from "./testing.ts";
 import { startMailWorker } from "./worker.ts";
+import { type DueMessage, dropReason } from "./due.ts";
 
 // 9:00 AM New York on 10 March 2026 is 13:00 UTC (daylight saving time starts on the 8th).
 const VISIT = "2026-03-10";
@@ -106,6 +107,18 @@ Deno.test("visit reminders: one per visit, at the right moment, following moves 
         await Promise.all(workers.map((worker) => worker.stop()));
       }
       assert.equal(transport.sent.filter((m) => /^Reminder: /.test(m.subject)).length, 1);
+    });
+
+    await t.step("a reminder a worker had claimed is not sent once a later change removed it", async () => {
+      const booking = await book(VISIT, "2026-03-01T12:00:00Z", "claimed@example.com");
+      await remind(booking);
+      // What the worker holds after its claim, before sending.
+      const [claimed] = await db.sql<DueMessage[]>`
+        select id, kind, channel, booking_id, to_address, created_at, message from mail_outbox
+        where booking_id = ${booking._id} and kind = 'visit-reminder'`;
+      assert.equal(await dropReason(db.sql, claimed!, new Date()), null, "still due: it goes");
+      await remind({ ...booking, status: "cancelled" });
+      assert.equal(await dropReason(db.sql, claimed!, new Date()), "A later change of the booking replaced it");
     });
   } finally {
     await db.close();
