@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, expect, it } from "vitest";
-import { updateReady } from "../../lib/pwa/serviceWorker.ts";
+import { updateReady } from "../../lib/pwa/updateReady.ts";
 import { UpdatePrompt } from "./UpdatePrompt.tsx";
 
 afterEach(() => updateReady.set(false));

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { applyUpdate } from "../../lib/pwa/serviceWorker.ts";
 import { useUpdateReady } from "../../lib/pwa/statusHooks.ts";
 import "./pwa.css";
 
@@ -19,7 +18,8 @@ export function UpdatePrompt() {
           disabled={reloading}
           onClick={() => {
             setReloading(true);
-            applyUpdate();
+            // Loaded already: only the worker's registration in that chunk (main.tsx) ever finds an update.
+            void import("../../lib/pwa/initPwa.ts").then(({ applyUpdate }) => applyUpdate());
           }}
         >
           {reloading ? "Reloading..." : "Reload"}

@@ -2,6 +2,9 @@ import { startOutboxSync } from "../outbox/startOutboxSync.ts";
 import { captureInstallPrompt } from "./installPrompt.ts";
 import { registerServiceWorker } from "./serviceWorker.ts";
 
+// For UpdatePrompt, which is on every page: the worker's code stays in this chunk, loaded after first paint.
+export { applyUpdate } from "./serviceWorker.ts";
+
 /** Everything the PWA needs at startup, once. main.tsx runs the same steps, the last two after first paint. */
 export function initPwa(): void {
   captureInstallPrompt();

@@ -1,8 +1,7 @@
 import type { Workbox } from "workbox-window";
-import { createStore } from "./store.ts";
+import { updateReady } from "./updateReady.ts";
 
-/** True once a new service worker is installed and waits for the person to choose to reload. */
-export const updateReady = createStore(false);
+export { updateReady };
 
 let workbox: Workbox | null = null;
 let registering = false;

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { installAvailable } from "./installPrompt.ts";
 import { isOnline, subscribeOnline } from "./online.ts";
-import { updateReady } from "./serviceWorker.ts";
+import { updateReady } from "./updateReady.ts";
 
 // The hooks the layout needs on every page, kept apart from the outbox hooks (hooks.ts) so that the first load
 // carries no IndexedDB code.
