@@ -8,6 +8,12 @@ import { DateField } from "./DateField.tsx";
 // 2026-03-10 03:30 UTC is still Monday March 9 in New York: tomorrow there is Tuesday March 10.
 const NOW = new Date("2026-03-10T03:30:00Z");
 
+/** Presses the calendar button and waits for the month grid, whose code loads on first use. */
+async function openCalendar(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole("button", { name: "Open calendar" }));
+  await screen.findByRole("dialog");
+}
+
 function Harness({
   onChange,
   horizonDays = 365,
@@ -39,7 +45,7 @@ describe("DateField", () => {
     const user = userEvent.setup();
     // Today in New York is Monday March 9: with a 30-day horizon the last day is Wednesday April 8.
     render(<Harness horizonDays={30} />);
-    await user.click(screen.getByRole("button", { name: "Open calendar" }));
+    await openCalendar(user);
     await user.click(screen.getByRole("button", { name: "Next month" }));
     expect(screen.getByRole("button", { name: "Wednesday, April 8, 2026" })).toBeEnabled();
     expect(screen.getByRole("button", { name: "Thursday, April 9, 2026" })).toBeDisabled();
@@ -53,7 +59,7 @@ describe("DateField", () => {
   it("makes tomorrow in New York time the first selectable day", async () => {
     const user = userEvent.setup();
     render(<Harness />);
-    await user.click(screen.getByRole("button", { name: "Open calendar" }));
+    await openCalendar(user);
     expect(screen.getByRole("button", { name: "Monday, March 9, 2026" })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Tuesday, March 10, 2026" })).toBeEnabled();
     expect(screen.getByRole("button", { name: "Previous month" })).toBeDisabled();
@@ -62,7 +68,7 @@ describe("DateField", () => {
   it("disables every Saturday in the calendar", async () => {
     const user = userEvent.setup();
     render(<Harness />);
-    await user.click(screen.getByRole("button", { name: "Open calendar" }));
+    await openCalendar(user);
     expect(screen.getByRole("button", { name: "Saturday, March 14, 2026 (closed)" })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Saturday, March 21, 2026 (closed)" })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Friday, March 13, 2026" })).toBeEnabled();
@@ -74,7 +80,7 @@ describe("DateField", () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     render(<Harness onChange={onChange} />);
-    await user.click(screen.getByRole("button", { name: "Open calendar" }));
+    await openCalendar(user);
     await user.click(screen.getByRole("button", { name: "Friday, March 13, 2026" }));
     expect(onChange).toHaveBeenLastCalledWith("2026-03-13");
     expect(screen.getByLabelText("Preferred Date")).toHaveValue("03/13/2026");
@@ -84,13 +90,13 @@ describe("DateField", () => {
   it("moves by keyboard, skipping Saturdays, and closes on Escape", async () => {
     const user = userEvent.setup();
     render(<Harness />);
-    await user.click(screen.getByRole("button", { name: "Open calendar" }));
+    await openCalendar(user);
     expect(screen.getByRole("button", { name: "Tuesday, March 10, 2026" })).toHaveFocus();
     await user.keyboard("{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}");
     expect(screen.getByRole("button", { name: "Sunday, March 15, 2026" })).toHaveFocus();
     await user.keyboard("{Enter}");
     expect(screen.getByTestId("value")).toHaveTextContent("2026-03-15");
-    await user.click(screen.getByRole("button", { name: "Open calendar" }));
+    await openCalendar(user);
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Open calendar" })).toHaveFocus();
@@ -155,7 +161,7 @@ describe("DateField", () => {
       closedDates: [{ from: "2026-03-17", to: "2026-03-18", reason: "Staff training" }],
     };
     render(<Harness rules={rules} />);
-    await user.click(screen.getByRole("button", { name: "Open calendar" }));
+    await openCalendar(user);
     expect(screen.getByRole("button", { name: "Sunday, March 15, 2026 (closed)" })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Wednesday, March 18, 2026 (closed)" })).toBeDisabled();
     expect(screen.getByRole("button", { name: "Thursday, March 19, 2026" })).toBeEnabled();

@@ -1,12 +1,17 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { MESSAGES } from "@contracts/messages.ts";
 import { DEFAULT_BOOKING_RULES, type BookingRules } from "@contracts/booking-rules.ts";
 import { dateProblemMessage } from "@contracts/date-problems.ts";
 import { closedDayProblem, DEFAULT_BUSINESS_TZ, earliestBookingDate, latestBookingDate } from "@contracts/schedule.ts";
-import { Calendar } from "./Calendar.tsx";
 import { describedBy, Field } from "./Field.tsx";
 import { formatUsDate, longDate, parseTypedDate } from "./dates.ts";
+import { whenIdle } from "../../lib/idle.ts";
 import "./DateField.css";
+
+// The month grid shows only once the calendar button is pressed: its code is not part of the form's first load
+// (/booking's budget), and is fetched once the page is idle, so that it opens at once.
+const loadCalendar = () => import("./Calendar.tsx");
+const Calendar = lazy(() => loadCalendar().then((module) => ({ default: module.Calendar })));
 
 export interface DateFieldProps {
   id?: string;
@@ -78,6 +83,8 @@ export function DateField({
   useEffect(() => {
     inputRef.current?.setCustomValidity(blocking);
   }, [blocking]);
+
+  useEffect(() => whenIdle(() => void loadCalendar()), []);
 
   useEffect(() => {
     if (!open) return;
@@ -158,18 +165,20 @@ export function DateField({
           </button>
         </div>
         {open && (
-          <Calendar
-            id={calendarId}
-            selected={parsed ?? ""}
-            min={min}
-            max={max}
-            isClosed={(iso) => closedDayProblem(iso, rules) !== null}
-            onSelect={pick}
-            onClose={() => {
-              setOpen(false);
-              toggleRef.current?.focus();
-            }}
-          />
+          <Suspense fallback={null}>
+            <Calendar
+              id={calendarId}
+              selected={parsed ?? ""}
+              min={min}
+              max={max}
+              isClosed={(iso) => closedDayProblem(iso, rules) !== null}
+              onSelect={pick}
+              onClose={() => {
+                setOpen(false);
+                toggleRef.current?.focus();
+              }}
+            />
+          </Suspense>
         )}
       </div>
     </Field>
