@@ -9,6 +9,7 @@ import type { BusinessProfile } from "../api/contracts/entities.ts";
 import { DEFAULT_PROFILE } from "../api/contracts/profile.ts";
 import { fillProfileTemplate, PROFILE_TEMPLATE } from "../api/contracts/profile-template.ts";
 import { PUBLIC_PAGES } from "./src/app/publicPages.ts";
+import { BOOT_ATTRIBUTES } from "./src/boot/startAfterLoad.ts";
 import type { PrerenderedPage } from "./src/entry-prerender.tsx";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
@@ -26,6 +27,9 @@ const alias: AliasOptions = [
 const define = { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) };
 
 const EMPTY_ROOT = '<div id="root"></div>';
+
+// The boot module of prerendered pages: a second entry of the build, which no other module imports.
+const BOOT = "src/boot/boot.ts";
 
 /** `renderPage` of src/entry-prerender.tsx, loaded through Vite (TSX, CSS imports, aliases) in this process. */
 async function loadPrerender(): Promise<{
@@ -50,6 +54,8 @@ async function loadPrerender(): Promise<{
  * Writes `<route>/index.html` for each public page (the API serves a directory's index.html): the shell plus
  * preload hints for that page's lazy chunk, its CSS and its first API reads, so they download alongside the entry
  * instead of after it has run, and the page itself rendered into `#root`, so it paints before any script has run.
+ * A page rendered here loads no app code before it has painted (decision 0039): its entry script and module
+ * preloads give way to the boot module, which fetches the same chunks once the page has loaded.
  * The empty shell goes to shell.html, which the server and the service worker answer for every other address.
  * No inline script: the CSP forbids them.
  */
@@ -60,7 +66,9 @@ function routePreloads(): Plugin {
     async writeBundle(options, bundle) {
       const outDir = options.dir!;
       const chunks = Object.values(bundle).filter((item) => item.type === "chunk");
-      const entry = chunks.find((chunk) => chunk.isEntry)!;
+      const boot = chunks.find((chunk) => chunk.facadeModuleId === join(root, BOOT));
+      const entry = chunks.find((chunk) => chunk.isEntry && chunk !== boot);
+      if (!boot || !entry) throw new Error("route-preloads: the build has no boot module or no app entry");
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       /** A chunk's file and CSS and those of its static imports, minus what the entry already loads. */
       const closure = (file: string, seen = new Set<string>()): Set<string> => {
@@ -77,6 +85,17 @@ function routePreloads(): Plugin {
       const dataHints = (urls: string[]) =>
         urls.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`);
       const withHints = (hints: string[]) => shell.replace("</head>", `\n    ${hints.join("\n    ")}\n  </head>`);
+      const entryScript = `<script type="module" crossorigin src="/${entry.fileName}"></script>`;
+      const modulePreload = /\s*<link rel="modulepreload" crossorigin href="\/([^"]+)">/g;
+      if (!shell.includes(entryScript)) throw new Error(`route-preloads: no ${entryScript} in index.html`);
+      /** The shell's entry script and module preloads replaced by the boot module, told to load them after paint. */
+      const withBoot = (html: string, pageChunks: string[]) => {
+        const preload = [...[...html.matchAll(modulePreload)].map((match) => match[1]!), ...pageChunks];
+        const bootScript =
+          `<script type="module" crossorigin src="/${boot.fileName}" ${BOOT_ATTRIBUTES.entry}="/${entry.fileName}"` +
+          ` ${BOOT_ATTRIBUTES.preload}="${preload.map((file) => `/${file}`).join(" ")}"></script>`;
+        return html.replace(modulePreload, "").replace(entryScript, () => bootScript);
+      };
       writeFileSync(join(outDir, "shell.html"), withHints(dataHints(SHARED_DATA)));
       const prerender = await loadPrerender();
       try {
@@ -84,12 +103,12 @@ function routePreloads(): Plugin {
           const chunk = chunks.find((item) => item.facadeModuleId === join(root, page));
           if (!chunk) throw new Error(`route-preloads: no chunk for ${page}`);
           const files = [...closure(chunk.fileName)].filter((file) => !loadedByEntry.has(file));
+          const css = files.filter((file) => file.endsWith(".css"));
+          const js = files.filter((file) => !file.endsWith(".css"));
+          // The page's CSS is needed for its first paint; its code, on a prerendered page, is not.
           const hints = [
-            ...files.map((file) =>
-              file.endsWith(".css")
-                ? `<link rel="stylesheet" crossorigin href="/${file}">`
-                : `<link rel="modulepreload" crossorigin href="/${file}">`,
-            ),
+            ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+            ...(render ? [] : js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)),
             ...dataHints([...SHARED_DATA, ...data]),
           ];
           let html = withHints(hints);
@@ -97,7 +116,7 @@ function routePreloads(): Plugin {
             // With the profile's marks: the server fills them with the profile it runs with.
             const { head, root: markup } = await prerender.renderPage(path, PROFILE_TEMPLATE);
             // Functions, so that a "$" in the page's text is never read as a replacement pattern.
-            html = html
+            html = withBoot(html, js)
               .replace("</head>", () => `  ${head}\n  </head>`)
               .replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>`);
           }
@@ -185,7 +204,12 @@ export default defineConfig({
   plugins: [react(), ...(process.env.VITEST ? [] : [routePreloads(), pwa, devProfile()])],
   resolve: { alias },
   define,
-  build: { outDir: "dist", emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    sourcemap: false,
+    rollupOptions: { input: { index: join(root, "index.html"), boot: join(root, BOOT) } },
+  },
   server: {
     proxy: {
       "/api": apiTarget,

@@ -1,2 +1,7 @@
 /** The year the PWA was built (`define` in vite.config.ts): what the prerendered pages' footers say. */
 declare const __BUILD_YEAR__: number;
+
+interface Window {
+  /** An install offer Chromium made before the app's code ran, kept by the boot module (boot/earlyInstallOffer.ts). */
+  __clearflowInstallOffer?: Event;
+}

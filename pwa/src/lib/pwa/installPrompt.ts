@@ -23,6 +23,10 @@ let capturing = false;
 export function captureInstallPrompt(): void {
   if (capturing || typeof window === "undefined") return;
   capturing = true;
+  // A prerendered page loads the app after its `load` event: an offer made before then was kept by its boot module.
+  const early = window.__clearflowInstallOffer;
+  delete window.__clearflowInstallOffer;
+  if (early) offer.set(early as BeforeInstallPromptEvent);
   window.addEventListener("beforeinstallprompt", (event) => {
     event.preventDefault();
     offer.set(event as BeforeInstallPromptEvent);

@@ -1,0 +1,51 @@
+/**
+ * The boot of a page rendered at build time (`clearflow:route-preloads` in vite.config.ts writes it into every
+ * prerendered public page instead of the entry script). The page paints from its HTML and CSS alone; the app's code
+ * only makes it interactive, so it is fetched once the page has loaded and painted, and never competes with the
+ * page's own bytes (its largest image above all) for the first paint.
+ */
+
+/** The attributes of the page's boot `<script>` that name what to load. */
+export const BOOT_ATTRIBUTES = {
+  /** The app's entry, imported last. */
+  entry: "data-entry",
+  /** The entry's and the page's other chunks, space-separated: fetched beside the entry instead of after it. */
+  preload: "data-preload",
+} as const;
+
+/** What the boot uses of `window`, and the document's `readyState`. */
+export interface BootTarget {
+  document: { readyState: DocumentReadyState };
+  addEventListener(type: "load", listener: () => void, options: { once: true }): void;
+  requestAnimationFrame(callback: () => void): void;
+  setTimeout(callback: () => void, ms: number): void;
+}
+
+/**
+ * Runs `start` after the `load` event, in a task of its own after the next frame: by then the page has painted,
+ * so the app's download and hydration come after the first paint, in the browser and in Lighthouse's simulation.
+ */
+export function afterLoadAndPaint(target: BootTarget, start: () => void): void {
+  const afterPaint = () => target.requestAnimationFrame(() => target.setTimeout(start, 0));
+  if (target.document.readyState === "complete") afterPaint();
+  else target.addEventListener("load", afterPaint, { once: true });
+}
+
+/** The modules the boot script names: the entry and the chunks to preload beside it. */
+export function bootModules(script: Element | null): { entry: string; preload: string[] } | null {
+  const entry = script?.getAttribute(BOOT_ATTRIBUTES.entry);
+  if (!script || !entry) return null;
+  const preload = (script.getAttribute(BOOT_ATTRIBUTES.preload) ?? "").split(/\s+/).filter(Boolean);
+  return { entry, preload };
+}
+
+/** Fetches the chunks in parallel (`modulepreload`: fetched and parsed, run when the app imports them). */
+export function preloadModules(doc: Document, urls: string[]): void {
+  for (const url of urls) {
+    const link = doc.createElement("link");
+    link.rel = "modulepreload";
+    link.crossOrigin = "";
+    link.href = url;
+    doc.head.append(link);
+  }
+}
