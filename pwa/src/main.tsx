@@ -1,7 +1,7 @@
 import { StrictMode } from "react";
-import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "./app/App.tsx";
+import { mountApp } from "./app/mountApp.ts";
 import { whenIdle } from "./lib/idle.ts";
 import { embeddedProfile } from "./lib/profile.tsx";
 import { captureInstallPrompt } from "./lib/pwa/installPrompt.ts";
@@ -18,10 +18,7 @@ const app = (
     </BrowserRouter>
   </StrictMode>
 );
-// A public page's HTML was rendered at build time (src/entry-prerender.tsx): React takes it over as it is.
-// Every other address gets the empty shell, rendered here.
-if (root.hasChildNodes()) hydrateRoot(root, app);
-else createRoot(root).render(app);
+mountApp(root, app);
 
 // The worker registration (workbox-window) and the outbox loop (IndexedDB) are their own chunk, loaded once the
 // page has painted: the queued writes still leave as soon as the page is idle.

@@ -1,10 +1,11 @@
 import "fake-indexeddb/auto";
 import { act, screen } from "@testing-library/react";
-import { hydrateRoot, type Root } from "react-dom/client";
+import type { Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
 import { TIME_SLOTS, addDays, earliestBookingDate, isSaturday } from "@contracts/schedule.ts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { mountApp } from "../../app/mountApp.ts";
 import { freshOutbox } from "../../test/outbox.ts";
 import { json, mockFetch } from "../../test/fetch.ts";
 import BookingPage from "./BookingPage.tsx";
@@ -24,7 +25,23 @@ const page = () => (
   </MemoryRouter>
 );
 
-// /booking is rendered at build time: a customer (or a test on a busy machine) can type before React runs.
+/** The page as the build renders it, in the document, for a visitor to fill in before React takes it over. */
+function prerendered(): HTMLElement {
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(page());
+  document.body.append(container);
+  return container;
+}
+
+/** React takes the page over as main.tsx does: hydration as a transition, once the app has loaded. */
+async function hydrate(container: HTMLElement) {
+  await act(async () => {
+    root = mountApp(container, page());
+  });
+}
+
+// /booking is rendered at build time, and its app code loads only after the page's load event (decision 0039): a
+// customer (or a test on a busy machine) can type for a while before React runs.
 describe("the booking form's date typed before React takes over the page", () => {
   it("is kept as the date it is, and its slots are asked for", async () => {
     let day = addDays(earliestBookingDate("America/New_York"), 10);
@@ -35,18 +52,31 @@ describe("the booking form's date typed before React takes over the page", () =>
       "/api/availability": () =>
         json({ date: day, closedReason: null, slots: TIME_SLOTS.map((time) => ({ time, capacity: 2, remaining: 2 })) }),
     });
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(page());
-    document.body.append(container);
+    const container = prerendered();
     // Typed into the server's HTML as the field shows dates: no React handler sees it.
     (screen.getByLabelText(/^Preferred Date/) as HTMLInputElement).value = us;
 
-    await act(async () => {
-      root = hydrateRoot(container, page());
-    });
+    await hydrate(container);
     expect(screen.getByLabelText(/^Preferred Date/)).toHaveValue(us);
     await vi.waitFor(() =>
       expect(fetchMock.mock.calls.some(([url]) => String(url).includes(`/api/availability?date=${day}`))).toBe(true),
     );
+  });
+});
+
+describe("the booking form's other fields filled in before React takes over the page", () => {
+  it("keep what was typed and picked, even where the hydrated form has a default of its own", async () => {
+    mockFetch({ "/api/services": () => json([]) });
+    const container = prerendered();
+    (screen.getByLabelText(/^First Name/) as HTMLInputElement).value = "Ann";
+    (screen.getByLabelText(/^Email/) as HTMLInputElement).value = "ann@example.com";
+    // Once hydrated, an unpicked state shows the business's own (NC): a state picked before must win over it.
+    (screen.getByLabelText(/^State/) as HTMLSelectElement).value = "SC";
+
+    await hydrate(container);
+
+    expect(screen.getByLabelText(/^First Name/)).toHaveValue("Ann");
+    expect(screen.getByLabelText(/^Email/)).toHaveValue("ann@example.com");
+    expect(screen.getByLabelText(/^State/)).toHaveValue("SC");
   });
 });
