@@ -6,13 +6,14 @@ import { UpdatePrompt } from "./UpdatePrompt.tsx";
 
 afterEach(() => updateReady.set(false));
 
-it("stays hidden until a new service worker waits, then offers Reload", () => {
+it("stays hidden until a new service worker waits, then offers Reload", async () => {
   render(<UpdatePrompt />);
   expect(screen.queryByText("A new version is available")).not.toBeInTheDocument();
 
   act(() => updateReady.set(true));
 
-  expect(screen.getByRole("status")).toHaveTextContent("A new version is available");
+  // The toast's code loads when it is first needed.
+  expect(await screen.findByRole("status")).toHaveTextContent("A new version is available");
   expect(screen.getByRole("button", { name: "Reload" })).toBeEnabled();
 });
 
@@ -20,7 +21,7 @@ it("can be put off with Later, without reloading", async () => {
   updateReady.set(true);
   render(<UpdatePrompt />);
 
-  await userEvent.click(screen.getByRole("button", { name: "Later" }));
+  await userEvent.click(await screen.findByRole("button", { name: "Later" }));
 
   expect(screen.queryByText("A new version is available")).not.toBeInTheDocument();
 });
