@@ -1,4 +1,5 @@
 import { StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router-dom";
 import { App } from "./app/App.tsx";
 import { mountApp } from "./app/mountApp.ts";
@@ -18,7 +19,7 @@ const app = (
     </BrowserRouter>
   </StrictMode>
 );
-mountApp(root, app);
+mountApp(root, app, { createRoot, hydrateRoot });
 
 // The worker registration (workbox-window) and the outbox loop (IndexedDB) are their own chunk, loaded once the
 // page has painted: the queued writes still leave as soon as the page is idle.

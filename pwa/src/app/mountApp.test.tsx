@@ -1,6 +1,7 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, expect, it, vi } from "vitest";
 import { mountApp } from "./mountApp.ts";
@@ -30,7 +31,7 @@ it("takes over build-time HTML as it is, without rendering it again, and makes i
   vi.spyOn(console, "error").mockImplementation(recoverable);
 
   await act(async () => {
-    const root = mountApp(container, <Counter />);
+    const root = mountApp(container, <Counter />, { createRoot, hydrateRoot });
     unmount = () => root.unmount();
   });
 
@@ -46,7 +47,7 @@ it("renders into the empty shell", async () => {
   document.body.append(container);
 
   await act(async () => {
-    const root = mountApp(container, <Counter />);
+    const root = mountApp(container, <Counter />, { createRoot, hydrateRoot });
     unmount = () => root.unmount();
   });
 

@@ -1,6 +1,6 @@
 import "fake-indexeddb/auto";
 import { act, screen } from "@testing-library/react";
-import type { Root } from "react-dom/client";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
 import { TIME_SLOTS, addDays, earliestBookingDate, isSaturday } from "@contracts/schedule.ts";
@@ -36,7 +36,7 @@ function prerendered(): HTMLElement {
 /** React takes the page over as main.tsx does: hydration as a transition, once the app has loaded. */
 async function hydrate(container: HTMLElement) {
   await act(async () => {
-    root = mountApp(container, page());
+    root = mountApp(container, page(), { createRoot, hydrateRoot });
   });
 }
 
