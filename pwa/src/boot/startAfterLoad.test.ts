@@ -2,34 +2,48 @@ import { describe, expect, it, vi } from "vitest";
 import { afterLoadAndPaint, bootModules, preloadModules, type BootTarget } from "./startAfterLoad.ts";
 
 /** A window whose load event, frames and timers run only when the test says so. */
-function fakeWindow(readyState: DocumentReadyState) {
+function fakeWindow(readyState: DocumentReadyState, { idleCallbacks = true } = {}) {
   const loads: (() => void)[] = [];
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
+  const idles: (() => void)[] = [];
   const target: BootTarget = {
     document: { readyState },
     addEventListener: (_type, listener) => void loads.push(listener),
     requestAnimationFrame: (callback) => void frames.push(callback),
     setTimeout: (callback) => void timers.push(callback),
+    ...(idleCallbacks && { requestIdleCallback: (callback: () => void) => void idles.push(callback) }),
   };
   const flush = (queue: (() => void)[]) => queue.splice(0).forEach((run) => run());
-  return { target, load: () => flush(loads), frame: () => flush(frames), timer: () => flush(timers) };
+  return {
+    target,
+    load: () => flush(loads),
+    frame: () => flush(frames),
+    timer: () => flush(timers),
+    idle: () => flush(idles),
+  };
 }
 
 describe("the boot of a prerendered page", () => {
-  it("starts the app only after the load event, then a frame, then a task of its own", () => {
+  it("starts the app only after the load event, then a frame, a task of its own and an idle moment", () => {
     const win = fakeWindow("interactive");
     const start = vi.fn();
     afterLoadAndPaint(win.target, start);
 
     win.frame();
     win.timer();
+    win.idle();
     expect(start).not.toHaveBeenCalled();
     win.load();
+    win.timer();
+    win.idle();
     expect(start).not.toHaveBeenCalled();
     win.frame();
+    win.idle();
     expect(start).not.toHaveBeenCalled();
     win.timer();
+    expect(start).not.toHaveBeenCalled();
+    win.idle();
     expect(start).toHaveBeenCalledTimes(1);
   });
 
@@ -39,6 +53,18 @@ describe("the boot of a prerendered page", () => {
     afterLoadAndPaint(win.target, start);
 
     win.frame();
+    win.timer();
+    win.idle();
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it("starts right after the frame where the browser has no idle callbacks (Safari)", () => {
+    const win = fakeWindow("complete", { idleCallbacks: false });
+    const start = vi.fn();
+    afterLoadAndPaint(win.target, start);
+
+    win.frame();
+    expect(start).not.toHaveBeenCalled();
     win.timer();
     expect(start).toHaveBeenCalledTimes(1);
   });
