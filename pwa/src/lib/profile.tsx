@@ -43,7 +43,12 @@ export function ProfileProvider({
     const load = () =>
       request<BusinessProfile>("/api/profile")
         .then((loaded) => {
-          if (live && loaded && typeof loaded === "object") setProfile(withDefaults(loaded));
+          if (!live || !loaded || typeof loaded !== "object") return;
+          const next = withDefaults(loaded);
+          // The profile shown (as a rule the page's own) keeps its object when nothing changed. A new object would
+          // change the context, and React would throw away a part of the page it has not hydrated yet (a page
+          // whose code is still loading) and render it anew, losing what a visitor typed into it.
+          setProfile((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next));
         })
         .catch((error: unknown) => console.error("Could not load the business profile", error));
     // A page left open (a booking form in a background tab) reads the profile again when it is looked at, so
