@@ -1,7 +1,9 @@
 import { DEFAULT_BOOKING_RULES, type BookingRules } from "@contracts/booking-rules.ts";
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { DateField } from "./DateField.tsx";
 
@@ -171,5 +173,20 @@ describe("DateField", () => {
     await user.clear(screen.getByLabelText("Preferred Date"));
     await user.type(screen.getByLabelText("Preferred Date"), "03/15/2026");
     expect(screen.getByText("We're closed on Sundays")).toBeInTheDocument();
+  });
+});
+
+describe("on a page rendered at build time", () => {
+  it("keeps the calendar button disabled until React runs there, then enables it", async () => {
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<Harness />);
+    document.body.append(container);
+    expect(screen.getByRole("button", { name: "Open calendar" })).toBeDisabled();
+
+    const root = await act(async () => hydrateRoot(container, <Harness />));
+
+    expect(screen.getByRole("button", { name: "Open calendar" })).toBeEnabled();
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -5,6 +5,7 @@ import { dateProblemMessage } from "@contracts/date-problems.ts";
 import { closedDayProblem, DEFAULT_BUSINESS_TZ, earliestBookingDate, latestBookingDate } from "@contracts/schedule.ts";
 import { describedBy, Field } from "./Field.tsx";
 import { formatUsDate, longDate, parseTypedDate } from "./dates.ts";
+import { useHydrated } from "../../lib/hydration.ts";
 import { whenIdle } from "../../lib/idle.ts";
 import "./DateField.css";
 
@@ -85,6 +86,9 @@ export function DateField({
   }, [blocking]);
 
   useEffect(() => whenIdle(() => void loadCalendar()), []);
+  // On a page rendered at build time, the calendar opens only once React runs there (decision 0039): until then
+  // its button is disabled rather than doing nothing when pressed. The date can be typed meanwhile.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!open) return;
@@ -155,7 +159,7 @@ export function DateField({
             aria-haspopup="dialog"
             aria-expanded={open}
             aria-controls={open ? calendarId : undefined}
-            disabled={disabled}
+            disabled={disabled || !hydrated}
             onClick={() => setOpen((o) => !o)}
           >
             <svg viewBox="0 0 20 20" aria-hidden="true">
