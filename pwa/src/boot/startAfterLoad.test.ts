@@ -4,12 +4,13 @@ import { afterLoadAndPaint, bootModules, preloadModules, type BootTarget } from 
 /** A window whose load event, frames and timers run only when the test says so. */
 function fakeWindow(readyState: DocumentReadyState, { idleCallbacks = true } = {}) {
   const loads: (() => void)[] = [];
+  const reaches: (() => void)[] = [];
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
   const idles: (() => void)[] = [];
   const target: BootTarget = {
     document: { readyState },
-    addEventListener: (_type, listener) => void loads.push(listener),
+    addEventListener: (type, listener) => void (type === "load" ? loads : reaches).push(listener),
     requestAnimationFrame: (callback) => void frames.push(callback),
     setTimeout: (callback) => void timers.push(callback),
     ...(idleCallbacks && { requestIdleCallback: (callback: () => void) => void idles.push(callback) }),
@@ -21,6 +22,8 @@ function fakeWindow(readyState: DocumentReadyState, { idleCallbacks = true } = {
     frame: () => flush(frames),
     timer: () => flush(timers),
     idle: () => flush(idles),
+    /** The visitor touches, types or tabs into the page. */
+    reach: () => flush(reaches),
   };
 }
 
@@ -43,6 +46,20 @@ describe("the boot of a prerendered page", () => {
     expect(start).not.toHaveBeenCalled();
     win.timer();
     expect(start).not.toHaveBeenCalled();
+    win.idle();
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it("starts at once, and only once, when the visitor reaches for the page before it has loaded", () => {
+    const win = fakeWindow("interactive");
+    const start = vi.fn();
+    afterLoadAndPaint(win.target, start);
+
+    win.reach();
+    expect(start).toHaveBeenCalledTimes(1);
+    win.load();
+    win.frame();
+    win.timer();
     win.idle();
     expect(start).toHaveBeenCalledTimes(1);
   });

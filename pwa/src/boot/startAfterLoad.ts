@@ -16,12 +16,15 @@ export const BOOT_ATTRIBUTES = {
 /** What the boot uses of `window`, and the document's `readyState`. */
 export interface BootTarget {
   document: { readyState: DocumentReadyState };
-  addEventListener(type: "load", listener: () => void, options: { once: true }): void;
+  addEventListener(type: "load" | (typeof REACHING_FOR)[number], listener: () => void, options: { once: true }): void;
   requestAnimationFrame(callback: () => void): void;
   setTimeout(callback: () => void, ms: number): void;
   /** Not in Safari: there the boot starts right after the frame. */
   requestIdleCallback?: (callback: () => void, options: { timeout: number }) => void;
 }
+
+/** A visitor reaching for a control (the phone menu, the Services list, a field) before the app has started. */
+const REACHING_FOR = ["pointerdown", "keydown", "focusin"] as const;
 
 /** The longest the boot waits for an idle moment after the first paint. */
 export const IDLE_TIMEOUT_MS = 1000;
@@ -33,8 +36,17 @@ export const IDLE_TIMEOUT_MS = 1000;
  * after the frame, one Lighthouse run of three on `/` still charged the entry to the largest paint (2.2 s).
  */
 export function afterLoadAndPaint(target: BootTarget, start: () => void): void {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  // Someone already reaching for a control does not wait for the load event and an idle moment: the controls that
+  // need the app (the phone menu, the Services list) work as soon as it has loaded.
+  for (const type of REACHING_FOR) target.addEventListener(type, once, { once: true });
   const whenIdle = () =>
-    target.requestIdleCallback ? target.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS }) : start();
+    target.requestIdleCallback ? target.requestIdleCallback(once, { timeout: IDLE_TIMEOUT_MS }) : once();
   const afterPaint = () => target.requestAnimationFrame(() => target.setTimeout(whenIdle, 0));
   if (target.document.readyState === "complete") afterPaint();
   else target.addEventListener("load", afterPaint, { once: true });
