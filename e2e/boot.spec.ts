@@ -48,6 +48,18 @@ test.describe("a prerendered page before the app has run", () => {
     release();
   });
 
+  test("the phone menu pressed before the app runs opens once the app has started", async ({ page }) => {
+    const release = await holdRequests(page, ENTRY);
+    await page.goto("/about");
+    const menu = page.getByRole("button", { name: "Open menu" });
+    await menu.click();
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+    release();
+    // Open, the button is named for what it does next.
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Gallery" })).toBeVisible();
+  });
+
   test("the booking form keeps what is typed before the app runs, and takes it over", async ({ page }) => {
     const release = await holdRequests(page, ENTRY);
     await page.goto("/booking");
