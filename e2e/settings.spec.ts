@@ -86,7 +86,9 @@ test("the owner changes hours, closes a date, changes a price and the phone; the
           `^${new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${iso}T12:00:00Z`))}`,
         ),
       });
-    // The calendar opens on the first bookable month; the Sunday two to eight days out may lie in the next one.
+    // The calendar opens on the first bookable month; the Sunday two to eight days out may lie in the next one. The
+    // month grid's code loads on first use: look once it is there.
+    await expect(customer.getByRole("button", { name: "Next month" })).toBeVisible();
     if (!(await dayButton(sunday).isVisible())) await customer.getByRole("button", { name: "Next month" }).click();
     await expect(dayButton(sunday)).toBeDisabled();
     await customer.keyboard.press("Escape");
