@@ -60,6 +60,27 @@ test.describe("a prerendered page before the app has run", () => {
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Gallery" })).toBeVisible();
   });
 
+  test("a button pressed once the app runs but before the page's own code has loaded works once it has", async ({
+    page,
+  }) => {
+    // The entry has run and the frame around the page is React's; the gallery's chunk is still on its way.
+    const release = await holdRequests(page, "**/assets/GalleryPage-*.js");
+    await page.goto("/gallery");
+    // hydrateRoot has been called on the page's root (React marks its container).
+    const appStarted = () =>
+      page.evaluate(() =>
+        Object.keys(document.getElementById("root")!).some((key) => key.startsWith("__reactContainer")),
+      );
+    await expect.poll(appStarted).toBe(true);
+    await page.getByRole("button", { name: "View larger: Whole-Home Duct Cleaning" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    release();
+    await expect(page.getByRole("dialog").getByRole("heading", { name: "Whole-Home Duct Cleaning" })).toBeVisible();
+    // Pressed once: closing it leaves it closed.
+    await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
   test("the booking form keeps what is typed before the app runs, and takes it over", async ({ page }) => {
     const release = await holdRequests(page, ENTRY);
     await page.goto("/booking");

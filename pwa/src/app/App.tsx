@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import type { BusinessProfile } from "@contracts/entities.ts";
 import { Route, Routes } from "react-router-dom";
 import { Layout } from "./Layout.tsx";
+import { PageHydrated } from "./PageHydrated.tsx";
 import { RequireAdmin } from "./RequireAdmin.tsx";
 import { pages as P } from "./routes.tsx";
 
@@ -10,6 +11,7 @@ export function App({ profile }: { profile?: BusinessProfile }) {
   return (
     <Layout profile={profile}>
       <Suspense fallback={<div className="page-loading" role="status" aria-live="polite" />}>
+        <PageHydrated />
         <Routes>
           <Route path="/" element={<P.Home />} />
           <Route path="/about" element={<P.About />} />

@@ -1,25 +1,28 @@
 // The boot module of prerendered public pages (see startAfterLoad.ts). Kept tiny and free of imports from the app,
 // so it adds no request and no work before the first paint.
 import { keepEarlyInstallOffer } from "./earlyInstallOffer.ts";
+import { holdPressesUntilHydrated } from "./holdPresses.ts";
 import { afterLoadAndPaint, BOOT_ATTRIBUTES, bootModules, preloadModules } from "./startAfterLoad.ts";
+
+/** How long after the entry has run the held presses are let go even if the app has not said it has hydrated. */
+const RELEASE_AFTER_ENTRY_MS = 10_000;
 
 keepEarlyInstallOffer(window);
 const modules = bootModules(document.querySelector(`script[${BOOT_ATTRIBUTES.entry}]`));
 if (modules) {
-  // A button pressed before the app runs (the phone menu, the Services list) has no handler yet: it is pressed again
-  // once the app has mounted, and React hydrates that part first and runs the press.
-  let pressed: HTMLElement | null = null;
-  const remember = (event: Event) => {
-    pressed ??= (event.target as Element | null)?.closest?.("button") ?? null;
-  };
-  document.addEventListener("click", remember, { capture: true });
+  holdPressesUntilHydrated(window);
+  const release = () => window.__clearflowPageHydrated?.();
   afterLoadAndPaint(window, () => {
     preloadModules(document, modules.preload);
     import(/* @vite-ignore */ modules.entry)
       .then(() => {
-        document.removeEventListener("click", remember, { capture: true });
-        pressed?.click();
+        // The app calls __clearflowPageHydrated once the page is its; should it never (an error it recovered from
+        // by rendering another page), the buttons must not stay dead.
+        setTimeout(release, RELEASE_AFTER_ENTRY_MS);
       })
-      .catch((error: unknown) => console.error("Could not start the app", error));
+      .catch((error: unknown) => {
+        release();
+        console.error("Could not start the app", error);
+      });
   });
 }
