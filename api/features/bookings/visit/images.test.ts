@@ -30,6 +30,35 @@ Deno.test("a JPEG loses its Exif (GPS) and comment segments and keeps every othe
   assert.deepEqual(stripped, bytes([0xff, 0xd8], JFIF, DQT, SCAN));
 });
 
+Deno.test("a progressive JPEG loses the metadata between its scans and whatever follows its end", () => {
+  // Restart markers and a stuffed byte inside the scans are image data, not segments.
+  const firstScan = bytes(segment(0xda, [1, 1, 0, 0, 0, 0]), [0x11, 0xff, 0x00, 0xff, 0xd0, 0x22]);
+  const DHT = segment(0xc4, [0x10, ...Array(16).fill(0)]);
+  const secondScan = bytes(segment(0xda, [1, 1, 0, 1, 63, 0]), [0x33, 0x44]);
+  // A phone's trailer after the image's end: a motion photo's video, with its own location.
+  const trailer = bytes("ftypmp4 GPS 35N13'37.56\"");
+  const progressive = bytes(
+    [0xff, 0xd8],
+    JFIF,
+    DQT,
+    firstScan,
+    segment(0xe1, GPS),
+    [0xff, 0xff],
+    DHT,
+    secondScan,
+    [0xff, 0xd9],
+    trailer,
+  );
+  const stripped = stripMetadata(progressive, "image/jpeg");
+  assert.deepEqual(has(stripped, "GPS"), false);
+  assert.deepEqual(stripped, bytes([0xff, 0xd8], JFIF, DQT, firstScan, DHT, secondScan, [0xff, 0xd9]));
+});
+
+Deno.test("a JPEG cut short inside its image data keeps what it has", () => {
+  const cut = cameraJpeg.subarray(0, cameraJpeg.length - 3);
+  assert.deepEqual(stripMetadata(cut, "image/jpeg"), bytes([0xff, 0xd8], JFIF, DQT, SCAN.subarray(0, SCAN.length - 3)));
+});
+
 Deno.test("a JPEG whose segment lengths run past its end is refused as malformed", () => {
   const cut = cameraJpeg.subarray(0, 30);
   assert.throws(() => stripMetadata(cut, "image/jpeg"), MalformedImage);

@@ -34,24 +34,30 @@ const ascii = (bytes: Uint8Array, at: number, length: number) =>
 
 /**
  * JPEG: drops APP1 (Exif, XMP: where GPS lives), APP3–APP13, APP15 and comments; keeps APP0 (JFIF), APP2 (the
- * colour profile) and APP14 (Adobe colour transform), which change how the picture looks. The scan data after
- * SOS is copied as it is.
+ * colour profile) and APP14 (Adobe colour transform), which change how the picture looks. Each scan's data is
+ * copied as it is, and the segments between the scans of a progressive JPEG are sorted like the ones before the
+ * first. Nothing after the end of the image is kept: phones append a video or their own records there.
  */
 function stripJpeg(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
   const kept: Uint8Array[] = [bytes.subarray(0, 2)];
   let at = 2;
+  let scanned = false;
   while (at < bytes.length) {
     if (bytes[at] !== 0xff) throw new MalformedImage("JPEG segment expected");
-    const marker = bytes[at + 1]!;
-    // Fill bytes and markers without a length.
+    const marker = bytes[at + 1];
+    // Fill bytes before a marker.
     if (marker === 0xff) {
       at++;
       continue;
     }
-    if (marker === 0xd9 || (marker >= 0xd0 && marker <= 0xd7) || marker === 0x01) {
+    if (marker === undefined) break;
+    if (marker === 0xd9) {
+      kept.push(bytes.subarray(at, at + 2));
+      return concat(kept);
+    }
+    if ((marker >= 0xd0 && marker <= 0xd7) || marker === 0x01) {
       kept.push(bytes.subarray(at, at + 2));
       at += 2;
-      if (marker === 0xd9) break;
       continue;
     }
     if (at + 4 > bytes.length) throw new MalformedImage("JPEG segment cut short");
@@ -59,15 +65,32 @@ function stripJpeg(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
     const end = at + 2 + length;
     if (length < 2 || end > bytes.length) throw new MalformedImage("JPEG segment length out of bounds");
     const dropped = marker === 0xe1 || (marker >= 0xe3 && marker <= 0xed) || marker === 0xef || marker === 0xfe;
-    if (marker === 0xda) {
-      // Start of scan: the rest is image data (and EOI).
-      kept.push(bytes.subarray(at));
-      return concat(kept);
-    }
     if (!dropped) kept.push(bytes.subarray(at, end));
     at = end;
+    if (marker === 0xda) {
+      // Start of scan: its image data runs to the next marker.
+      scanned = true;
+      const dataEnd = scanDataEnd(bytes, at);
+      kept.push(bytes.subarray(at, dataEnd));
+      at = dataEnd;
+    }
   }
+  // A file cut short after its image data still shows what it holds, as it did before it was stripped.
+  if (scanned) return concat(kept);
   throw new MalformedImage("JPEG without image data");
+}
+
+/** Where a scan's data ends: at the first 0xFF that is neither a stuffed zero byte nor a restart marker. */
+function scanDataEnd(bytes: Uint8Array, from: number): number {
+  let at = from;
+  while (at < bytes.length - 1) {
+    if (bytes[at] === 0xff) {
+      const next = bytes[at + 1]!;
+      if (next !== 0x00 && !(next >= 0xd0 && next <= 0xd7)) return at;
+      at += 2;
+    } else at++;
+  }
+  return bytes.length;
 }
 
 const PNG_DROPPED = new Set(["tEXt", "zTXt", "iTXt", "eXIf", "tIME"]);
