@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { DEFAULT_BOOKING_RULES } from "@contracts/booking-rules.ts";
 import { TIME_SLOTS } from "@contracts/schedule.ts";
 import { TimeSlotSelect } from "./TimeSlotSelect.tsx";
 
@@ -29,6 +30,24 @@ describe("TimeSlotSelect", () => {
     await waitFor(() => expect(screen.getByRole("option", { name: "9:00 AM (full)" })).toBeDisabled());
     expect(screen.getByRole("option", { name: "10:00 AM" })).toBeEnabled();
     expect(fetchMock).toHaveBeenCalledWith("/api/availability?date=2026-03-12", expect.anything());
+  });
+
+  it("leaves a day the rules close to the date field to explain, and says a closure only the server knows", async () => {
+    const closedReason = "We're closed on March 12, 2026 (Staff training)";
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json({ date: "2026-03-12", closedReason, slots: [] })),
+    );
+    const closedHere = {
+      ...DEFAULT_BOOKING_RULES,
+      closedDates: [{ from: "2026-03-12", to: "2026-03-12", reason: "Staff training" }],
+    };
+    const { rerender } = render(<TimeSlotSelect date="2026-03-12" value="" rules={closedHere} onChange={() => {}} />);
+    await waitFor(() => expect(screen.getByText("Choose another date to see open times.")).toBeInTheDocument());
+    expect(screen.queryByText(closedReason)).not.toBeInTheDocument();
+
+    rerender(<TimeSlotSelect date="2026-03-12" value="" onChange={() => {}} />);
+    await waitFor(() => expect(screen.getByText(closedReason)).toBeInTheDocument());
   });
 
   it("keeps every slot open when availability cannot be loaded", async () => {

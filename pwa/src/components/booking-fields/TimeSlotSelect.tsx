@@ -1,6 +1,6 @@
 import { MESSAGES } from "@contracts/messages.ts";
 import { DEFAULT_BOOKING_RULES, type BookingRules } from "@contracts/booking-rules.ts";
-import { slotsOnDate, weekSlots } from "@contracts/schedule.ts";
+import { closedDayProblem, slotsOnDate, weekSlots } from "@contracts/schedule.ts";
 import { SelectField, type SelectBaseProps } from "./SelectField.tsx";
 import { useAvailability } from "./useAvailability.ts";
 
@@ -13,8 +13,8 @@ interface TimeSlotSelectProps extends SelectBaseProps {
   keepEnabled?: string;
   /** Change it to fetch availability again (e.g. after a 409 full-slot answer). */
   refreshKey?: number;
-  /** The opening hours the slots follow. */
-  rules?: Pick<BookingRules, "hours">;
+  /** The opening hours the slots follow, and the closed dates the date field explains. */
+  rules?: Pick<BookingRules, "hours" | "closedDates">;
 }
 
 /**
@@ -43,7 +43,10 @@ export function TimeSlotSelect({
     return { value: time, label: full ? `${time} (full)` : time, disabled: full };
   });
   const chosenIsFull = options.some((o) => o.value === value && o.disabled);
+  // A day our own rules close is explained by the date field; said again here, it would be read twice. A closure
+  // only the server knows (a profile older than the owner's last change) is said here.
   const ownHint =
+    (date && closedDayProblem(date, rules) ? "Choose another date to see open times." : null) ??
     availability?.closedReason ??
     (chosenIsFull
       ? MESSAGES.slotFull
