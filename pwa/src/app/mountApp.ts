@@ -1,5 +1,6 @@
 import { startTransition, type ReactNode } from "react";
 import type { createRoot, hydrateRoot, Root } from "react-dom/client";
+import { startPageHydration } from "../lib/hydration.ts";
 
 /**
  * react-dom/client's two ways in, passed by main.tsx: imported there, react-dom's CommonJS wrapper stays where the
@@ -23,6 +24,7 @@ export function mountApp(container: HTMLElement, app: ReactNode, client: ReactDo
     return root;
   }
   let root: Root | undefined;
+  startPageHydration();
   startTransition(() => {
     root = client.hydrateRoot(container, app);
   });

@@ -45,3 +45,27 @@ function changedBeforeHydration(field: HTMLInputElement | HTMLTextAreaElement | 
   if (field instanceof HTMLInputElement && !TEXT_INPUTS.has(field.type)) return false;
   return field.value !== field.defaultValue;
 }
+
+let pageHydration: { done: Promise<void>; finish: () => void } | null = null;
+
+/** mountApp, when React takes over HTML rendered at build time: the page is not React's until markPageHydrated. */
+export function startPageHydration(): void {
+  let finish!: () => void;
+  const done = new Promise<void>((resolve) => (finish = resolve));
+  pageHydration = { done, finish };
+}
+
+/** app/PageHydrated.tsx, once the routes' part of the page (its own chunk) has hydrated. */
+export function markPageHydrated(): void {
+  pageHydration?.finish();
+  pageHydration = null;
+}
+
+/**
+ * Resolves once the page is React's. A new value for the whole page (the business profile) waits for it: given
+ * while the page's own part is still HTML, the part would hydrate with it, fail to match the HTML and be rendered
+ * anew, and what a visitor typed into it would be lost.
+ */
+export function afterPageHydration(): Promise<void> {
+  return pageHydration?.done ?? Promise.resolve();
+}

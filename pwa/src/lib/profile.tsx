@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import type { BusinessProfile } from "@contracts/entities.ts";
 import { DEFAULT_PROFILE, PROFILE_JSON_ID } from "@contracts/profile.ts";
+import { afterPageHydration } from "./hydration.ts";
 import { request } from "./http.ts";
 import { forgetCachedProfile } from "./pwa/publicCache.ts";
 
@@ -42,12 +43,14 @@ export function ProfileProvider({
     let live = true;
     const load = () =>
       request<BusinessProfile>("/api/profile")
-        .then((loaded) => {
-          if (!live || !loaded || typeof loaded !== "object") return;
+        .then(async (loaded) => {
+          if (!loaded || typeof loaded !== "object") return;
           const next = withDefaults(loaded);
-          // The profile shown (as a rule the page's own) keeps its object when nothing changed. A new object would
-          // change the context, and React would throw away a part of the page it has not hydrated yet (a page
-          // whose code is still loading) and render it anew, losing what a visitor typed into it.
+          await afterPageHydration();
+          if (!live) return;
+          // A page whose own part is still HTML would hydrate with a changed profile, not match its HTML and be
+          // rendered anew over what a visitor typed: the profile waits until the page is React's. Unchanged, it
+          // keeps its object, so nothing that reads it renders again.
           setProfile((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next));
         })
         .catch((error: unknown) => console.error("Could not load the business profile", error));
