@@ -55,10 +55,14 @@ export function startPageHydration(): void {
   pageHydration = { done, finish };
 }
 
-/** app/PageHydrated.tsx, once the routes' part of the page (its own chunk) has hydrated. */
+/**
+ * app/PageHydrated.tsx, once the routes' part of the page (its own chunk) has hydrated: what waits in the app
+ * (afterPageHydration) goes on, and the boot module lets go of the button presses it held (boot/holdPresses.ts).
+ */
 export function markPageHydrated(): void {
   pageHydration?.finish();
   pageHydration = null;
+  window.__clearflowPageHydrated?.();
 }
 
 /**

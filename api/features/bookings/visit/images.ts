@@ -55,7 +55,7 @@ function stripJpeg(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
       kept.push(bytes.subarray(at, at + 2));
       return concat(kept);
     }
-    if ((marker >= 0xd0 && marker <= 0xd7) || marker === 0x01) {
+    if (isRestart(marker) || marker === 0x01) {
       kept.push(bytes.subarray(at, at + 2));
       at += 2;
       continue;
@@ -80,13 +80,16 @@ function stripJpeg(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
   throw new MalformedImage("JPEG without image data");
 }
 
+/** RST0–RST7: markers without a length, inside a scan's data as well as between segments. */
+const isRestart = (marker: number) => marker >= 0xd0 && marker <= 0xd7;
+
 /** Where a scan's data ends: at the first 0xFF that is neither a stuffed zero byte nor a restart marker. */
 function scanDataEnd(bytes: Uint8Array, from: number): number {
   let at = from;
   while (at < bytes.length - 1) {
     if (bytes[at] === 0xff) {
       const next = bytes[at + 1]!;
-      if (next !== 0x00 && !(next >= 0xd0 && next <= 0xd7)) return at;
+      if (next !== 0x00 && !isRestart(next)) return at;
       at += 2;
     } else at++;
   }
