@@ -6,7 +6,9 @@ import { mkdir } from "node:fs/promises";
 
 /** The one data-access handle: postgres.js, on a real server or on the embedded PGlite. */
 export type Sql = postgres.Sql;
-export type Tx = postgres.TransactionSql;
+declare const inTransaction: unique symbol;
+/** A connection inside a transaction (db/transaction.ts): the handle of writes that commit together or not at all. */
+export type Tx = Sql & { readonly [inTransaction]: true };
 
 export interface Database {
   sql: Sql;

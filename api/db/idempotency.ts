@@ -1,6 +1,7 @@
 import { MESSAGES } from "../contracts/messages.ts";
 import { Unprocessable } from "../errors.ts";
 import { jsonb, type Sql, type Tx } from "./client.ts";
+import { transaction } from "./transaction.ts";
 
 export interface IdempotentRequest {
   /** e.g. "POST /api/bookings": a key is scoped to one route. */
@@ -37,7 +38,7 @@ export interface IdempotencyStore {
 export function createIdempotencyStore(sql: Sql): IdempotencyStore {
   return {
     run<B>(request: IdempotentRequest, work: (tx: Tx) => Promise<Outcome<B>>) {
-      return sql.begin(async (tx): Promise<IdempotentOutcome<B>> => {
+      return transaction(sql, async (tx): Promise<IdempotentOutcome<B>> => {
         if (request.key === null) return { ...(await work(tx)), replayed: false };
         // Concurrent duplicates queue on the lock; the second one then finds the first one's stored answer. Both go
         // out in one round trip: Postgres reads the key once the lock is held, with a snapshot taken then.
@@ -57,7 +58,7 @@ export function createIdempotencyStore(sql: Sql): IdempotencyStore {
           values (${request.route}, ${request.key}, ${request.bodyHash}, ${outcome.status},
                   ${jsonb(tx, outcome.body)})`;
         return { ...outcome, replayed: false };
-      }) as Promise<IdempotentOutcome<B>>;
+      });
     },
     async purge() {
       const rows = await sql`

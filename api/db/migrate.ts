@@ -1,6 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import type { Sql, Tx } from "./client.ts";
+import { transaction } from "./transaction.ts";
 
 export interface Migration {
   version: number;
@@ -35,7 +36,7 @@ export async function lockSchema(tx: Tx): Promise<void> {
  */
 export async function migrate(sql: Sql, migrations?: Migration[]): Promise<number[]> {
   const all = migrations ?? (await loadMigrations());
-  return await sql.begin(async (tx) => {
+  return await transaction(sql, async (tx) => {
     await lockSchema(tx);
     await tx`
       create table if not exists schema_migrations (

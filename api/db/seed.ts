@@ -2,10 +2,11 @@ import { jsonb, type Sql } from "./client.ts";
 import { lockSchema } from "./migrate.ts";
 import { SEED_SERVICES } from "./seed-data.ts";
 import { DEFAULT_CHECKLISTS } from "./seed-checklists.ts";
+import { transaction } from "./transaction.ts";
 
 /** Fills an empty services table with the eight services of the business. Returns how many it added. */
 export async function seedServices(sql: Sql): Promise<number> {
-  return await sql.begin(async (tx) => {
+  return await transaction(sql, async (tx) => {
     await lockSchema(tx);
     // The seeded services of a database older than checklists (migration 012) get their default list, once.
     for (const [id, checklist] of Object.entries(DEFAULT_CHECKLISTS)) {

@@ -8,6 +8,7 @@ import { createMailOutbox } from "./store.ts";
 import { memoryTransport, waitUntil } from "./testing.ts";
 import { startMailWorker } from "./worker.ts";
 import { type DueMessage, dropReason } from "./due.ts";
+import { transaction } from "../db/transaction.ts";
 
 // 9:00 AM New York on 10 March 2026 is 13:00 UTC (daylight saving time starts on the 8th).
 const VISIT = "2026-03-10";
@@ -29,7 +30,7 @@ Deno.test("visit reminders: one per visit, at the right moment, following moves 
     return (await bookings.get(row!.id))!;
   };
   const remind = (booking: Booking, deleted = false, box = outbox) =>
-    db.sql.begin((tx) => box.setReminders(tx, booking, { deleted }));
+    transaction(db.sql, (tx) => box.setReminders(tx, booking, { deleted }));
   const pending = (id: string) =>
     db.sql<{ next_attempt_at: Date; subject: string; text: string }[]>`
       select next_attempt_at, subject, message->>'text' as text from mail_outbox

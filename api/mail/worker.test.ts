@@ -8,6 +8,7 @@ import { createMailOutbox, type OutgoingMessage } from "./store.ts";
 import { closedPort, parseMail, startTestSmtpServer, waitUntil } from "./testing.ts";
 import { createSmtpTransport, type MailTransport } from "./transport.ts";
 import { startMailWorker } from "./worker.ts";
+import { transaction } from "../db/transaction.ts";
 
 const contact = (i: number): ContactMessage => ({
   _id: crypto.randomUUID(),
@@ -26,7 +27,7 @@ Deno.test("mail worker", async (t) => {
   const db = await createTestDatabase();
   const outbox = createMailOutbox(db.sql, { config: testConfig(), log: silentLogger });
   const enqueue = (count: number, from = 0) =>
-    db.sql.begin(async (tx) => {
+    transaction(db.sql, async (tx) => {
       for (let i = from; i < from + count; i++) await outbox.contactReceived(tx, contact(i));
     });
   const rows = () =>

@@ -1,5 +1,6 @@
 import webpush from "web-push";
 import type { Sql } from "../db/client.ts";
+import { transaction } from "../db/transaction.ts";
 
 export interface VapidKeys {
   publicKey: string;
@@ -40,7 +41,7 @@ export function createPushRepo(sql: Sql): PushRepo {
       return { publicKey: row!.public_key, privateKey: row!.private_key };
     },
     async subscribe(staffId, s) {
-      await sql.begin(async (tx) => {
+      await transaction(sql, async (tx) => {
         await tx`
           insert into push_subscriptions (staff_id, endpoint, p256dh, auth)
           values (${staffId}, ${s.endpoint}, ${s.p256dh}, ${s.auth})

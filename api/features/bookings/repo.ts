@@ -2,6 +2,7 @@ import type { Booking, BookingStatus } from "../../contracts/entities.ts";
 import type { VisitStage } from "../../contracts/visit.ts";
 import { type BookingDeleted, DELETION_RETENTION_MS } from "../../contracts/events.ts";
 import type { Sql, Tx } from "../../db/client.ts";
+import { transaction } from "../../db/transaction.ts";
 import { isUuid } from "../../db/ids.ts";
 
 /**
@@ -313,6 +314,6 @@ export function createBookingsRepo(sql: Sql): BookingsRepo {
         select *, ${technicianName(tx)} from bookings where manage_token = ${token} for update`;
       return row ? toBooking(row) : null;
     },
-    transaction: (work) => sql.begin(work) as Promise<Awaited<ReturnType<typeof work>>>,
+    transaction: (work) => transaction(sql, work),
   };
 }

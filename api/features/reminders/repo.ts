@@ -1,4 +1,5 @@
 import type { Sql } from "../../db/client.ts";
+import { transaction } from "../../db/transaction.ts";
 import type { Unsubscribed } from "../../contracts/reminders.ts";
 
 export interface RemindersRepo {
@@ -17,7 +18,7 @@ export function createRemindersRepo(sql: Sql): RemindersRepo {
   return {
     async unsubscribe(token) {
       if (!UNSUBSCRIBE_TOKEN.test(token)) return null;
-      return await sql.begin(async (tx) => {
+      return await transaction(sql, async (tx) => {
         const [row] = await tx<{ email: string }[]>`
           update mail_preferences set unsubscribed_at = coalesce(unsubscribed_at, now())
           where unsubscribe_token = ${token}

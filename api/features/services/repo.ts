@@ -3,6 +3,7 @@ import { roundCents } from "../../contracts/pricing.ts";
 import type { ServiceInput } from "../../contracts/service-schemas.ts";
 import { ID_PATTERN } from "../../contracts/schemas.ts";
 import { jsonb, type Sql, type Tx } from "../../db/client.ts";
+import { transaction } from "../../db/transaction.ts";
 
 export interface ServicesRepo {
   list(): Promise<Service[]>;
@@ -124,6 +125,6 @@ export function createServicesRepo(sql: Sql): ServicesRepo {
       const [row] = await tx<ServiceRow[]>`delete from services where id = ${id} returning *`;
       return row ? toService(row) : null;
     },
-    transaction: (work) => sql.begin(work) as Promise<Awaited<ReturnType<typeof work>>>,
+    transaction: (work) => transaction(sql, work),
   };
 }

@@ -3,6 +3,7 @@ import { initialSettings } from "../../contracts/settings.ts";
 import { DEFAULT_REMINDERS } from "../../contracts/reminders.ts";
 import { DEFAULT_PROFILE } from "../../contracts/profile.ts";
 import { jsonb, type Sql, type Tx } from "../../db/client.ts";
+import { transaction } from "../../db/transaction.ts";
 
 /** A live booking on or after a date, as the Settings screen lists one that a change left on a closed day. */
 export interface LiveBooking extends AffectedBooking {
@@ -94,6 +95,6 @@ export function createSettingsRepo(sql: Sql): SettingsRepo {
         where cleaning_date >= ${date} and status in ('pending', 'confirmed')
         order by cleaning_date, created_at`;
     },
-    transaction: (work) => sql.begin(work) as Promise<Awaited<ReturnType<typeof work>>>,
+    transaction: (work) => transaction(sql, work),
   };
 }

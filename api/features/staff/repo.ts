@@ -1,5 +1,6 @@
 import type { StaffMember, StaffRole, StaffStatus } from "../../contracts/entities.ts";
 import type { Sql, Tx } from "../../db/client.ts";
+import { transaction } from "../../db/transaction.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { isUuid } from "../../db/ids.ts";
 import { Conflict } from "../../errors.ts";
@@ -178,6 +179,6 @@ export function createStaffRepo(sql: Sql): StaffRepo {
         returning ${tx.unsafe(COLUMNS)}`;
       return toStaff(row!);
     },
-    transaction: (work) => sql.begin(work) as Promise<Awaited<ReturnType<typeof work>>>,
+    transaction: (work) => transaction(sql, work),
   };
 }

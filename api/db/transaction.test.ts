@@ -1,0 +1,81 @@
+import assert from "node:assert/strict";
+import { connect } from "./client.ts";
+import { transaction } from "./transaction.ts";
+import { createTestDatabase } from "../testing/database.ts";
+
+Deno.test("transaction", async (t) => {
+  const db = await createTestDatabase({ migrated: false });
+  // One connection: whatever a transaction leaves on it, the next statement of the pool meets.
+  const sql = db.kind === "postgres" ? connect(db.url, { max: 1 }) : db.sql;
+  const values = async () => (await sql<{ v: number }[]>`select v from transaction_test order by v`).map((r) => r.v);
+  const inTransaction = async () => {
+    // now() is the transaction's start; outside a transaction each statement starts its own.
+    const [a] = await sql<{ now: Date }[]>`select now()`;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const [b] = await sql<{ now: Date }[]>`select now()`;
+    return a!.now.getTime() === b!.now.getTime();
+  };
+  try {
+    await sql`create table transaction_test (v int primary key)`;
+
+    await t.step("commits the work's writes and answers what the work answered", async () => {
+      const answer = await transaction(sql, async (tx) => {
+        await Promise.all([tx`insert into transaction_test values (1)`, tx`insert into transaction_test values (2)`]);
+        return "done";
+      });
+      assert.equal(answer, "done");
+      assert.deepEqual(await values(), [1, 2]);
+    });
+
+    await t.step("statements sent together run in one transaction", async () => {
+      const [{ xid1, xid2 }] = await transaction(sql, async (tx) => {
+        const [[a], [b]] = await Promise.all([
+          tx<{ xid: string }[]>`select txid_current()::text as xid`,
+          tx<{ xid: string }[]>`select txid_current()::text as xid`,
+        ]);
+        return [{ xid1: a!.xid, xid2: b!.xid }];
+      });
+      assert.equal(xid1, xid2, "both statements ran in one transaction");
+    });
+
+    await t.step("a thrown error rolls back every write before it", async () => {
+      await assert.rejects(
+        transaction(sql, async (tx) => {
+          await tx`insert into transaction_test values (3)`;
+          throw new Error("the work gave up");
+        }),
+        /the work gave up/,
+      );
+      assert.deepEqual(await values(), [1, 2]);
+      assert.equal(await inTransaction(), false, "the connection went back to the pool outside a transaction");
+    });
+
+    await t.step("a failed statement rolls back the others sent with it", async () => {
+      await assert.rejects(
+        transaction(sql, (tx) =>
+          Promise.all([tx`insert into transaction_test values (4)`, tx`insert into transaction_test values (1)`]),
+        ),
+        (error: { code?: string }) => error.code === "23505",
+      );
+      assert.deepEqual(await values(), [1, 2]);
+      assert.equal(await inTransaction(), false);
+    });
+
+    await t.step("a failed COMMIT is an error, and the pool stays usable", async () => {
+      await sql`
+        create table transaction_deferred (v int unique deferrable initially deferred)`;
+      await assert.rejects(
+        transaction(sql, async (tx) => {
+          await tx`insert into transaction_deferred values (1), (1)`;
+        }),
+        (error: { code?: string }) => error.code === "23505",
+      );
+      const [{ count }] = await sql<{ count: number }[]>`select count(*)::int as count from transaction_deferred`;
+      assert.equal(count, 0);
+      assert.equal(await inTransaction(), false);
+    });
+  } finally {
+    if (sql !== db.sql) await sql.end();
+    await db.close();
+  }
+});
