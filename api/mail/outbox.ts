@@ -42,6 +42,12 @@ export interface MailOutbox {
    */
   knownContext(tx: Tx, serviceType: string, known: { serviceTitle: string; settingsProfile: SettingsProfile }): void;
   bookingChanged(tx: Tx, change: BookingChange): Promise<void>;
+  /**
+   * A booking new in this transaction: the customer's and the office's e-mails and its visit reminder, in one
+   * statement (issue 20). What bookingChanged ("created") and setReminders write for it, without the reminder's
+   * delete or token read that a booking written before needs.
+   */
+  bookingCreated(tx: Tx, created: { booking: Booking; manageToken: string }): Promise<void>;
   contactReceived(tx: Tx, message: ContactMessage): Promise<void>;
   /** A staff member's invitation, with the link to choose a password (the token in clear only here). */
   staffInvited(tx: Tx, invite: StaffInvite): Promise<void>;
@@ -57,8 +63,8 @@ export interface MailOutbox {
   setReminders(
     tx: Tx,
     booking: Booking,
-    /** `created`: the booking is new in this transaction, so it has no reminder to replace yet. */
-    options?: { deleted?: boolean; created?: boolean; manageToken?: string },
+    /** `manageToken`: the booking's, when the caller has read it already (no second read). */
+    options?: { deleted?: boolean; manageToken?: string },
   ): Promise<void>;
   /**
    * Web push to staff devices about a change of a booking (issue 19), through this same outbox: a new booking

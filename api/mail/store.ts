@@ -153,11 +153,23 @@ export function createMailOutbox(sql: Sql, options: MailOutboxOptions): Database
     refs: { bookingId?: string; contactMessageId?: string },
     /** When the messages are due; now when absent. */
     at?: Date,
+  ): Promise<void> =>
+    await writeDue(
+      tx,
+      mails.map((mail) => ({ mail, at })),
+      refs,
+    );
+
+  /** write(), each message with its own moment (a new booking's e-mails now, its reminder later). */
+  const writeDue = async (
+    tx: Tx,
+    messages: { mail: RenderedMail; at?: Date }[],
+    refs: { bookingId?: string; contactMessageId?: string },
   ): Promise<void> => {
-    if (mails.length === 0) return;
-    // One statement for all of a change's messages (a booking has two): one round trip inside the booking's
+    if (messages.length === 0) return;
+    // One statement for all of a change's messages (a new booking has three): one round trip inside the booking's
     // transaction instead of one per message. Rows keep their order, so seq still follows the list.
-    const rows = mails.map((mail) => ({
+    const rows = messages.map(({ mail, at }) => ({
       kind: mail.kind,
       booking_id: refs.bookingId ?? null,
       contact_message_id: refs.contactMessageId ?? null,
@@ -198,6 +210,16 @@ export function createMailOutbox(sql: Sql, options: MailOutboxOptions): Database
     }
     return { ...(await context), now: now() };
   };
+
+  /** When the visit reminder of a booking as it is now is due; null when it gets none (not live, too late). */
+  const visitReminderMoment = (booking: Booking): Date | null =>
+    booking.status === "pending" || booking.status === "confirmed"
+      ? reminderMoment(
+          visitStart(booking.cleaningDate, booking.cleaningTime, config.businessTz),
+          new Date(booking.createdAt),
+          { hours: config.mail.reminderHours, minGapHours: config.mail.reminderMinGapHours },
+        )
+      : null;
 
   /**
    * One rebook reminder per completed visit, due REBOOK_AFTER_DAYS after it was completed (the first write that
@@ -259,27 +281,25 @@ export function createMailOutbox(sql: Sql, options: MailOutboxOptions): Database
           : serviceReport(change.booking, { ...change.report, bookAgainUrl: `${config.mail.publicUrl}/booking` }, ctx);
       await write(tx, [mail], { bookingId: change.booking._id }, dueAt);
     },
-    async setReminders(tx, booking, { deleted = false, created = false, manageToken } = {}) {
-      if (!created) {
-        await tx`
-          delete from mail_outbox
-          where booking_id = ${booking._id} and kind in ('visit-reminder', 'rebook-reminder') and status = 'pending'
-            and (kind = 'visit-reminder' or ${deleted || booking.status !== "completed"})`;
-      }
+    async bookingCreated(tx, { booking, manageToken }) {
+      const ctx = await bookingContext(tx, booking);
+      const mails = mailsForChange({ kind: "created", booking, manageToken }, manageUrl, ctx);
+      const at = visitReminderMoment(booking);
+      const reminder = at ? [{ mail: visitReminder(booking, manageUrl(manageToken), ctx), at }] : [];
+      await writeDue(tx, [...mails.map((mail) => ({ mail })), ...reminder], { bookingId: booking._id });
+    },
+    async setReminders(tx, booking, { deleted = false, manageToken } = {}) {
+      await tx`
+        delete from mail_outbox
+        where booking_id = ${booking._id} and kind in ('visit-reminder', 'rebook-reminder') and status = 'pending'
+          and (kind = 'visit-reminder' or ${deleted || booking.status !== "completed"})`;
       if (deleted) return;
       const [row] = manageToken
         ? [{ manage_token: manageToken }]
         : await tx<{ manage_token: string }[]>`select manage_token from bookings where id = ${booking._id}`;
       if (!row) return;
       if (booking.status === "completed") return await remindRebook(tx, booking, row.manage_token);
-      const live = booking.status === "pending" || booking.status === "confirmed";
-      const at = live
-        ? reminderMoment(
-            visitStart(booking.cleaningDate, booking.cleaningTime, config.businessTz),
-            new Date(booking.createdAt),
-            { hours: config.mail.reminderHours, minGapHours: config.mail.reminderMinGapHours },
-          )
-        : null;
+      const at = visitReminderMoment(booking);
       if (!at) return;
       const ctx = await bookingContext(tx, booking);
       // A moment already past (a reminder due at once) is sent on the next pass.

@@ -39,6 +39,10 @@ export function recordingOutbox(): MailOutbox & {
       changes.push(change);
       return Promise.resolve();
     },
+    bookingCreated: (_tx, { booking, manageToken }) => {
+      changes.push({ kind: "created", booking, manageToken });
+      return Promise.resolve();
+    },
     contactReceived: (_tx, message) => {
       contacts.push(message);
       return Promise.resolve();

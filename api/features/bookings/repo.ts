@@ -57,8 +57,11 @@ export interface BookingsRepo {
   /** The base price per unit a booking of this service is charged now, and its title; null for no such service. */
   serviceForBooking(tx: Tx, serviceId: string): Promise<{ price: number; title: string } | null>;
   insert(tx: Tx, values: BookingValues): Promise<Booking>;
-  /** insert(), with the new booking's manage token in the same round trip (a new booking's e-mail carries it). */
-  insertWithToken(tx: Tx, values: BookingValues): Promise<{ booking: Booking; manageToken: string }>;
+  /**
+   * Stores a new booking (draftBooking) under its id and manage token, and answers it as stored: its e-mails,
+   * rendered from the draft, go out in the same round trip (issue 20).
+   */
+  insertDraft(tx: Tx, draft: DraftBooking): Promise<Booking>;
   /** Saves new values, raising the version and updated_at. */
   update(tx: Tx, id: string, values: BookingValues): Promise<Booking>;
   /**
@@ -77,6 +80,38 @@ export interface BookingsRepo {
 
 /** Manage tokens are 64 lowercase hex characters; anything else is not looked up at all. */
 export const isManageToken = (token: string) => /^[0-9a-f]{64}$/.test(token);
+
+/** A new booking before it is stored, and the secret of its manage link. */
+export interface DraftBooking {
+  booking: Booking;
+  manageToken: string;
+}
+
+/**
+ * A new booking as it will be stored, made before the insert so that its e-mails can be rendered and sent with it:
+ * its id and manage token (256 random bits) are made here; the database's own columns take their defaults (no
+ * technician, the visit scheduled, version 1). `now` stands in for the stamps until the insert answers with its own.
+ */
+export function draftBooking(values: BookingValues, now: Date): DraftBooking {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  const manageToken = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  const { visitStage: _stage, visitStageAt: _at, ...fields } = values;
+  const stamp = now.toISOString();
+  return {
+    booking: {
+      ...fields,
+      _id: crypto.randomUUID(),
+      technicianId: values.technicianId ?? null,
+      technicianName: null,
+      visitStage: "scheduled",
+      visitStageAt: null,
+      version: 1,
+      createdAt: stamp,
+      updatedAt: stamp,
+    },
+    manageToken,
+  };
+}
 
 /** Booking ids are UUIDs; anything else cannot exist, and must not reach a uuid cast. */
 export const isBookingId = isUuid;
@@ -263,11 +298,10 @@ export function createBookingsRepo(sql: Sql): BookingsRepo {
         insert into bookings ${tx(toColumns(values))} returning *, ${technicianName(tx)}`;
       return toBooking(row!);
     },
-    async insertWithToken(tx, values) {
-      // `returning *` includes manage_token: no second query for it.
-      const [row] = await tx<(BookingRow & { manage_token: string })[]>`
-        insert into bookings ${tx(toColumns(values))} returning *, ${technicianName(tx)}`;
-      return { booking: toBooking(row!), manageToken: row!.manage_token };
+    async insertDraft(tx, { booking, manageToken }) {
+      const columns = { id: booking._id, manage_token: manageToken, ...toColumns(booking) };
+      const [row] = await tx<BookingRow[]>`insert into bookings ${tx(columns)} returning *, ${technicianName(tx)}`;
+      return toBooking(row!);
     },
     async update(tx, id, values) {
       // Every expression of a SET reads the row as it was: the stage's date moves only with a new stage.

@@ -17,7 +17,7 @@ import type { AppEnv } from "../../http/env.ts";
 import { bodyHash, idempotencyKey } from "../../http/idempotency.ts";
 import { validateJson, validateJsonBy, validateQuery } from "../../http/validate.ts";
 import type { AuditRepo } from "../../db/audit.ts";
-import { isBookingId } from "./repo.ts";
+import { draftBooking, isBookingId } from "./repo.ts";
 import { photosOf, photoUrl, type VisitsRepo } from "./visit/repo.ts";
 import { type ChangeDeps, changeBooking, deleteBooking } from "./changes.ts";
 import {
@@ -89,13 +89,15 @@ export function bookingsRoutes(deps: BookingsDeps) {
             bookableService(repo, tx, input.serviceType),
           ]);
           const values = pricedValues(input, "pending", service.price, rules.discountTiers);
-          const { booking, manageToken } = await repo.insertWithToken(tx, values);
-          mail.knownContext(tx, booking.serviceType, { serviceTitle: service.title, settingsProfile: rules.profile });
-          // Independent writes of the outbox: sent together, one round trip.
-          await Promise.all([
-            mail.bookingChanged(tx, { kind: "created", booking, manageToken }),
-            mail.setReminders(tx, booking, { created: true, manageToken }),
-            mail.notifyStaff(tx, null, booking),
+          const draft = draftBooking(values, clock.now());
+          const { booking: drafted, manageToken } = draft;
+          mail.knownContext(tx, drafted.serviceType, { serviceTitle: service.title, settingsProfile: rules.profile });
+          // The insert and the outbox's writes go out together, one round trip (issue 20): the e-mails are rendered
+          // from the draft, which names the id and manage token the insert stores.
+          const [booking] = await Promise.all([
+            repo.insertDraft(tx, draft),
+            mail.bookingCreated(tx, { booking: drafted, manageToken }),
+            mail.notifyStaff(tx, null, drafted),
           ]);
           return { status: 201, body: { data: booking } };
         });
