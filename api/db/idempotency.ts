@@ -38,27 +38,33 @@ export interface IdempotencyStore {
 export function createIdempotencyStore(sql: Sql): IdempotencyStore {
   return {
     run<B>(request: IdempotentRequest, work: (tx: Tx) => Promise<Outcome<B>>) {
-      return transaction(sql, async (tx): Promise<IdempotentOutcome<B>> => {
-        if (request.key === null) return { ...(await work(tx)), replayed: false };
-        // Concurrent duplicates queue on the lock; the second one then finds the first one's stored answer. Both go
-        // out in one round trip: Postgres reads the key once the lock is held, with a snapshot taken then.
-        const [, [prior]] = await Promise.all([
-          tx`select pg_advisory_xact_lock(${LOCK_NAMESPACE}, hashtext(${request.route + "\n" + request.key}))`,
-          tx<{ body_hash: string; status: number; response: B }[]>`
+      return transaction(
+        sql,
+        async (tx): Promise<IdempotentOutcome<B>> => {
+          if (request.key === null) return { ...(await work(tx)), replayed: false };
+          // Concurrent duplicates queue on the lock; the second one then finds the first one's stored answer. Both go
+          // out in one round trip: Postgres reads the key once the lock is held, with a snapshot taken then.
+          const [, [prior]] = await Promise.all([
+            tx`select pg_advisory_xact_lock(${LOCK_NAMESPACE}, hashtext(${request.route + "\n" + request.key}))`,
+            tx<{ body_hash: string; status: number; response: B }[]>`
             select body_hash, status, response from idempotency_keys
             where route = ${request.route} and key = ${request.key}`,
-        ]);
-        if (prior) {
-          if (prior.body_hash !== request.bodyHash) throw new Unprocessable(MESSAGES.idempotencyKeyReused);
-          return { status: prior.status, body: prior.response, replayed: true };
-        }
-        const outcome = await work(tx);
-        await tx`
-          insert into idempotency_keys (route, key, body_hash, status, response)
-          values (${request.route}, ${request.key}, ${request.bodyHash}, ${outcome.status},
-                  ${jsonb(tx, outcome.body)})`;
-        return { ...outcome, replayed: false };
-      });
+          ]);
+          if (prior) {
+            if (prior.body_hash !== request.bodyHash) throw new Unprocessable(MESSAGES.idempotencyKeyReused);
+            return { status: prior.status, body: prior.response, replayed: true };
+          }
+          return { ...(await work(tx)), replayed: false };
+        },
+        // The answer is kept with the commit, in its packet: a retry then finds it, or finds nothing was done.
+        (tx, outcome) =>
+          request.key === null || outcome.replayed
+            ? null
+            : tx`
+              insert into idempotency_keys (route, key, body_hash, status, response)
+              values (${request.route}, ${request.key}, ${request.bodyHash}, ${outcome.status},
+                      ${jsonb(tx, outcome.body)})`,
+      );
     },
     async purge() {
       const rows = await sql`

@@ -61,6 +61,32 @@ Deno.test("transaction", async (t) => {
       assert.equal(await inTransaction(), false);
     });
 
+    await t.step("a last statement made from the work's answer commits with it", async () => {
+      const answer = await transaction(
+        sql,
+        () => Promise.resolve(10),
+        (tx, value) => tx`insert into transaction_test values (${value})`,
+      );
+      assert.equal(answer, 10);
+      assert.deepEqual(await values(), [1, 2, 10]);
+    });
+
+    await t.step("a failed last statement keeps nothing of the transaction", async () => {
+      await assert.rejects(
+        transaction(
+          sql,
+          async (tx) => {
+            await tx`insert into transaction_test values (11)`;
+            return 1;
+          },
+          (tx, value) => tx`insert into transaction_test values (${value})`,
+        ),
+        (error: { code?: string }) => error.code === "23505",
+      );
+      assert.deepEqual(await values(), [1, 2, 10]);
+      assert.equal(await inTransaction(), false);
+    });
+
     await t.step("a failed COMMIT is an error, and the pool stays usable", async () => {
       await sql`
         create table transaction_deferred (v int unique deferrable initially deferred)`;
