@@ -1,6 +1,7 @@
 // One autocannon run in a process of its own (the load generator must not share an event loop with what it
 // measures). Prints autocannon's result as JSON on stdout.
-// Usage: node scripts/bench/load.mjs '{"url": "...", "connections": 50, "duration": 10, "bookings": false}'
+// Usage: node scripts/bench/load.mjs '{"url": "...", "connections": 50, "duration": 10, "bookings": false,
+//   "keyed": false}'
 import autocannon from "autocannon";
 import { bookingBody } from "./booking-body.mjs";
 
@@ -12,7 +13,14 @@ const requests = options.bookings
         method: "POST",
         headers: { "content-type": "application/json" },
         // A different booking each time, in a different slot.
-        setupRequest: (request) => ({ ...request, body: JSON.stringify(bookingBody(n++, options.tag)) }),
+        setupRequest: (request) => {
+          const i = n++;
+          // `keyed`: each booking with its own Idempotency-Key, as the PWA sends it (a longer path in the route).
+          const headers = options.keyed
+            ? { ...request.headers, "idempotency-key": `${options.tag}-${i}` }
+            : request.headers;
+          return { ...request, headers, body: JSON.stringify(bookingBody(i, options.tag)) };
+        },
       },
     ]
   : undefined;
