@@ -230,6 +230,27 @@ test.describe("on a phone", () => {
   });
 });
 
+test("scroll-to-top stands aside while a form is under it, so it covers no field on a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/booking");
+  const dateField = page.getByRole("textbox", { name: /Preferred Date/ });
+  await expect(dateField).toBeVisible();
+  const button = page.getByRole("button", { name: "Scroll to top" });
+  const scrollTo = (top: number) => page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
+  // Past the form, in the footer, it is there.
+  await scrollTo(100_000);
+  await expect(button).toBeVisible();
+  // The date field at the bottom of the screen: its calendar button is where the scroll-to-top button would be.
+  const dateTop = await dateField.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  await scrollTo(dateTop - 844 + 70);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  await expect(button).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Open calendar" })).toBeInViewport();
+  // And back past the form.
+  await scrollTo(100_000);
+  await expect(button).toBeVisible();
+});
+
 test("scroll-to-top: appears past 300 px, brings the page back up; a route change scrolls to the top", async ({
   page,
 }) => {
