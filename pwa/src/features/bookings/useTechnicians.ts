@@ -1,6 +1,6 @@
 import type { StaffMember } from "@contracts/entities.ts";
 import { useEffect, useState } from "react";
-import { request } from "../../lib/http.ts";
+import { fetchStaff } from "../../lib/staff.ts";
 
 /** The active technicians, for assigning jobs; empty until loaded (or when the list cannot be read). */
 export function useTechnicians(): Pick<StaffMember, "_id" | "name">[] {
@@ -8,7 +8,7 @@ export function useTechnicians(): Pick<StaffMember, "_id" | "name">[] {
   useEffect(() => {
     let live = true;
     // The staff list is the office's (admins only): a technician's screen never asks for it.
-    request<StaffMember[]>("/api/staff", { auth: true }).then(
+    fetchStaff().then(
       (staff) =>
         live &&
         setTechnicians(

@@ -5,7 +5,8 @@ import { Modal } from "../../components/Modal.tsx";
 import { SelectField, TextField } from "../../components/booking-fields/index.ts";
 import { failureText } from "../../lib/http.ts";
 import { getUser } from "../../lib/session.ts";
-import { addStaff, fetchStaff, resendInvitation, updateStaff, type NewStaff } from "./api.ts";
+import { fetchStaff } from "../../lib/staff.ts";
+import { addStaff, resendInvitation, updateStaff, type NewStaff } from "./api.ts";
 import "./StaffPanel.css";
 
 const ROLE_LABELS: Record<StaffRole, string> = { owner: "Owner", admin: "Admin", technician: "Technician" };

@@ -11,10 +11,6 @@ export interface NewStaff {
   color?: string;
 }
 
-export function fetchStaff(): Promise<StaffMember[]> {
-  return request<StaffMember[]>("/api/staff", { auth: true });
-}
-
 export async function addStaff(input: NewStaff): Promise<StaffMember> {
   return (await request<DataEnvelope<StaffMember>>("/api/staff", { method: "POST", body: input, auth: true })).data;
 }
