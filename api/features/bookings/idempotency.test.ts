@@ -25,6 +25,18 @@ Deno.test("idempotent booking retries", async (t) => {
       assert.equal(ctx.events.events.filter((e) => e.event === "newBooking").length, 1, "one event only");
     });
 
+    await t.step("answers a retry with its 201 even once its booking and another have filled the slot", async () => {
+      // Capacity 2: the retried booking and one more fill the slot; the slot's count must not refuse the retry.
+      const slot = { cleaningTime: "2:00 PM" };
+      const first = await post("retry-full", slot);
+      assert.equal(first.status, 201);
+      assert.equal((await post(undefined, { ...slot, email: "second@example.com" })).status, 201);
+      assert.equal((await post(undefined, { ...slot, email: "third@example.com" })).status, 409);
+      const retry = await post("retry-full", slot);
+      assert.equal(retry.status, 201);
+      assert.deepEqual(retry.body, first.body);
+    });
+
     await t.step("refuses the same key with a different body with 422", async () => {
       const before = await rowCounts(ctx.sql);
       const res = await post("retry-1", { firstName: "Someone Else" });

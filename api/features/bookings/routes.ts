@@ -22,11 +22,11 @@ import { photosOf, photoUrl, type VisitsRepo } from "./visit/repo.ts";
 import { type ChangeDeps, changeBooking, deleteBooking } from "./changes.ts";
 import {
   assertBookable,
+  assertBookableService,
+  assertRoomInSlot,
   assertServedZip,
-  bookableService,
   customerFields,
   pricedValues,
-  reserveSlot,
 } from "./rules.ts";
 
 /** What the one change path needs, the idempotency store of new bookings, the history and the admin check. */
@@ -81,26 +81,33 @@ export function bookingsRoutes(deps: BookingsDeps) {
         // Without a key there is nothing to replay: a date or ZIP we do not serve is refused before any round trip.
         // With one, a retry of a booking already made gets its answer back, even once its date is too close.
         if (key === null) refuseUnbookable();
-        const outcome = await idempotency.run(request, async (tx) => {
-          if (key !== null) refuseUnbookable();
-          // The slot's lock, its count and the service's price go out together: one round trip (issue 20).
-          const [, service] = await Promise.all([
-            reserveSlot(repo, tx, { date: input.cleaningDate, time: input.cleaningTime, capacity: rules.slotCapacity }),
-            bookableService(repo, tx, input.serviceType),
-          ]);
-          const values = pricedValues(input, "pending", service.price, rules.discountTiers);
-          const draft = draftBooking(values, clock.now());
-          const { booking: drafted, manageToken } = draft;
-          mail.knownContext(tx, drafted.serviceType, { serviceTitle: service.title, settingsProfile: rules.profile });
-          // The insert and the outbox's writes go out together, one round trip (issue 20): the e-mails are rendered
-          // from the draft, which names the id and manage token the insert stores.
-          const [booking] = await Promise.all([
-            repo.insertDraft(tx, draft),
-            mail.bookingCreated(tx, { booking: drafted, manageToken }),
-            mail.notifyStaff(tx, null, drafted),
-          ]);
-          return { status: 201, body: { data: booking } };
-        });
+        const outcome = await idempotency.run(
+          request,
+          async (tx, [taken, found]) => {
+            if (key !== null) refuseUnbookable();
+            assertRoomInSlot(taken, rules.slotCapacity);
+            const service = assertBookableService(found);
+            const values = pricedValues(input, "pending", service.price, rules.discountTiers);
+            const draft = draftBooking(values, clock.now());
+            const { booking: drafted, manageToken } = draft;
+            mail.knownContext(tx, drafted.serviceType, { serviceTitle: service.title, settingsProfile: rules.profile });
+            // The insert and the outbox's writes go out together, one round trip (issue 20): the e-mails are rendered
+            // from the draft, which names the id and manage token the insert stores.
+            const [booking] = await Promise.all([
+              repo.insertDraft(tx, draft),
+              mail.bookingCreated(tx, { booking: drafted, manageToken }),
+              mail.notifyStaff(tx, null, drafted),
+            ]);
+            return { status: 201, body: { data: booking } };
+          },
+          // The slot's lock, its count and the service's price, sent with BEGIN (and a key's lookup): one round trip
+          // (issue 20). Judged by the work above, which a repeat of an answered key does not run.
+          (tx: Tx) =>
+            Promise.all([
+              repo.lockSlotAndCount(tx, input.cleaningDate, input.cleaningTime),
+              repo.serviceForBooking(tx, input.serviceType),
+            ]),
+        );
         if (!outcome.replayed) {
           realtime.newBooking(outcome.body.data);
           mail.wake();

@@ -45,8 +45,12 @@ export async function reserveSlot(
   tx: Tx,
   slot: { date: string; time: string; capacity: number; excludeId?: string },
 ): Promise<void> {
-  const taken = await repo.lockSlotAndCount(tx, slot.date, slot.time, slot.excludeId);
-  if (taken >= slot.capacity) throw new Conflict(MESSAGES.slotFull);
+  assertRoomInSlot(await repo.lockSlotAndCount(tx, slot.date, slot.time, slot.excludeId), slot.capacity);
+}
+
+/** 409 when `taken` (lockSlotAndCount's answer) already fills the slot's `capacity`. */
+export function assertRoomInSlot(taken: number, capacity: number): void {
+  if (taken >= capacity) throw new Conflict(MESSAGES.slotFull);
 }
 
 /** The customer's fields without the prices a client sent (the server never trusts them). */
@@ -71,7 +75,11 @@ export async function bookableService(
   tx: Tx,
   serviceType: string,
 ): Promise<{ price: number; title: string }> {
-  const service = await repo.serviceForBooking(tx, serviceType);
+  return assertBookableService(await repo.serviceForBooking(tx, serviceType));
+}
+
+/** 400 for a service (serviceForBooking's answer) that does not exist or has no price; else the service. */
+export function assertBookableService(service: { price: number; title: string } | null) {
   if (!service || service.price <= 0) throw new BadRequest(MESSAGES.unknownService);
   return service;
 }
