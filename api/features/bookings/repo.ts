@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { Booking, BookingStatus } from "../../contracts/entities.ts";
 import type { VisitStage } from "../../contracts/visit.ts";
 import { type BookingDeleted, DELETION_RETENTION_MS } from "../../contracts/events.ts";
@@ -93,8 +94,7 @@ export interface DraftBooking {
  * technician, the visit scheduled, version 1). `now` stands in for the stamps until the insert answers with its own.
  */
 export function draftBooking(values: BookingValues, now: Date): DraftBooking {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  const manageToken = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  const manageToken = randomBytes(32).toString("hex");
   const { visitStage: _stage, visitStageAt: _at, ...fields } = values;
   const stamp = now.toISOString();
   return {
