@@ -1,3 +1,4 @@
+import { boundedCache } from "./bounded-cache.ts";
 import { type BookingRules, DEFAULT_BOOKING_RULES, type OpenHours, WEEKDAYS } from "./booking-rules.ts";
 
 /**
@@ -117,11 +118,19 @@ function zoneFormatter(shape: "date" | "clock", timeZone: string): Intl.DateTime
   return format;
 }
 
+const QUARTER_HOUR_MS = 15 * 60 * 1000;
+const todays = boundedCache<string>(16);
+
 /** Today's calendar date in the given time zone, e.g. the business's, at instant `now`. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  const parts = zoneFormatter("date", timeZone).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)!.value;
-  return `${get("year")}-${get("month")}-${get("day")}`;
+  // Every zone's offset is a whole number of quarter hours, so a local day always starts on a quarter hour of UTC:
+  // within one quarter hour, the date read once holds (every booking asks, issue 20).
+  const quarter = Math.floor(now.getTime() / QUARTER_HOUR_MS);
+  return todays(`${timeZone}\n${quarter}`, () => {
+    const parts = zoneFormatter("date", timeZone).formatToParts(now);
+    const get = (type: string) => parts.find((p) => p.type === type)!.value;
+    return `${get("year")}-${get("month")}-${get("day")}`;
+  });
 }
 
 /** The first date a customer may book: today + leadDays (tomorrow by default) in the business time zone. */
@@ -182,6 +191,13 @@ export function closedDayProblem(
  * (used for "24 hours before the visit" and calendar files).
  */
 export function zonedInstant(isoDate: string, hour: number, timeZone: string): Date {
+  // Pure and asked again for the same slots (a booking's reminder, its manage checks): two Intl reads saved (issue 20).
+  return new Date(instants(`${isoDate}\n${hour}\n${timeZone}`, () => findZonedInstant(isoDate, hour, timeZone)));
+}
+
+const instants = boundedCache<number>(1024);
+
+function findZonedInstant(isoDate: string, hour: number, timeZone: string): number {
   const [y, m, d] = isoDate.split("-").map(Number);
   const guess = Date.UTC(y!, m! - 1, d!, hour);
   // Offset of the zone at the guessed instant; one correction covers DST edges outside the night.
@@ -192,7 +208,7 @@ export function zonedInstant(isoDate: string, hour: number, timeZone: string): D
     return asUtc - instant;
   };
   const first = guess - offsetAt(guess);
-  return new Date(guess - offsetAt(first));
+  return guess - offsetAt(first);
 }
 
 /** True when the hours and closed dates let a visit start at `time` on `isoDate` (lead time and horizon aside). */

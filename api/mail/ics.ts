@@ -3,6 +3,8 @@
  * business time zone spelled out in a VTIMEZONE so calendars show the visit at the slot's local hour.
  */
 
+import { boundedCache } from "../contracts/bounded-cache.ts";
+
 export interface CalendarEvent {
   /** Stable per booking: every later file about the booking replaces the earlier one in the calendar. */
   uid: string;
@@ -162,19 +164,11 @@ function formatOffset(minutes: number): string {
 export function vtimezone(timeZone: string, year: number): string[] {
   // Finding the changes reads ~800 offsets (about 7 ms of Intl work), and every booking e-mail needs the block:
   // it only depends on the zone and year, so each is worked out once per process.
-  const key = `${timeZone}\n${year}`;
-  let lines = vtimezones.get(key);
-  if (!lines) {
-    lines = buildVtimezone(timeZone, year);
-    if (vtimezones.size >= MAX_CACHED_ZONES) vtimezones.delete(vtimezones.keys().next().value!);
-    vtimezones.set(key, lines);
-  }
-  return [...lines];
+  return [...vtimezones(`${timeZone}\n${year}`, () => buildVtimezone(timeZone, year))];
 }
 
-/** Zone-years kept: bookings span a year or two of one business zone, so this is never reached in practice. */
-const MAX_CACHED_ZONES = 64;
-const vtimezones = new Map<string, readonly string[]>();
+/** Zone-years: bookings span a year or two of one business zone, so the bound is never reached in practice. */
+const vtimezones = boundedCache<readonly string[]>(64);
 
 function buildVtimezone(timeZone: string, year: number): string[] {
   const start = Date.UTC(year - 1, 0, 1);
