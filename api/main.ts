@@ -98,6 +98,7 @@ async function main(): Promise<void> {
     ? startMailWorker({
         sql: db.sql,
         transport,
+        compose: mail.compose,
         push: createPushSender({
           repo: repos.push,
           keys: vapidKeysOf(config.push.vapidKeys, repos.push),

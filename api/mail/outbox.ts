@@ -31,8 +31,8 @@ export interface StaffInvite {
 }
 
 /**
- * The mail outbox: messages are rendered and written in the caller's transaction (so they exist exactly when
- * the change does), then sent by the worker.
+ * The mail outbox: messages are written in the caller's transaction (so they exist exactly when the change does),
+ * then sent by the worker; a booking's everyday e-mails are named there and rendered by the worker (issue 20).
  */
 export interface MailOutbox {
   /**

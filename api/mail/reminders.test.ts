@@ -31,10 +31,15 @@ Deno.test("visit reminders: one per visit, at the right moment, following moves 
   };
   const remind = (booking: Booking, deleted = false, box = outbox) =>
     transaction(db.sql, (tx) => box.setReminders(tx, booking, { deleted }));
-  const pending = (id: string) =>
-    db.sql<{ next_attempt_at: Date; subject: string; text: string }[]>`
-      select next_attempt_at, subject, message->>'text' as text from mail_outbox
+  /** The booking's pending reminders, each with the text the worker will send. */
+  const pending = async (id: string) => {
+    const rows = await db.sql<{ next_attempt_at: Date; subject: string; message: unknown }[]>`
+      select next_attempt_at, subject, message from mail_outbox
       where booking_id = ${id} and kind = 'visit-reminder' and status = 'pending'`;
+    return await Promise.all(
+      rows.map(async ({ message, ...row }) => ({ ...row, text: (await outbox.compose(message)).text })),
+    );
+  };
 
   try {
     await t.step(
@@ -93,7 +98,14 @@ Deno.test("visit reminders: one per visit, at the right moment, following moves 
       // Slow enough that both workers are in a pass at once.
       const transport = memoryTransport({ delayMs: 50 });
       const workers = [0, 1].map(() =>
-        startMailWorker({ sql: db.sql, transport, log: silentLogger, pollMs: 20, maxAttempts: 5 }),
+        startMailWorker({
+          sql: db.sql,
+          transport,
+          compose: outbox.compose,
+          log: silentLogger,
+          pollMs: 20,
+          maxAttempts: 5,
+        }),
       );
       try {
         for (const worker of workers) worker.wake();

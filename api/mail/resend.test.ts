@@ -65,7 +65,14 @@ Deno.test(
       });
 
       await t.step("the worker delivers the message it had given up on", async () => {
-        worker = startMailWorker({ sql: ctx.sql, transport, log: silentLogger, pollMs: 50, maxAttempts: 3 });
+        worker = startMailWorker({
+          sql: ctx.sql,
+          transport,
+          compose: ctx.outbox.compose,
+          log: silentLogger,
+          pollMs: 50,
+          maxAttempts: 3,
+        });
         (ctx.deps.mail as DatabaseOutbox).onWake(worker.wake);
         await waitUntil("the resent message to be sent", async () => (await records())[0]!.status === "sent");
         assert.ok(smtp.received.some((raw) => raw.toString().includes(created.body.data.email)));

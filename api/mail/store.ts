@@ -26,8 +26,10 @@ import {
   technicianJobAssigned,
   technicianOnTheWay,
   serviceReport,
-  visitReminder,
   rebookReminder,
+  type MailOrder,
+  orderHeading,
+  renderOrder,
   type RenderedMail,
 } from "./templates.ts";
 
@@ -51,8 +53,19 @@ export interface MailOutboxOptions {
   now?: () => Date;
 }
 
-/** The outbox over the database; `onWake` connects the worker once it runs. */
-export type DatabaseOutbox = MailOutbox & { onWake(wake: () => void): void };
+/**
+ * The outbox over the database; `onWake` connects the worker once it runs, and `compose` gives it a row's message
+ * ready to send: as written, or rendered now when the row names its e-mail (a `MailOrder`).
+ */
+export type DatabaseOutbox = MailOutbox & {
+  onWake(wake: () => void): void;
+  compose(message: unknown): Promise<OutgoingMessage>;
+};
+
+/** A row's message that names its e-mail instead of holding it. */
+type OrderMessage = { order: MailOrder };
+const isOrder = (message: unknown): message is OrderMessage =>
+  typeof message === "object" && message !== null && "order" in message;
 
 export function toOutgoing(mail: RenderedMail, from: string): OutgoingMessage {
   const attachments: NonNullable<OutgoingMessage["attachments"]> = [
@@ -140,7 +153,10 @@ const toRecord = (r: OutboxRow): MailRecord => ({
   nextAttemptAt: r.status === "pending" ? r.next_attempt_at.toISOString() : null,
 });
 
-/** Messages are rendered now, with the booking as it is in this transaction, and written with it. */
+/**
+ * Messages are written in the change's transaction, with the booking as it is in it: rendered now, or (a booking's
+ * confirmation, office copy and reminder) named with that booking and rendered by the worker when it sends them.
+ */
 export function createMailOutbox(sql: Sql, options: MailOutboxOptions): DatabaseOutbox {
   const { config, log } = options;
   const now = options.now ?? (() => new Date());
@@ -163,26 +179,38 @@ export function createMailOutbox(sql: Sql, options: MailOutboxOptions): Database
   /** write(), each message with its own moment (a new booking's e-mails now, its reminder later). */
   const writeDue = async (
     tx: Tx,
-    messages: { mail: RenderedMail; at?: Date }[],
+    messages: ({ mail: RenderedMail; at?: Date } | { order: MailOrder; ctx: Omit<MailContext, "now">; at?: Date })[],
     refs: { bookingId?: string; contactMessageId?: string },
   ): Promise<void> => {
     if (messages.length === 0) return;
     // One statement for all of a change's messages (a new booking has three): one round trip inside the booking's
     // transaction instead of one per message. Rows keep their order, so seq still follows the list.
-    const rows = messages.map(({ mail, at }) => ({
-      kind: mail.kind,
-      booking_id: refs.bookingId ?? null,
-      contact_message_id: refs.contactMessageId ?? null,
-      to_address: mail.to.address,
-      subject: mail.subject,
-      message: jsonb(tx, toOutgoing(mail, config.mail.from)),
-      next_attempt_at: at ?? now(),
-    }));
+    const rows = messages.map((message) => {
+      const common = {
+        booking_id: refs.bookingId ?? null,
+        contact_message_id: refs.contactMessageId ?? null,
+        next_attempt_at: message.at ?? now(),
+      };
+      if ("order" in message) {
+        const { to, subject } = orderHeading(message.order, message.ctx);
+        const order: OrderMessage = { order: message.order };
+        return { ...common, kind: message.order.template, to_address: to, subject, message: jsonb(tx, order) };
+      }
+      const { mail } = message;
+      const outgoing = toOutgoing(mail, config.mail.from);
+      return {
+        ...common,
+        kind: mail.kind,
+        to_address: mail.to.address,
+        subject: mail.subject,
+        message: jsonb(tx, outgoing),
+      };
+    });
     await tx`insert into mail_outbox ${tx(rows, "kind", "booking_id", "contact_message_id", "to_address", "subject", "message", "next_attempt_at")}`;
   };
 
   /** The business as the owner last saved it in Settings, read in the change's own transaction. */
-  const currentProfile = async (tx: Tx): Promise<BusinessProfile> => {
+  const currentProfile = async (tx: Sql | Tx): Promise<BusinessProfile> => {
     const [row] = await tx<{ profile: SettingsProfile }[]>`select profile from business_settings`;
     return row ? withSettingsProfile(config.profile, row.profile) : config.profile;
   };
@@ -250,6 +278,11 @@ export function createMailOutbox(sql: Sql, options: MailOutboxOptions): Database
   };
 
   return {
+    async compose(message) {
+      if (!isOrder(message)) return message as OutgoingMessage;
+      const mail = renderOrder(message.order, { profile: await currentProfile(sql), now: now() });
+      return toOutgoing(mail, config.mail.from);
+    },
     knownContext(tx, serviceType, { serviceTitle, settingsProfile }) {
       contextsOf(tx).set(
         serviceType,
@@ -283,10 +316,15 @@ export function createMailOutbox(sql: Sql, options: MailOutboxOptions): Database
     },
     async bookingCreated(tx, { booking, manageToken }) {
       const ctx = await bookingContext(tx, booking);
-      const mails = mailsForChange({ kind: "created", booking, manageToken }, manageUrl, ctx);
+      const url = manageUrl(manageToken);
+      const order = (template: MailOrder["template"], at?: Date) => ({
+        order: { template, booking, manageUrl: url, serviceTitle: ctx.serviceTitle },
+        ctx,
+        at,
+      });
       const at = visitReminderMoment(booking);
-      const reminder = at ? [{ mail: visitReminder(booking, manageUrl(manageToken), ctx), at }] : [];
-      await writeDue(tx, [...mails.map((mail) => ({ mail })), ...reminder], { bookingId: booking._id });
+      const orders = [order("booking-received"), order("business-new-booking")];
+      await writeDue(tx, at ? [...orders, order("visit-reminder", at)] : orders, { bookingId: booking._id });
     },
     async setReminders(tx, booking, { deleted = false, manageToken } = {}) {
       await tx`
@@ -302,8 +340,14 @@ export function createMailOutbox(sql: Sql, options: MailOutboxOptions): Database
       const at = visitReminderMoment(booking);
       if (!at) return;
       const ctx = await bookingContext(tx, booking);
+      const order: MailOrder = {
+        template: "visit-reminder",
+        booking,
+        manageUrl: manageUrl(row.manage_token),
+        serviceTitle: ctx.serviceTitle,
+      };
       // A moment already past (a reminder due at once) is sent on the next pass.
-      await write(tx, [visitReminder(booking, manageUrl(row.manage_token), ctx)], { bookingId: booking._id }, at);
+      await writeDue(tx, [{ order, ctx, at }], { bookingId: booking._id });
     },
     async notifyStaff(tx, before, after) {
       const booking = (after ?? before)!;

@@ -9,7 +9,11 @@ import {
   businessContactMessage,
   businessNewBooking,
   escapeHtml,
+  type MailOrder,
   NEXT_STEPS,
+  orderHeading,
+  renderOrder,
+  visitReminder,
 } from "./templates.ts";
 import { bookingBody } from "../testing/fixtures.ts";
 import { parseCalendar } from "./testing.ts";
@@ -87,4 +91,20 @@ Deno.test("a reschedule names both times and raises the calendar SEQUENCE", () =
   const { vevent, event } = parseCalendar(mail.ics!.content);
   assert.equal(vevent.getFirstPropertyValue("sequence"), 2);
   assert.equal(event.startDate.hour, 14);
+});
+
+Deno.test("a named e-mail renders as its template, and its row shows the address and subject it will have", () => {
+  const b = booking({ firstName: "Dana", lastName: "Reyes" });
+  const withTitle = { ...ctx, serviceTitle: "Duct Cleaning Plus" };
+  const cases: [MailOrder["template"], ReturnType<typeof bookingReceived>][] = [
+    ["booking-received", bookingReceived(b, MANAGE, withTitle)],
+    ["business-new-booking", businessNewBooking(b, withTitle)],
+    ["visit-reminder", visitReminder(b, MANAGE, withTitle)],
+  ];
+  for (const [template, direct] of cases) {
+    const order: MailOrder = { template, booking: b, manageUrl: MANAGE, serviceTitle: "Duct Cleaning Plus" };
+    assert.deepEqual(renderOrder(order, ctx), direct, template);
+    assert.deepEqual(orderHeading(order, withTitle), { to: direct.to.address, subject: direct.subject }, template);
+    assert.match(direct.subject, /Duct Cleaning Plus/);
+  }
 });

@@ -41,6 +41,7 @@ Deno.test("mail worker", async (t) => {
       const transport = createSmtpTransport(`smtp://127.0.0.1:${port}`, 2000);
       const worker = startMailWorker({
         sql: db.sql,
+        compose: outbox.compose,
         transport,
         log: silentLogger,
         pollMs: 50,
@@ -74,6 +75,7 @@ Deno.test("mail worker", async (t) => {
       const transport = createSmtpTransport(`smtp://127.0.0.1:${await closedPort()}`, 2000);
       const worker = startMailWorker({
         sql: db.sql,
+        compose: outbox.compose,
         transport,
         log: silentLogger,
         pollMs: 50,
@@ -109,6 +111,7 @@ Deno.test("mail worker", async (t) => {
         };
         const worker = startMailWorker({
           sql: db.sql,
+          compose: outbox.compose,
           transport: hanging,
           log: silentLogger,
           pollMs: 50,
@@ -151,6 +154,7 @@ Deno.test("mail worker", async (t) => {
       const workers = transports.map((transport, i) =>
         startMailWorker({
           sql: sqlOf(i),
+          compose: outbox.compose,
           transport: counting(transport),
           log: silentLogger,
           pollMs: 50,
@@ -197,6 +201,7 @@ Deno.test("mail worker", async (t) => {
       const transport = createSmtpTransport("smtp://127.0.0.1:1");
       const worker = startMailWorker({
         sql: db.sql,
+        compose: outbox.compose,
         transport,
         log,
         pollMs: 50,
@@ -235,7 +240,14 @@ Deno.test("mail worker", async (t) => {
       const lines: unknown[] = [];
       const log = { info: () => {}, error: (fields: Record<string, unknown>) => void lines.push(fields) };
       const transport = createSmtpTransport("smtp://127.0.0.1:1");
-      const worker = startMailWorker({ sql: broken, transport, log, pollMs: 50, maxAttempts: 3 });
+      const worker = startMailWorker({
+        sql: broken,
+        transport,
+        compose: outbox.compose,
+        log,
+        pollMs: 50,
+        maxAttempts: 3,
+      });
       try {
         await waitUntil("two failed passes", () => lines.length >= 2);
       } finally {

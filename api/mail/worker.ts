@@ -12,6 +12,8 @@ export interface PushSender {
 export interface MailWorkerOptions {
   sql: Sql;
   transport: MailTransport;
+  /** A row's message ready to send (the outbox renders the rows that name their e-mail). */
+  compose: (message: unknown) => Promise<OutgoingMessage>;
   /** Web pushes to staff devices, written to the same outbox; left pending until one is given. */
   push?: PushSender;
   log: Logger;
@@ -97,7 +99,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         return false;
       }
       if (row.channel === "push") await options.push!.send(row.message);
-      else await transport.send(row.message as OutgoingMessage);
+      else await transport.send(await options.compose(row.message));
       return true;
     } catch (error) {
       const reason = reasonOf(error);

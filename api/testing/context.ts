@@ -59,6 +59,7 @@ export async function createTestContext(options: TestContextOptions = {}) {
     name: "Test Admin",
     passwordHash: await hashPassword(TEST_ADMIN.password),
   });
+  const outbox = createMailOutbox(db.sql, { config, log: silentLogger, now: () => clock.now() });
   const baseDeps: AppDeps = {
     config,
     sql: db.sql,
@@ -69,7 +70,7 @@ export async function createTestContext(options: TestContextOptions = {}) {
     tokens,
     log: silentLogger,
     // The real outbox, so route tests can read mail_outbox; no worker runs unless a test starts one.
-    mail: createMailOutbox(db.sql, { config, log: silentLogger, now: () => clock.now() }),
+    mail: outbox,
   };
   const deps = options.deps ? options.deps(baseDeps) : baseDeps;
   const app: App = createApp(deps);
@@ -102,6 +103,8 @@ export async function createTestContext(options: TestContextOptions = {}) {
     config,
     deps,
     repos,
+    /** The outbox the app writes to (a worker a test starts renders its rows with `outbox.compose`). */
+    outbox,
     tokens,
     events,
     admin,
