@@ -89,7 +89,8 @@ export async function measureBookings(api, databaseUrl) {
   const keyed = process.env.BENCH_KEYED === "1";
   await autocannon({ url, duration: WARMUP, bookings: true, keyed, tag: "warmup", offset: 500_000 });
   const apiRun = await measured(api.proc.child.pid, { url, duration: DURATION, bookings: true, keyed, tag: "load" });
-  // The ceiling writes the outbox rows a booking writes, as the route rendered them (issue 20): read one booking's.
+  // The ceiling writes the outbox rows a booking writes, as the route wrote them (issue 20; named e-mails since
+  // decision 0042): read one booking's.
   const outbox = await child("outbox-sample.mjs", { databaseUrl });
   const direct = await child(
     "direct-insert.mjs",
