@@ -120,11 +120,18 @@ test("a status change shows in the badge, reaches the server and recomputes the 
 test("the edit screen saves a changed booking and goes back to the dashboard", async ({ page, request }) => {
   const lastName = uniqueName("Edit");
   const booking = await createBooking(request, { lastName });
+  const reads: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "GET" && new URL(r.url()).pathname === `/api/bookings/${booking._id}`) reads.push(r.url());
+  });
   await openDashboard(page, "/dashboard?tab=bookings");
   await page.getByRole("button", { name: `Edit booking of Dana ${lastName}` }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/bookings/edit/${booking._id}$`));
   await expect(page.getByRole("heading", { name: "Edit Booking" })).toBeVisible();
   await expect(field(page, "Last Name")).toHaveValue(lastName);
+  // The form and the visit's panel show the booking from one read.
+  await expect(page.getByRole("region", { name: "Technician's visit" })).toBeVisible();
+  expect(reads).toHaveLength(1);
   await field(page, "City").fill("Matthews");
   await field(page, "Number of Units").selectOption("2");
   await page.getByRole("button", { name: "Save Changes" }).click();

@@ -1,6 +1,7 @@
 // First, so that the areas' own styles come after the shared ones they build on.
 import "../../../styles/staff.css";
 import { BOOKING_STATUSES, type Booking } from "@contracts/entities.ts";
+import type { JobDetails } from "@contracts/visit.ts";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router-dom";
 import {
@@ -65,6 +66,8 @@ export default function EditBookingPage() {
   const [saving, setSaving] = useState(false);
 
   const [reloads, setReloads] = useState(0);
+  // The booking as read, visit included: the visit's panel shows it instead of reading the booking again.
+  const [details, setDetails] = useState<JobDetails | undefined>(undefined);
 
   useEffect(() => {
     let live = true;
@@ -72,6 +75,7 @@ export default function EditBookingPage() {
       (booking) => {
         if (!live) return;
         setLoad({ state: "ready", booking });
+        setDetails(booking);
         setFields(bookingToFields(booking));
         setErrors({});
         setSaveError(null);
@@ -333,7 +337,7 @@ export default function EditBookingPage() {
         </div>
       </form>
       <div className="adm-panel adm-edit__visit">
-        <BookingVisit booking={load.booking} />
+        <BookingVisit booking={load.booking} details={details} />
       </div>
     </div>
   );
