@@ -10,7 +10,6 @@ type By = Actor["role"];
 
 /** A change of a booking the customer (and maybe the business) is told of by e-mail. */
 export type BookingChange =
-  | { kind: "created"; booking: Booking; manageToken: string }
   | { kind: "confirmed"; booking: Booking; manageToken: string; by: By }
   | { kind: "rescheduled"; booking: Booking; previous: Booking; manageToken: string; by: By }
   | { kind: "restored"; booking: Booking; manageToken: string; by: By }
@@ -44,8 +43,8 @@ export interface MailOutbox {
   bookingChanged(tx: Tx, change: BookingChange): Promise<void>;
   /**
    * A booking new in this transaction: the customer's and the office's e-mails and its visit reminder, in one
-   * statement (issue 20). What bookingChanged ("created") and setReminders write for it, without the reminder's
-   * delete or token read that a booking written before needs.
+   * statement (issue 20). The reminder is the one setReminders would write, without the delete or token read that a
+   * booking written before needs.
    */
   bookingCreated(tx: Tx, created: { booking: Booking; manageToken: string }): Promise<void>;
   contactReceived(tx: Tx, message: ContactMessage): Promise<void>;

@@ -15,12 +15,10 @@ import { SERVICE_NAMES } from "../contracts/services.ts";
 import {
   bookingCancelled,
   bookingConfirmed,
-  bookingReceived,
   bookingRescheduled,
   bookingRestored,
   businessBookingChanged,
   businessContactMessage,
-  businessNewBooking,
   type MailContext,
   staffInvitation,
   technicianJobAssigned,
@@ -101,8 +99,6 @@ export function toOutgoing(mail: RenderedMail, from: string): OutgoingMessage {
 export function mailsForChange(change: BookingChange, manageUrl: (token: string) => string, ctx: MailContext) {
   const { booking } = change;
   switch (change.kind) {
-    case "created":
-      return [bookingReceived(booking, manageUrl(change.manageToken), ctx), businessNewBooking(booking, ctx)];
     case "confirmed":
       return [
         bookingConfirmed(booking, manageUrl(change.manageToken), ctx),

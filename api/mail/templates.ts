@@ -283,8 +283,7 @@ export function rebookReminder(
   ctx: MailContext,
 ): RenderedMail {
   const service = serviceName(booking, ctx);
-  const [y, m, d] = booking.cleaningDate.split("-").map(Number);
-  const day = DAY_FORMAT.format(new Date(Date.UTC(y!, m! - 1, d!)));
+  const day = dayName(booking.cleaningDate);
   const body = renderBody(
     `Hello ${oneLine(booking.firstName)},`,
     {

@@ -1,8 +1,10 @@
+import type { Booking } from "../contracts/entities.ts";
 import type { ContactMessage } from "../contracts/mail.ts";
 import type { BookingChange, MailOutbox, StaffInvite, VisitMail } from "../mail/outbox.ts";
 
 /** Keeps what would be sent in memory (tests of routes that do not look at e-mails). */
 export function recordingOutbox(): MailOutbox & {
+  created: { booking: Booking; manageToken: string }[];
   changes: BookingChange[];
   contacts: ContactMessage[];
   invites: StaffInvite[];
@@ -10,11 +12,13 @@ export function recordingOutbox(): MailOutbox & {
   visits: VisitMail[];
 } {
   const visits: VisitMail[] = [];
+  const created: { booking: Booking; manageToken: string }[] = [];
   const changes: BookingChange[] = [];
   const contacts: ContactMessage[] = [];
   const invites: StaffInvite[] = [];
   const jobs: { bookingId: string; to: string }[] = [];
   return {
+    created,
     changes,
     contacts,
     invites,
@@ -40,7 +44,7 @@ export function recordingOutbox(): MailOutbox & {
       return Promise.resolve();
     },
     bookingCreated: (_tx, { booking, manageToken }) => {
-      changes.push({ kind: "created", booking, manageToken });
+      created.push({ booking, manageToken });
       return Promise.resolve();
     },
     contactReceived: (_tx, message) => {
