@@ -1,5 +1,5 @@
 import { type BookingRules, DEFAULT_BOOKING_RULES, WEEKDAYS } from "./booking-rules.ts";
-import { MESSAGES } from "./messages.ts";
+import { BOOKING_MESSAGES } from "./booking-messages.ts";
 import { closedDatesOn, type DateProblem, dateProblem, slotsOnDate, weekdayOf } from "./schedule.ts";
 
 const rulesOf = (rules: BookingRules | number): BookingRules =>
@@ -18,7 +18,7 @@ export function longDate(isoDate: string): string {
 export const tooFarMessage = (horizonDays: number) => `Please choose a date within the next ${horizonDays} days`;
 
 function tooSoonMessage(leadDays: number): string {
-  if (leadDays === DEFAULT_BOOKING_RULES.leadDays) return MESSAGES.tooSoon;
+  if (leadDays === DEFAULT_BOOKING_RULES.leadDays) return BOOKING_MESSAGES.tooSoon;
   if (leadDays === 0) return "Please choose a date from today on.";
   return `Please choose a date at least ${leadDays} days from today.`;
 }
@@ -36,13 +36,13 @@ export function dateProblemMessage(
   const r = rulesOf(rules);
   switch (problem) {
     case "invalid":
-      return MESSAGES.invalidDate;
+      return BOOKING_MESSAGES.invalidDate;
     case "too-soon":
       return tooSoonMessage(r.leadDays);
     case "too-far":
       return tooFarMessage(r.horizonDays);
     case "saturday":
-      return MESSAGES.saturdayClosed;
+      return BOOKING_MESSAGES.saturdayClosed;
     case "closed-day":
       return `We're closed on ${capitalized(WEEKDAYS[weekdayOf(isoDate)]!)}s`;
     case "closed-date": {

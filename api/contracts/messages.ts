@@ -1,10 +1,8 @@
+import { BOOKING_MESSAGES } from "./booking-messages.ts";
+
 /** Texts of SPEC §8 and the API's own refusals, word for word, shared by the server and the screens. */
 export const MESSAGES = {
-  saturdayClosed: "Sorry, we are closed on Saturdays. Please choose another day.",
-  tooSoon: "Please choose a date from tomorrow on.",
-  invalidDate: "Date input not valid.",
-  slotFull: "That time slot is full. Please choose another time.",
-  bookingFailed: "Error submitting booking. Please try again.",
+  ...BOOKING_MESSAGES,
   contactSent: "Message sent successfully! We'll get back to you soon.",
   contactFailed: "Failed to send message. Please try again or contact us directly.",
   serviceUpdated: "Service updated successfully!",

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
-import { MESSAGES } from "@contracts/messages.ts";
+import { BOOKING_MESSAGES } from "@contracts/booking-messages.ts";
 import { DEFAULT_BOOKING_RULES, type BookingRules } from "@contracts/booking-rules.ts";
 import { dateProblemMessage } from "@contracts/date-problems.ts";
 import { closedDayProblem, DEFAULT_BUSINESS_TZ, earliestBookingDate, latestBookingDate } from "@contracts/schedule.ts";
@@ -74,13 +74,14 @@ export function DateField({
   const parsed = text.trim() ? parseTypedDate(text) : null;
   let error: string | null = null;
   const closed = parsed ? closedDayProblem(parsed, rules) : null;
-  if (text.trim() && !parsed && (blurred || text.trim().length >= 10)) error = MESSAGES.invalidDate;
-  else if (parsed && parsed < min) error = minProp ? MESSAGES.tooSoon : dateProblemMessage("too-soon", rules);
+  if (text.trim() && !parsed && (blurred || text.trim().length >= 10)) error = BOOKING_MESSAGES.invalidDate;
+  else if (parsed && parsed < min) error = minProp ? BOOKING_MESSAGES.tooSoon : dateProblemMessage("too-soon", rules);
   else if (parsed && parsed > max) error = dateProblemMessage("too-far", rules);
   else if (parsed && closed) error = dateProblemMessage(closed, rules, parsed);
 
   // Native validation blocks a bad, too early or too late date; a closed day goes through to the submit's own refusal.
-  const blocking = text.trim() && (!parsed || parsed < min || parsed > max) ? (error ?? MESSAGES.invalidDate) : "";
+  const blocking =
+    text.trim() && (!parsed || parsed < min || parsed > max) ? (error ?? BOOKING_MESSAGES.invalidDate) : "";
   useEffect(() => {
     inputRef.current?.setCustomValidity(blocking);
   }, [blocking]);

@@ -1,4 +1,4 @@
-import { MESSAGES } from "@contracts/messages.ts";
+import { BOOKING_MESSAGES } from "@contracts/booking-messages.ts";
 import { DEFAULT_BOOKING_RULES, type BookingRules } from "@contracts/booking-rules.ts";
 import { closedDayProblem, slotsOnDate, weekSlots } from "@contracts/schedule.ts";
 import { SelectField, type SelectBaseProps } from "./SelectField.tsx";
@@ -49,7 +49,7 @@ export function TimeSlotSelect({
     (date && closedDayProblem(date, rules) ? "Choose another date to see open times." : null) ??
     availability?.closedReason ??
     (chosenIsFull
-      ? MESSAGES.slotFull
+      ? BOOKING_MESSAGES.slotFull
       : status === "loading"
         ? "Checking open times…"
         : !date

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
-import { MESSAGES } from "@contracts/messages.ts";
+import { BOOKING_MESSAGES } from "@contracts/booking-messages.ts";
 import { dateProblemMessage } from "@contracts/date-problems.ts";
 import { dateProblem } from "@contracts/schedule.ts";
 import { zipRefusal } from "@contracts/service-area.ts";
@@ -169,7 +169,7 @@ export function BookingForm({ initialService, initialPackage, draft }: BookingFo
           setAvailabilityKey((k) => k + 1);
         }
       } else {
-        alert(MESSAGES.bookingFailed);
+        alert(BOOKING_MESSAGES.bookingFailed);
       }
       setSubmitting(false);
     } finally {
