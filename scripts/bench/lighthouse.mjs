@@ -16,7 +16,19 @@ const CHROME_FLAGS = [
   "--no-first-run",
 ].join(" ");
 
-export async function lighthouse(url) {
+/** Tries a run that Lighthouse itself could not record (it then says "Please run Lighthouse again") up to 3 times. */
+export async function lighthouse(url, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.error(`[bench] ${error.message}; running it again (${attempt + 1} of ${attempts})`);
+    }
+  }
+}
+
+async function lighthouseOnce(url) {
   const dir = mkdtempSync(join(tmpdir(), "clearflow-lh-"));
   const output = join(dir, "report.json");
   try {
