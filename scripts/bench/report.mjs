@@ -44,7 +44,8 @@ the ratios (both sides measured the same way) are what the targets are about.
 
 ## API
 
-Each measure ran ${r.settings.apiRuns} times in a row on the same instances; a target is met when every run meets it.
+Each measure ran ${r.settings.apiRuns} times in a row on one API instance (the second one of the fan-out starts after
+them); a target is met when every run meets it.
 
 ### \`GET /api/services\` against a bare Hono handler answering the same JSON (target ≥ 0.70: ${mark(services.met)}, ${services.range})
 
