@@ -82,6 +82,24 @@ export default tseslint.config(
     },
   },
   {
+    files: ["pwa/src/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react-router-dom",
+              importNames: ["Link", "NavLink"],
+              message:
+                "Use pwa/src/components/Link.tsx: the router's own links bring its prefetching to every page (decision 0044).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.mjs", "**/*.js"],
     languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", setTimeout: "readonly" } },
   },

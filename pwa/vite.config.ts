@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import type { BusinessProfile } from "../api/contracts/entities.ts";
 import { DEFAULT_PROFILE } from "../api/contracts/profile.ts";
 import { fillProfileTemplate, PROFILE_TEMPLATE } from "../api/contracts/profile-template.ts";
+import { treeShakeReactRouter } from "./build/treeShakeReactRouter.ts";
 import { PUBLIC_PAGES } from "./src/app/publicPages.ts";
 import { BOOT_ATTRIBUTES } from "./src/boot/startAfterLoad.ts";
 import type { PrerenderedPage } from "./src/entry-prerender.tsx";
@@ -201,7 +202,7 @@ const pwa = VitePWA({
 export default defineConfig({
   root,
   // Vitest does not build, and the PWA plugin has nothing to do there.
-  plugins: [react(), ...(process.env.VITEST ? [] : [routePreloads(), pwa, devProfile()])],
+  plugins: [react(), ...(process.env.VITEST ? [] : [treeShakeReactRouter(), routePreloads(), pwa, devProfile()])],
   resolve: { alias },
   define,
   build: {

@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "../components/Link.tsx";
 import { LogoMark } from "../components/Logo.tsx";
 import { useHydrated } from "../lib/hydration.ts";
 import { telHref, useProfile } from "../lib/profile.tsx";

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router-dom";
+import { useLocation } from "react-router-dom";
+import { Link, NavLink } from "../components/Link.tsx";
 import { LogoMark } from "../components/Logo.tsx";
 import { useProfile } from "../lib/profile.tsx";
 import { ServicesMenu } from "./ServicesMenu.tsx";

@@ -1,5 +1,5 @@
 import type { Booking } from "@contracts/entities.ts";
-import { Link } from "react-router-dom";
+import { Link } from "./Link.tsx";
 import "./BookingLinks.css";
 
 type Linked = Pick<Booking, "_id" | "firstName" | "lastName" | "cleaningDate" | "cleaningTime">;

@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "./Link.tsx";
 import type { Service } from "@contracts/entities.ts";
 import { serviceImage } from "../lib/services.ts";
 import "./ServiceCard.css";

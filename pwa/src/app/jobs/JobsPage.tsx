@@ -4,7 +4,7 @@ import type { Booking } from "@contracts/entities.ts";
 import { addDays, byVisit, todayIn } from "@contracts/schedule.ts";
 import { VISIT_STAGE_LABELS } from "@contracts/visit.ts";
 import { useMemo } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "../../components/Link.tsx";
 import { StatusBadge } from "../../components/StatusBadge.tsx";
 import { formatReceived, fullName } from "../../lib/format.ts";
 import { useProfile } from "../../lib/profile.tsx";

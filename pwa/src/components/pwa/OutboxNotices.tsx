@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "../Link.tsx";
 import type { OutboxItem } from "../../lib/outbox/db.ts";
 import { describeItem, failureAdvice, retryTarget } from "../../lib/outbox/failureAdvice.ts";
 import { dismissFailed } from "../../lib/outbox/outbox.ts";

@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router-dom";
+import { Link } from "../../components/Link.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { failureAdvice, retryTarget } from "../../lib/outbox/failureAdvice.ts";
 import { telHref, useProfile } from "../../lib/profile.tsx";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "../../components/Link.tsx";
 import { Modal } from "../../components/Modal.tsx";
 import { PageHero } from "../../components/PageHero.tsx";
 import { useProfile } from "../../lib/profile.tsx";

@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "../../components/Link.tsx";
 import { Icon, type IconName } from "../../components/Icon.tsx";
 import { ServiceCard, ServiceCardSkeletons } from "../../components/ServiceCard.tsx";
 import { StatsStrip } from "../../components/StatsStrip.tsx";

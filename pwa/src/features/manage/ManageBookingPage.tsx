@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
-import { Link, useParams } from "react-router-dom";
+import { useParams } from "react-router-dom";
+import { Link } from "../../components/Link.tsx";
 import { CANCELLATION_POLICY, type ManagedBooking } from "@contracts/manage.ts";
 import { MESSAGES } from "@contracts/messages.ts";
 import { ApiError } from "../../lib/http.ts";

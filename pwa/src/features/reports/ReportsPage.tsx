@@ -12,7 +12,7 @@ import {
 } from "@contracts/reports.ts";
 import { todayIn } from "@contracts/schedule.ts";
 import { useEffect, useMemo, useState, type FormEvent } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "../../components/Link.tsx";
 import { failureText } from "../../lib/http.ts";
 import { formatDate } from "../../lib/format.ts";
 import { useProfile } from "../../lib/profile.tsx";

@@ -1,4 +1,5 @@
-import { Link, useParams } from "react-router-dom";
+import { useParams } from "react-router-dom";
+import { Link } from "../../components/Link.tsx";
 import type { Service } from "@contracts/entities.ts";
 import { MESSAGES } from "@contracts/messages.ts";
 import { formatMoney } from "@contracts/pricing.ts";

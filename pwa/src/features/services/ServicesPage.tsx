@@ -1,4 +1,4 @@
-import { Link } from "react-router-dom";
+import { Link } from "../../components/Link.tsx";
 import { PageHero } from "../../components/PageHero.tsx";
 import { ServiceCard, ServiceCardSkeletons } from "../../components/ServiceCard.tsx";
 import { telHref, useProfile } from "../../lib/profile.tsx";

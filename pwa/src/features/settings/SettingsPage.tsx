@@ -3,7 +3,7 @@ import "../../styles/staff.css";
 import { WEEKDAYS } from "@contracts/booking-rules.ts";
 import type { AffectedBooking, SettingsProfile } from "@contracts/settings.ts";
 import { useEffect, useState, type FormEvent } from "react";
-import { Link } from "react-router-dom";
+import { Link } from "../../components/Link.tsx";
 import { BookingLinks } from "../../components/BookingLinks.tsx";
 import { SelectField, StateSelect, TextField } from "../../components/booking-fields/index.ts";
 import { failureText } from "../../lib/http.ts";

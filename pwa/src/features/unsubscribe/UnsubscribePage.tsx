@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Link, useParams } from "react-router-dom";
+import { useParams } from "react-router-dom";
+import { Link } from "../../components/Link.tsx";
 import { unsubscribe } from "./api.ts";
 import { failureText } from "../../lib/http.ts";
 import { telHref, useProfile } from "../../lib/profile.tsx";

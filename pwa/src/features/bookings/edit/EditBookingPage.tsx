@@ -3,7 +3,8 @@ import "../../../styles/staff.css";
 import { BOOKING_STATUSES, type Booking } from "@contracts/entities.ts";
 import type { JobDetails } from "@contracts/visit.ts";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import { Link, useLocation, useNavigate, useParams } from "react-router-dom";
+import { useLocation, useNavigate, useParams } from "react-router-dom";
+import { Link } from "../../../components/Link.tsx";
 import {
   DateField,
   describedBy,
