@@ -19,16 +19,24 @@ const FOOTER_SERVICES = 5;
 
 /**
  * This year; while hydrating a page prerendered at build time, the build's year (what its HTML says), so that
- * hydration matches, then this year at once.
+ * hydration matches, then this year at once. Its own component, like the services below: what changes right after
+ * hydration re-renders at once, in one task, so that is only the year and the list, not the whole footer.
  */
-function useYear(): number {
+function ThisYear() {
   return useHydrated() ? new Date().getFullYear() : __BUILD_YEAR__;
+}
+
+function ServiceLinks() {
+  const { services } = useServices();
+  return services.slice(0, FOOTER_SERVICES).map((s) => (
+    <li key={s._id}>
+      <Link to={`/services/${s._id}`}>{s.title}</Link>
+    </li>
+  ));
 }
 
 export function Footer() {
   const profile = useProfile();
-  const year = useYear();
-  const { services } = useServices();
   const { street, city, state, zip } = profile.address;
   return (
     <footer className="site-footer">
@@ -57,11 +65,7 @@ export function Footer() {
         <nav aria-labelledby="footer-services">
           <h2 id="footer-services">Our Services</h2>
           <ul>
-            {services.slice(0, FOOTER_SERVICES).map((s) => (
-              <li key={s._id}>
-                <Link to={`/services/${s._id}`}>{s.title}</Link>
-              </li>
-            ))}
+            <ServiceLinks />
             <li>
               <Link to="/services">All Services</Link>
             </li>
@@ -88,7 +92,7 @@ export function Footer() {
       <div className="site-footer__bottom">
         <div className="container site-footer__bottom-inner">
           <p>
-            © {year} {profile.name}. All rights reserved.
+            © <ThisYear /> {profile.name}. All rights reserved.
           </p>
           <ul>
             <li>

@@ -3,7 +3,8 @@ import type { Service } from "@contracts/entities.ts";
 import { ApiError, request } from "./http.ts";
 
 interface ListState {
-  status: "idle" | "loading" | "loaded" | "failed";
+  /** "idle" until a first answer: the screens show it as loading. */
+  status: "idle" | "loaded" | "failed";
   services: Service[];
 }
 
@@ -11,6 +12,12 @@ interface ListState {
 const INITIAL: ListState = { status: "idle", services: [] };
 let list = INITIAL;
 const listeners = new Set<() => void>();
+/**
+ * A request is out. Kept beside the list, not in it: a store change re-renders every screen that reads it, at once
+ * and in one task (useSyncExternalStore), and going from "idle" to "loading" changed nothing they show. Right after
+ * a page hydrated, that render of the navigation, footer and page was the longest task of the start.
+ */
+let inFlight = false;
 
 function setList(next: ListState) {
   list = next;
@@ -19,15 +26,16 @@ function setList(next: ListState) {
 
 /** One GET /api/services shared by the navigation, footer, home and services list. */
 function loadList() {
-  if (list.status === "loading" || list.status === "loaded") return;
-  setList({ status: "loading", services: [] });
+  if (inFlight || list.status === "loaded") return;
+  inFlight = true;
   request<Service[]>("/api/services")
     .then((services) => setList({ status: "loaded", services: Array.isArray(services) ? services : [] }))
     .catch((error: unknown) => {
       // SPEC §8: logged only; the list stays empty. A later screen mounting may ask again.
       console.error("Could not load services", error);
       setList({ status: "failed", services: [] });
-    });
+    })
+    .finally(() => (inFlight = false));
 }
 
 function subscribe(listener: () => void) {
@@ -42,12 +50,12 @@ export function useServices(): { services: Service[]; loading: boolean } {
     () => INITIAL,
   );
   useEffect(loadList, []);
-  return { services: state.services, loading: state.status === "idle" || state.status === "loading" };
+  return { services: state.services, loading: state.status === "idle" };
 }
 
 /** After staff change a service: fetch the list again, keeping the current one on screen until it arrives. */
 export function refreshServices() {
-  if (list.status === "idle" || list.status === "loading") return;
+  if (list.status === "idle" || inFlight) return;
   request<Service[]>("/api/services")
     .then((services) => Array.isArray(services) && setList({ status: "loaded", services }))
     .catch((error: unknown) => console.error("Could not load services", error));
@@ -56,6 +64,7 @@ export function refreshServices() {
 /** For tests: forget the shared list. */
 export function resetServicesCache() {
   list = { status: "idle", services: [] };
+  inFlight = false;
 }
 
 export type ServiceState =

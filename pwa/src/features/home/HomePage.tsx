@@ -33,10 +33,29 @@ const REASONS: { icon: IconName; title: string; text: string }[] = [
   },
 ];
 
-export default function HomePage() {
-  const profile = useProfile();
+/**
+ * Its own component: the list arrives right after the page has hydrated and re-renders what reads it at once, in
+ * one task (useSyncExternalStore), so that is these cards and not the whole page.
+ */
+function FeaturedServices() {
   const { services, loading } = useServices();
   const featured = FEATURED_INDICES.map((i) => services[i]).filter((s) => s !== undefined);
+  return (
+    <>
+      <div className="card-grid" aria-busy={loading}>
+        {loading ? (
+          <ServiceCardSkeletons count={3} />
+        ) : (
+          featured.map((s) => <ServiceCard key={s._id} service={s} benefits={HOME_BENEFITS} />)
+        )}
+      </div>
+      {!loading && featured.length === 0 && <p className="status-text">Our services could not be shown right now.</p>}
+    </>
+  );
+}
+
+export default function HomePage() {
+  const profile = useProfile();
 
   return (
     <>
@@ -115,16 +134,7 @@ export default function HomePage() {
             <h2 id="featured-title">Our Most Requested Services</h2>
             <p>From a single dryer vent to a whole commercial HVAC system.</p>
           </div>
-          <div className="card-grid" aria-busy={loading}>
-            {loading ? (
-              <ServiceCardSkeletons count={3} />
-            ) : (
-              featured.map((s) => <ServiceCard key={s._id} service={s} benefits={HOME_BENEFITS} />)
-            )}
-          </div>
-          {!loading && featured.length === 0 && (
-            <p className="status-text">Our services could not be shown right now.</p>
-          )}
+          <FeaturedServices />
           <p className="home-all">
             <Link to="/services" className="btn btn-outline">
               View All Services
