@@ -98,7 +98,7 @@ async function main(): Promise<void> {
     ? startMailWorker({
         sql: db.sql,
         transport,
-        compose: mail.compose,
+        composer: mail.composer,
         push: createPushSender({
           repo: repos.push,
           keys: vapidKeysOf(config.push.vapidKeys, repos.push),

@@ -20,7 +20,7 @@ const PUBLIC_URL = "https://book.clearflow.example";
 function withWorker(ctx: TestContext, transport: MailTransport) {
   const worker = startMailWorker({
     sql: ctx.sql,
-    compose: ctx.outbox.compose,
+    composer: ctx.outbox.composer,
     transport,
     log: silentLogger,
     pollMs: 50,

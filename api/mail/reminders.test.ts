@@ -37,7 +37,7 @@ Deno.test("visit reminders: one per visit, at the right moment, following moves 
       select next_attempt_at, subject, message from mail_outbox
       where booking_id = ${id} and kind = 'visit-reminder' and status = 'pending'`;
     return await Promise.all(
-      rows.map(async ({ message, ...row }) => ({ ...row, text: (await outbox.compose(message)).text })),
+      rows.map(async ({ message, ...row }) => ({ ...row, text: (await outbox.composer()(message)).text })),
     );
   };
 
@@ -101,7 +101,7 @@ Deno.test("visit reminders: one per visit, at the right moment, following moves 
         startMailWorker({
           sql: db.sql,
           transport,
-          compose: outbox.compose,
+          composer: outbox.composer,
           log: silentLogger,
           pollMs: 20,
           maxAttempts: 5,

@@ -68,7 +68,7 @@ Deno.test(
         worker = startMailWorker({
           sql: ctx.sql,
           transport,
-          compose: ctx.outbox.compose,
+          composer: ctx.outbox.composer,
           log: silentLogger,
           pollMs: 50,
           maxAttempts: 3,

@@ -51,13 +51,16 @@ export interface MailOutboxOptions {
   now?: () => Date;
 }
 
+/** A row's message ready to send: as written, or rendered now when the row names its e-mail (a `MailOrder`). */
+export type Compose = (message: unknown) => Promise<OutgoingMessage>;
+
 /**
- * The outbox over the database; `onWake` connects the worker once it runs, and `compose` gives it a row's message
- * ready to send: as written, or rendered now when the row names its e-mail (a `MailOrder`).
+ * The outbox over the database; `onWake` connects the worker once it runs, and `composer` gives it a `Compose` for
+ * each batch it sends.
  */
 export type DatabaseOutbox = MailOutbox & {
   onWake(wake: () => void): void;
-  compose(message: unknown): Promise<OutgoingMessage>;
+  composer(): Compose;
 };
 
 /** A row's message that names its e-mail instead of holding it. */
@@ -274,10 +277,20 @@ export function createMailOutbox(sql: Sql, options: MailOutboxOptions): Database
   };
 
   return {
-    async compose(message) {
-      if (!isOrder(message)) return message as OutgoingMessage;
-      const mail = renderOrder(message.order, { profile: await currentProfile(sql), now: now() });
-      return toOutgoing(mail, config.mail.from);
+    // The business profile is read once per batch, when its first named e-mail needs it, rather than once per
+    // e-mail; a change in Settings shows from the next batch on.
+    composer() {
+      let profile: Promise<BusinessProfile> | undefined;
+      return async (message) => {
+        if (!isOrder(message)) return message as OutgoingMessage;
+        // A failed read is not kept: the batch's next e-mail asks again.
+        profile ??= currentProfile(sql).catch((error: unknown) => {
+          profile = undefined;
+          throw error;
+        });
+        const mail = renderOrder(message.order, { profile: await profile, now: now() });
+        return toOutgoing(mail, config.mail.from);
+      };
     },
     knownContext(tx, serviceType, { serviceTitle, settingsProfile }) {
       contextsOf(tx).set(

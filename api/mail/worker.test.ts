@@ -41,7 +41,7 @@ Deno.test("mail worker", async (t) => {
       const transport = createSmtpTransport(`smtp://127.0.0.1:${port}`, 2000);
       const worker = startMailWorker({
         sql: db.sql,
-        compose: outbox.compose,
+        composer: outbox.composer,
         transport,
         log: silentLogger,
         pollMs: 50,
@@ -75,7 +75,7 @@ Deno.test("mail worker", async (t) => {
       const transport = createSmtpTransport(`smtp://127.0.0.1:${await closedPort()}`, 2000);
       const worker = startMailWorker({
         sql: db.sql,
-        compose: outbox.compose,
+        composer: outbox.composer,
         transport,
         log: silentLogger,
         pollMs: 50,
@@ -111,7 +111,7 @@ Deno.test("mail worker", async (t) => {
         };
         const worker = startMailWorker({
           sql: db.sql,
-          compose: outbox.compose,
+          composer: outbox.composer,
           transport: hanging,
           log: silentLogger,
           pollMs: 50,
@@ -154,7 +154,7 @@ Deno.test("mail worker", async (t) => {
       const workers = transports.map((transport, i) =>
         startMailWorker({
           sql: sqlOf(i),
-          compose: outbox.compose,
+          composer: outbox.composer,
           transport: counting(transport),
           log: silentLogger,
           pollMs: 50,
@@ -201,7 +201,7 @@ Deno.test("mail worker", async (t) => {
       const transport = createSmtpTransport("smtp://127.0.0.1:1");
       const worker = startMailWorker({
         sql: db.sql,
-        compose: outbox.compose,
+        composer: outbox.composer,
         transport,
         log,
         pollMs: 50,
@@ -243,7 +243,7 @@ Deno.test("mail worker", async (t) => {
       const worker = startMailWorker({
         sql: broken,
         transport,
-        compose: outbox.compose,
+        composer: outbox.composer,
         log,
         pollMs: 50,
         maxAttempts: 3,

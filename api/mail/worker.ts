@@ -1,7 +1,7 @@
 import type { Sql } from "../db/client.ts";
 import type { Logger } from "../platform/log.ts";
 import { type DueMessage, dropReason, NotSent } from "./due.ts";
-import type { OutgoingMessage } from "./store.ts";
+import type { Compose } from "./store.ts";
 import type { MailTransport } from "./transport.ts";
 
 /** Where the worker hands a web push (issue 19); rejects with NotSent when it must never be retried. */
@@ -12,8 +12,8 @@ export interface PushSender {
 export interface MailWorkerOptions {
   sql: Sql;
   transport: MailTransport;
-  /** A row's message ready to send (the outbox renders the rows that name their e-mail). */
-  compose: (message: unknown) => Promise<OutgoingMessage>;
+  /** What turns a batch's rows into messages ready to send (the outbox renders the rows that name their e-mail). */
+  composer: () => Compose;
   /** Web pushes to staff devices, written to the same outbox; left pending until one is given. */
   push?: PushSender;
   log: Logger;
@@ -89,7 +89,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   };
 
   /** Sends one claimed row; true when it went (recorded with its batch), else its outcome is recorded here. */
-  const deliver = async (row: DueRow): Promise<boolean> => {
+  const deliver = async (row: DueRow, compose: Compose): Promise<boolean> => {
     const attempts = row.attempts + 1;
     try {
       // What changed since the message was written (a switch in Settings, an unsubscribe, a new booking) decides.
@@ -99,7 +99,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
         return false;
       }
       if (row.channel === "push") await options.push!.send(row.message);
-      else await transport.send(await options.compose(row.message));
+      else await transport.send(await compose(row.message));
       return true;
     } catch (error) {
       const reason = reasonOf(error);
@@ -137,8 +137,9 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       returning id, kind, channel, booking_id, to_address, created_at, message, attempts, seq`;
     rows.sort((a, b) => Number(a.seq) - Number(b.seq));
     const sent: DueRow[] = [];
+    const compose = options.composer();
     try {
-      for (const row of rows) if (await deliver(row)) sent.push(row);
+      for (const row of rows) if (await deliver(row, compose)) sent.push(row);
     } finally {
       // Also when recording another row's outcome failed: what went out is not sent again after the lease.
       await finishSent(sent);

@@ -17,7 +17,7 @@ Deno.test("web push: staff devices subscribe, and hear of new bookings and their
   const keys = vapidKeysOf(null, ctx.repos.push);
   const worker = startMailWorker({
     sql: ctx.sql,
-    compose: ctx.outbox.compose,
+    composer: ctx.outbox.composer,
     transport: memoryTransport(),
     push: createPushSender({
       repo: ctx.repos.push,

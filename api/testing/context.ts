@@ -103,7 +103,7 @@ export async function createTestContext(options: TestContextOptions = {}) {
     config,
     deps,
     repos,
-    /** The outbox the app writes to (a worker a test starts renders its rows with `outbox.compose`). */
+    /** The outbox the app writes to (a worker a test starts renders its rows with `outbox.composer`). */
     outbox,
     tokens,
     events,

@@ -35,7 +35,8 @@ Deno.test("a new booking is stored as it was drafted", async (t) => {
       const mails = await ctx.sql<{ message: unknown }[]>`
         select message from mail_outbox where booking_id = ${made.body.data._id} and to_address = 'draft.check@example.com'`;
       assert.ok(mails.length >= 2, "the confirmation and the visit reminder");
-      for (const mail of mails) assert.match((await ctx.outbox.compose(mail.message)).text, new RegExp(manage_token!));
+      for (const mail of mails)
+        assert.match((await ctx.outbox.composer()(mail.message)).text, new RegExp(manage_token!));
       const opened = await ctx.request<{ email: string }>("GET", `/api/manage/${manage_token}`);
       assert.equal(opened.status, 200);
       assert.equal(opened.body.email, "draft.check@example.com");

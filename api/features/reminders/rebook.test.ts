@@ -16,7 +16,7 @@ Deno.test("rebook reminders: one per completed visit, with a one-click unsubscri
   const drain = async () => {
     const worker = startMailWorker({
       sql: ctx.sql,
-      compose: ctx.outbox.compose,
+      composer: ctx.outbox.composer,
       transport,
       log: silentLogger,
       pollMs: 20,

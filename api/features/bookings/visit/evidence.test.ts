@@ -214,7 +214,7 @@ Deno.test("field evidence: checklists, the completion gate, the admin override a
       // The worker's clock two minutes on: the held message is due.
       const worker = startMailWorker({
         sql: ctx.sql,
-        compose: ctx.outbox.compose,
+        composer: ctx.outbox.composer,
         transport,
         log: silentLogger,
         pollMs: 20,
