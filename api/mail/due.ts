@@ -23,11 +23,31 @@ const reminderSettings = async (sql: Sql): Promise<ReminderSettings> => {
   return { ...DEFAULT_REMINDERS, ...row?.reminders };
 };
 
+/** Why a message that fell due is no longer sent, or null to send it (dropCheck). */
+export type DropCheck = (row: DueMessage, now: Date) => Promise<string | null>;
+
 /**
- * Why a message that fell due is no longer sent, or null to send it: the policy per kind, checked by the worker
- * just before sending, so what happened since it was written (months, for a rebook reminder) decides.
+ * The policy per kind for one batch of the worker, checked just before sending, so what happened since a message
+ * was written (months, for a rebook reminder) decides. The reminder switches of Settings are read once per batch,
+ * when its first reminder asks, rather than once per reminder; a change shows from the next batch on.
  */
-export async function dropReason(sql: Sql, row: DueMessage, now: Date): Promise<string | null> {
+export function dropCheck(sql: Sql): DropCheck {
+  let reminders: Promise<ReminderSettings> | undefined;
+  const settings = () =>
+    (reminders ??= reminderSettings(sql).catch((error: unknown) => {
+      // A failed read is not kept: the batch's next reminder asks again.
+      reminders = undefined;
+      throw error;
+    }));
+  return (row, now) => dropReason(sql, row, now, settings);
+}
+
+async function dropReason(
+  sql: Sql,
+  row: DueMessage,
+  now: Date,
+  reminders: () => Promise<ReminderSettings>,
+): Promise<string | null> {
   if (row.channel === "push") {
     return now.getTime() - row.created_at.getTime() > PUSH_FRESH_MS ? "Too old to notify" : null;
   }
@@ -46,10 +66,10 @@ export async function dropReason(sql: Sql, row: DueMessage, now: Date): Promise<
     if (!kept) return "A later change of the booking replaced it";
   }
   if (row.kind === "visit-reminder") {
-    return (await reminderSettings(sql)).visit ? null : "Visit reminders are turned off in Settings";
+    return (await reminders()).visit ? null : "Visit reminders are turned off in Settings";
   }
   if (row.kind === "rebook-reminder") {
-    if (!(await reminderSettings(sql)).rebook) return "Rebook reminders are turned off in Settings";
+    if (!(await reminders()).rebook) return "Rebook reminders are turned off in Settings";
     const [unsubscribed] = await sql`
       select 1 from mail_preferences where email = lower(${row.to_address}) and unsubscribed_at is not null`;
     if (unsubscribed) return "The customer unsubscribed";

@@ -1,13 +1,14 @@
 import assert from "node:assert/strict";
 import type { Booking } from "../contracts/entities.ts";
 import { createBookingsRepo } from "../features/bookings/repo.ts";
+import { createSettingsRepo } from "../features/settings/repo.ts";
 import { silentLogger } from "../testing/log.ts";
 import { testConfig } from "../testing/context.ts";
 import { createTestDatabase } from "../testing/database.ts";
 import { createMailOutbox } from "./store.ts";
 import { memoryTransport, waitUntil } from "./testing.ts";
 import { startMailWorker } from "./worker.ts";
-import { type DueMessage, dropReason } from "./due.ts";
+import { dropCheck, type DueMessage } from "./due.ts";
 import { transaction } from "../db/transaction.ts";
 
 // 9:00 AM New York on 10 March 2026 is 13:00 UTC (daylight saving time starts on the 8th).
@@ -129,10 +130,39 @@ Deno.test("visit reminders: one per visit, at the right moment, following moves 
       const [claimed] = await db.sql<DueMessage[]>`
         select id, kind, channel, booking_id, to_address, created_at, message from mail_outbox
         where booking_id = ${booking._id} and kind = 'visit-reminder'`;
-      assert.equal(await dropReason(db.sql, claimed!, new Date()), null, "still due: it goes");
+      assert.equal(await dropCheck(db.sql)(claimed!, new Date()), null, "still due: it goes");
       await remind({ ...booking, status: "cancelled" });
-      assert.equal(await dropReason(db.sql, claimed!, new Date()), "A later change of the booking replaced it");
+      assert.equal(await dropCheck(db.sql)(claimed!, new Date()), "A later change of the booking replaced it");
     });
+
+    await t.step(
+      "a batch reads the reminder switches once: a change in Settings shows from the next batch on",
+      async () => {
+        const due = async (email: string) => {
+          const booking = await book(VISIT, "2026-03-01T12:00:00Z", email);
+          await remind(booking);
+          const [row] = await db.sql<DueMessage[]>`
+          select id, kind, channel, booking_id, to_address, created_at, message from mail_outbox
+          where booking_id = ${booking._id} and kind = 'visit-reminder'`;
+          return row!;
+        };
+        const first = await due("batch-one@example.com");
+        const second = await due("batch-two@example.com");
+        const batch = dropCheck(db.sql);
+        assert.equal(await batch(first, new Date()), null);
+        const settings = createSettingsRepo(db.sql);
+        const current = await settings.get();
+        const switchTo = (visit: boolean) =>
+          transaction(db.sql, (tx) => settings.save(tx, { ...current, reminders: { ...current.reminders, visit } }));
+        await switchTo(false);
+        try {
+          assert.equal(await batch(second, new Date()), null, "the batch keeps the switches it read");
+          assert.equal(await dropCheck(db.sql)(second, new Date()), "Visit reminders are turned off in Settings");
+        } finally {
+          await switchTo(true);
+        }
+      },
+    );
   } finally {
     await db.close();
   }

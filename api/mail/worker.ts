@@ -1,6 +1,6 @@
 import type { Sql } from "../db/client.ts";
 import type { Logger } from "../platform/log.ts";
-import { type DueMessage, dropReason, NotSent } from "./due.ts";
+import { type DropCheck, dropCheck, type DueMessage, NotSent } from "./due.ts";
 import type { Compose } from "./store.ts";
 import type { MailTransport } from "./transport.ts";
 
@@ -89,11 +89,11 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   };
 
   /** Sends one claimed row; true when it went (recorded with its batch), else its outcome is recorded here. */
-  const deliver = async (row: DueRow, compose: Compose): Promise<boolean> => {
+  const deliver = async (row: DueRow, compose: Compose, drop: DropCheck): Promise<boolean> => {
     const attempts = row.attempts + 1;
     try {
       // What changed since the message was written (a switch in Settings, an unsubscribe, a new booking) decides.
-      const reason = await dropReason(sql, row, now());
+      const reason = await drop(row, now());
       if (reason) {
         await skip(row, reason);
         return false;
@@ -138,8 +138,9 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     rows.sort((a, b) => Number(a.seq) - Number(b.seq));
     const sent: DueRow[] = [];
     const compose = options.composer();
+    const drop = dropCheck(sql);
     try {
-      for (const row of rows) if (await deliver(row, compose)) sent.push(row);
+      for (const row of rows) if (await deliver(row, compose, drop)) sent.push(row);
     } finally {
       // Also when recording another row's outcome failed: what went out is not sent again after the lease.
       await finishSent(sent);
