@@ -60,6 +60,9 @@ Deno.test("staff notices: who hears of what", () => {
       "office" in n.audience ? "office" : n.audience.technicianId,
     ]);
   assert.equal(noticeLine(booking, "Air Duct Cleaning"), "Air Duct Cleaning, Thu Nov 26, 10:00 AM — Ruth O.");
+  assert.match(noticeLine({ ...booking, lastName: "𐐀bc" }, "X"), / 𐐀\.$/, "a letter outside the BMP, whole");
+  assert.match(noticeLine({ ...booking, lastName: "E\u0301mile" }, "X"), / E\u0301\.$/, "with its combining accent");
+  assert.match(noticeLine({ ...booking, lastName: " " }, "X"), /— Ruth$/, "no initial to show");
   assert.deepEqual(kinds(null, { ...booking, technicianId: null }), [["push-new-booking", "New booking", "office"]]);
   assert.deepEqual(kinds({ ...booking, technicianId: null }, booking), [["push-job-assigned", "New job", "t1"]]);
   assert.deepEqual(kinds(booking, { ...booking, technicianId: "t2" }), [

@@ -137,6 +137,21 @@ Deno.test("web push: staff devices subscribe, and hear of new bookings and their
       assert.equal(count, 1, "nobody removes another person's device");
     });
 
+    await t.step(
+      "a last name that opens with a letter outside the BMP books, and its initial arrives whole",
+      async () => {
+        const before = received("/office-tablet").length;
+        const created = await ctx.request("POST", "/api/bookings", {
+          body: bookingBody({ lastName: "𐐀ster", email: "astral@example.com", cleaningTime: "11:00 AM" }),
+        });
+        assert.equal(created.status, 201, JSON.stringify(created.body));
+        worker.wake();
+        await waitUntil("the push to arrive", () => received("/office-tablet").length === before + 1);
+        const payload = JSON.parse(office.decrypt(received("/office-tablet")[before]!.body)) as PushPayload;
+        assert.match(payload.body, /— Dana 𐐀\.$/);
+      },
+    );
+
     await t.step("a device the push service answers 410 for is deleted, and its row skipped", async () => {
       receiver.answer(410);
       const before = received("/office-tablet").length;
