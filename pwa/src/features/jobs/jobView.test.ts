@@ -88,5 +88,9 @@ describe("the job as its technician left it", () => {
     expect(workLabel({ type: "stage", bookingId: "b1", stage: "en_route" })).toBe("On my way");
     expect(workLabel({ type: "photo", bookingId: "b1", kind: "before", blob: new Blob() })).toBe("Before photo");
     expect(workLabel({ type: "note", bookingId: "b1", text: "x".repeat(80) })).toBe(`Note: ${"x".repeat(57)}...`);
+    // Cut where an emoji's UTF-16 halves would be split apart: the whole emoji stays.
+    const note = `${"x".repeat(56)}👍🏽${"y".repeat(10)}`;
+    expect(workLabel({ type: "note", bookingId: "b1", text: note })).toBe(`Note: ${"x".repeat(56)}👍🏽...`);
+    expect(workLabel({ type: "note", bookingId: "b1", text: "👍🏽".repeat(60) })).toBe(`Note: ${"👍🏽".repeat(60)}`);
   });
 });

@@ -43,13 +43,21 @@ export function currentStage(job: JobDetails, waiting: readonly WaitingWork[]): 
   return jobViewWithWaiting(job, waiting, "").stage;
 }
 
+const LETTERS = new Intl.Segmenter(undefined, { granularity: "grapheme" });
+
+/** The text cut to `max` characters as a reader counts them (an emoji is one, never half of one), "..." included. */
+const shortened = (text: string, max: number): string => {
+  const letters = Array.from(LETTERS.segment(text), (s) => s.segment);
+  return letters.length > max ? `${letters.slice(0, max - 3).join("")}...` : text;
+};
+
 /** How the waiting list names a piece of work. */
 export function workLabel(work: WaitingWork["work"]): string {
   switch (work.type) {
     case "stage":
       return VISIT_STAGE_LABELS[work.stage];
     case "note":
-      return `Note: ${work.text.length > 60 ? `${work.text.slice(0, 57)}...` : work.text}`;
+      return `Note: ${shortened(work.text, 60)}`;
     case "photo":
       return `${PHOTO_KIND_LABELS[work.kind]} photo`;
     case "signature":
