@@ -25,7 +25,7 @@ try {
     results.services.ratio = ratio(results.services);
   }
   if (wants("bookings")) {
-    results.bookings = await measureBookings(api, database.url);
+    results.bookings = await measureBookings(api, database.url, redis.proc.child.pid);
     results.bookings.ratio = ratio(results.bookings);
   }
   console.log(JSON.stringify(results, null, 1));

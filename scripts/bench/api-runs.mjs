@@ -2,7 +2,7 @@
 // GET /api/services beside a bare Hono handler, POST /api/bookings beside the same transaction from postgres.js.
 /* global fetch -- Node 20 has it; the lint config lists no Node globals for scripts. */
 import { spawn } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import postgres from "postgres";
 import { bin, freePort, ROOT, startProcess, waitHttp } from "./processes.mjs";
@@ -34,30 +34,75 @@ export function child(script, options, runtime = "node") {
 
 const autocannon = (options) => child("load.mjs", { connections: CONNECTIONS, ...options });
 
+/** The fields of /proc/<pid>/stat after the command's name: [2] is the parent, [11..14] the CPU ticks. */
+const statFields = (pid) => readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+const TICK_MS = 1000 / 100;
+
 /** CPU time (user + system, ms) a process has used so far; null where /proc is not there. */
 function cpuMs(pid) {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    const fields = statFields(pid);
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
   } catch {
     return null;
   }
 }
 
 /**
+ * CPU time (ms) all of this machine's Postgres processes have used so far, the bench's server being the local one:
+ * the live ones' own, and the postmaster's reaped children's (a connection closed during a measure still counts).
+ * Null where /proc is not there.
+ */
+function postgresCpuMs() {
+  try {
+    const processes = new Map();
+    for (const entry of readdirSync("/proc")) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        if (!readFileSync(`/proc/${entry}/comm`, "utf8").startsWith("postgres")) continue;
+        processes.set(entry, statFields(entry));
+      } catch {
+        // Gone while being read: its CPU is the postmaster's now.
+      }
+    }
+    let total = 0;
+    for (const fields of processes.values()) {
+      total += (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+      if (!processes.has(fields[1])) total += (Number(fields[13]) + Number(fields[14])) * TICK_MS;
+    }
+    return processes.size === 0 ? null : total;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU ms per item of each part between two readings: null where a reading is missing. */
+const perItem = (before, after, count) =>
+  Object.fromEntries(
+    Object.keys(after).map((part) => [
+      part,
+      before[part] === null || after[part] === null ? null : (after[part] - before[part]) / Math.max(1, count),
+    ]),
+  );
+
+/**
  * One measured autocannon run against the server process `pid`. Besides throughput and latency: the server's CPU
  * milliseconds per answered request, which moves far less than throughput when other work shares the machine.
  */
-async function measured(pid, options) {
-  const before = cpuMs(pid);
+async function measured(pid, options, others = {}) {
+  const read = () => ({ server: cpuMs(pid), ...Object.fromEntries(Object.entries(others).map(([k, f]) => [k, f()])) });
+  const before = read();
   const r = await autocannon(options);
-  const after = cpuMs(pid);
+  const after = read();
+  const cpu = perItem(before, after, r.requests.total);
   return {
     perSecond: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
     non2xx: r.non2xx + r.errors,
-    cpuMsPerRequest: before === null || after === null ? null : (after - before) / Math.max(1, r.requests.total),
+    cpuMsPerRequest: cpu.server,
+    // Where the machine's cores went per request, by process (the load generator's as it measured itself).
+    cpuByProcess: { ...cpu, load: r.cpuMs / Math.max(1, r.requests.total) },
   };
 }
 
@@ -78,7 +123,7 @@ export async function measureServices(api, dataDir) {
 }
 
 /** 2. POST /api/bookings on `api`, beside the same transaction run straight from postgres.js (direct-insert.mjs). */
-export async function measureBookings(api, databaseUrl) {
+export async function measureBookings(api, databaseUrl, redisPid) {
   // Every run starts from empty slots: the ceiling's inserts take no account of capacity, and a second run would
   // find the slots the first one filled (409s instead of bookings).
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
@@ -88,14 +133,26 @@ export async function measureBookings(api, databaseUrl) {
   // BENCH_KEYED=1: every booking carries an Idempotency-Key, as the PWA's do (the issue's measure sends none).
   const keyed = process.env.BENCH_KEYED === "1";
   await autocannon({ url, duration: WARMUP, bookings: true, keyed, tag: "warmup", offset: 500_000 });
-  const apiRun = await measured(api.proc.child.pid, { url, duration: DURATION, bookings: true, keyed, tag: "load" });
+  const others = { postgres: postgresCpuMs, redis: () => cpuMs(redisPid) };
+  const apiRun = await measured(
+    api.proc.child.pid,
+    { url, duration: DURATION, bookings: true, keyed, tag: "load" },
+    others,
+  );
   // The ceiling writes the outbox rows a booking writes, as the route wrote them (issue 20; named e-mails since
   // decision 0042): read one booking's.
   const outbox = await child("outbox-sample.mjs", { databaseUrl });
+  const postgresBefore = postgresCpuMs();
   const direct = await child(
     "direct-insert.mjs",
     { databaseUrl, concurrency: CONNECTIONS, duration: DURATION, offset: 1_000_000, outbox },
     "deno",
   );
-  return { api: apiRun, direct: { ...direct, outboxRowsPerBooking: outbox.length } };
+  const { postgres: postgresPerBooking } = perItem(
+    { postgres: postgresBefore },
+    { postgres: postgresCpuMs() },
+    direct.count,
+  );
+  const cpuByProcess = { server: direct.cpuMsPerRequest, postgres: postgresPerBooking };
+  return { api: apiRun, direct: { ...direct, cpuByProcess, outboxRowsPerBooking: outbox.length } };
 }

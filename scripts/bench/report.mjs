@@ -20,6 +20,21 @@ function apiRuns(runs, ceilingOf, target) {
   return { rows, met, range: `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}` };
 }
 
+/** Where the machine's CPU went per booking, on each side of the bookings measure (null parts shown as –). */
+function bookingsCpu(runs) {
+  const sum = (parts) => (parts.some((p) => p === null || p === undefined) ? null : parts.reduce((a, b) => a + b, 0));
+  return runs
+    .map(({ api, direct }, i) => {
+      const ours = api.cpuByProcess ?? {};
+      const ceiling = direct.cpuByProcess ?? {};
+      const oursAll = sum([ours.server, ours.postgres, ours.redis, ours.load]);
+      const ceilingAll = sum([ceiling.server, ceiling.postgres]);
+      const predicted = oursAll && ceilingAll ? (ceilingAll / oursAll).toFixed(2) : "–";
+      return `| ${i + 1} | ${ms(ours.server)} | ${ms(ours.postgres)} | ${ms(ours.redis)} | ${ms(ours.load)} | ${ms(oursAll)} | ${ms(ceiling.server)} | ${ms(ceiling.postgres)} | ${ms(ceilingAll)} | ${predicted} |`;
+    })
+    .join("\n");
+}
+
 const RUN_HEADER = `| run | ours | our CPU per request | our p50 / p99 | non-2xx | ceiling | ceiling CPU per request | ratio |
 |---:|---:|---:|---:|---:|---:|---:|---:|`;
 
@@ -60,6 +75,15 @@ Its CPU column is the ceiling process's own.
 
 ${RUN_HEADER}
 ${bookings.rows}
+
+Where the machine's CPU went per booking, by process: the API instance, every process of the local Postgres server,
+redis-server and the load generator (autocannon, as it measured itself) against the ceiling's process and Postgres.
+On 2 busy cores throughput follows the whole machine's CPU per booking, so the last column (the ceiling's CPU over
+ours) comes close to the ratio; the load generator's share is a cost of the measure, not of the API.
+
+| run | API | Postgres | Redis | load generator | all | ceiling | its Postgres | all | CPU ratio |
+|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|
+${bookingsCpu(r.bookings)}
 
 ## Reports
 

@@ -48,7 +48,7 @@ try {
   const bookings = [];
   for (let run = 1; run <= API_RUNS; run++) {
     log(`POST /api/bookings, run ${run} of ${API_RUNS}, then the direct insert`);
-    bookings.push(await measureBookings(a, database.url));
+    bookings.push(await measureBookings(a, database.url, redis.proc.child.pid));
   }
 
   // 3. newBooking fan-out to admin sockets on both instances. The second starts only now: through the services and
