@@ -119,6 +119,7 @@ export function createApp(deps: AppDeps) {
       requireAdmin: admin,
       requireStaff: staff,
       settings,
+      services: async () => (await servicesCache.list()).value,
       businessTz: config.businessTz,
       mail,
     }),

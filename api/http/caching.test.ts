@@ -4,9 +4,8 @@ import { Buffer } from "node:buffer";
 import type { Service } from "../contracts/entities.ts";
 import { createTestContext, type TestContext } from "../testing/context.ts";
 import { serviceBody } from "../testing/fixtures.ts";
+import { twoInstances } from "../testing/instances.ts";
 import { needsService, serviceUrl } from "../testing/services.ts";
-import { createRedisInvalidationBus } from "../platform/invalidation.ts";
-import { silentLogger } from "../testing/log.ts";
 
 const get = (ctx: TestContext, path: string, headers: Record<string, string> = {}) =>
   ctx.app.request(path, { headers });
@@ -74,12 +73,7 @@ Deno.test({
   name: "services cache: a write on one instance is seen by the next read on another (Redis pub/sub)",
   ignore: redis.ignore,
   async fn() {
-    const url = serviceUrl("TEST_REDIS_URL");
-    const prefix = `clearflow-test-${crypto.randomUUID()}:`;
-    const busA = createRedisInvalidationBus({ url, prefix, log: silentLogger });
-    const busB = createRedisInvalidationBus({ url, prefix, log: silentLogger });
-    const a = await createTestContext({ deps: (deps) => ({ ...deps, invalidation: busA }) });
-    const b = await createTestContext({ db: a.db, deps: (deps) => ({ ...deps, invalidation: busB }) });
+    const { a, b, close } = await twoInstances(serviceUrl("TEST_REDIS_URL"));
     const titleOn = async (ctx: TestContext) => {
       const list = (await (await get(ctx, "/api/services")).json()) as Service[];
       return list.find((s) => s._id === "chimney-cleaning")?.title;
@@ -102,8 +96,7 @@ Deno.test({
       }
       assert.equal(seen, "Flue Care", "the other instance dropped its copy");
     } finally {
-      await Promise.all([busA.close(), busB.close()]);
-      await a.close();
+      await close();
     }
   },
 });

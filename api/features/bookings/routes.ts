@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from "hono";
 import { adminActor } from "../../contracts/actor.ts";
-import type { AdminUser, Booking } from "../../contracts/entities.ts";
+import type { AdminUser, Booking, Service } from "../../contracts/entities.ts";
 import type { JobDetails } from "../../contracts/visit.ts";
 import { MESSAGES } from "../../contracts/messages.ts";
 import {
@@ -38,6 +38,11 @@ export interface BookingsDeps extends ChangeDeps {
   requireAdmin: MiddlewareHandler<AppEnv>;
   /** Any signed-in staff member: the reads a technician may make, of their own jobs. */
   requireStaff: MiddlewareHandler<AppEnv>;
+  /**
+   * The services as listed now (cached per instance, dropped on every instance when one changes): a new booking is
+   * priced from them, as it is from the settings' discount tiers (decision 0045).
+   */
+  services: () => Promise<readonly Service[]>;
 }
 
 /**
@@ -46,6 +51,7 @@ export interface BookingsDeps extends ChangeDeps {
  */
 export function bookingsRoutes(deps: BookingsDeps) {
   const { repo, idempotency, clock, realtime, audit, requireAdmin, requireStaff, settings, businessTz, mail } = deps;
+  const { services } = deps;
 
   const found = (booking: Booking | null): Booking => {
     if (!booking) throw new NotFound(MESSAGES.bookingNotFound);
@@ -70,7 +76,9 @@ export function bookingsRoutes(deps: BookingsDeps) {
       // The slot labels a booking may name follow the settings' hours, so the schema is the current settings' one.
       .post("/", validateJsonBy(inputSchema), async (c) => {
         const input = c.req.valid("json");
-        const rules = await settings();
+        // Priced from the services as listed now, as from the settings' tiers: no statement of its own (decision 0045).
+        const [rules, listed] = await Promise.all([settings(), services()]);
+        const found = listed.find((service) => service._id === input.serviceType) ?? null;
         const key = idempotencyKey(c);
         // Without a key nothing is kept to compare a retry with: no fingerprint to compute (issue 20).
         const request = { route: "POST /api/bookings", key, bodyHash: key === null ? "" : await bodyHash(input) };
@@ -83,7 +91,7 @@ export function bookingsRoutes(deps: BookingsDeps) {
         if (key === null) refuseUnbookable();
         const outcome = await idempotency.run(
           request,
-          async (tx, [taken, found]) => {
+          async (tx, taken) => {
             if (key !== null) refuseUnbookable();
             assertRoomInSlot(taken, rules.slotCapacity);
             const service = assertBookableService(found);
@@ -100,13 +108,9 @@ export function bookingsRoutes(deps: BookingsDeps) {
             ]);
             return { status: 201, body: { data: booking } };
           },
-          // The slot's lock, its count and the service's price, sent with BEGIN (and a key's lookup): one round trip
-          // (issue 20). Judged by the work above, which a repeat of an answered key does not run.
-          (tx: Tx) =>
-            Promise.all([
-              repo.lockSlotAndCount(tx, input.cleaningDate, input.cleaningTime),
-              repo.serviceForBooking(tx, input.serviceType),
-            ]),
+          // The slot's lock and its count, sent with BEGIN (and a key's lookup): one round trip (issue 20). Judged by
+          // the work above, which a repeat of an answered key does not run.
+          (tx: Tx) => repo.lockSlotAndCount(tx, input.cleaningDate, input.cleaningTime),
         );
         if (!outcome.replayed) {
           realtime.newBooking(outcome.body.data);

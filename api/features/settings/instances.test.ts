@@ -1,9 +1,8 @@
 import assert from "node:assert/strict";
 import type { Availability, BusinessProfile, ErrorBody } from "../../contracts/entities.ts";
-import { createRedisInvalidationBus } from "../../platform/invalidation.ts";
-import { createTestContext, type TestContext } from "../../testing/context.ts";
+import type { TestContext } from "../../testing/context.ts";
 import { bookingBody } from "../../testing/fixtures.ts";
-import { silentLogger } from "../../testing/log.ts";
+import { twoInstances } from "../../testing/instances.ts";
 import { needsService, serviceUrl } from "../../testing/services.ts";
 
 const redis = needsService("TEST_REDIS_URL");
@@ -24,12 +23,7 @@ Deno.test({
   name: "settings: a change made on one instance is enforced by another (shared Postgres, Redis invalidation)",
   ignore: redis.ignore,
   async fn() {
-    const url = serviceUrl("TEST_REDIS_URL");
-    const prefix = `clearflow-test-${crypto.randomUUID()}:`;
-    const busA = createRedisInvalidationBus({ url, prefix, log: silentLogger });
-    const busB = createRedisInvalidationBus({ url, prefix, log: silentLogger });
-    const a = await createTestContext({ deps: (deps) => ({ ...deps, invalidation: busA }) });
-    const b = await createTestContext({ db: a.db, deps: (deps) => ({ ...deps, invalidation: busB }) });
+    const { a, b, close } = await twoInstances(serviceUrl("TEST_REDIS_URL"));
     const reason = async (ctx: TestContext) =>
       (await ctx.request<Availability>("GET", `/api/availability?date=${SUNDAY}`)).body.closedReason;
     try {
@@ -52,8 +46,7 @@ Deno.test({
       assert.equal(refused.body.message, "We're closed on Sundays");
       await eventually(phoneOnB, "(704) 555-0100", "B's profile follows A's change");
     } finally {
-      await Promise.all([busA.close(), busB.close()]);
-      await a.close();
+      await close();
     }
   },
 });
