@@ -1,5 +1,6 @@
 import type { Sql } from "../db/client.ts";
 import { DEFAULT_REMINDERS, type ReminderSettings } from "../contracts/reminders.ts";
+import { onceUnlessFailed } from "../platform/once.ts";
 
 /** A claimed outbox row, as the worker decides what to do with it. */
 export interface DueMessage {
@@ -32,13 +33,8 @@ export type DropCheck = (row: DueMessage, now: Date) => Promise<string | null>;
  * when its first reminder asks, rather than once per reminder; a change shows from the next batch on.
  */
 export function dropCheck(sql: Sql): DropCheck {
-  let reminders: Promise<ReminderSettings> | undefined;
-  const settings = () =>
-    (reminders ??= reminderSettings(sql).catch((error: unknown) => {
-      // A failed read is not kept: the batch's next reminder asks again.
-      reminders = undefined;
-      throw error;
-    }));
+  // A failed read is not kept: the batch's next reminder asks again.
+  const settings = onceUnlessFailed(() => reminderSettings(sql));
   return (row, now) => dropReason(sql, row, now, settings);
 }
 

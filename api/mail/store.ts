@@ -9,6 +9,7 @@ import { isUuid } from "../db/ids.ts";
 import { MESSAGES } from "../contracts/messages.ts";
 import { Conflict } from "../errors.ts";
 import type { Logger } from "../platform/log.ts";
+import { onceUnlessFailed } from "../platform/once.ts";
 import type { BookingChange, MailOutbox } from "./outbox.ts";
 import { writeStaffNotices } from "../push/outbox.ts";
 import { SERVICE_NAMES } from "../contracts/services.ts";
@@ -280,15 +281,11 @@ export function createMailOutbox(sql: Sql, options: MailOutboxOptions): Database
     // The business profile is read once per batch, when its first named e-mail needs it, rather than once per
     // e-mail; a change in Settings shows from the next batch on.
     composer() {
-      let profile: Promise<BusinessProfile> | undefined;
+      // A failed read is not kept: the batch's next e-mail asks again.
+      const profile = onceUnlessFailed(() => currentProfile(sql));
       return async (message) => {
         if (!isOrder(message)) return message as OutgoingMessage;
-        // A failed read is not kept: the batch's next e-mail asks again.
-        profile ??= currentProfile(sql).catch((error: unknown) => {
-          profile = undefined;
-          throw error;
-        });
-        const mail = renderOrder(message.order, { profile: await profile, now: now() });
+        const mail = renderOrder(message.order, { profile: await profile(), now: now() });
         return toOutgoing(mail, config.mail.from);
       };
     },

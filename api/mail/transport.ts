@@ -3,6 +3,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { MailConfig } from "../config.ts";
 import type { Logger } from "../platform/log.ts";
+import { onceUnlessFailed } from "../platform/once.ts";
 import type { OutgoingMessage } from "./store.ts";
 
 /** Where the worker hands messages: an SMTP server, or .eml files when none is configured. */
@@ -51,15 +52,11 @@ function emlFileName(now: Date): string {
 export function createFileTransport(dir: string, log: Logger, now: () => Date = () => new Date()): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "crlf" });
   // Made once, not before every message (issue 20); tried again after a failure.
-  let folder: Promise<unknown> | null = null;
+  const folder = onceUnlessFailed(() => mkdir(dir, { recursive: true }));
   return {
     async send(message) {
       const info = await transporter.sendMail(message);
-      folder ??= mkdir(dir, { recursive: true }).catch((error: unknown) => {
-        folder = null;
-        throw error;
-      });
-      await folder;
+      await folder();
       const file = join(dir, emlFileName(now()));
       await writeFile(file, info.message as Uint8Array);
       log.info({ msg: "mail written", file, to: message.to.address, subject: message.subject });

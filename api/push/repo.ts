@@ -1,6 +1,7 @@
 import webpush from "web-push";
 import type { Sql } from "../db/client.ts";
 import { transaction } from "../db/transaction.ts";
+import { onceUnlessFailed } from "../platform/once.ts";
 
 export interface VapidKeys {
   publicKey: string;
@@ -71,12 +72,5 @@ export function createPushRepo(sql: Sql): PushRepo {
 
 /** The configured key pair, or the stored one; read once per process. */
 export function vapidKeysOf(configured: VapidKeys | null, repo: PushRepo): () => Promise<VapidKeys> {
-  let keys: Promise<VapidKeys> | null = configured ? Promise.resolve(configured) : null;
-  return () => {
-    keys ??= repo.storedKeys().catch((error) => {
-      keys = null;
-      throw error;
-    });
-    return keys;
-  };
+  return configured ? () => Promise.resolve(configured) : onceUnlessFailed(() => repo.storedKeys());
 }
