@@ -1,3 +1,4 @@
+import { letters } from "./letters.ts";
 import type { Booking } from "./entities.ts";
 
 /**
@@ -58,15 +59,12 @@ export interface StaffNotice extends Omit<PushPayload, "body"> {
 }
 
 const DAY = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "short", month: "short", day: "numeric" });
-const LETTERS = new Intl.Segmenter("en-US", { granularity: "grapheme" });
 
 /** "Air Duct Cleaning, Thu Nov 26, 10:00 AM — Ruth O." */
 export function noticeLine(booking: Booking, serviceTitle: string): string {
   const [y, m, d] = booking.cleaningDate.split("-").map(Number);
   const day = DAY.format(new Date(Date.UTC(y!, m! - 1, d!))).replace(",", "");
-  // The first letter as the reader sees it: half of a character outside the BMP is no text (Postgres refuses it in
-  // JSON), and an accent written as a combining mark belongs to its letter.
-  const initial = LETTERS.segment(booking.lastName.trim())[Symbol.iterator]().next().value?.segment ?? "";
+  const initial = letters(booking.lastName.trim())[0] ?? "";
   return `${serviceTitle}, ${day}, ${booking.cleaningTime} — ${booking.firstName.trim()}${initial ? ` ${initial}.` : ""}`;
 }
 

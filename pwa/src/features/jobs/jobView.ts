@@ -1,3 +1,4 @@
+import { letters } from "@contracts/letters.ts";
 import { PHOTO_KIND_LABELS, VISIT_STAGE_LABELS, type JobDetails, type VisitStage } from "@contracts/visit.ts";
 import { visitViewOf, type VisitView } from "../../components/visit/visitView.ts";
 import type { WaitingWork } from "./jobQueue.ts";
@@ -43,12 +44,10 @@ export function currentStage(job: JobDetails, waiting: readonly WaitingWork[]): 
   return jobViewWithWaiting(job, waiting, "").stage;
 }
 
-const LETTERS = new Intl.Segmenter(undefined, { granularity: "grapheme" });
-
-/** The text cut to `max` characters as a reader counts them (an emoji is one, never half of one), "..." included. */
+/** The text cut to `max` letters (letters()), "..." included. */
 const shortened = (text: string, max: number): string => {
-  const letters = Array.from(LETTERS.segment(text), (s) => s.segment);
-  return letters.length > max ? `${letters.slice(0, max - 3).join("")}...` : text;
+  const all = letters(text);
+  return all.length > max ? `${all.slice(0, max - 3).join("")}...` : text;
 };
 
 /** How the waiting list names a piece of work. */
