@@ -34,7 +34,10 @@ export function child(script, options, runtime = "node") {
 
 const autocannon = (options) => child("load.mjs", { connections: CONNECTIONS, ...options });
 
-/** The fields of /proc/<pid>/stat after the command's name: [2] is the parent, [11..14] the CPU ticks. */
+/**
+ * The fields of /proc/<pid>/stat after the command's name: [1] is the parent, [11..14] the CPU ticks (its own, then
+ * its reaped children's).
+ */
 const statFields = (pid) => readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
 const TICK_MS = 1000 / 100;
 
