@@ -184,7 +184,8 @@ const pwa = VitePWA({
   includeManifestIcons: false,
   injectManifest: {
     // Every lazy route chunk and public image is precached, so each public screen opens offline after one visit.
-    globPatterns: ["**/*.{js,css,html,svg,png,webp,ico,webmanifest}"],
+    // No webmanifest here: the plugin lists the manifest it writes itself.
+    globPatterns: ["**/*.{js,css,html,svg,png,webp,ico}"],
     // The pages' own HTML files: the worker answers every address but "/" with shell.html, so they would never be
     // read from the cache (and, prerendered, they weigh about 100 KB together). Reports: its charts (180 KB) would
     // ride along on every visitor's install, for a screen that needs the server anyway (decision 0034). The manage,
