@@ -11,41 +11,36 @@ export interface PushMessage {
 /**
  * Writes the staff notifications a change of a booking calls for, one outbox row per device, in the change's
  * transaction; true when it wrote any. Deactivated staff have no devices to reach (their rows are not written).
+ * Each notice is one statement that makes its rows from the subscriptions themselves: no read of the devices
+ * first, so the office's devices cost a booking no round trip of its own under the slot's lock.
  */
 export async function writeStaffNotices(
   tx: Tx,
   change: { before: Booking | null; after: Booking | null; at: Date },
-  /** Read only when some device is to be told (a booking's hot path without subscriptions stays as it was). */
+  /** Read only when the change calls for a notice (a new booking knows it already: no statement). */
   serviceTitle: () => Promise<string>,
 ): Promise<boolean> {
   const notices = staffNotices(change.before, change.after);
-  let service: string | undefined;
-  let wrote = false;
-  for (const notice of notices) {
-    const devices =
-      "office" in notice.audience
-        ? await tx<{ id: string }[]>`
-            select s.id from push_subscriptions s join admin_users a on a.id = s.staff_id
-            where a.role in ('owner', 'admin') and a.status = 'active'`
-        : await tx<{ id: string }[]>`
-            select s.id from push_subscriptions s join admin_users a on a.id = s.staff_id
-            where a.id = ${notice.audience.technicianId} and a.status = 'active'`;
-    if (devices.length === 0) continue;
-    service ??= await serviceTitle();
-    const { title, url, tag } = notice;
-    const payload: PushPayload = { title, body: noticeLine(notice.booking, service), url, tag };
-    const bookingId = (change.after ?? change.before)!._id;
-    const rows = devices.map((d) => ({
-      kind: notice.kind,
-      channel: "push",
-      booking_id: bookingId,
-      to_address: d.id,
-      subject: payload.title,
-      message: jsonb(tx, { subscriptionId: d.id, payload } satisfies PushMessage),
-      next_attempt_at: change.at,
-    }));
-    await tx`insert into mail_outbox ${tx(rows, "kind", "channel", "booking_id", "to_address", "subject", "message", "next_attempt_at")}`;
-    wrote = true;
-  }
-  return wrote;
+  if (notices.length === 0) return false;
+  const service = await serviceTitle();
+  const bookingId = (change.after ?? change.before)!._id;
+  const written = await Promise.all(
+    notices.map((notice) => {
+      const { title, url, tag } = notice;
+      const payload: PushPayload = { title, body: noticeLine(notice.booking, service), url, tag };
+      const audience =
+        "office" in notice.audience
+          ? tx`a.role in ('owner', 'admin')`
+          : tx`a.id = ${notice.audience.technicianId}::uuid`;
+      // The row's message is a PushMessage: the subscription's id beside the payload.
+      return tx`
+        insert into mail_outbox (kind, channel, booking_id, to_address, subject, message, next_attempt_at)
+        select ${notice.kind}::text, 'push', ${bookingId}::uuid, s.id::text, ${payload.title}::text,
+               jsonb_build_object('subscriptionId', s.id::text, 'payload', ${jsonb(tx, payload)}::jsonb),
+               ${change.at}::timestamptz
+        from push_subscriptions s join admin_users a on a.id = s.staff_id
+        where ${audience} and a.status = 'active'`;
+    }),
+  );
+  return written.some((rows) => rows.count > 0);
 }
