@@ -67,9 +67,10 @@ export interface MailOutbox {
   ): Promise<void>;
   /**
    * Web push to staff devices about a change of a booking (issue 19), through this same outbox: a new booking
-   * (`before` null) to the office, a technician's own job to them. True when it wrote any.
+   * (`before` null) to the office, a technician's own job to them. True when it wrote any. `serviceTitle`: the
+   * service's title, when the caller has it (a new booking), so the rows leave with the caller's other writes.
    */
-  notifyStaff(tx: Tx, before: Booking | null, after: Booking | null): Promise<boolean>;
+  notifyStaff(tx: Tx, before: Booking | null, after: Booking | null, serviceTitle?: string): Promise<boolean>;
   /** Every message about one booking, oldest first (admins see them on the booking). */
   forBooking(bookingId: string): Promise<MailRecord[]>;
   /**

@@ -355,12 +355,17 @@ export function createMailOutbox(sql: Sql, options: MailOutboxOptions): Database
       // A moment already past (a reminder due at once) is sent on the next pass.
       await writeDue(tx, [{ order, ctx, at }], { bookingId: booking._id });
     },
-    async notifyStaff(tx, before, after) {
+    async notifyStaff(tx, before, after, known) {
       const booking = (after ?? before)!;
-      return await writeStaffNotices(tx, { before, after, at: now() }, async () => {
-        const { serviceTitle } = await bookingContext(tx, booking);
-        return serviceTitle ?? SERVICE_NAMES[booking.serviceType] ?? booking.serviceType;
-      });
+      return await writeStaffNotices(
+        tx,
+        { before, after, at: now() },
+        known ??
+          (async () => {
+            const { serviceTitle } = await bookingContext(tx, booking);
+            return serviceTitle ?? SERVICE_NAMES[booking.serviceType] ?? booking.serviceType;
+          }),
+      );
     },
     async forBooking(bookingId) {
       if (!isUuid(bookingId)) return [];

@@ -17,12 +17,16 @@ export interface PushMessage {
 export async function writeStaffNotices(
   tx: Tx,
   change: { before: Booking | null; after: Booking | null; at: Date },
-  /** Read only when the change calls for a notice (a new booking knows it already: no statement). */
-  serviceTitle: () => Promise<string>,
+  /**
+   * The service's title, or how to read it (only when the change calls for a notice). Given as a string, nothing
+   * is awaited before the statements are issued: a new booking's rows then leave in the packet of its insert, ahead
+   * of the larger e-mail rows (postgres.js sends at once when its buffer passes 1 KB).
+   */
+  serviceTitle: string | (() => Promise<string>),
 ): Promise<boolean> {
   const notices = staffNotices(change.before, change.after);
   if (notices.length === 0) return false;
-  const service = await serviceTitle();
+  const service = typeof serviceTitle === "string" ? serviceTitle : await serviceTitle();
   const bookingId = (change.after ?? change.before)!._id;
   const written = await Promise.all(
     notices.map((notice) => {

@@ -104,7 +104,7 @@ export function bookingsRoutes(deps: BookingsDeps) {
             const [booking] = await Promise.all([
               repo.insertDraft(tx, draft),
               mail.bookingCreated(tx, { booking: drafted, manageToken }),
-              mail.notifyStaff(tx, null, drafted),
+              mail.notifyStaff(tx, null, drafted, service.title),
             ]);
             return { status: 201, body: { data: booking } };
           },
