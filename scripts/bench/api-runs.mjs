@@ -5,7 +5,7 @@ import { spawn } from "node:child_process";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import postgres from "postgres";
-import { bin, freePort, ROOT, startProcess, waitHttp } from "./processes.mjs";
+import { ADMIN, bin, freePort, ROOT, startProcess, waitHttp } from "./processes.mjs";
 
 export const CONNECTIONS = 50;
 export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -131,6 +131,14 @@ export async function measureBookings(api, databaseUrl, redisPid) {
   // find the slots the first one filled (409s instead of bookings).
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   await sql`truncate bookings cascade`;
+  // BENCH_OFFICE_DEVICE=1: the office has a device subscribed to push, as a business using push has, so each booking
+  // writes its push row too (the issue's measure has none). No worker runs: nothing is sent.
+  if (process.env.BENCH_OFFICE_DEVICE === "1") {
+    await sql`
+      insert into push_subscriptions (staff_id, endpoint, p256dh, auth)
+      select id, 'https://fcm.googleapis.com/fcm/send/bench', 'bench', 'bench' from admin_users where email = ${ADMIN.email}
+      on conflict (endpoint) do nothing`;
+  }
   await sql.end();
   const url = `${api.url}/api/bookings`;
   // BENCH_KEYED=1: every booking carries an Idempotency-Key, as the PWA's do (the issue's measure sends none).
