@@ -10,12 +10,12 @@ import type { RateLimiter, Repeatable } from "../platform/rate-limit.ts";
 const KEEP_MS = IDEMPOTENCY_TTL_HOURS * 60 * 60 * 1000;
 
 /** The request as one the client may send again: its route answers a repeat of its key with the first result. */
-async function repeatableOf(c: Context<AppEnv>): Promise<Repeatable | undefined> {
+function repeatableOf(c: Context<AppEnv>): Repeatable | undefined {
   // 400 for a key the route would refuse too, before an attempt is taken for it.
   const key = idempotencyKey(c);
   if (key === null) return undefined;
   // A fingerprint of the key, of fixed length, keeps the client's text out of the limiter's store.
-  return { id: await bodyHash(key), keepMs: KEEP_MS };
+  return { id: bodyHash(key), keepMs: KEEP_MS };
 }
 
 export interface ClientLimitOptions {
@@ -45,7 +45,7 @@ export function limitPerClient(
   return createMiddleware<AppEnv>(async (c, next) => {
     if (!methods.includes(c.req.method)) return await next();
     const key = `${prefix}:${clientIp(c, trustProxy)}`;
-    const repeatable = replaysRepeats ? await repeatableOf(c) : undefined;
+    const repeatable = replaysRepeats ? repeatableOf(c) : undefined;
     const taken = await limiter.take(key, repeatable);
     if (!taken.allowed) throw new TooManyRequests(taken.retryAfter);
     // The first copy's attempt stands for it; if that copy fails, it gives the attempt back itself.

@@ -81,7 +81,7 @@ export function bookingsRoutes(deps: BookingsDeps) {
         const found = listed.find((service) => service._id === input.serviceType) ?? null;
         const key = idempotencyKey(c);
         // Without a key nothing is kept to compare a retry with: no fingerprint to compute (issue 20).
-        const request = { route: "POST /api/bookings", key, bodyHash: key === null ? "" : await bodyHash(input) };
+        const request = { route: "POST /api/bookings", key, bodyHash: key === null ? "" : bodyHash(input) };
         const refuseUnbookable = () => {
           assertBookable(input.cleaningDate, input.cleaningTime, rules, businessTz, clock.now());
           assertServedZip(input.zip, rules, rules.profile.phone);

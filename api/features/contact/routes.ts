@@ -24,7 +24,7 @@ export function contactRoutes({ repo, idempotency, realtime, mail, requireAdmin 
   return new Hono<AppEnv>()
     .post("/", validateJson(ContactInputSchema), async (c) => {
       const input = c.req.valid("json");
-      const request = { route: "POST /api/contact", key: idempotencyKey(c), bodyHash: await bodyHash(input) };
+      const request = { route: "POST /api/contact", key: idempotencyKey(c), bodyHash: bodyHash(input) };
       let stored: ContactMessage | undefined;
       const outcome = await idempotency.run(request, async (tx) => {
         stored = await repo.insert(tx, input);

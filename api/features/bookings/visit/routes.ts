@@ -182,7 +182,7 @@ export function visitRoutes(deps: VisitDeps) {
       return await perform(
         c,
         "PUT visit",
-        await bodyHash({ stage, note, customerNotPresent, at: claimed }),
+        bodyHash({ stage, note, customerNotPresent, at: claimed }),
         {
           kind: "stage",
           action: "visit",
@@ -241,7 +241,7 @@ export function visitRoutes(deps: VisitDeps) {
       return await perform(
         c,
         `PUT checklist ${itemId}`,
-        await bodyHash({ done, at: claimed }),
+        bodyHash({ done, at: claimed }),
         {
           kind: "record",
           action: "checklist",
@@ -274,7 +274,7 @@ export function visitRoutes(deps: VisitDeps) {
       return await perform(
         c,
         "POST notes",
-        await bodyHash({ text, at: claimed }),
+        bodyHash({ text, at: claimed }),
         {
           kind: "record",
           action: "note",
