@@ -125,6 +125,17 @@ export async function measureServices(api, dataDir) {
   return { api: await measured(api.proc.child.pid, { url, duration: DURATION }), bare: bareRun };
 }
 
+/**
+ * Each side's window starts on a fresh checkpoint. A booking writes ~6 KB of WAL, so the checkpoint that WAL volume
+ * asks for (max_wal_size) came about once per bookings measure, in one side's 10 s or the other's at random, with its
+ * flush and the full-page images of every page first written after it.
+ */
+async function checkpoint(databaseUrl) {
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  await sql`checkpoint`;
+  await sql.end();
+}
+
 /** 2. POST /api/bookings on `api`, beside the same transaction run straight from postgres.js (direct-insert.mjs). */
 export async function measureBookings(api, databaseUrl, redisPid) {
   // Every run starts from empty slots: the ceiling's inserts take no account of capacity, and a second run would
@@ -144,6 +155,7 @@ export async function measureBookings(api, databaseUrl, redisPid) {
   // BENCH_KEYED=1: every booking carries an Idempotency-Key, as the PWA's do (the issue's measure sends none).
   const keyed = process.env.BENCH_KEYED === "1";
   await autocannon({ url, duration: WARMUP, bookings: true, keyed, tag: "warmup", offset: 500_000 });
+  await checkpoint(databaseUrl);
   const others = { postgres: postgresCpuMs, redis: () => cpuMs(redisPid) };
   const apiRun = await measured(
     api.proc.child.pid,
@@ -153,6 +165,7 @@ export async function measureBookings(api, databaseUrl, redisPid) {
   // The ceiling writes the outbox rows a booking writes, as the route wrote them (issue 20; named e-mails since
   // decision 0042): read one booking's.
   const outbox = await child("outbox-sample.mjs", { databaseUrl });
+  await checkpoint(databaseUrl);
   const postgresBefore = postgresCpuMs();
   const direct = await child(
     "direct-insert.mjs",
