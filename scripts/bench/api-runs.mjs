@@ -126,20 +126,32 @@ export async function measureServices(api, dataDir) {
 }
 
 /**
- * Each side's window starts on a fresh checkpoint. A booking writes ~6 KB of WAL, so the checkpoint that WAL volume
- * asks for (max_wal_size) came about once per bookings measure, in one side's 10 s or the other's at random, with its
- * flush and the full-page images of every page first written after it.
+ * Each side's window starts from the same state of the server: slots holding only that side's warm-up bookings, and
+ * - fresh statistics, as autovacuum keeps them (it is off on this machine's server). After the truncate the API's
+ *   connections planned the slot's count on an empty table and kept that plan: by the index of date and e-mail, so
+ *   each count read the whole day's bookings (115 rows a booking against the ceiling's 37, whose new connections
+ *   planned on a full table). ANALYZE makes every connection plan again, on statistics.
+ * - a fresh checkpoint. A booking writes ~6 KB of WAL, so the checkpoint that WAL volume asks for (max_wal_size) came
+ *   about once per bookings measure, in one side's 10 s or the other's at random, with its flush and the full-page
+ *   images of every page first written after it.
  */
-async function checkpoint(databaseUrl) {
+async function emptySlots(databaseUrl) {
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  await sql`truncate bookings cascade`;
+  await sql.end();
+}
+
+async function settle(databaseUrl) {
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  await sql`analyze bookings`;
   await sql`checkpoint`;
   await sql.end();
 }
 
 /** 2. POST /api/bookings on `api`, beside the same transaction run straight from postgres.js (direct-insert.mjs). */
 export async function measureBookings(api, databaseUrl, redisPid) {
-  // Every run starts from empty slots: the ceiling's inserts take no account of capacity, and a second run would
-  // find the slots the first one filled (409s instead of bookings).
+  // Each side starts from empty slots: the ceiling's inserts take no account of capacity, and a second run would
+  // find the slots the first one filled (409s instead of bookings); nor does either side count the other's rows.
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   await sql`truncate bookings cascade`;
   // BENCH_OFFICE_DEVICE=1: the office has a device subscribed to push, as a business using push has, so each booking
@@ -155,7 +167,7 @@ export async function measureBookings(api, databaseUrl, redisPid) {
   // BENCH_KEYED=1: every booking carries an Idempotency-Key, as the PWA's do (the issue's measure sends none).
   const keyed = process.env.BENCH_KEYED === "1";
   await autocannon({ url, duration: WARMUP, bookings: true, keyed, tag: "warmup", offset: 500_000 });
-  await checkpoint(databaseUrl);
+  await settle(databaseUrl);
   const others = { postgres: postgresCpuMs, redis: () => cpuMs(redisPid) };
   const apiRun = await measured(
     api.proc.child.pid,
@@ -165,13 +177,13 @@ export async function measureBookings(api, databaseUrl, redisPid) {
   // The ceiling writes the outbox rows a booking writes, as the route wrote them (issue 20; named e-mails since
   // decision 0042): read one booking's.
   const outbox = await child("outbox-sample.mjs", { databaseUrl });
-  await checkpoint(databaseUrl);
+  await emptySlots(databaseUrl);
+  // The same warm-up of the slots as the route's, by the same statements from another process of the ceiling.
+  const ceiling = { databaseUrl, concurrency: CONNECTIONS, outbox };
+  await child("direct-insert.mjs", { ...ceiling, duration: WARMUP, offset: 1_500_000 }, "deno");
+  await settle(databaseUrl);
   const postgresBefore = postgresCpuMs();
-  const direct = await child(
-    "direct-insert.mjs",
-    { databaseUrl, concurrency: CONNECTIONS, duration: DURATION, offset: 1_000_000, outbox },
-    "deno",
-  );
+  const direct = await child("direct-insert.mjs", { ...ceiling, duration: DURATION, offset: 1_000_000 }, "deno");
   const { postgres: postgresPerBooking } = perItem(
     { postgres: postgresBefore },
     { postgres: postgresCpuMs() },
