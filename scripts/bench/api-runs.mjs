@@ -125,6 +125,12 @@ export async function measureServices(api, dataDir) {
   return { api: await measured(api.proc.child.pid, { url, duration: DURATION }), bare: bareRun };
 }
 
+async function emptySlots(databaseUrl) {
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  await sql`truncate bookings cascade`;
+  await sql.end();
+}
+
 /**
  * Each side's window starts from the same state of the server: slots holding only that side's warm-up bookings, and
  * - fresh statistics, as autovacuum keeps them (it is off on this machine's server). After the truncate the API's
@@ -135,12 +141,6 @@ export async function measureServices(api, dataDir) {
  *   about once per bookings measure, in one side's 10 s or the other's at random, with its flush and the full-page
  *   images of every page first written after it.
  */
-async function emptySlots(databaseUrl) {
-  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
-  await sql`truncate bookings cascade`;
-  await sql.end();
-}
-
 async function settle(databaseUrl) {
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   await sql`analyze bookings`;
@@ -152,17 +152,17 @@ async function settle(databaseUrl) {
 export async function measureBookings(api, databaseUrl, redisPid) {
   // Each side starts from empty slots: the ceiling's inserts take no account of capacity, and a second run would
   // find the slots the first one filled (409s instead of bookings); nor does either side count the other's rows.
-  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
-  await sql`truncate bookings cascade`;
+  await emptySlots(databaseUrl);
   // BENCH_OFFICE_DEVICE=1: the office has a device subscribed to push, as a business using push has, so each booking
   // writes its push row too (the issue's measure has none). No worker runs: nothing is sent.
   if (process.env.BENCH_OFFICE_DEVICE === "1") {
+    const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
     await sql`
       insert into push_subscriptions (staff_id, endpoint, p256dh, auth)
       select id, 'https://fcm.googleapis.com/fcm/send/bench', 'bench', 'bench' from admin_users where email = ${ADMIN.email}
       on conflict (endpoint) do nothing`;
+    await sql.end();
   }
-  await sql.end();
   const url = `${api.url}/api/bookings`;
   // BENCH_KEYED=1: every booking carries an Idempotency-Key, as the PWA's do (the issue's measure sends none).
   const keyed = process.env.BENCH_KEYED === "1";

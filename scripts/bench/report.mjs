@@ -71,6 +71,7 @@ ${services.rows}
 
 The ceiling: the slot's lock, its count, the insert and the booking's ${outboxRows} outbox rows (as the route wrote
 them) in one transaction, from postgres.js on Deno, with no outbox worker running (\`scripts/bench/direct-insert.mjs\`).
+Each side starts from empty slots, a 3 s warm-up of its own, \`ANALYZE\` and a checkpoint (\`settle\` in api-runs.mjs).
 Its CPU column is the ceiling process's own.
 
 ${RUN_HEADER}
