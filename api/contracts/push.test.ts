@@ -52,6 +52,15 @@ Deno.test("push endpoints: only the push services' origins, subdomains where a w
   assert.equal(isAllowedEndpoint("http://127.0.0.1:9998/device", ["http://127.0.0.1:9999"]), false);
 });
 
+Deno.test("a notice names the visit's day as en-US does, on every day of two years", () => {
+  const intl = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "short", month: "short", day: "numeric" });
+  for (let day = Date.UTC(2026, 0, 1); day < Date.UTC(2028, 0, 1); day += 86_400_000) {
+    const cleaningDate = new Date(day).toISOString().slice(0, 10);
+    const expected = intl.format(day).replace(",", "");
+    assert.equal(noticeLine({ ...booking, cleaningDate }, "X"), `X, ${expected}, 10:00 AM — Ruth O.`);
+  }
+});
+
 Deno.test("staff notices: who hears of what", () => {
   const kinds = (before: Booking | null, after: Booking | null) =>
     staffNotices(before, after).map((n) => [

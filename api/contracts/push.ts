@@ -1,4 +1,4 @@
-import { letters } from "./letters.ts";
+import { firstLetter } from "./letters.ts";
 import type { Booking } from "./entities.ts";
 
 /**
@@ -58,13 +58,16 @@ export interface StaffNotice extends Omit<PushPayload, "body"> {
   booking: Booking;
 }
 
-const DAY = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "short", month: "short", day: "numeric" });
+// The en-US short names: a notice is worded on every booking, and Intl's formatter costs more than the whole line.
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** "Air Duct Cleaning, Thu Nov 26, 10:00 AM — Ruth O." */
 export function noticeLine(booking: Booking, serviceTitle: string): string {
   const [y, m, d] = booking.cleaningDate.split("-").map(Number);
-  const day = DAY.format(new Date(Date.UTC(y!, m! - 1, d!))).replace(",", "");
-  const initial = letters(booking.lastName.trim())[0] ?? "";
+  const date = new Date(Date.UTC(y!, m! - 1, d!));
+  const day = `${WEEKDAYS[date.getUTCDay()]} ${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}`;
+  const initial = firstLetter(booking.lastName.trim());
   return `${serviceTitle}, ${day}, ${booking.cleaningTime} — ${booking.firstName.trim()}${initial ? ` ${initial}.` : ""}`;
 }
 
