@@ -6,6 +6,13 @@ const GRAPHEMES = new Intl.Segmenter("en-US", { granularity: "grapheme" });
  */
 export const letters = (text: string): string[] => Array.from(GRAPHEMES.segment(text), (s) => s.segment);
 
+/** Below U+0300 no character joins the one before it, and only CR joins the one after it (CR LF). */
+const ALONE_BELOW = 0x300;
+
 /** The text's first letter as letters() counts it ("" for none), without segmenting the rest of the text. */
-export const firstLetter = (text: string): string =>
-  GRAPHEMES.segment(text)[Symbol.iterator]().next().value?.segment ?? "";
+export function firstLetter(text: string): string {
+  // Most names start with two such characters: their first is a whole letter, with no segmenter to run (issue 20).
+  const [first, next] = [text.charCodeAt(0), text.charCodeAt(1)];
+  if (first < ALONE_BELOW && first !== 0x0d && !(next >= ALONE_BELOW)) return text.charAt(0);
+  return GRAPHEMES.segment(text)[Symbol.iterator]().next().value?.segment ?? "";
+}
