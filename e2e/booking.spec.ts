@@ -40,13 +40,13 @@ test("the price card follows the service and the number of units", async ({ page
   await expect(page.getByText("Discount (10%)")).toBeVisible();
 
   await field(page, "Service Type").selectOption("hvac-system-cleaning");
-  await expect(price.original).toHaveText("$1047.00");
+  await expect(price.original).toHaveText("$1,047.00");
   await expect(price.total).toHaveText("$942.30");
 
   await field(page, "Number of Units").selectOption("5");
-  await expect(price.original).toHaveText("$1745.00");
+  await expect(price.original).toHaveText("$1,745.00");
   await expect(price.discount).toHaveText("−$174.50");
-  await expect(price.total).toHaveText("$1570.50");
+  await expect(price.total).toHaveText("$1,570.50");
   // The selector offers 1 to 5 units.
   await expect(field(page, "Number of Units").getByRole("option")).toHaveText([
     "1 unit",

@@ -58,7 +58,12 @@ export function computePrice(serviceType: ServiceKey, units: number): PriceBreak
   return priceFor(BASE_PRICES[serviceType], units);
 }
 
-/** Dollars with two decimals, as every price is shown. */
+const USD = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+/**
+ * Dollars with two decimals and a comma every three digits ("$1,047.00"), as every amount is shown: on screen, in
+ * e-mails and in Reports alike (decision 0046).
+ */
 export function formatMoney(amount: number): string {
-  return `$${amount.toFixed(2)}`;
+  return USD.format(amount);
 }

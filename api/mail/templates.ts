@@ -1,6 +1,7 @@
 import type { Booking, BusinessProfile } from "../contracts/entities.ts";
 import type { ContactMessage, MailKind } from "../contracts/mail.ts";
 import { CANCELLATION_POLICY } from "../contracts/manage.ts";
+import { formatMoney } from "../contracts/pricing.ts";
 import { slotHour } from "../contracts/schedule.ts";
 import { SERVICE_NAMES } from "../contracts/services.ts";
 import { boundedCache } from "../contracts/bounded-cache.ts";
@@ -42,9 +43,6 @@ export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ES
 
 /** Header values must stay on one line whatever the customer typed. */
 const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, " ").trim();
-
-const USD = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-const money = (amount: number) => USD.format(amount);
 
 // Building an Intl formatter costs far more than using one, and every booking e-mail formats dates and money.
 const DAY_FORMAT = new Intl.DateTimeFormat("en-US", {
@@ -109,7 +107,7 @@ function visitCalendar(booking: Booking, ctx: MailContext, manageUrl: string | n
     summary: `${serviceName(booking, ctx)}: ${ctx.profile.name}`,
     location: addressOf(booking),
     description:
-      `${serviceName(booking, ctx)}, ${booking.unitCount} unit(s), estimated ${money(booking.estimatedPrice)}. ` +
+      `${serviceName(booking, ctx)}, ${booking.unitCount} unit(s), estimated ${formatMoney(booking.estimatedPrice)}. ` +
       `Questions: ${ctx.profile.phone}.` +
       (manageUrl ? ` Change or cancel: ${manageUrl}` : ""),
     url: manageUrl ?? undefined,
@@ -140,9 +138,9 @@ function visitRows(booking: Booking, ctx: MailContext): Rows {
     ["Date and time", visitWhen(booking, ctx.profile.timeZone)],
     ["Units", String(booking.unitCount)],
     ["Address", addressOf(booking)],
-    ["Original price", money(booking.originalPrice)],
-    ["Discount", money(booking.discountAmount)],
-    ["Estimated price", money(booking.estimatedPrice)],
+    ["Original price", formatMoney(booking.originalPrice)],
+    ["Discount", formatMoney(booking.discountAmount)],
+    ["Estimated price", formatMoney(booking.estimatedPrice)],
   ];
 }
 
@@ -621,7 +619,7 @@ export function serviceReport(booking: Booking, report: ServiceReport, ctx: Mail
         ...(report.began ? [["Work began", clockTime(report.began, ctx.profile.timeZone)] as [string, string]] : []),
         ...(report.ended ? [["Work ended", clockTime(report.ended, ctx.profile.timeZone)] as [string, string]] : []),
         ["Technician", oneLine(report.technicianName)],
-        ["Final price", money(booking.estimatedPrice)],
+        ["Final price", formatMoney(booking.estimatedPrice)],
       ],
       link: { label: "Book your next cleaning", url: report.bookAgainUrl },
       after: [

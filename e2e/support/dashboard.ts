@@ -4,7 +4,7 @@ import { listBookings } from "./api.ts";
 
 const STAT_LABELS = ["Total Bookings", "Pending Bookings", "Completed", "Total Revenue"] as const;
 
-/** The four stat cards as shown, e.g. { "Total Bookings": "12", ..., "Total Revenue": "$1234.50" }. */
+/** The four stat cards as shown, e.g. { "Total Bookings": "12", ..., "Total Revenue": "$1,234.50" }. */
 export async function shownStats(page: Page): Promise<Record<string, string>> {
   const cards = page.getByRole("list", { name: "Booking statistics" }).getByRole("listitem");
   const stats: Record<string, string> = {};
@@ -23,7 +23,7 @@ export async function serverStats(request: APIRequestContext, token: string): Pr
     [STAT_LABELS[0]]: String(bookings.length),
     [STAT_LABELS[1]]: String(bookings.filter((b) => b.status === "pending").length),
     [STAT_LABELS[2]]: String(bookings.filter((b) => b.status === "completed").length),
-    [STAT_LABELS[3]]: `$${revenue.toFixed(2)}`,
+    [STAT_LABELS[3]]: new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(revenue),
   };
 }
 
