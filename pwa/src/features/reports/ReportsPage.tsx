@@ -10,6 +10,7 @@ import {
   type ReportSummary,
   type ReportTotals,
 } from "@contracts/reports.ts";
+import { formatMoney } from "@contracts/pricing.ts";
 import { todayIn } from "@contracts/schedule.ts";
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { Link } from "../../components/Link.tsx";
@@ -19,7 +20,7 @@ import { useProfile } from "../../lib/profile.tsx";
 import { downloadCsv, fetchSummary } from "./api.ts";
 import { ChartCard } from "./ChartCard.tsx";
 import { reportCharts } from "./charts.ts";
-import { change, money, percent } from "./format.ts";
+import { change, percent } from "./format.ts";
 import "./ReportsPage.css";
 
 type Load = { state: "loading" } | { state: "failed"; text: string } | { state: "ready"; summary: ReportSummary };
@@ -38,9 +39,9 @@ const FIGURES: {
     show: (t) => `${t.cancelled} (${percent(t.cancellationRate)})`,
     lowerIsBetter: true,
   },
-  { key: "bookedRevenue", label: "Booked revenue", show: (t) => money(t.bookedRevenue) },
-  { key: "completedRevenue", label: "Completed revenue", show: (t) => money(t.completedRevenue) },
-  { key: "averageJob", label: "Average job", show: (t) => money(t.averageJob) },
+  { key: "bookedRevenue", label: "Booked revenue", show: (t) => formatMoney(t.bookedRevenue) },
+  { key: "completedRevenue", label: "Completed revenue", show: (t) => formatMoney(t.completedRevenue) },
+  { key: "averageJob", label: "Average job", show: (t) => formatMoney(t.averageJob) },
   { key: "newCustomers", label: "New customers", show: (t) => String(t.newCustomers) },
   { key: "returningCustomers", label: "Returning customers", show: (t) => String(t.returningCustomers) },
 ];

@@ -1,7 +1,8 @@
 import type { ReportSummary } from "@contracts/reports.ts";
 import type { ChartConfiguration } from "chart.js";
+import { formatMoney } from "@contracts/pricing.ts";
 import type { ChartTable } from "./ChartCard.tsx";
-import { bucketLabel, money, wholeMoney } from "./format.ts";
+import { bucketLabel, wholeMoney } from "./format.ts";
 
 const PRIMARY = "#0b4f6c";
 const ACCENT = "#f28c28";
@@ -63,7 +64,7 @@ export function reportCharts(summary: ReportSummary): ReportChart[] {
       table: {
         columns: [step[0]!.toUpperCase() + step.slice(1), "Bookings", "Completed visits", "Revenue"],
         // Every step, the empty ones too: a quiet week is part of the story.
-        rows: summary.series.map((p, i) => [labels[i]!, p.bookings, p.completed, money(p.revenue)]),
+        rows: summary.series.map((p, i) => [labels[i]!, p.bookings, p.completed, formatMoney(p.revenue)]),
       },
     },
     {
@@ -85,7 +86,7 @@ export function reportCharts(summary: ReportSummary): ReportChart[] {
       },
       table: {
         columns: ["Service", "Bookings", "Revenue"],
-        rows: summary.byService.map((s) => [s.title, s.bookings, money(s.revenue)]),
+        rows: summary.byService.map((s) => [s.title, s.bookings, formatMoney(s.revenue)]),
       },
     },
     {
@@ -103,7 +104,7 @@ export function reportCharts(summary: ReportSummary): ReportChart[] {
       },
       table: {
         columns: ["Technician", "Visits", "Revenue"],
-        rows: summary.byTechnician.map((t) => [t.name, t.visits, money(t.revenue)]),
+        rows: summary.byTechnician.map((t) => [t.name, t.visits, formatMoney(t.revenue)]),
       },
       empty: "No visits assigned to a technician in this period.",
     },

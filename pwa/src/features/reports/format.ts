@@ -1,9 +1,7 @@
-import { formatMoney } from "@contracts/pricing.ts";
 import type { Bucket } from "@contracts/reports.ts";
 
 const WHOLE_USD = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 
-export const money = formatMoney;
 export const wholeMoney = (amount: number) => WHOLE_USD.format(amount);
 export const percent = (ratio: number) => `${(ratio * 100).toFixed(1)}%`;
 
