@@ -13,6 +13,7 @@ const ALONE_BELOW = 0x300;
 export function firstLetter(text: string): string {
   // Most names start with two such characters: their first is a whole letter, with no segmenter to run (issue 20).
   const [first, next] = [text.charCodeAt(0), text.charCodeAt(1)];
-  if (first < ALONE_BELOW && first !== 0x0d && !(next >= ALONE_BELOW)) return text.charAt(0);
+  const nextIsAlone = Number.isNaN(next) || next < ALONE_BELOW; // NaN: the text is one character long
+  if (first < ALONE_BELOW && first !== 0x0d && nextIsAlone) return text.charAt(0);
   return GRAPHEMES.segment(text)[Symbol.iterator]().next().value?.segment ?? "";
 }
