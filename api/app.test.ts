@@ -3,7 +3,7 @@ import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { MAX_BODY_BYTES } from "./app.ts";
-import { MESSAGES } from "./contracts/messages.ts";
+import { MESSAGES } from "./contracts/common/messages.ts";
 import { connect } from "./db/client.ts";
 import { createServicesRepo } from "./features/services/repo.ts";
 import { memoryLogger } from "./testing/log.ts";

@@ -4,7 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { etag } from "hono/etag";
 import { except } from "hono/combine";
-import { MESSAGES } from "./contracts/messages.ts";
+import { MESSAGES } from "./contracts/common/messages.ts";
 import { isDatabaseUnavailable, isDataException } from "./db/errors.ts";
 import type { AppDeps } from "./deps.ts";
 import { BadRequest, HttpError, NotFound, PayloadTooLarge, ServiceUnavailable } from "./errors.ts";

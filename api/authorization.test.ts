@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
-import type { Booking, DataEnvelope } from "./contracts/entities.ts";
-import { MESSAGES } from "./contracts/messages.ts";
+import type { Booking } from "./contracts/bookings/booking.ts";
+import type { DataEnvelope } from "./contracts/common/wire.ts";
+import { MESSAGES } from "./contracts/common/messages.ts";
 import { createTestContext } from "./testing/context.ts";
 import { bookingBody, serviceBody } from "./testing/fixtures.ts";
 import { addStaff } from "./testing/staff.ts";

@@ -1,13 +1,13 @@
 import * as v from "valibot";
-import { DEFAULT_PROFILE } from "./contracts/profile.ts";
+import { DEFAULT_PROFILE } from "./contracts/settings/profile.ts";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { Buffer } from "node:buffer";
-import type { BusinessProfile } from "./contracts/entities.ts";
-import { isDeliverableEmail } from "./contracts/email.ts";
-import { BOOKING_HORIZON_DAYS, DEFAULT_BUSINESS_TZ } from "./contracts/schedule.ts";
-import { US_STATE_CODES } from "./contracts/states.ts";
-import { DEFAULT_PUSH_ENDPOINT_ORIGINS } from "./contracts/push.ts";
+import type { BusinessProfile } from "./contracts/settings/profile.ts";
+import { isDeliverableEmail } from "./contracts/common/email.ts";
+import { BOOKING_HORIZON_DAYS, DEFAULT_BUSINESS_TZ } from "./contracts/schedule/dates.ts";
+import { US_STATE_CODES } from "./contracts/common/states.ts";
+import { DEFAULT_PUSH_ENDPOINT_ORIGINS } from "./contracts/outbox/push.ts";
 
 /** Everything the server is configured with; built only from the environment. */
 export interface Config {

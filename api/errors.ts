@@ -1,5 +1,5 @@
-import type { ErrorBody } from "./contracts/entities.ts";
-import { MESSAGES } from "./contracts/messages.ts";
+import type { ErrorBody } from "./contracts/common/wire.ts";
+import { MESSAGES } from "./contracts/common/messages.ts";
 
 export type Issue = NonNullable<ErrorBody["issues"]>[number];
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 503;

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { MESSAGES } from "./contracts/messages.ts";
+import { MESSAGES } from "./contracts/common/messages.ts";
 import { IMPOSSIBLE_DATES, IMPOSSIBLE_INSTANTS } from "./fuzz/hostile.ts";
 import { memoryLogger } from "./testing/log.ts";
 import { createTestContext } from "./testing/context.ts";

@@ -3,7 +3,7 @@ import { openDatabase } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
 import { seedServices } from "./db/seed.ts";
 import { createLimiters, createRepos } from "./deps.ts";
-import { initialSettings } from "./contracts/settings.ts";
+import { initialSettings } from "./contracts/settings/settings.ts";
 import { ensureAdmin } from "./features/auth/bootstrap.ts";
 import { systemClock } from "./platform/clock.ts";
 import { bufferedJsonLogger } from "./platform/log.ts";

@@ -2,8 +2,8 @@
 // copy, dated; a status change made offline waits on the device and reaches the server once when the network is
 // back; one the server refuses on replay (changed meanwhile elsewhere) is shown to staff, never dropped or forced.
 import type { APIRequestContext, BrowserContext, Page, Request } from "@playwright/test";
-import type { AuditEntry } from "../api/contracts/entities.ts";
-import { MESSAGES } from "../api/contracts/messages.ts";
+import type { AuditEntry } from "../api/contracts/audit/audit.ts";
+import { MESSAGES } from "../api/contracts/common/messages.ts";
 import { expect, test } from "./fixtures.ts";
 import { createBooking, signIn, type Session, type StoredBooking } from "./support/api.ts";
 import { bookingRow, openDashboard } from "./support/dashboard.ts";

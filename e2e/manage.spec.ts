@@ -3,8 +3,8 @@
 // dashboard follows live; every change e-mails an updated calendar file.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { CANCELLATION_POLICY } from "../api/contracts/manage.ts";
-import { MESSAGES } from "../api/contracts/messages.ts";
+import { CANCELLATION_POLICY } from "../api/contracts/bookings/manage.ts";
+import { MESSAGES } from "../api/contracts/common/messages.ts";
 import { E2E_BASE_URL } from "./env.mjs";
 import { expect, snapshot, test } from "./fixtures.ts";
 import { signIn } from "./support/api.ts";

@@ -1,7 +1,7 @@
 // Issue 9: a visitor's contact message reaches an open dashboard live, opening it marks it read, the reply link
 // writes to the sender, and the business inbox gets the message by e-mail (through the run's SMTP server).
 import AxeBuilder from "@axe-core/playwright";
-import type { ContactMessage } from "../api/contracts/mail.ts";
+import type { ContactMessage } from "../api/contracts/contact/contact.ts";
 import { expect, test } from "./fixtures.ts";
 import { signIn } from "./support/api.ts";
 import { uniqueEmail, uniqueName } from "./support/data.ts";

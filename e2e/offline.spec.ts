@@ -1,7 +1,7 @@
 // Offline-first (issue 4): installable, every public route without a network after one visit, and bookings and
 // messages kept on the device while offline, then delivered exactly once when the network returns.
 import type { BrowserContext, Page, Request } from "@playwright/test";
-import { SERVICE_NAMES } from "../api/contracts/services.ts";
+import { SERVICE_NAMES } from "../api/contracts/services/catalog.ts";
 import { expect, test } from "./fixtures.ts";
 import { bookingsByEmail, signIn } from "./support/api.ts";
 import { bookingRow, openDashboard } from "./support/dashboard.ts";

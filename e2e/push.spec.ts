@@ -3,8 +3,8 @@
 // would deliver it to the browser; the server's own sending (encryption, VAPID) is tested against a local receiver
 // in api/push/push.test.ts.
 import type { Page } from "@playwright/test";
-import { noticeLine } from "../api/contracts/push.ts";
-import { SERVICE_NAMES } from "../api/contracts/services.ts";
+import { noticeLine } from "../api/contracts/outbox/push.ts";
+import { SERVICE_NAMES } from "../api/contracts/services/catalog.ts";
 import { expect, snapshot, test } from "./fixtures.ts";
 import { createBooking, signIn } from "./support/api.ts";
 import { uniqueEmail, uniqueName } from "./support/data.ts";

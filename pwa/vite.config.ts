@@ -5,9 +5,9 @@ import { VitePWA } from "vite-plugin-pwa";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import type { BusinessProfile } from "../api/contracts/entities.ts";
-import { DEFAULT_PROFILE } from "../api/contracts/profile.ts";
-import { fillProfileTemplate, PROFILE_TEMPLATE } from "../api/contracts/profile-template.ts";
+import type { BusinessProfile } from "../api/contracts/settings/profile.ts";
+import { DEFAULT_PROFILE } from "../api/contracts/settings/profile.ts";
+import { fillProfileTemplate, PROFILE_TEMPLATE } from "../api/contracts/settings/profile-template.ts";
 import { treeShakeReactRouter } from "./build/treeShakeReactRouter.ts";
 import { PUBLIC_PAGES } from "./src/app/publicPages.ts";
 import { BOOT_ATTRIBUTES } from "./src/boot/startAfterLoad.ts";
@@ -19,7 +19,7 @@ const apiTarget = process.env.API_URL ?? "http://localhost:8080";
 // Every page reads these (layout: profile, navigation and footer services).
 const SHARED_DATA = ["/api/profile", "/api/services"];
 
-// Deep imports (`@contracts/pricing.ts`) keep schemas out of chunks that only need a rule.
+// Deep imports (`@contracts/bookings/pricing.ts`) keep schemas out of chunks that only need a rule.
 const alias: AliasOptions = [
   { find: /^@contracts\//, replacement: fileURLToPath(new URL("../api/contracts/", import.meta.url)) },
 ];

@@ -20,7 +20,7 @@ tester.run("architecture/boundaries", boundaries, {
     { filename: at("pwa/src/features/bookings/A.tsx"), code: 'import { x } from "./api.ts";' },
     { filename: at("pwa/src/features/bookings/edit/E.tsx"), code: 'import { x } from "../api.ts";' },
     { filename: at("pwa/src/features/bookings/A.tsx"), code: 'import { x } from "../../lib/format.ts";' },
-    { filename: at("pwa/src/features/bookings/A.tsx"), code: 'import { x } from "@contracts/entities.ts";' },
+    { filename: at("pwa/src/features/bookings/A.tsx"), code: 'import { x } from "@contracts/bookings/booking.ts";' },
     { filename: at("pwa/src/app/dashboard/Page.tsx"), code: 'import { x } from "../../features/bookings/A.tsx";' },
     { filename: at("pwa/src/features/bookings/A.test.tsx"), code: 'import { x } from "../../test/staffApi.ts";' },
     { filename: at("api/features/bookings/routes.ts"), code: 'import { x } from "../../db/client.ts";' },

@@ -1,6 +1,9 @@
 import assert from "node:assert/strict";
-import type { AuditEntry, Booking, DataEnvelope, Service } from "../contracts/entities.ts";
-import { MESSAGES } from "../contracts/messages.ts";
+import type { AuditEntry } from "../contracts/audit/audit.ts";
+import type { Booking } from "../contracts/bookings/booking.ts";
+import type { DataEnvelope } from "../contracts/common/wire.ts";
+import type { Service } from "../contracts/services/service.ts";
+import { MESSAGES } from "../contracts/common/messages.ts";
 import { createTestContext, TEST_ADMIN, TEST_NOW } from "../testing/context.ts";
 import { rowCounts } from "../testing/database.ts";
 import { bookingBody, serviceBody } from "../testing/fixtures.ts";

@@ -1,5 +1,5 @@
-import type { Actor } from "../contracts/actor.ts";
-import type { AuditAction, AuditEntry, FieldChange } from "../contracts/entities.ts";
+import type { Actor } from "../contracts/common/actor.ts";
+import type { AuditAction, AuditEntry, FieldChange } from "../contracts/audit/audit.ts";
 import { jsonb, type Sql, type Tx } from "./client.ts";
 
 /** Bookkeeping fields every change moves: the diff leaves them out. */

@@ -1,4 +1,4 @@
-import { MESSAGES } from "../contracts/messages.ts";
+import { MESSAGES } from "../contracts/common/messages.ts";
 import { Unprocessable } from "../errors.ts";
 import { jsonb, type Sql, type Tx } from "./client.ts";
 import { transaction } from "./transaction.ts";

@@ -1,5 +1,5 @@
-import type { ChecklistItem } from "../contracts/checklists.ts";
-import type { ServiceKey } from "../contracts/services.ts";
+import type { ChecklistItem } from "../contracts/visit/checklists.ts";
+import type { ServiceKey } from "../contracts/services/catalog.ts";
 
 const item = (_id: string, label: string, required = true): ChecklistItem => ({ _id, label, required });
 

@@ -1,5 +1,5 @@
-import { BASE_PRICES, SERVICE_KEYS, SERVICE_NAMES, type ServiceKey } from "../contracts/services.ts";
-import type { Service, ServicePackage } from "../contracts/entities.ts";
+import { BASE_PRICES, SERVICE_KEYS, SERVICE_NAMES, type ServiceKey } from "../contracts/services/catalog.ts";
+import type { Service, ServicePackage } from "../contracts/services/service.ts";
 import { DEFAULT_CHECKLISTS } from "./seed-checklists.ts";
 
 type SeedContent = Pick<Service, "description" | "benefits" | "process" | "duration" | "coverage"> & {

@@ -1,7 +1,10 @@
 import assert from "node:assert/strict";
 import fc from "fast-check";
-import type { AuditEntry, Booking, DataEnvelope, Service } from "../contracts/entities.ts";
-import { MESSAGES } from "../contracts/messages.ts";
+import type { AuditEntry } from "../contracts/audit/audit.ts";
+import type { Booking } from "../contracts/bookings/booking.ts";
+import type { DataEnvelope } from "../contracts/common/wire.ts";
+import type { Service } from "../contracts/services/service.ts";
+import { MESSAGES } from "../contracts/common/messages.ts";
 import { createTestContext } from "../testing/context.ts";
 import { rowCounts } from "../testing/database.ts";
 import { bookingBody, serviceBody } from "../testing/fixtures.ts";
@@ -34,7 +37,7 @@ Deno.test("property: hostile text is stored and answered exactly as text", async
       MANAGE_LIMIT_PER_HOUR: "100000",
     },
   });
-  const { TIME_SLOTS } = await import("../contracts/schedule.ts");
+  const { TIME_SLOTS } = await import("../contracts/schedule/dates.ts");
   const slots = bookableDates();
   const nextSlot = () => {
     const [date, i] = slots.next().value!.split("#");

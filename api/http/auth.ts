@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { isAdminRole, type StaffRole } from "../contracts/entities.ts";
+import { isAdminRole, type StaffRole } from "../contracts/staff/staff.ts";
 import { Forbidden, Unauthorized } from "../errors.ts";
 import type { AppEnv } from "./env.ts";
 import type { TokenService } from "../platform/tokens.ts";
@@ -18,7 +18,7 @@ export function requireRole(tokens: TokenService, allowed: (role: StaffRole) => 
     if (!admin) throw new Unauthorized();
     if (!allowed(admin.role)) throw new Forbidden();
     const { expiresAt: _, ...user } = admin;
-    c.set("admin", user);
+    c.set("user", user);
     await next();
   });
 }

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { gunzipSync } from "node:zlib";
 import { Buffer } from "node:buffer";
-import type { Service } from "../contracts/entities.ts";
+import type { Service } from "../contracts/services/service.ts";
 import { createTestContext, type TestContext } from "../testing/context.ts";
 import { serviceBody } from "../testing/fixtures.ts";
 import { twoInstances } from "../testing/instances.ts";

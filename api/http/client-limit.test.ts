@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
-import type { Booking, DataEnvelope } from "../contracts/entities.ts";
-import { TIME_SLOTS } from "../contracts/schedule.ts";
+import type { Booking } from "../contracts/bookings/booking.ts";
+import type { DataEnvelope } from "../contracts/common/wire.ts";
+import { TIME_SLOTS } from "../contracts/schedule/dates.ts";
 import { createTestContext } from "../testing/context.ts";
 import { rowCounts } from "../testing/database.ts";
 import { bookingBody } from "../testing/fixtures.ts";

@@ -1,10 +1,10 @@
-import type { AdminUser } from "../contracts/entities.ts";
+import type { SessionUser } from "../contracts/staff/staff.ts";
 
 /** Hono environment shared by the app and every feature's sub-app. */
 export interface AppEnv {
   Variables: {
     requestId: string;
     /** Set by requireAdmin and requireStaff on guarded routes: the signed-in person, whatever their role. */
-    admin: AdminUser;
+    user: SessionUser;
   };
 }

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Context } from "hono";
-import { MESSAGES } from "../contracts/messages.ts";
+import { MESSAGES } from "../contracts/common/messages.ts";
 import { BadRequest } from "../errors.ts";
 
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";

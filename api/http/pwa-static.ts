@@ -3,8 +3,8 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { existsSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { basename, join, resolve } from "node:path";
-import type { BusinessProfile } from "../contracts/entities.ts";
-import { fillProfileTemplate, profileDataBlock } from "../contracts/profile-template.ts";
+import type { BusinessProfile } from "../contracts/settings/profile.ts";
+import { fillProfileTemplate, profileDataBlock } from "../contracts/settings/profile-template.ts";
 import type { AppEnv } from "./env.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -58,7 +58,7 @@ export function pwaRoutes(distDir: string, profile: ProfileSource) {
 const isProfileFile = (path: string) => path.endsWith(".html") || basename(path) === "manifest.webmanifest";
 
 /**
- * A page as served: the build's marks (api/contracts/profile-template.ts) filled with the profile, and the profile
+ * A page as served: the build's marks (api/contracts/settings/profile-template.ts) filled with the profile, and the profile
  * as JSON in the head, so the PWA's first render matches the HTML without waiting for GET /api/profile. The
  * manifest gets the profile's name and short name (what an installed app is called).
  */

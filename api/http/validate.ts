@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { validator } from "hono/validator";
-import { MESSAGES } from "../contracts/messages.ts";
+import { MESSAGES } from "../contracts/common/messages.ts";
 import { BadRequest, type Issue } from "../errors.ts";
 
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;

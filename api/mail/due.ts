@@ -1,5 +1,5 @@
 import type { Sql } from "../db/client.ts";
-import { DEFAULT_REMINDERS, type ReminderSettings } from "../contracts/reminders.ts";
+import { DEFAULT_REMINDERS, type ReminderSettings } from "../contracts/outbox/reminders.ts";
 import { onceUnlessFailed } from "../platform/once.ts";
 
 /** A claimed outbox row, as the worker decides what to do with it. */

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { zonedInstant } from "../contracts/schedule.ts";
+import { zonedInstant } from "../contracts/schedule/dates.ts";
 import { calendarFile, type CalendarEvent, escapeText, foldLine, offsetChanges, vtimezone } from "./ics.ts";
 import { parseCalendar } from "./testing.ts";
 

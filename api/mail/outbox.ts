@@ -1,7 +1,8 @@
-import type { Actor } from "../contracts/actor.ts";
-import type { Booking } from "../contracts/entities.ts";
-import type { ContactMessage, MailRecord } from "../contracts/mail.ts";
-import type { SettingsProfile } from "../contracts/settings.ts";
+import type { Actor } from "../contracts/common/actor.ts";
+import type { Booking } from "../contracts/bookings/booking.ts";
+import type { ContactMessage } from "../contracts/contact/contact.ts";
+import type { MailRecord } from "../contracts/outbox/mail.ts";
+import type { SettingsProfile } from "../contracts/settings/settings.ts";
 import type { Tx } from "../db/client.ts";
 import type { ServiceReport } from "./templates.ts";
 

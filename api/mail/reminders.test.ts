@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import type { Booking } from "../contracts/entities.ts";
+import type { Booking } from "../contracts/bookings/booking.ts";
 import { createBookingsRepo } from "../features/bookings/repo.ts";
 import { createSettingsRepo } from "../features/settings/repo.ts";
 import { silentLogger } from "../testing/log.ts";

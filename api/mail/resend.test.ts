@@ -1,7 +1,9 @@
 import assert from "node:assert/strict";
-import type { AuditEntry, Booking, DataEnvelope } from "../contracts/entities.ts";
-import type { MailRecord } from "../contracts/mail.ts";
-import { MESSAGES } from "../contracts/messages.ts";
+import type { AuditEntry } from "../contracts/audit/audit.ts";
+import type { Booking } from "../contracts/bookings/booking.ts";
+import type { DataEnvelope } from "../contracts/common/wire.ts";
+import type { MailRecord } from "../contracts/outbox/mail.ts";
+import { MESSAGES } from "../contracts/common/messages.ts";
 import { silentLogger } from "../testing/log.ts";
 import { createTestContext } from "../testing/context.ts";
 import { bookingBody } from "../testing/fixtures.ts";

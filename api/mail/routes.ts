@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import { adminActor } from "../contracts/actor.ts";
-import { MESSAGES } from "../contracts/messages.ts";
+import { adminActor } from "../contracts/common/actor.ts";
+import { MESSAGES } from "../contracts/common/messages.ts";
 import type { Tx } from "../db/client.ts";
 import { NotFound } from "../errors.ts";
 import type { AppEnv } from "../http/env.ts";
@@ -21,7 +21,7 @@ export function mailRoutes({ mail, audit, transaction, requireAdmin }: MailRoute
       const resent = await mail.resend(tx, c.req.param("id"));
       if (!resent) throw new NotFound(MESSAGES.mailNotFound);
       await audit.record(tx, {
-        actor: adminActor(c.get("admin")),
+        actor: adminActor(c.get("user")),
         entityType: "mail",
         entityId: resent._id,
         action: "resend",

@@ -1,18 +1,20 @@
 import type { Config } from "../config.ts";
-import type { ContactMessage, MailKind, MailRecord, MailStatus } from "../contracts/mail.ts";
-import type { Booking, BusinessProfile } from "../contracts/entities.ts";
-import { managePath, visitStart } from "../contracts/manage.ts";
-import { bookAgainPath, rebookMoment, reminderMoment, unsubscribePath } from "../contracts/reminders.ts";
-import { type SettingsProfile, withSettingsProfile } from "../contracts/settings.ts";
+import type { ContactMessage } from "../contracts/contact/contact.ts";
+import type { MailKind, MailRecord, MailStatus } from "../contracts/outbox/mail.ts";
+import type { Booking } from "../contracts/bookings/booking.ts";
+import type { BusinessProfile } from "../contracts/settings/profile.ts";
+import { managePath, visitStart } from "../contracts/bookings/manage.ts";
+import { bookAgainPath, rebookMoment, reminderMoment, unsubscribePath } from "../contracts/outbox/reminders.ts";
+import { type SettingsProfile, withSettingsProfile } from "../contracts/settings/settings.ts";
 import { jsonb, type Sql, type Tx } from "../db/client.ts";
 import { isUuid } from "../db/ids.ts";
-import { MESSAGES } from "../contracts/messages.ts";
+import { MESSAGES } from "../contracts/common/messages.ts";
 import { Conflict } from "../errors.ts";
 import type { Logger } from "../platform/log.ts";
 import { onceUnlessFailed } from "../platform/once.ts";
 import type { BookingChange, MailOutbox } from "./outbox.ts";
 import { writeStaffNotices } from "../push/outbox.ts";
-import { SERVICE_NAMES } from "../contracts/services.ts";
+import { SERVICE_NAMES } from "../contracts/services/catalog.ts";
 import {
   bookingCancelled,
   bookingConfirmed,

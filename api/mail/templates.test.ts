@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
-import type { Booking } from "../contracts/entities.ts";
-import { CANCELLATION_POLICY } from "../contracts/manage.ts";
-import { DEFAULT_PROFILE } from "../contracts/profile.ts";
+import type { Booking } from "../contracts/bookings/booking.ts";
+import { CANCELLATION_POLICY } from "../contracts/bookings/manage.ts";
+import { DEFAULT_PROFILE } from "../contracts/settings/profile.ts";
 import {
   bookingCancelled,
   bookingReceived,

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import type { ContactMessage } from "../contracts/mail.ts";
+import type { ContactMessage } from "../contracts/contact/contact.ts";
 import { connect, type Sql } from "../db/client.ts";
 import { silentLogger } from "../testing/log.ts";
 import { testConfig } from "../testing/context.ts";

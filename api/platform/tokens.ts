@@ -1,5 +1,5 @@
 import { type JWTPayload, jwtVerify, SignJWT } from "jose";
-import { type AdminUser, STAFF_ROLES, type StaffRole } from "../contracts/entities.ts";
+import { type SessionUser, STAFF_ROLES, type StaffRole } from "../contracts/staff/staff.ts";
 import type { Clock } from "./clock.ts";
 
 export const TOKEN_ISSUER = "clearflow-api";
@@ -7,7 +7,7 @@ export const TOKEN_AUDIENCE = "clearflow-admin";
 export const TOKEN_LIFETIME_SECONDS = 12 * 60 * 60;
 const ALGORITHM = "HS256";
 
-export interface VerifiedAdmin extends AdminUser {
+export interface VerifiedAdmin extends SessionUser {
   expiresAt: Date;
 }
 
@@ -27,7 +27,7 @@ export const VERSION_CLAIM = "ver";
  * issuer and audience, an expiry, and the admin's current token version, so logout revokes a copied token.
  */
 export interface TokenService {
-  sign(user: AdminUser): Promise<string>;
+  sign(user: SessionUser): Promise<string>;
   /**
    * The admin a token was issued to, or null for a missing, expired, tampered, foreign or revoked token.
    * Throws only when the token version cannot be read (database down): the caller answers 503, not 401.

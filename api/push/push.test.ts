@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
-import type { Booking, DataEnvelope } from "../contracts/entities.ts";
-import type { PushPayload } from "../contracts/push.ts";
+import type { Booking } from "../contracts/bookings/booking.ts";
+import type { DataEnvelope } from "../contracts/common/wire.ts";
+import type { PushPayload } from "../contracts/outbox/push.ts";
 import { startMailWorker } from "../mail/worker.ts";
 import { memoryTransport, waitUntil } from "../mail/testing.ts";
 import { createTestContext } from "../testing/context.ts";

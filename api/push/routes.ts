@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import { isAllowedEndpoint } from "../contracts/push.ts";
-import { PushSubscriptionSchema, PushUnsubscribeSchema } from "../contracts/push-schemas.ts";
+import { isAllowedEndpoint } from "../contracts/outbox/push.ts";
+import { PushSubscriptionSchema, PushUnsubscribeSchema } from "../contracts/outbox/push-schemas.ts";
 import { BadRequest } from "../errors.ts";
 import type { AppEnv } from "../http/env.ts";
 import { validateJson } from "../http/validate.ts";
@@ -26,11 +26,11 @@ export function pushRoutes({ repo, keys, endpointOrigins, requireStaff }: PushRo
       .post("/subscriptions", validateJson(PushSubscriptionSchema), async (c) => {
         const { endpoint, keys } = c.req.valid("json");
         if (!isAllowedEndpoint(endpoint, endpointOrigins)) throw new BadRequest(ENDPOINT_REFUSED);
-        await repo.subscribe(c.get("admin")._id, { endpoint, p256dh: keys.p256dh, auth: keys.auth });
+        await repo.subscribe(c.get("user")._id, { endpoint, p256dh: keys.p256dh, auth: keys.auth });
         return c.json({ data: { endpoint } }, 201);
       })
       .delete("/subscriptions", validateJson(PushUnsubscribeSchema), async (c) => {
-        await repo.unsubscribe(c.get("admin")._id, c.req.valid("json").endpoint);
+        await repo.unsubscribe(c.get("user")._id, c.req.valid("json").endpoint);
         return c.body(null, 204);
       })
   );

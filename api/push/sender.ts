@@ -1,5 +1,5 @@
 import webpush from "web-push";
-import { isAllowedEndpoint } from "../contracts/push.ts";
+import { isAllowedEndpoint } from "../contracts/outbox/push.ts";
 import { NotSent } from "../mail/due.ts";
 import type { PushSender } from "../mail/worker.ts";
 import type { Logger } from "../platform/log.ts";

@@ -1,13 +1,13 @@
 import assert from "node:assert/strict";
 import { io as connectSocket, type Socket } from "socket.io-client";
-import type { Booking } from "../contracts/entities.ts";
+import type { Booking } from "../contracts/bookings/booking.ts";
 import {
   ADMIN_ROOM,
   type ClientToServerEvents,
   type ServerToClientEvents,
   SOCKET_REFUSALS,
   staffRoom,
-} from "../contracts/events.ts";
+} from "../contracts/realtime/events.ts";
 import { silentLogger } from "../testing/log.ts";
 import { TOKEN_LIFETIME_SECONDS } from "../platform/tokens.ts";
 import { startServer, type RunningServer } from "../server.ts";

@@ -2,14 +2,14 @@ import type { Server as HttpServer } from "node:http";
 import { Server } from "socket.io";
 import { createAdapter } from "@socket.io/redis-adapter";
 import { Redis } from "ioredis";
-import { isAdminRole } from "../contracts/entities.ts";
+import { isAdminRole } from "../contracts/staff/staff.ts";
 import {
   ADMIN_ROOM,
   type ClientToServerEvents,
   type ServerToClientEvents,
   SOCKET_REFUSALS,
   staffRoom,
-} from "../contracts/events.ts";
+} from "../contracts/realtime/events.ts";
 import type { Clock } from "../platform/clock.ts";
 import type { TokenService, VerifiedAdmin } from "../platform/tokens.ts";
 import type { Logger } from "../platform/log.ts";

@@ -1,7 +1,7 @@
 import { createApp, type App } from "../app.ts";
 import { type Config, parseConfig } from "../config.ts";
-import type { AdminUser } from "../contracts/entities.ts";
-import { initialSettings } from "../contracts/settings.ts";
+import type { SessionUser } from "../contracts/staff/staff.ts";
+import { initialSettings } from "../contracts/settings/settings.ts";
 import { createLimiters, createRepos, type AppDeps, type Repos } from "../deps.ts";
 import { hashPassword } from "../platform/passwords.ts";
 import { fixedClock } from "./clock.ts";
@@ -54,7 +54,7 @@ export async function createTestContext(options: TestContextOptions = {}) {
   await repos.settings.seed(initialSettings(config.profile, config));
   const tokens: TokenService = createTokenService(TEST_JWT_SECRET, clock, repos.admins);
   const events = recordingEmitter();
-  const admin: AdminUser = await repos.admins.upsert({
+  const admin: SessionUser = await repos.admins.upsert({
     email: TEST_ADMIN.email,
     name: "Test Admin",
     passwordHash: await hashPassword(TEST_ADMIN.password),

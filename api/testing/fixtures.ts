@@ -1,5 +1,5 @@
-import type { BookingInput } from "../contracts/schemas.ts";
-import type { ServiceInput } from "../contracts/service-schemas.ts";
+import type { BookingInput } from "../contracts/bookings/schemas.ts";
+import type { ServiceInput } from "../contracts/services/schemas.ts";
 
 /** A valid booking for Tuesday 3 March 2026 (the day after TEST_NOW). */
 export function bookingBody(overrides: Partial<Record<keyof BookingInput, unknown>> = {}) {

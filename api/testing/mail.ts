@@ -1,5 +1,5 @@
-import type { Booking } from "../contracts/entities.ts";
-import type { ContactMessage } from "../contracts/mail.ts";
+import type { Booking } from "../contracts/bookings/booking.ts";
+import type { ContactMessage } from "../contracts/contact/contact.ts";
 import type { BookingChange, MailOutbox, StaffInvite, VisitMail } from "../mail/outbox.ts";
 
 /** Keeps what would be sent in memory (tests of routes that do not look at e-mails). */

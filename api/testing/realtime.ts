@@ -1,6 +1,7 @@
-import type { Booking, BusinessProfile } from "../contracts/entities.ts";
-import type { BookingDeleted, JobUnassigned } from "../contracts/events.ts";
-import type { ContactMessage } from "../contracts/mail.ts";
+import type { Booking } from "../contracts/bookings/booking.ts";
+import type { BusinessProfile } from "../contracts/settings/profile.ts";
+import type { BookingDeleted, JobUnassigned } from "../contracts/realtime/events.ts";
+import type { ContactMessage } from "../contracts/contact/contact.ts";
 import type { RealtimeEmitter } from "../realtime/emitter.ts";
 
 export type RecordedEvent =

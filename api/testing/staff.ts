@@ -1,5 +1,7 @@
 import assert from "node:assert/strict";
-import type { Booking, DataEnvelope, LoginResponse, StaffMember } from "../contracts/entities.ts";
+import type { Booking } from "../contracts/bookings/booking.ts";
+import type { DataEnvelope } from "../contracts/common/wire.ts";
+import type { LoginResponse, StaffMember } from "../contracts/staff/staff.ts";
 import type { TestContext } from "./context.ts";
 
 export const STAFF_PASSWORD = "a long enough staff passphrase";

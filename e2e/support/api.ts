@@ -1,6 +1,6 @@
 // Direct calls to the real API from the test runner (Playwright's `request` fixture): setup and server-side checks.
 import { expect, type APIRequestContext, type BrowserContext } from "@playwright/test";
-import type { Booking } from "../../api/contracts/entities.ts";
+import type { Booking } from "../../api/contracts/bookings/booking.ts";
 import { E2E_ADMIN } from "../env.mjs";
 import { bookingPayload, type BookingPayload } from "./data.ts";
 import { waitForMail } from "./mail.ts";

@@ -1,6 +1,6 @@
 // Test data: unique e-mails, dates and slots that parallel tests never share, and the booking payload.
 import { randomBytes } from "node:crypto";
-import type { Booking } from "../../api/contracts/entities.ts";
+import type { Booking } from "../../api/contracts/bookings/booking.ts";
 import {
   addDays,
   DEFAULT_BUSINESS_TZ as BUSINESS_TZ,
@@ -8,7 +8,7 @@ import {
   TIME_SLOTS,
   todayIn,
   weekdayOf as weekday,
-} from "../../api/contracts/schedule.ts";
+} from "../../api/contracts/schedule/dates.ts";
 
 // The business rules themselves come from the shared contracts, so the tests check the site against them.
 export { addDays, BUSINESS_TZ, isSaturday, TIME_SLOTS, todayIn, weekday };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PROFILE } from "@contracts/profile.ts";
-import { fillProfileTemplate } from "@contracts/profile-template.ts";
+import { DEFAULT_PROFILE } from "@contracts/settings/profile.ts";
+import { fillProfileTemplate } from "@contracts/settings/profile-template.ts";
 import { PUBLIC_PAGES } from "./app/publicPages.ts";
 import { renderPage } from "./entry-prerender.tsx";
 import { defaultProfileTraces, OTHER_PROFILE } from "./test/profiles.ts";

@@ -3,8 +3,8 @@
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
-import type { BusinessProfile } from "@contracts/entities.ts";
-import { PROFILE_TEMPLATE } from "@contracts/profile-template.ts";
+import type { BusinessProfile } from "@contracts/settings/profile.ts";
+import { PROFILE_TEMPLATE } from "@contracts/settings/profile-template.ts";
 import { App } from "./app/App.tsx";
 
 export interface PrerenderedPage {

@@ -3,14 +3,14 @@
 // apply events, and on every (re)connection fetch what changed and what was deleted since a little before the
 // newest change it saw (pwa/src/features/bookings/catchUp.ts), de-duplicated.
 import { io, type Socket } from "socket.io-client";
-import type { Booking } from "../../api/contracts/entities.ts";
+import type { Booking } from "../../api/contracts/bookings/booking.ts";
 import {
   ADMIN_SOCKET_OPTIONS,
   type BookingDeleted,
   CATCH_UP_OVERLAP_MS,
   SOCKET_REFUSALS,
   SOCKET_RETRY_AFTER_UNAVAILABLE_MS,
-} from "../../api/contracts/events.ts";
+} from "../../api/contracts/realtime/events.ts";
 
 type Payload = { _id?: unknown; updatedAt?: unknown };
 

@@ -4,8 +4,8 @@
 // without them the test is skipped locally and fails in CI (CI=true).
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import type { Booking } from "../../api/contracts/entities.ts";
-import { addDays, isSaturday, TIME_SLOTS, todayIn } from "../../api/contracts/schedule.ts";
+import type { Booking } from "../../api/contracts/bookings/booking.ts";
+import { addDays, isSaturday, TIME_SLOTS, todayIn } from "../../api/contracts/schedule/dates.ts";
 import { connect } from "../../api/db/client.ts";
 import { loadMigrations } from "../../api/db/migrate.ts";
 import { Dashboard } from "./dashboard.ts";

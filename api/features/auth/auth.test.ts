@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { SignJWT, UnsecuredJWT } from "jose";
-import type { LoginResponse } from "../../contracts/entities.ts";
-import { MESSAGES } from "../../contracts/messages.ts";
+import type { LoginResponse } from "../../contracts/staff/staff.ts";
+import { MESSAGES } from "../../contracts/common/messages.ts";
 import { TOKEN_AUDIENCE, TOKEN_ISSUER } from "../../platform/tokens.ts";
 import { createTestContext, TEST_ADMIN, TEST_JWT_SECRET } from "../../testing/context.ts";
 

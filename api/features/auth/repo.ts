@@ -1,8 +1,8 @@
-import type { AdminUser, StaffRole, StaffStatus } from "../../contracts/entities.ts";
+import type { SessionUser, StaffRole, StaffStatus } from "../../contracts/staff/staff.ts";
 import type { Sql } from "../../db/client.ts";
 import type { TokenVersions } from "../../platform/tokens.ts";
 
-export interface AdminRecord extends AdminUser {
+export interface AdminRecord extends SessionUser {
   /** Null for an invited person who has not chosen a password yet. */
   passwordHash: string | null;
   status: StaffStatus;
@@ -16,7 +16,7 @@ export interface AdminsRepo extends TokenVersions {
    * Creates the owner (ADMIN_EMAIL, or the first embedded start), or sets the name and password of the one with
    * that e-mail, as an active owner; a new password revokes the tokens issued before it.
    */
-  upsert(admin: { email: string; name: string; passwordHash: string }): Promise<AdminUser>;
+  upsert(admin: { email: string; name: string; passwordHash: string }): Promise<SessionUser>;
   /** Sets a new password and revokes every token of that admin. False for an unknown admin. */
   setPassword(id: string, passwordHash: string): Promise<boolean>;
   /** Raises the admin's token version: every token issued so far stops working. */

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
-import type { LoginResponse } from "../../contracts/entities.ts";
-import { MESSAGES } from "../../contracts/messages.ts";
+import type { LoginResponse } from "../../contracts/staff/staff.ts";
+import { MESSAGES } from "../../contracts/common/messages.ts";
 import { createTestContext, TEST_ADMIN } from "../../testing/context.ts";
 import { ensureAdmin } from "./bootstrap.ts";
 

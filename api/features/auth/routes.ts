@@ -1,7 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
-import type { AdminUser, LoginResponse } from "../../contracts/entities.ts";
-import { MESSAGES } from "../../contracts/messages.ts";
-import { LoginInputSchema, PasswordChangeSchema } from "../../contracts/schemas.ts";
+import type { SessionUser, LoginResponse } from "../../contracts/staff/staff.ts";
+import { MESSAGES } from "../../contracts/common/messages.ts";
+import { LoginInputSchema, PasswordChangeSchema } from "../../contracts/staff/schemas.ts";
 import type { Limiters } from "../../deps.ts";
 import { BadRequest, TooManyRequests, Unauthorized } from "../../errors.ts";
 import { clientIp } from "../../http/client-ip.ts";
@@ -67,7 +67,7 @@ export function authRoutes({ repo, tokens, limiters, requireStaff, clock, trustP
       throw error;
     }
   };
-  const publicUser = ({ passwordHash: _, status: _status, ...user }: AdminRecord): AdminUser => user;
+  const publicUser = ({ passwordHash: _, status: _status, ...user }: AdminRecord): SessionUser => user;
 
   return new Hono<AppEnv>()
     .post("/login", validateJson(LoginInputSchema), async (c) => {
@@ -93,7 +93,7 @@ export function authRoutes({ repo, tokens, limiters, requireStaff, clock, trustP
       return c.json(body);
     })
     .post("/logout", requireStaff, async (c) => {
-      const admin = c.get("admin");
+      const admin = c.get("user");
       await repo.revokeTokens(admin._id);
       realtime.tokensRevoked(admin._id);
       log.info({ msg: "logout: tokens revoked", requestId: c.get("requestId"), adminId: admin._id });
@@ -101,7 +101,7 @@ export function authRoutes({ repo, tokens, limiters, requireStaff, clock, trustP
     })
     .put("/password", requireStaff, validateJson(PasswordChangeSchema), async (c) => {
       const { currentPassword, newPassword } = c.req.valid("json");
-      const record = await repo.findById(c.get("admin")._id);
+      const record = await repo.findById(c.get("user")._id);
       if (!record) throw new Unauthorized();
       const k = keys(c, record.email);
       // A stolen token must not turn into a way of guessing the password.

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
-import type { Availability } from "../../contracts/entities.ts";
-import { MESSAGES } from "../../contracts/messages.ts";
-import { TIME_SLOTS } from "../../contracts/schedule.ts";
+import type { Availability } from "../../contracts/bookings/booking.ts";
+import { MESSAGES } from "../../contracts/common/messages.ts";
+import { TIME_SLOTS } from "../../contracts/schedule/dates.ts";
 import { createTestContext } from "../../testing/context.ts";
 import { bookingBody } from "../../testing/fixtures.ts";
 

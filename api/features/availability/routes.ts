@@ -1,9 +1,9 @@
 import { Hono } from "hono";
-import { dateRefusal } from "../../contracts/date-problems.ts";
-import type { Availability } from "../../contracts/entities.ts";
-import { slotsOnDate, weekSlots } from "../../contracts/schedule.ts";
-import type { Settings } from "../../contracts/settings.ts";
-import { AvailabilityQuerySchema } from "../../contracts/schemas.ts";
+import { dateRefusal } from "../../contracts/schedule/date-problems.ts";
+import type { Availability } from "../../contracts/bookings/booking.ts";
+import { slotsOnDate, weekSlots } from "../../contracts/schedule/dates.ts";
+import type { Settings } from "../../contracts/settings/settings.ts";
+import { AvailabilityQuerySchema } from "../../contracts/bookings/schemas.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { validateQuery } from "../../http/validate.ts";

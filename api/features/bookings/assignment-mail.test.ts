@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
-import type { Booking, DataEnvelope } from "../../contracts/entities.ts";
+import type { Booking } from "../../contracts/bookings/booking.ts";
+import type { DataEnvelope } from "../../contracts/common/wire.ts";
 import { createTestContext } from "../../testing/context.ts";
 import { bookingBody } from "../../testing/fixtures.ts";
 import { addStaff } from "../../testing/staff.ts";

@@ -1,6 +1,9 @@
 import assert from "node:assert/strict";
-import type { AuditEntry, Booking, DataEnvelope, DaySchedule } from "../../contracts/entities.ts";
-import { MESSAGES } from "../../contracts/messages.ts";
+import type { AuditEntry } from "../../contracts/audit/audit.ts";
+import type { Booking } from "../../contracts/bookings/booking.ts";
+import type { DataEnvelope } from "../../contracts/common/wire.ts";
+import type { DaySchedule } from "../../contracts/bookings/day-schedule.ts";
+import { MESSAGES } from "../../contracts/common/messages.ts";
 import { createTestContext } from "../../testing/context.ts";
 import { bookingBody } from "../../testing/fixtures.ts";
 import { addStaff } from "../../testing/staff.ts";

@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
-import type { JobDetails } from "../../contracts/visit.ts";
-import type { Booking, DataEnvelope, ErrorBody } from "../../contracts/entities.ts";
-import { MESSAGES } from "../../contracts/messages.ts";
+import type { JobDetails } from "../../contracts/visit/job.ts";
+import type { Booking } from "../../contracts/bookings/booking.ts";
+import type { DataEnvelope, ErrorBody } from "../../contracts/common/wire.ts";
+import { MESSAGES } from "../../contracts/common/messages.ts";
 import { createTestContext } from "../../testing/context.ts";
 import { rowCounts } from "../../testing/database.ts";
 import { bookingBody } from "../../testing/fixtures.ts";

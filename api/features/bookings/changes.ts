@@ -1,8 +1,9 @@
-import type { Actor } from "../../contracts/actor.ts";
-import type { AuditAction, Booking } from "../../contracts/entities.ts";
-import { isVisitOver, visitStart } from "../../contracts/manage.ts";
-import { MESSAGES } from "../../contracts/messages.ts";
-import type { Settings } from "../../contracts/settings.ts";
+import type { Actor } from "../../contracts/common/actor.ts";
+import type { AuditAction } from "../../contracts/audit/audit.ts";
+import type { Booking } from "../../contracts/bookings/booking.ts";
+import { isVisitOver, visitStart } from "../../contracts/bookings/manage.ts";
+import { MESSAGES } from "../../contracts/common/messages.ts";
+import type { Settings } from "../../contracts/settings/settings.ts";
 import type { Tx } from "../../db/client.ts";
 import { Conflict, Unprocessable } from "../../errors.ts";
 import type { Clock } from "../../platform/clock.ts";

@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { MESSAGES } from "../../contracts/messages.ts";
+import { MESSAGES } from "../../contracts/common/messages.ts";
 import { createTestContext } from "../../testing/context.ts";
 import { bookingBody } from "../../testing/fixtures.ts";
 import { IN_CI } from "../../testing/services.ts";

@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
-import type { Booking, DataEnvelope } from "../../contracts/entities.ts";
-import type { BookingDeleted } from "../../contracts/events.ts";
-import { MESSAGES } from "../../contracts/messages.ts";
+import type { Booking } from "../../contracts/bookings/booking.ts";
+import type { DataEnvelope } from "../../contracts/common/wire.ts";
+import type { BookingDeleted } from "../../contracts/realtime/events.ts";
+import { MESSAGES } from "../../contracts/common/messages.ts";
 import { createTestContext } from "../../testing/context.ts";
 import { bookingBody } from "../../testing/fixtures.ts";
 

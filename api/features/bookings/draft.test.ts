@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
-import type { Booking } from "../../contracts/entities.ts";
-import type { BookingFields } from "../../contracts/schemas.ts";
+import type { Booking } from "../../contracts/bookings/booking.ts";
+import type { BookingFields } from "../../contracts/bookings/schemas.ts";
 import { createTestContext } from "../../testing/context.ts";
 import { bookingBody } from "../../testing/fixtures.ts";
 import { transaction } from "../../db/transaction.ts";

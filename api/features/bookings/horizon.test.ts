@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
-import type { Availability, Booking, DataEnvelope } from "../../contracts/entities.ts";
-import type { ManagedBooking } from "../../contracts/manage.ts";
+import type { Availability, Booking } from "../../contracts/bookings/booking.ts";
+import type { DataEnvelope } from "../../contracts/common/wire.ts";
+import type { ManagedBooking } from "../../contracts/bookings/manage.ts";
 import { createTestContext } from "../../testing/context.ts";
 import { rowCounts } from "../../testing/database.ts";
 import { bookingBody } from "../../testing/fixtures.ts";

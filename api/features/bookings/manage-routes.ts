@@ -1,9 +1,10 @@
 import { type Context, Hono } from "hono";
-import { customerActor } from "../../contracts/actor.ts";
-import type { AuditAction, Booking } from "../../contracts/entities.ts";
-import { changeProblem } from "../../contracts/manage.ts";
-import { MESSAGES } from "../../contracts/messages.ts";
-import { rescheduleSchema } from "../../contracts/schemas.ts";
+import { customerActor } from "../../contracts/common/actor.ts";
+import type { AuditAction } from "../../contracts/audit/audit.ts";
+import type { Booking } from "../../contracts/bookings/booking.ts";
+import { changeProblem } from "../../contracts/bookings/manage.ts";
+import { MESSAGES } from "../../contracts/common/messages.ts";
+import { rescheduleSchema } from "../../contracts/bookings/schemas.ts";
 import type { Tx } from "../../db/client.ts";
 import { NotFound, Unprocessable } from "../../errors.ts";
 import type { AppEnv } from "../../http/env.ts";

@@ -1,5 +1,5 @@
-import type { Booking } from "../../contracts/entities.ts";
-import { changeDeadline, changeProblem, isVisitOver, type ManagedBooking } from "../../contracts/manage.ts";
+import type { Booking } from "../../contracts/bookings/booking.ts";
+import { changeDeadline, changeProblem, isVisitOver, type ManagedBooking } from "../../contracts/bookings/manage.ts";
 
 /**
  * What the holder of a manage link may see of a booking: field by field, so that an id, the token or a field

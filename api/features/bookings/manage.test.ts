@@ -1,8 +1,9 @@
 import assert from "node:assert/strict";
-import type { JobDetails } from "../../contracts/visit.ts";
-import type { Availability, Booking, DataEnvelope } from "../../contracts/entities.ts";
-import type { ManagedBooking } from "../../contracts/manage.ts";
-import { MESSAGES } from "../../contracts/messages.ts";
+import type { JobDetails } from "../../contracts/visit/job.ts";
+import type { Availability, Booking } from "../../contracts/bookings/booking.ts";
+import type { DataEnvelope } from "../../contracts/common/wire.ts";
+import type { ManagedBooking } from "../../contracts/bookings/manage.ts";
+import { MESSAGES } from "../../contracts/common/messages.ts";
 import { recordingOutbox } from "../../testing/mail.ts";
 import { createTestContext, TEST_NOW } from "../../testing/context.ts";
 import { rowCounts } from "../../testing/database.ts";

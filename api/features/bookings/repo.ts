@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import type { Booking, BookingStatus } from "../../contracts/entities.ts";
-import type { VisitStage } from "../../contracts/visit.ts";
-import { type BookingDeleted, DELETION_RETENTION_MS } from "../../contracts/events.ts";
+import type { Booking, BookingStatus } from "../../contracts/bookings/booking.ts";
+import type { VisitStage } from "../../contracts/visit/visit.ts";
+import { type BookingDeleted, DELETION_RETENTION_MS } from "../../contracts/realtime/events.ts";
 import type { Sql, Tx } from "../../db/client.ts";
 import { transaction } from "../../db/transaction.ts";
 import { isUuid } from "../../db/ids.ts";

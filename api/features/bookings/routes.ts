@@ -1,15 +1,17 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import { adminActor } from "../../contracts/actor.ts";
-import type { AdminUser, Booking, Service } from "../../contracts/entities.ts";
-import type { JobDetails } from "../../contracts/visit.ts";
-import { MESSAGES } from "../../contracts/messages.ts";
+import { adminActor } from "../../contracts/common/actor.ts";
+import type { SessionUser } from "../../contracts/staff/staff.ts";
+import type { Booking } from "../../contracts/bookings/booking.ts";
+import type { Service } from "../../contracts/services/service.ts";
+import type { JobDetails } from "../../contracts/visit/job.ts";
+import { MESSAGES } from "../../contracts/common/messages.ts";
 import {
   AssignmentSchema,
   bookingEditSchema,
   bookingInputSchema,
   BookingsQuerySchema,
   StatusUpdateSchema,
-} from "../../contracts/schemas.ts";
+} from "../../contracts/bookings/schemas.ts";
 import type { Tx } from "../../db/client.ts";
 import type { IdempotencyStore } from "../../db/idempotency.ts";
 import { NotFound } from "../../errors.ts";
@@ -58,7 +60,7 @@ export function bookingsRoutes(deps: BookingsDeps) {
     return booking;
   };
   /** The technician's own id when a technician asks (their jobs only), else undefined (everything). */
-  const onlyJobsOf = (user: AdminUser) => (user.role === "technician" ? user._id : undefined);
+  const onlyJobsOf = (user: SessionUser) => (user.role === "technician" ? user._id : undefined);
   const locked = (id: string) => async (tx: Tx) => found(await repo.getForUpdate(tx, id));
   // Built once per settings object (the cache hands out the same one until they change), not per booking: the slot
   // picklist and the states' set cost more to build than the rest of the validation.
@@ -119,14 +121,14 @@ export function bookingsRoutes(deps: BookingsDeps) {
         return c.json(outcome.body, outcome.status as 201);
       })
       .get("/", requireStaff, validateQuery(BookingsQuerySchema), async (c) => {
-        return c.json(await repo.list(c.req.valid("query").since, onlyJobsOf(c.get("admin"))));
+        return c.json(await repo.list(c.req.valid("query").since, onlyJobsOf(c.get("user"))));
       })
       .get("/deleted", requireAdmin, validateQuery(BookingsQuerySchema), async (c) => {
         return c.json(await repo.listDeleted(c.req.valid("query").since));
       })
       .get("/:id", requireStaff, async (c) => {
         const booking = found(await repo.get(c.req.param("id")));
-        const technician = onlyJobsOf(c.get("admin"));
+        const technician = onlyJobsOf(c.get("user"));
         if (technician && booking.technicianId !== technician) throw new NotFound(MESSAGES.bookingNotFound);
         const { visit, notes, images, checklist } = await deps.visits.records(booking._id);
         const signature = images.find((i) => i.kind === "signature");
@@ -147,7 +149,7 @@ export function bookingsRoutes(deps: BookingsDeps) {
         async (c) => {
           const { status, version, ...fields } = c.req.valid("json");
           const booking = await changeBooking(deps, {
-            actor: adminActor(c.get("admin")),
+            actor: adminActor(c.get("user")),
             load: locked(c.req.param("id")),
             version,
             // The booking keeps its prices; changeBooking prices it anew only for another service or unit count.
@@ -166,7 +168,7 @@ export function bookingsRoutes(deps: BookingsDeps) {
       .put("/:id/status", requireAdmin, validateJson(StatusUpdateSchema), async (c) => {
         const { status, version } = c.req.valid("json");
         const booking = await changeBooking(deps, {
-          actor: adminActor(c.get("admin")),
+          actor: adminActor(c.get("user")),
           load: locked(c.req.param("id")),
           version,
           next: (current) => ({ ...current, status }),
@@ -179,7 +181,7 @@ export function bookingsRoutes(deps: BookingsDeps) {
       .put("/:id/assignment", requireAdmin, validateJson(AssignmentSchema), async (c) => {
         const { technicianId, version } = c.req.valid("json");
         const booking = await changeBooking(deps, {
-          actor: adminActor(c.get("admin")),
+          actor: adminActor(c.get("user")),
           load: locked(c.req.param("id")),
           version,
           next: (current) => ({ ...current, technicianId }),
@@ -189,7 +191,7 @@ export function bookingsRoutes(deps: BookingsDeps) {
       })
       .delete("/:id", requireAdmin, async (c) => {
         const deleted = await deleteBooking(deps, {
-          actor: adminActor(c.get("admin")),
+          actor: adminActor(c.get("user")),
           remove: async (tx) => found(await repo.remove(tx, c.req.param("id"))),
         });
         return c.json({ data: { _id: deleted._id } });

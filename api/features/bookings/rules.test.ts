@@ -1,11 +1,11 @@
 import assert from "node:assert/strict";
-import { MESSAGES } from "../../contracts/messages.ts";
-import { computePrice } from "../../contracts/pricing.ts";
-import { dateProblem, earliestBookingDate, TIME_SLOTS } from "../../contracts/schedule.ts";
-import { BASE_PRICES, SERVICE_KEYS } from "../../contracts/services.ts";
+import { MESSAGES } from "../../contracts/common/messages.ts";
+import { computePrice } from "../../contracts/bookings/pricing.ts";
+import { dateProblem, earliestBookingDate, TIME_SLOTS } from "../../contracts/schedule/dates.ts";
+import { BASE_PRICES, SERVICE_KEYS } from "../../contracts/services/catalog.ts";
 import { Unprocessable } from "../../errors.ts";
 import { bookingBody } from "../../testing/fixtures.ts";
-import { BookingInputSchema } from "../../contracts/schemas.ts";
+import { BookingInputSchema } from "../../contracts/bookings/schemas.ts";
 import { assertBookableDate, pricedValues } from "./rules.ts";
 import * as v from "valibot";
 

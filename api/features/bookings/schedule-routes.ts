@@ -1,7 +1,8 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import type { Booking, DaySchedule } from "../../contracts/entities.ts";
-import { byVisit } from "../../contracts/schedule.ts";
-import { ScheduleQuerySchema } from "../../contracts/schemas.ts";
+import type { Booking } from "../../contracts/bookings/booking.ts";
+import type { DaySchedule } from "../../contracts/bookings/day-schedule.ts";
+import { byVisit } from "../../contracts/schedule/dates.ts";
+import { ScheduleQuerySchema } from "../../contracts/bookings/schemas.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { validateQuery } from "../../http/validate.ts";
 import type { BookingsRepo } from "./repo.ts";

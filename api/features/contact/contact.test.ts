@@ -1,8 +1,8 @@
 import assert from "node:assert/strict";
-import type { DataEnvelope, ErrorBody } from "../../contracts/entities.ts";
-import { CONTACT_SERVICE_VALUES } from "../../contracts/contact.ts";
-import type { ContactMessage } from "../../contracts/mail.ts";
-import { MESSAGES } from "../../contracts/messages.ts";
+import type { DataEnvelope, ErrorBody } from "../../contracts/common/wire.ts";
+import { CONTACT_SERVICE_VALUES } from "../../contracts/contact/contact.ts";
+import type { ContactMessage } from "../../contracts/contact/contact.ts";
+import { MESSAGES } from "../../contracts/common/messages.ts";
 import { recordingOutbox } from "../../testing/mail.ts";
 import { createTestContext } from "../../testing/context.ts";
 import { rowCounts } from "../../testing/database.ts";

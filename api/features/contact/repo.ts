@@ -1,5 +1,5 @@
-import type { ContactMessage } from "../../contracts/mail.ts";
-import type { ContactInput } from "../../contracts/schemas.ts";
+import type { ContactMessage } from "../../contracts/contact/contact.ts";
+import type { ContactInput } from "../../contracts/contact/schemas.ts";
 import type { Sql, Tx } from "../../db/client.ts";
 
 /** Contact messages: stored in the caller's transaction (with its e-mail), read and marked by admins. */

@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import type { ContactMessage } from "../../contracts/mail.ts";
-import { MESSAGES } from "../../contracts/messages.ts";
-import { ContactInputSchema, MessageReadSchema } from "../../contracts/schemas.ts";
+import type { ContactMessage } from "../../contracts/contact/contact.ts";
+import { MESSAGES } from "../../contracts/common/messages.ts";
+import { ContactInputSchema, MessageReadSchema } from "../../contracts/contact/schemas.ts";
 import type { IdempotencyStore } from "../../db/idempotency.ts";
 import { NotFound } from "../../errors.ts";
 import type { AppEnv } from "../../http/env.ts";

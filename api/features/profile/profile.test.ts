@@ -2,9 +2,9 @@ import assert from "node:assert/strict";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import type { BusinessProfile } from "../../contracts/entities.ts";
-import { DEFAULT_PROFILE, telHref } from "../../contracts/profile.ts";
-import { PROFILE_TEMPLATE } from "../../contracts/profile-template.ts";
+import type { BusinessProfile } from "../../contracts/settings/profile.ts";
+import { DEFAULT_PROFILE, telHref } from "../../contracts/settings/profile.ts";
+import { PROFILE_TEMPLATE } from "../../contracts/settings/profile-template.ts";
 import { createTestContext } from "../../testing/context.ts";
 import { profileInPage } from "../../testing/pages.ts";
 

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { BusinessProfile } from "../../contracts/entities.ts";
+import type { BusinessProfile } from "../../contracts/settings/profile.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { type JsonEntry, jsonEntry, sendJsonEntry } from "../../http/etag.ts";
 

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
-import type { Booking, DataEnvelope } from "../../contracts/entities.ts";
-import type { Unsubscribed } from "../../contracts/reminders.ts";
+import type { Booking } from "../../contracts/bookings/booking.ts";
+import type { DataEnvelope } from "../../contracts/common/wire.ts";
+import type { Unsubscribed } from "../../contracts/outbox/reminders.ts";
 import { memoryTransport, waitUntil } from "../../mail/testing.ts";
 import { startMailWorker } from "../../mail/worker.ts";
 import { createTestContext } from "../../testing/context.ts";

@@ -1,6 +1,6 @@
 import type { Sql } from "../../db/client.ts";
 import { transaction } from "../../db/transaction.ts";
-import type { Unsubscribed } from "../../contracts/reminders.ts";
+import type { Unsubscribed } from "../../contracts/outbox/reminders.ts";
 
 export interface RemindersRepo {
   /**

@@ -1,5 +1,5 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import { unsubscribePath } from "../../contracts/reminders.ts";
+import { unsubscribePath } from "../../contracts/outbox/reminders.ts";
 import { NotFound } from "../../errors.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { type RemindersRepo, UNSUBSCRIBE_TOKEN } from "./repo.ts";

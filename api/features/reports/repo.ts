@@ -1,4 +1,10 @@
-import type { Bucket, ReportPeriod, ReportSummary, ReportTotals, SeriesPoint } from "../../contracts/reports.ts";
+import type {
+  Bucket,
+  ReportPeriod,
+  ReportSummary,
+  ReportTotals,
+  SeriesPoint,
+} from "../../contracts/reports/reports.ts";
 import type { Sql } from "../../db/client.ts";
 
 export interface BookingCsvRow {

@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { parse } from "csv-parse/sync";
-import type { ReportSummary } from "../../contracts/reports.ts";
+import type { ReportSummary } from "../../contracts/reports/reports.ts";
 import { createTestContext } from "../../testing/context.ts";
 import { addStaff } from "../../testing/staff.ts";
 

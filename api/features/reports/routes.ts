@@ -1,6 +1,6 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import { bucketFor, exportFilename, previousPeriod, type ReportPeriod } from "../../contracts/reports.ts";
-import { ReportQuerySchema } from "../../contracts/report-schemas.ts";
+import { bucketFor, exportFilename, previousPeriod, type ReportPeriod } from "../../contracts/reports/reports.ts";
+import { ReportQuerySchema } from "../../contracts/reports/schemas.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { validateQuery } from "../../http/validate.ts";
 import { csvStream } from "./csv.ts";

@@ -1,4 +1,4 @@
-import type { Service } from "../../contracts/entities.ts";
+import type { Service } from "../../contracts/services/service.ts";
 import { type JsonEntry, jsonEntry } from "../../http/etag.ts";
 import type { InvalidationBus } from "../../platform/invalidation.ts";
 import type { ServicesRepo } from "./repo.ts";

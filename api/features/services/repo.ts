@@ -1,7 +1,7 @@
-import type { Service } from "../../contracts/entities.ts";
-import { roundCents } from "../../contracts/pricing.ts";
-import type { ServiceInput } from "../../contracts/service-schemas.ts";
-import { ID_PATTERN } from "../../contracts/schemas.ts";
+import type { Service } from "../../contracts/services/service.ts";
+import { roundCents } from "../../contracts/common/money.ts";
+import type { ServiceInput } from "../../contracts/services/schemas.ts";
+import { ID_PATTERN } from "../../contracts/common/fields.ts";
 import { jsonb, type Sql, type Tx } from "../../db/client.ts";
 import { transaction } from "../../db/transaction.ts";
 

@@ -1,8 +1,10 @@
-import { adminActor } from "../../contracts/actor.ts";
+import { adminActor } from "../../contracts/common/actor.ts";
 import { Hono, type MiddlewareHandler } from "hono";
-import type { AdminUser, AuditAction, Service } from "../../contracts/entities.ts";
-import { MESSAGES } from "../../contracts/messages.ts";
-import { ServiceInputSchema } from "../../contracts/service-schemas.ts";
+import type { SessionUser } from "../../contracts/staff/staff.ts";
+import type { AuditAction } from "../../contracts/audit/audit.ts";
+import type { Service } from "../../contracts/services/service.ts";
+import { MESSAGES } from "../../contracts/common/messages.ts";
+import { ServiceInputSchema } from "../../contracts/services/schemas.ts";
 import { NotFound } from "../../errors.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { REVALIDATE, sendJsonEntry } from "../../http/etag.ts";
@@ -27,7 +29,7 @@ export function servicesRoutes({ repo, audit, requireAdmin, cache }: ServicesDep
     if (!service) throw new NotFound(MESSAGES.serviceNotFound);
     return service;
   };
-  const entry = (admin: AdminUser, entityId: string, action: AuditAction) =>
+  const entry = (admin: SessionUser, entityId: string, action: AuditAction) =>
     ({ actor: adminActor(admin), entityType: "service", entityId, action }) as const;
 
   return (
@@ -38,7 +40,7 @@ export function servicesRoutes({ repo, audit, requireAdmin, cache }: ServicesDep
       .post("/", requireAdmin, validateJson(ServiceInputSchema), async (c) => {
         const service = await repo.transaction(async (tx) => {
           const created = await repo.create(tx, c.req.valid("json"));
-          await audit.record(tx, { ...entry(c.get("admin"), created._id, "create"), before: null, after: created });
+          await audit.record(tx, { ...entry(c.get("user"), created._id, "create"), before: null, after: created });
           return created;
         });
         cache.changed();
@@ -48,7 +50,7 @@ export function servicesRoutes({ repo, audit, requireAdmin, cache }: ServicesDep
         const service = await repo.transaction(async (tx) => {
           const before = found(await repo.getForUpdate(tx, c.req.param("id")));
           const after = found(await repo.update(tx, before._id, c.req.valid("json")));
-          await audit.record(tx, { ...entry(c.get("admin"), before._id, "update"), before, after });
+          await audit.record(tx, { ...entry(c.get("user"), before._id, "update"), before, after });
           return after;
         });
         cache.changed();
@@ -57,7 +59,7 @@ export function servicesRoutes({ repo, audit, requireAdmin, cache }: ServicesDep
       .delete("/:id", requireAdmin, async (c) => {
         const deleted = await repo.transaction(async (tx) => {
           const removed = found(await repo.remove(tx, c.req.param("id")));
-          await audit.record(tx, { ...entry(c.get("admin"), removed._id, "delete"), before: removed, after: null });
+          await audit.record(tx, { ...entry(c.get("user"), removed._id, "delete"), before: removed, after: null });
           return removed;
         });
         cache.changed();

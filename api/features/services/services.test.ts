@@ -1,7 +1,8 @@
 import assert from "node:assert/strict";
-import type { DataEnvelope, ErrorBody, Service } from "../../contracts/entities.ts";
-import { MESSAGES } from "../../contracts/messages.ts";
-import { BASE_PRICES, SERVICE_KEYS, SERVICE_NAMES } from "../../contracts/services.ts";
+import type { DataEnvelope, ErrorBody } from "../../contracts/common/wire.ts";
+import type { Service } from "../../contracts/services/service.ts";
+import { MESSAGES } from "../../contracts/common/messages.ts";
+import { BASE_PRICES, SERVICE_KEYS, SERVICE_NAMES } from "../../contracts/services/catalog.ts";
 import { createTestContext } from "../../testing/context.ts";
 import { rowCounts } from "../../testing/database.ts";
 import { serviceBody } from "../../testing/fixtures.ts";

@@ -1,5 +1,5 @@
-import type { AffectedBooking, Settings } from "../../contracts/settings.ts";
-import { isOpenAt } from "../../contracts/schedule.ts";
+import type { AffectedBooking, Settings } from "../../contracts/settings/settings.ts";
+import { isOpenAt } from "../../contracts/schedule/dates.ts";
 import type { LiveBooking } from "./repo.ts";
 
 /**

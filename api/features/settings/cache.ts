@@ -1,5 +1,5 @@
-import type { BusinessProfile } from "../../contracts/entities.ts";
-import { profileWithSettings, type Settings } from "../../contracts/settings.ts";
+import type { BusinessProfile } from "../../contracts/settings/profile.ts";
+import { profileWithSettings, type Settings } from "../../contracts/settings/settings.ts";
 import type { InvalidationBus } from "../../platform/invalidation.ts";
 import type { SettingsRepo } from "./repo.ts";
 

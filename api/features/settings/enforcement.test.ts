@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
-import type { Availability, Booking, DataEnvelope, ErrorBody } from "../../contracts/entities.ts";
-import { MESSAGES } from "../../contracts/messages.ts";
+import type { Availability, Booking } from "../../contracts/bookings/booking.ts";
+import type { DataEnvelope, ErrorBody } from "../../contracts/common/wire.ts";
+import { MESSAGES } from "../../contracts/common/messages.ts";
 import { createTestContext, type TestContext } from "../../testing/context.ts";
 import { rowCounts } from "../../testing/database.ts";
 import { bookingBody } from "../../testing/fixtures.ts";

@@ -1,5 +1,7 @@
 import assert from "node:assert/strict";
-import type { Availability, BusinessProfile, ErrorBody } from "../../contracts/entities.ts";
+import type { Availability } from "../../contracts/bookings/booking.ts";
+import type { BusinessProfile } from "../../contracts/settings/profile.ts";
+import type { ErrorBody } from "../../contracts/common/wire.ts";
 import type { TestContext } from "../../testing/context.ts";
 import { bookingBody } from "../../testing/fixtures.ts";
 import { twoInstances } from "../../testing/instances.ts";

@@ -1,6 +1,8 @@
 import assert from "node:assert/strict";
-import type { Booking, DataEnvelope, ErrorBody, Service } from "../../contracts/entities.ts";
-import { MESSAGES } from "../../contracts/messages.ts";
+import type { Booking } from "../../contracts/bookings/booking.ts";
+import type { DataEnvelope, ErrorBody } from "../../contracts/common/wire.ts";
+import type { Service } from "../../contracts/services/service.ts";
+import { MESSAGES } from "../../contracts/common/messages.ts";
 import { createTestContext } from "../../testing/context.ts";
 import { bookingBody, serviceBody } from "../../testing/fixtures.ts";
 

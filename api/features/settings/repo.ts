@@ -1,7 +1,7 @@
-import type { AffectedBooking, Settings } from "../../contracts/settings.ts";
-import { initialSettings } from "../../contracts/settings.ts";
-import { DEFAULT_REMINDERS } from "../../contracts/reminders.ts";
-import { DEFAULT_PROFILE } from "../../contracts/profile.ts";
+import type { AffectedBooking, Settings } from "../../contracts/settings/settings.ts";
+import { initialSettings } from "../../contracts/settings/settings.ts";
+import { DEFAULT_REMINDERS } from "../../contracts/outbox/reminders.ts";
+import { DEFAULT_PROFILE } from "../../contracts/settings/profile.ts";
 import { jsonb, type Sql, type Tx } from "../../db/client.ts";
 import { transaction } from "../../db/transaction.ts";
 

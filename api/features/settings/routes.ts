@@ -1,8 +1,8 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import { adminActor } from "../../contracts/actor.ts";
-import { todayIn } from "../../contracts/schedule.ts";
-import { SettingsUpdateSchema } from "../../contracts/settings-schema.ts";
-import { mergeSettings, type SettingsSaved, settingsProblem } from "../../contracts/settings.ts";
+import { adminActor } from "../../contracts/common/actor.ts";
+import { todayIn } from "../../contracts/schedule/dates.ts";
+import { SettingsUpdateSchema } from "../../contracts/settings/schemas.ts";
+import { mergeSettings, type SettingsSaved, settingsProblem } from "../../contracts/settings/settings.ts";
 import { BadRequest } from "../../errors.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { validateJson } from "../../http/validate.ts";
@@ -47,7 +47,7 @@ export function settingsRoutes({ repo, audit, cache, realtime, requireAdmin, clo
         if (problem) throw new BadRequest(problem);
         const after = await repo.save(tx, merged);
         await audit.record(tx, {
-          actor: adminActor(c.get("admin")),
+          actor: adminActor(c.get("user")),
           entityType: "settings",
           entityId: SETTINGS_ENTITY_ID,
           action: "update",

@@ -2,8 +2,8 @@ import assert from "node:assert/strict";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DEFAULT_PROFILE } from "../../contracts/profile.ts";
-import { PROFILE_TEMPLATE } from "../../contracts/profile-template.ts";
+import { DEFAULT_PROFILE } from "../../contracts/settings/profile.ts";
+import { PROFILE_TEMPLATE } from "../../contracts/settings/profile-template.ts";
 import { createTestContext } from "../../testing/context.ts";
 import { profileInPage } from "../../testing/pages.ts";
 

@@ -1,9 +1,12 @@
 import assert from "node:assert/strict";
-import type { AuditEntry, Booking, BusinessProfile, DataEnvelope, ErrorBody } from "../../contracts/entities.ts";
-import { DEFAULT_BOOKING_RULES } from "../../contracts/booking-rules.ts";
-import { DEFAULT_PROFILE } from "../../contracts/profile.ts";
-import type { Settings, SettingsSaved } from "../../contracts/settings.ts";
-import { MESSAGES } from "../../contracts/messages.ts";
+import type { AuditEntry } from "../../contracts/audit/audit.ts";
+import type { Booking } from "../../contracts/bookings/booking.ts";
+import type { BusinessProfile } from "../../contracts/settings/profile.ts";
+import type { DataEnvelope, ErrorBody } from "../../contracts/common/wire.ts";
+import { DEFAULT_BOOKING_RULES } from "../../contracts/schedule/rules.ts";
+import { DEFAULT_PROFILE } from "../../contracts/settings/profile.ts";
+import type { Settings, SettingsSaved } from "../../contracts/settings/settings.ts";
+import { MESSAGES } from "../../contracts/common/messages.ts";
 import { createTestContext } from "../../testing/context.ts";
 import { rowCounts } from "../../testing/database.ts";
 import { bookingBody } from "../../testing/fixtures.ts";

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import type { InvitationView, LoginResponse } from "../../contracts/entities.ts";
-import { MESSAGES } from "../../contracts/messages.ts";
-import { InvitationAcceptSchema } from "../../contracts/schemas.ts";
+import type { InvitationView, LoginResponse } from "../../contracts/staff/staff.ts";
+import { MESSAGES } from "../../contracts/common/messages.ts";
+import { InvitationAcceptSchema } from "../../contracts/staff/schemas.ts";
 import { Gone, NotFound } from "../../errors.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { validateJson } from "../../http/validate.ts";

@@ -1,10 +1,10 @@
-import type { StaffMember, StaffRole, StaffStatus } from "../../contracts/entities.ts";
+import type { StaffMember, StaffRole, StaffStatus } from "../../contracts/staff/staff.ts";
 import type { Sql, Tx } from "../../db/client.ts";
 import { transaction } from "../../db/transaction.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { isUuid } from "../../db/ids.ts";
 import { Conflict } from "../../errors.ts";
-import { MESSAGES } from "../../contracts/messages.ts";
+import { MESSAGES } from "../../contracts/common/messages.ts";
 
 /** The schedule colour of a member added without one. */
 export const DEFAULT_STAFF_COLOR = "#2563eb";

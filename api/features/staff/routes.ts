@@ -1,9 +1,10 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import { adminActor } from "../../contracts/actor.ts";
-import type { Booking, StaffMember, StaffUpdateResponse } from "../../contracts/entities.ts";
-import { MESSAGES } from "../../contracts/messages.ts";
-import { todayIn } from "../../contracts/schedule.ts";
-import { StaffCreateSchema, StaffUpdateSchema } from "../../contracts/schemas.ts";
+import { adminActor } from "../../contracts/common/actor.ts";
+import type { Booking } from "../../contracts/bookings/booking.ts";
+import type { StaffMember, StaffUpdateResponse } from "../../contracts/staff/staff.ts";
+import { MESSAGES } from "../../contracts/common/messages.ts";
+import { todayIn } from "../../contracts/schedule/dates.ts";
+import { StaffCreateSchema, StaffUpdateSchema } from "../../contracts/staff/schemas.ts";
 import type { Tx } from "../../db/client.ts";
 import { Conflict, Forbidden, NotFound } from "../../errors.ts";
 import type { AppEnv } from "../../http/env.ts";
@@ -64,7 +65,7 @@ export function staffRoutes(deps: StaffDeps) {
         });
         await invite(tx, created);
         await audit.record(tx, {
-          actor: adminActor(c.get("admin")),
+          actor: adminActor(c.get("user")),
           entityType: "staff",
           entityId: created._id,
           action: "create",
@@ -78,7 +79,7 @@ export function staffRoutes(deps: StaffDeps) {
     })
     .put("/:id", validateJson(StaffUpdateSchema), async (c) => {
       const input = c.req.valid("json");
-      const actor = c.get("admin");
+      const actor = c.get("user");
       const { member, revoked, deactivated } = await repo.transaction(async (tx) => {
         const before = await locked(tx, c.req.param("id"));
         // An owner is changed, and made, only by an owner.
@@ -127,7 +128,7 @@ export function staffRoutes(deps: StaffDeps) {
         if (found.status !== "invited") throw new Conflict(MESSAGES.alreadyActive);
         await invite(tx, found);
         await audit.record(tx, {
-          actor: adminActor(c.get("admin")),
+          actor: adminActor(c.get("user")),
           entityType: "staff",
           entityId: found._id,
           action: "invite",

@@ -1,13 +1,8 @@
 import assert from "node:assert/strict";
-import type {
-  Booking,
-  DataEnvelope,
-  InvitationView,
-  LoginResponse,
-  StaffMember,
-  StaffUpdateResponse,
-} from "../../contracts/entities.ts";
-import { MESSAGES } from "../../contracts/messages.ts";
+import type { Booking } from "../../contracts/bookings/booking.ts";
+import type { DataEnvelope } from "../../contracts/common/wire.ts";
+import type { InvitationView, LoginResponse, StaffMember, StaffUpdateResponse } from "../../contracts/staff/staff.ts";
+import { MESSAGES } from "../../contracts/common/messages.ts";
 import { createTestContext, TEST_ADMIN } from "../../testing/context.ts";
 import { addStaff, invitationTokenFor, STAFF_PASSWORD } from "../../testing/staff.ts";
 import { INVITATION_LIFETIME_MS } from "./tokens.ts";

@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import type { BusinessProfile } from "@contracts/entities.ts";
+import type { BusinessProfile } from "@contracts/settings/profile.ts";
 import { Route, Routes } from "react-router-dom";
 import { Layout } from "./Layout.tsx";
 import { PageHydrated } from "./PageHydrated.tsx";

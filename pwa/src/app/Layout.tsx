@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
-import type { BusinessProfile } from "@contracts/entities.ts";
+import type { BusinessProfile } from "@contracts/settings/profile.ts";
 import { OfflineIndicator } from "../components/pwa/OfflineIndicator.tsx";
 import { UpdatePrompt } from "../components/pwa/UpdatePrompt.tsx";
 import { whenIdle } from "../lib/idle.ts";

@@ -2,7 +2,7 @@ import { act, screen } from "@testing-library/react";
 import { lazy, Suspense, type ReactNode } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { DEFAULT_PROFILE } from "@contracts/profile.ts";
+import { DEFAULT_PROFILE } from "@contracts/settings/profile.ts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ProfileProvider, useProfile } from "../lib/profile.tsx";
 import { json, mockFetch } from "../test/fetch.ts";

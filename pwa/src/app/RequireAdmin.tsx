@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from "react";
 import { Navigate, useNavigate } from "react-router-dom";
 import { forgetCustomerData } from "../lib/forgetCustomerData.ts";
 import { SESSION_EXPIRED_EVENT } from "../lib/http.ts";
-import { ADMIN_ROLES, type StaffRole } from "@contracts/entities.ts";
+import { ADMIN_ROLES, type StaffRole } from "@contracts/staff/staff.ts";
 import { clearSession, getUser, hasValidSession, homeOf } from "../lib/session.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MESSAGES } from "@contracts/messages.ts";
+import { MESSAGES } from "@contracts/common/messages.ts";
 import { resetServicesCache } from "../lib/services.ts";
 import { json, makeService, mockFetch, SAMPLE_SERVICES } from "../test/fetch.ts";
 import { defaultProfileTraces, OTHER_PROFILE } from "../test/profiles.ts";

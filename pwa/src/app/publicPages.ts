@@ -1,5 +1,5 @@
 // A relative path: vite.config.ts imports this module before its aliases exist.
-import { SERVICE_KEYS } from "../../../api/contracts/services.ts";
+import { SERVICE_KEYS } from "../../../api/contracts/services/catalog.ts";
 
 /**
  * A public page: where its HTML goes, the page module its lazy route loads, the API reads it starts with, and

@@ -1,4 +1,4 @@
-import type { Booking } from "@contracts/entities.ts";
+import type { Booking } from "@contracts/bookings/booking.ts";
 import { Link } from "./Link.tsx";
 import "./BookingLinks.css";
 

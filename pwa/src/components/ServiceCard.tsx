@@ -1,5 +1,5 @@
 import { Link } from "./Link.tsx";
-import type { Service } from "@contracts/entities.ts";
+import type { Service } from "@contracts/services/service.ts";
 import { serviceImage } from "../lib/services.ts";
 import "./ServiceCard.css";
 

@@ -1,4 +1,4 @@
-import type { BusinessProfile } from "@contracts/entities.ts";
+import type { BusinessProfile } from "@contracts/settings/profile.ts";
 import "./StatsStrip.css";
 
 /** The claims of SPEC §1 as a strip of figures (home and about). */

@@ -1,6 +1,7 @@
 // How the staff screens write bookings, services, people and times.
-import type { Booking, Service } from "@contracts/entities.ts";
-import { isServiceKey, SERVICE_NAMES } from "@contracts/services.ts";
+import type { Booking } from "@contracts/bookings/booking.ts";
+import type { Service } from "@contracts/services/service.ts";
+import { isServiceKey, SERVICE_NAMES } from "@contracts/services/catalog.ts";
 
 /** The badge text: the status with a capital first letter (SPEC §4). */
 export function capitalize(text: string): string {

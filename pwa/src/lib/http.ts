@@ -1,4 +1,4 @@
-import type { ErrorBody } from "@contracts/entities.ts";
+import type { ErrorBody } from "@contracts/common/wire.ts";
 import { forgetCustomerData } from "./forgetCustomerData.ts";
 import { clearSession, getToken } from "./session.ts";
 

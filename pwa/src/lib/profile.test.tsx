@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
-import { DEFAULT_PROFILE } from "@contracts/profile.ts";
-import type { BusinessProfile } from "@contracts/entities.ts";
+import { DEFAULT_PROFILE } from "@contracts/settings/profile.ts";
+import type { BusinessProfile } from "@contracts/settings/profile.ts";
 import { afterEach, expect, it, vi } from "vitest";
 import { json, mockFetch } from "../test/fetch.ts";
 import { OTHER_PROFILE } from "../test/profiles.ts";

@@ -1,11 +1,11 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
-import type { BusinessProfile } from "@contracts/entities.ts";
-import { DEFAULT_PROFILE, PROFILE_JSON_ID } from "@contracts/profile.ts";
+import type { BusinessProfile } from "@contracts/settings/profile.ts";
+import { DEFAULT_PROFILE, PROFILE_JSON_ID } from "@contracts/settings/profile.ts";
 import { afterPageHydration } from "./hydration.ts";
 import { request } from "./http.ts";
 import { forgetCachedProfile } from "./pwa/publicCache.ts";
 
-export { telHref } from "@contracts/profile.ts";
+export { telHref } from "@contracts/settings/profile.ts";
 
 const ProfileContext = createContext<BusinessProfile>(DEFAULT_PROFILE);
 

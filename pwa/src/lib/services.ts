@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
-import type { Service } from "@contracts/entities.ts";
+import type { Service } from "@contracts/services/service.ts";
 import { ApiError, request } from "./http.ts";
 
 interface ListState {

@@ -1,4 +1,4 @@
-import type { AdminUser } from "@contracts/entities.ts";
+import type { SessionUser } from "@contracts/staff/staff.ts";
 
 /** SPEC §3: token and user are kept in local storage under these keys. */
 const TOKEN_KEY = "token";
@@ -8,17 +8,17 @@ export function getToken(): string | null {
   return localStorage.getItem(TOKEN_KEY);
 }
 
-export function getUser(): AdminUser | null {
+export function getUser(): SessionUser | null {
   const raw = localStorage.getItem(USER_KEY);
   if (!raw) return null;
   try {
-    return JSON.parse(raw) as AdminUser;
+    return JSON.parse(raw) as SessionUser;
   } catch {
     return null;
   }
 }
 
-export function saveSession(token: string, user: AdminUser): void {
+export function saveSession(token: string, user: SessionUser): void {
   localStorage.setItem(TOKEN_KEY, token);
   localStorage.setItem(USER_KEY, JSON.stringify(user));
 }
@@ -49,6 +49,6 @@ export function hasValidSession(now: Date = new Date()): boolean {
 }
 
 /** Where a signed-in person starts: a technician at their jobs, the office at the dashboard. */
-export function homeOf(user: Pick<AdminUser, "role"> | null): string {
+export function homeOf(user: Pick<SessionUser, "role"> | null): string {
   return user?.role === "technician" ? "/jobs" : "/dashboard";
 }

@@ -1,5 +1,9 @@
 import { io, type Socket } from "socket.io-client";
-import { ADMIN_SOCKET_OPTIONS, type ClientToServerEvents, type ServerToClientEvents } from "@contracts/events.ts";
+import {
+  ADMIN_SOCKET_OPTIONS,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+} from "@contracts/realtime/events.ts";
 
 export type AdminSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 

@@ -1,4 +1,8 @@
-import { SOCKET_REFUSALS, SOCKET_RETRY_AFTER_UNAVAILABLE_MS, type ServerToClientEvents } from "@contracts/events.ts";
+import {
+  SOCKET_REFUSALS,
+  SOCKET_RETRY_AFTER_UNAVAILABLE_MS,
+  type ServerToClientEvents,
+} from "@contracts/realtime/events.ts";
 import { useEffect, useEffectEvent, useSyncExternalStore } from "react";
 import { endSession } from "./http.ts";
 import { createStore } from "./pwa/store.ts";
@@ -8,7 +12,7 @@ import { connectAdminSocket, type AdminSocket } from "./socket.ts";
 export type LiveStatus = "connecting" | "live" | "offline";
 
 /**
- * What a screen can subscribe to: the server's events (api/contracts/events.ts), and `connect`, every (re)connection.
+ * What a screen can subscribe to: the server's events (api/contracts/realtime/events.ts), and `connect`, every (re)connection.
  * Events sent while the socket was away are not replayed, so a subscriber that must not miss any catches up there.
  */
 export type SocketEvents = ServerToClientEvents & { connect: () => void };

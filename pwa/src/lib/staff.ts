@@ -1,4 +1,4 @@
-import type { StaffMember } from "@contracts/entities.ts";
+import type { StaffMember } from "@contracts/staff/staff.ts";
 import { request } from "./http.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { Booking } from "@contracts/entities.ts";
+import type { Booking } from "@contracts/bookings/booking.ts";
 import { render, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { expect, vi } from "vitest";

@@ -1,5 +1,5 @@
 import { vi } from "vitest";
-import type { Service } from "@contracts/entities.ts";
+import type { Service } from "@contracts/services/service.ts";
 
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });

@@ -1,6 +1,6 @@
 // Test data of the manage page: a managed booking, a bookable weekday, and an availability answer.
-import type { ManagedBooking } from "@contracts/manage.ts";
-import { addDays, earliestBookingDate, isSaturday, TIME_SLOTS } from "@contracts/schedule.ts";
+import type { ManagedBooking } from "@contracts/bookings/manage.ts";
+import { addDays, earliestBookingDate, isSaturday, TIME_SLOTS } from "@contracts/schedule/dates.ts";
 import { json } from "./fetch.ts";
 
 /** The first non-Saturday `days` or more after the earliest bookable date. */

@@ -1,5 +1,5 @@
-import type { BusinessProfile } from "@contracts/entities.ts";
-import { DEFAULT_PROFILE, telHref } from "@contracts/profile.ts";
+import type { BusinessProfile } from "@contracts/settings/profile.ts";
+import { DEFAULT_PROFILE, telHref } from "@contracts/settings/profile.ts";
 
 /** Another business: every field a page prints differs from the default profile. */
 export const OTHER_PROFILE: BusinessProfile = {

@@ -1,5 +1,7 @@
-import type { JobDetails } from "@contracts/visit.ts";
-import type { AdminUser, Booking, Service } from "@contracts/entities.ts";
+import type { JobDetails } from "@contracts/visit/job.ts";
+import type { SessionUser } from "@contracts/staff/staff.ts";
+import type { Booking } from "@contracts/bookings/booking.ts";
+import type { Service } from "@contracts/services/service.ts";
 
 // Test data only: imported by *.test.ts(x) files, never by the screens.
 
@@ -54,7 +56,7 @@ export function makeService(overrides: Partial<Service> = {}): Service {
   };
 }
 
-export const adminUser: AdminUser = { _id: "u1", email: "admin@example.com", name: "Sam Admin", role: "admin" };
+export const adminUser: SessionUser = { _id: "u1", email: "admin@example.com", name: "Sam Admin", role: "admin" };
 
 /** A JWT-shaped token whose payload expires in an hour, enough for hasValidSession. */
 export function fakeToken(expSeconds = Math.floor(Date.now() / 1000) + 3600): string {

@@ -1,5 +1,6 @@
-import type { AdminUser, Booking } from "../../../contracts/entities.ts";
-import { MESSAGES } from "../../../contracts/messages.ts";
+import type { SessionUser } from "../../../contracts/staff/staff.ts";
+import type { Booking } from "../../../contracts/bookings/booking.ts";
+import { MESSAGES } from "../../../contracts/common/messages.ts";
 import type { Tx } from "../../../db/client.ts";
 import { Conflict, NotFound } from "../../../errors.ts";
 import type { VisitsRepo } from "./repo.ts";
@@ -13,7 +14,7 @@ import type { VisitsRepo } from "./repo.ts";
 export async function assertMayWork(
   visits: VisitsRepo,
   tx: Tx,
-  user: AdminUser,
+  user: SessionUser,
   booking: Booking,
   work: "stage" | "record",
 ): Promise<void> {
@@ -27,6 +28,6 @@ export async function assertMayWork(
 }
 
 /** Who may see a booking's photos: admins, its technician, and whoever took the photo. */
-export function maySeeImage(user: AdminUser, booking: Booking, takenBy: string | null): boolean {
+export function maySeeImage(user: SessionUser, booking: Booking, takenBy: string | null): boolean {
   return user.role !== "technician" || booking.technicianId === user._id || takenBy === user._id;
 }

@@ -1,7 +1,10 @@
 import assert from "node:assert/strict";
-import type { ChecklistItem } from "../../../contracts/checklists.ts";
-import type { AuditEntry, Booking, DataEnvelope, Service } from "../../../contracts/entities.ts";
-import type { JobDetails } from "../../../contracts/visit.ts";
+import type { ChecklistItem } from "../../../contracts/visit/checklists.ts";
+import type { AuditEntry } from "../../../contracts/audit/audit.ts";
+import type { Booking } from "../../../contracts/bookings/booking.ts";
+import type { DataEnvelope } from "../../../contracts/common/wire.ts";
+import type { Service } from "../../../contracts/services/service.ts";
+import type { JobDetails } from "../../../contracts/visit/job.ts";
 import { memoryTransport, waitUntil } from "../../../mail/testing.ts";
 import { startMailWorker } from "../../../mail/worker.ts";
 import { createTestContext } from "../../../testing/context.ts";

@@ -1,5 +1,5 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import { MESSAGES } from "../../../contracts/messages.ts";
+import { MESSAGES } from "../../../contracts/common/messages.ts";
 import { NotFound } from "../../../errors.ts";
 import type { AppEnv } from "../../../http/env.ts";
 import type { BookingsRepo } from "../repo.ts";
@@ -21,7 +21,7 @@ export function photoRoutes(deps: {
   return new Hono<AppEnv>().get("/:id", requireStaff, async (c) => {
     const record = await visits.image(c.req.param("id"));
     const booking = record ? await repo.get(record.bookingId) : null;
-    if (!record || !booking || !maySeeImage(c.get("admin"), booking, record.staffId)) {
+    if (!record || !booking || !maySeeImage(c.get("user"), booking, record.staffId)) {
       throw new NotFound(MESSAGES.photoNotFound);
     }
     const bytes = await images.get(record.storageKey);

@@ -1,5 +1,5 @@
-import type { BookingChecklistItem, ChecklistItem } from "../../../contracts/checklists.ts";
-import type { JobNote, JobPhoto, PhotoKind, PhotoType, Visit, VisitStage } from "../../../contracts/visit.ts";
+import type { BookingChecklistItem, ChecklistItem } from "../../../contracts/visit/checklists.ts";
+import type { VisitNote, VisitPhoto, PhotoKind, PhotoType, Visit, VisitStage } from "../../../contracts/visit/visit.ts";
 import type { Sql, Tx } from "../../../db/client.ts";
 import { isUuid } from "../../../db/ids.ts";
 
@@ -25,7 +25,7 @@ export interface ImageRecord {
 
 export interface VisitRecords {
   visit: Visit;
-  notes: JobNote[];
+  notes: VisitNote[];
   images: ImageRecord[];
   /** The service's checklist as it is now, with this booking's ticks. */
   checklist: BookingChecklistItem[];
@@ -37,7 +37,7 @@ export interface VisitsRepo {
   /** `at`: when it was done on the device, bounded (boundedAt); the row keeps its arrival beside it. */
   addStage(tx: Tx, bookingId: string, stage: VisitStage, by: Staffer, at: Date): Promise<void>;
   setCustomerNotPresent(tx: Tx, bookingId: string, notPresent: boolean): Promise<void>;
-  addNote(tx: Tx, bookingId: string, text: string, by: Staffer, at: Date): Promise<JobNote>;
+  addNote(tx: Tx, bookingId: string, text: string, by: Staffer, at: Date): Promise<VisitNote>;
   /** A new image record (a new signature replaces the old one, whose bytes go with it). */
   addImage(
     tx: Tx,
@@ -120,7 +120,7 @@ function checklistOf(items: readonly ChecklistItem[], ticks: readonly TickRow[])
 
 export const photoUrl = (id: string) => `/api/photos/${id}`;
 
-export function photosOf(images: readonly ImageRecord[]): JobPhoto[] {
+export function photosOf(images: readonly ImageRecord[]): VisitPhoto[] {
   return images
     .filter((i): i is ImageRecord & { kind: PhotoKind } => i.kind !== "signature")
     .map((i) => ({ _id: i._id, kind: i.kind, url: photoUrl(i._id), at: i.takenAt, receivedAt: i.receivedAt }));

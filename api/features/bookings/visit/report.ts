@@ -1,5 +1,5 @@
 import { Buffer } from "node:buffer";
-import type { Booking } from "../../../contracts/entities.ts";
+import type { Booking } from "../../../contracts/bookings/booking.ts";
 import type { Tx } from "../../../db/client.ts";
 import type { ServiceReport } from "../../../mail/templates.ts";
 import type { ImageStore } from "./image-store.ts";

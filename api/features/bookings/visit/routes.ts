@@ -1,15 +1,17 @@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { staffActor } from "../../../contracts/actor.ts";
-import type { AdminUser, AuditAction, Booking } from "../../../contracts/entities.ts";
-import { MESSAGES } from "../../../contracts/messages.ts";
+import { staffActor } from "../../../contracts/common/actor.ts";
+import type { SessionUser } from "../../../contracts/staff/staff.ts";
+import type { AuditAction } from "../../../contracts/audit/audit.ts";
+import type { Booking } from "../../../contracts/bookings/booking.ts";
+import { MESSAGES } from "../../../contracts/common/messages.ts";
 import {
   ChecklistTickSchema,
   NoteCreateSchema,
   PhotoQuerySchema,
   VisitUpdateSchema,
-} from "../../../contracts/visit-schemas.ts";
-import { completionMissing, completionRefusal } from "../../../contracts/checklists.ts";
+} from "../../../contracts/visit/schemas.ts";
+import { completionMissing, completionRefusal } from "../../../contracts/visit/checklists.ts";
 import {
   boundedAt,
   canMoveVisit,
@@ -20,7 +22,7 @@ import {
   type PhotoKind,
   type PhotoType,
   type VisitStage,
-} from "../../../contracts/visit.ts";
+} from "../../../contracts/visit/visit.ts";
 import type { Tx } from "../../../db/client.ts";
 import type { IdempotencyStore } from "../../../db/idempotency.ts";
 import { BadRequest, Conflict, NotFound, PayloadTooLarge, UnsupportedMediaType } from "../../../errors.ts";
@@ -55,10 +57,10 @@ interface Work {
   kind: "stage" | "record";
   action: AuditAction;
   /** What it must read or refuse first, with the booking locked (the device's time, a completion's evidence). */
-  prepare?(tx: Tx, booking: Booking, user: AdminUser): Promise<void>;
+  prepare?(tx: Tx, booking: Booking, user: SessionUser): Promise<void>;
   next?: (current: Booking) => Booking;
   /** Its own records and e-mails; answers the response body, and whether it mailed. */
-  write(tx: Tx, updated: Booking, user: AdminUser): Promise<{ body: unknown; mailed?: boolean }>;
+  write(tx: Tx, updated: Booking, user: SessionUser): Promise<{ body: unknown; mailed?: boolean }>;
 }
 
 /**
@@ -71,7 +73,7 @@ export function visitRoutes(deps: VisitDeps) {
   const { repo, visits, images, idempotency, requireStaff, audit, mail } = deps;
 
   const perform = async (c: Context<AppEnv>, route: string, hash: string, work: Work, status: 200 | 201) => {
-    const user = c.get("admin");
+    const user = c.get("user");
     const id = c.req.param("id")!;
     let written: WrittenChange | null = null;
     const settings = await deps.settings();
@@ -113,7 +115,7 @@ export function visitRoutes(deps: VisitDeps) {
   };
 
   /** A note, photo or signature is audited on its own: the booking's fields do not change. */
-  const auditRecord = (tx: Tx, user: AdminUser, booking: Booking, action: AuditAction, after: object) =>
+  const auditRecord = (tx: Tx, user: SessionUser, booking: Booking, action: AuditAction, after: object) =>
     audit.record(tx, {
       actor: staffActor(user),
       entityType: "booking",
@@ -139,7 +141,7 @@ export function visitRoutes(deps: VisitDeps) {
 
   const storeImage = async (
     tx: Tx,
-    user: AdminUser,
+    user: SessionUser,
     booking: Booking,
     kind: PhotoKind | "signature",
     image: { type: PhotoType; bytes: Uint8Array<ArrayBuffer> },
@@ -175,7 +177,7 @@ export function visitRoutes(deps: VisitDeps) {
   return new Hono<AppEnv>()
     .put("/:id/visit", requireStaff, validateJson(VisitUpdateSchema), async (c) => {
       const { stage, note, customerNotPresent, at: claimed } = c.req.valid("json");
-      const user = c.get("admin");
+      const user = c.get("user");
       const who = user.role === "technician" ? "technician" : "admin";
       let when = { at: new Date(), receivedAt: new Date() };
       let overridden: string[] = [];
@@ -236,7 +238,7 @@ export function visitRoutes(deps: VisitDeps) {
     .put("/:id/checklist/:itemId", requireStaff, validateJson(ChecklistTickSchema), async (c) => {
       const { done, at: claimed } = c.req.valid("json");
       const itemId = c.req.param("itemId");
-      const user = c.get("admin");
+      const user = c.get("user");
       let when = { at: new Date(), receivedAt: new Date() };
       return await perform(
         c,
@@ -269,7 +271,7 @@ export function visitRoutes(deps: VisitDeps) {
     })
     .post("/:id/notes", requireStaff, validateJson(NoteCreateSchema), async (c) => {
       const { text, at: claimed } = c.req.valid("json");
-      const user = c.get("admin");
+      const user = c.get("user");
       let at = new Date();
       return await perform(
         c,
@@ -293,7 +295,7 @@ export function visitRoutes(deps: VisitDeps) {
     .post("/:id/photos", requireStaff, limit(MAX_PHOTO_BYTES), validateQuery(PhotoQuerySchema), async (c) => {
       const { kind, at: claimed } = c.req.valid("query");
       const image = await imageBody(c, PHOTO_TYPES, MESSAGES.photoTypeRefused);
-      const user = c.get("admin");
+      const user = c.get("user");
       let takenAt = new Date();
       return await perform(
         c,
@@ -316,7 +318,7 @@ export function visitRoutes(deps: VisitDeps) {
     })
     .post("/:id/signature", requireStaff, limit(MAX_SIGNATURE_BYTES), async (c) => {
       const image = await imageBody(c, ["image/png"], MESSAGES.signatureNotPng);
-      const user = c.get("admin");
+      const user = c.get("user");
       return await perform(
         c,
         "POST signature",

@@ -1,7 +1,10 @@
 import assert from "node:assert/strict";
-import type { AuditEntry, Booking, DataEnvelope } from "../../../contracts/entities.ts";
-import { MESSAGES } from "../../../contracts/messages.ts";
-import type { JobDetails, JobNote, JobPhoto } from "../../../contracts/visit.ts";
+import type { AuditEntry } from "../../../contracts/audit/audit.ts";
+import type { Booking } from "../../../contracts/bookings/booking.ts";
+import type { DataEnvelope } from "../../../contracts/common/wire.ts";
+import { MESSAGES } from "../../../contracts/common/messages.ts";
+import type { JobDetails } from "../../../contracts/visit/job.ts";
+import type { VisitNote, VisitPhoto } from "../../../contracts/visit/visit.ts";
 import { createTestContext } from "../../../testing/context.ts";
 import { bookingBody } from "../../../testing/fixtures.ts";
 import { addStaff, assignJob } from "../../../testing/staff.ts";
@@ -48,14 +51,14 @@ Deno.test("the technician's visit: stages, notes, photos, signature, report, and
         headers: key ? { "Idempotency-Key": key } : {},
       });
     const note = (id: string, token: string, text: unknown) =>
-      ctx.request<DataEnvelope<JobNote> & Body>("POST", `/api/bookings/${id}/notes`, { token, body: { text } });
+      ctx.request<DataEnvelope<VisitNote> & Body>("POST", `/api/bookings/${id}/notes`, { token, body: { text } });
     const upload = (
       id: string,
       token: string | undefined,
       data: Uint8Array<ArrayBuffer>,
       o: { type?: string; kind?: string; key?: string | null; path?: string } = {},
     ) =>
-      ctx.request<DataEnvelope<JobPhoto> & Body>(
+      ctx.request<DataEnvelope<VisitPhoto> & Body>(
         "POST",
         `/api/bookings/${id}/${o.path ?? `photos?kind=${o.kind ?? "before"}`}`,
         {

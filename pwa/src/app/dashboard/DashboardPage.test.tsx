@@ -1,7 +1,7 @@
 import "fake-indexeddb/auto";
-import { CATCH_UP_OVERLAP_MS, SOCKET_REFUSALS, SOCKET_RETRY_AFTER_UNAVAILABLE_MS } from "@contracts/events.ts";
+import { CATCH_UP_OVERLAP_MS, SOCKET_REFUSALS, SOCKET_RETRY_AFTER_UNAVAILABLE_MS } from "@contracts/realtime/events.ts";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
-import { DEFAULT_PROFILE } from "@contracts/profile.ts";
+import { DEFAULT_PROFILE } from "@contracts/settings/profile.ts";
 import { MemoryRouter } from "react-router-dom";
 import { ProfileProvider, useProfile } from "../../lib/profile.tsx";
 import DashboardPage from "./DashboardPage.tsx";

@@ -1,7 +1,8 @@
 // First, so that the areas' own styles come after the shared ones they build on.
 import "../../styles/staff.css";
-import type { Booking, Service } from "@contracts/entities.ts";
-import type { ContactMessage } from "@contracts/mail.ts";
+import type { Booking } from "@contracts/bookings/booking.ts";
+import type { Service } from "@contracts/services/service.ts";
+import type { ContactMessage } from "@contracts/contact/contact.ts";
 import { useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { refreshProfile } from "../../lib/profile.tsx";

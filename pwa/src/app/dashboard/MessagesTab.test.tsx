@@ -1,5 +1,6 @@
 import "fake-indexeddb/auto";
-import type { ContactMessage, MailRecord } from "@contracts/mail.ts";
+import type { ContactMessage } from "@contracts/contact/contact.ts";
+import type { MailRecord } from "@contracts/outbox/mail.ts";
 import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes } from "react-router-dom";

@@ -1,4 +1,4 @@
-import { formatMoney } from "@contracts/pricing.ts";
+import { formatMoney } from "@contracts/common/money.ts";
 import type { DashboardStats } from "./stats.ts";
 
 const CARDS = [

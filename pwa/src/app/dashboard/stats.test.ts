@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Booking } from "@contracts/entities.ts";
+import type { Booking } from "@contracts/bookings/booking.ts";
 import { computeStats } from "./stats.ts";
 import { makeBooking } from "../../test/staffFixtures.ts";
 

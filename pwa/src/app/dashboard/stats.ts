@@ -1,5 +1,5 @@
-import type { Booking } from "@contracts/entities.ts";
-import { roundCents } from "@contracts/pricing.ts";
+import type { Booking } from "@contracts/bookings/booking.ts";
+import { roundCents } from "@contracts/common/money.ts";
 
 export interface DashboardStats {
   total: number;

@@ -1,4 +1,4 @@
-import type { Service } from "@contracts/entities.ts";
+import type { Service } from "@contracts/services/service.ts";
 import { useCallback, useEffect, useReducer, useState } from "react";
 import { loadAdminSnapshot } from "../../lib/outbox/adminSnapshot.ts";
 import { appliedBooking } from "../../lib/outbox/adminStatusQueue.ts";

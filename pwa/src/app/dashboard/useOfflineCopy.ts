@@ -1,4 +1,5 @@
-import type { Booking, Service } from "@contracts/entities.ts";
+import type { Booking } from "@contracts/bookings/booking.ts";
+import type { Service } from "@contracts/services/service.ts";
 import { useEffect, useRef } from "react";
 import { saveAdminSnapshot } from "../../lib/outbox/adminSnapshot.ts";
 import type { AdminSnapshot } from "../../lib/outbox/db.ts";

@@ -1,8 +1,8 @@
 // First, so that the screen's own styles come after the shared ones they build on.
 import "../../styles/staff.css";
-import type { Booking } from "@contracts/entities.ts";
-import { addDays, byVisit, todayIn } from "@contracts/schedule.ts";
-import { VISIT_STAGE_LABELS } from "@contracts/visit.ts";
+import type { Booking } from "@contracts/bookings/booking.ts";
+import { addDays, byVisit, todayIn } from "@contracts/schedule/dates.ts";
+import { VISIT_STAGE_LABELS } from "@contracts/visit/visit.ts";
 import { useMemo } from "react";
 import { Link } from "../../components/Link.tsx";
 import { StatusBadge } from "../../components/StatusBadge.tsx";

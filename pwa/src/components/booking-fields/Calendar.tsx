@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { addDays } from "@contracts/schedule.ts";
+import { addDays } from "@contracts/schedule/dates.ts";
 import { firstOfMonth, longDate, monthLabel, monthWeeks, shiftMonth } from "./dates.ts";
 
 const WEEKDAYS = ["Su", "Mo", "Tu", "We", "Th", "Fr", "Sa"];

@@ -1,4 +1,4 @@
-import { DEFAULT_BOOKING_RULES, type BookingRules } from "@contracts/booking-rules.ts";
+import { DEFAULT_BOOKING_RULES, type BookingRules } from "@contracts/schedule/rules.ts";
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";

@@ -1,8 +1,13 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
-import { BOOKING_MESSAGES } from "@contracts/booking-messages.ts";
-import { DEFAULT_BOOKING_RULES, type BookingRules } from "@contracts/booking-rules.ts";
-import { dateProblemMessage } from "@contracts/date-problems.ts";
-import { closedDayProblem, DEFAULT_BUSINESS_TZ, earliestBookingDate, latestBookingDate } from "@contracts/schedule.ts";
+import { BOOKING_MESSAGES } from "@contracts/bookings/messages.ts";
+import { DEFAULT_BOOKING_RULES, type BookingRules } from "@contracts/schedule/rules.ts";
+import { dateProblemMessage } from "@contracts/schedule/date-problems.ts";
+import {
+  closedDayProblem,
+  DEFAULT_BUSINESS_TZ,
+  earliestBookingDate,
+  latestBookingDate,
+} from "@contracts/schedule/dates.ts";
 import { describedBy, Field } from "./Field.tsx";
 import { formatUsDate, longDate, parseTypedDate } from "./dates.ts";
 import { useHydrated } from "../../lib/hydration.ts";

@@ -1,5 +1,5 @@
-import { DEFAULT_BOOKING_RULES, type DiscountTier } from "@contracts/booking-rules.ts";
-import { formatMoney } from "@contracts/pricing.ts";
+import { DEFAULT_BOOKING_RULES, type DiscountTier } from "@contracts/schedule/rules.ts";
+import { formatMoney } from "@contracts/common/money.ts";
 import { serviceQuote, type PricedService } from "./servicePrice.ts";
 import "./PriceCard.css";
 

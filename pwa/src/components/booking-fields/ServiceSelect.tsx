@@ -1,4 +1,4 @@
-import { SERVICE_KEYS, SERVICE_NAMES } from "@contracts/services.ts";
+import { SERVICE_KEYS, SERVICE_NAMES } from "@contracts/services/catalog.ts";
 import { SelectField, type SelectBaseProps } from "./SelectField.tsx";
 import type { PricedService } from "./servicePrice.ts";
 

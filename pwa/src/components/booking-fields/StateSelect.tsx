@@ -1,4 +1,4 @@
-import { US_STATES } from "@contracts/states.ts";
+import { US_STATES } from "@contracts/common/states.ts";
 import { SelectField, type SelectBaseProps } from "./SelectField.tsx";
 
 const OPTIONS = US_STATES.map(([code, name]) => ({ value: code, label: name }));

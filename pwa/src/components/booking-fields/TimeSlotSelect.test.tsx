@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DEFAULT_BOOKING_RULES } from "@contracts/booking-rules.ts";
-import { TIME_SLOTS } from "@contracts/schedule.ts";
+import { DEFAULT_BOOKING_RULES } from "@contracts/schedule/rules.ts";
+import { TIME_SLOTS } from "@contracts/schedule/dates.ts";
 import { TimeSlotSelect } from "./TimeSlotSelect.tsx";
 
 const json = (body: unknown, status = 200) =>

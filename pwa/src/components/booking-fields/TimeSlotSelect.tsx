@@ -1,6 +1,6 @@
-import { BOOKING_MESSAGES } from "@contracts/booking-messages.ts";
-import { DEFAULT_BOOKING_RULES, type BookingRules } from "@contracts/booking-rules.ts";
-import { closedDayProblem, slotsOnDate, weekSlots } from "@contracts/schedule.ts";
+import { BOOKING_MESSAGES } from "@contracts/bookings/messages.ts";
+import { DEFAULT_BOOKING_RULES, type BookingRules } from "@contracts/schedule/rules.ts";
+import { closedDayProblem, slotsOnDate, weekSlots } from "@contracts/schedule/dates.ts";
 import { SelectField, type SelectBaseProps } from "./SelectField.tsx";
 import { useAvailability } from "./useAvailability.ts";
 

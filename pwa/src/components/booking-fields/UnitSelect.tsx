@@ -1,4 +1,4 @@
-import { UNIT_CHOICES } from "@contracts/pricing.ts";
+import { UNIT_CHOICES } from "@contracts/bookings/pricing.ts";
 import { SelectField, type SelectBaseProps } from "./SelectField.tsx";
 
 interface UnitSelectProps extends SelectBaseProps {

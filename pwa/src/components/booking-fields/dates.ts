@@ -1,4 +1,4 @@
-import { addDays, isIsoDate, weekdayOf } from "@contracts/schedule.ts";
+import { addDays, isIsoDate, weekdayOf } from "@contracts/schedule/dates.ts";
 
 const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 

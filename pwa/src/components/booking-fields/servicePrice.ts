@@ -1,7 +1,7 @@
-import type { DiscountTier } from "@contracts/booking-rules.ts";
-import type { Service } from "@contracts/entities.ts";
-import { priceFor, type PriceBreakdown } from "@contracts/pricing.ts";
-import { BASE_PRICES, isServiceKey, SERVICE_NAMES } from "@contracts/services.ts";
+import type { DiscountTier } from "@contracts/schedule/rules.ts";
+import type { Service } from "@contracts/services/service.ts";
+import { priceFor, type PriceBreakdown } from "@contracts/bookings/pricing.ts";
+import { BASE_PRICES, isServiceKey, SERVICE_NAMES } from "@contracts/services/catalog.ts";
 
 export type PricedService = Pick<Service, "_id" | "title" | "price">;
 

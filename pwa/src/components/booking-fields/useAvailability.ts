@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import type { Availability } from "@contracts/entities.ts";
-import { isIsoDate } from "@contracts/schedule.ts";
+import type { Availability } from "@contracts/bookings/booking.ts";
+import { isIsoDate } from "@contracts/schedule/dates.ts";
 import { request } from "../../lib/http.ts";
 
 export type AvailabilityState =

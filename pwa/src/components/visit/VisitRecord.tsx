@@ -1,4 +1,4 @@
-import { PHOTO_KIND_LABELS, PHOTO_KINDS, VISIT_STAGE_LABELS } from "@contracts/visit.ts";
+import { PHOTO_KIND_LABELS, PHOTO_KINDS, VISIT_STAGE_LABELS } from "@contracts/visit/visit.ts";
 import { formatVisitTime, sentLate } from "./visitTime.ts";
 import { useImageSource } from "../../lib/staffImages.ts";
 import type { VisitView } from "./visitView.ts";

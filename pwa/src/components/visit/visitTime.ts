@@ -1,4 +1,4 @@
-import { LATE_ARRIVAL_MS } from "@contracts/visit.ts";
+import { LATE_ARRIVAL_MS } from "@contracts/visit/visit.ts";
 
 /**
  * " (sent 10:15 AM)" when the server had it well after it was done (a device that was offline, issue 21); nothing

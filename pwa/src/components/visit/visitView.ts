@@ -1,4 +1,5 @@
-import type { JobDetails, PhotoKind, VisitStage } from "@contracts/visit.ts";
+import type { JobDetails } from "@contracts/visit/job.ts";
+import type { PhotoKind, VisitStage } from "@contracts/visit/visit.ts";
 
 /**
  * A visit as a screen shows it: what the server has, and (on the technician's device) what is still waiting to be

@@ -2,7 +2,7 @@ import { Link } from "../../components/Link.tsx";
 import { Icon, type IconName } from "../../components/Icon.tsx";
 import { PageHero } from "../../components/PageHero.tsx";
 import { StatsStrip } from "../../components/StatsStrip.tsx";
-import type { BusinessProfile } from "@contracts/entities.ts";
+import type { BusinessProfile } from "@contracts/settings/profile.ts";
 import { useProfile } from "../../lib/profile.tsx";
 import "./AboutPage.css";
 

@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH } from "@contracts/schemas.ts";
+import { MIN_PASSWORD_LENGTH } from "@contracts/staff/schemas.ts";
 import { useEffect, useState, type FormEvent } from "react";
 import { useNavigate, useParams } from "react-router-dom";
 import { ApiError, NetworkError } from "../../lib/http.ts";

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Navigate, useNavigate } from "react-router-dom";
-import { MESSAGES } from "@contracts/messages.ts";
+import { MESSAGES } from "@contracts/common/messages.ts";
 import { failureText } from "../../lib/http.ts";
 import { getUser, hasValidSession, homeOf, saveSession } from "../../lib/session.ts";
 import { login } from "./api.ts";

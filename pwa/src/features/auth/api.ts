@@ -1,5 +1,5 @@
-import type { LoginResponse } from "@contracts/entities.ts";
-import type { LoginInputSchema } from "@contracts/schemas.ts";
+import type { LoginResponse } from "@contracts/staff/staff.ts";
+import type { LoginInputSchema } from "@contracts/staff/schemas.ts";
 import type { InferInput } from "valibot";
 import { request } from "../../lib/http.ts";
 

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
-import { BOOKING_MESSAGES } from "@contracts/booking-messages.ts";
-import { dateProblemMessage } from "@contracts/date-problems.ts";
-import { dateProblem } from "@contracts/schedule.ts";
-import { zipRefusal } from "@contracts/service-area.ts";
-import type { BookingInput } from "@contracts/schemas.ts";
-import { packageSlug } from "@contracts/services.ts";
+import { BOOKING_MESSAGES } from "@contracts/bookings/messages.ts";
+import { dateProblemMessage } from "@contracts/schedule/date-problems.ts";
+import { dateProblem } from "@contracts/schedule/dates.ts";
+import { zipRefusal } from "@contracts/bookings/service-area.ts";
+import type { BookingInput } from "@contracts/bookings/schemas.ts";
+import { packageSlug } from "@contracts/services/catalog.ts";
 import {
   DateField,
   PriceCard,

@@ -3,7 +3,7 @@ import { act, screen } from "@testing-library/react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
-import { TIME_SLOTS, addDays, earliestBookingDate, isSaturday } from "@contracts/schedule.ts";
+import { TIME_SLOTS, addDays, earliestBookingDate, isSaturday } from "@contracts/schedule/dates.ts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mountApp } from "../../app/mountApp.ts";
 import { freshOutbox } from "../../test/outbox.ts";

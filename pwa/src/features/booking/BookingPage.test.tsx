@@ -2,7 +2,7 @@ import "fake-indexeddb/auto";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { TIME_SLOTS, addDays, earliestBookingDate, isSaturday } from "@contracts/schedule.ts";
+import { TIME_SLOTS, addDays, earliestBookingDate, isSaturday } from "@contracts/schedule/dates.ts";
 import { listOutbox } from "../../lib/outbox/outbox.ts";
 import { freshOutbox } from "../../test/outbox.ts";
 import { outboxTiming } from "../../lib/outbox/timing.ts";
@@ -13,7 +13,7 @@ import { resetServicesCache } from "../../lib/services.ts";
 import { json, makeService, mockFetch } from "../../test/fetch.ts";
 import { renderRoute } from "../../test/render.tsx";
 import BookingPage from "./BookingPage.tsx";
-import { DEFAULT_PROFILE } from "@contracts/profile.ts";
+import { DEFAULT_PROFILE } from "@contracts/settings/profile.ts";
 import { ProfileProvider } from "../../lib/profile.tsx";
 
 const start = addDays(earliestBookingDate("America/New_York"), 7);

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation, useParams, useSearchParams } from "react-router-dom";
 import { PageHero } from "../../components/PageHero.tsx";
-import type { BookingInput } from "@contracts/schemas.ts";
+import type { BookingInput } from "@contracts/bookings/schemas.ts";
 import { BookingForm } from "./BookingForm.tsx";
 import { ContactBox } from "./ContactBox.tsx";
 import "./BookingPage.css";

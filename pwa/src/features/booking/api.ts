@@ -1,4 +1,4 @@
-import type { BookingInput } from "@contracts/schemas.ts";
+import type { BookingInput } from "@contracts/bookings/schemas.ts";
 import type { FirstSendOptions, SendResult } from "../../lib/outbox/outbox.ts";
 
 /**

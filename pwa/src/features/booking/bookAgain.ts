@@ -1,5 +1,5 @@
-import type { ManagedBooking } from "@contracts/manage.ts";
-import type { BookingInput } from "@contracts/schemas.ts";
+import type { ManagedBooking } from "@contracts/bookings/manage.ts";
+import type { BookingInput } from "@contracts/bookings/schemas.ts";
 import { request } from "../../lib/http.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { Booking } from "@contracts/entities.ts";
+import type { Booking } from "@contracts/bookings/booking.ts";
 import { useId, useState } from "react";
 import { failureText } from "../../lib/http.ts";
 import { assignJob } from "./api.ts";

@@ -1,5 +1,6 @@
-import type { Booking, Service } from "@contracts/entities.ts";
-import { formatMoney } from "@contracts/pricing.ts";
+import type { Booking } from "@contracts/bookings/booking.ts";
+import type { Service } from "@contracts/services/service.ts";
+import { formatMoney } from "@contracts/common/money.ts";
 import type { ReactNode } from "react";
 import { AssignTechnician, type TechnicianChoice } from "./AssignTechnician.tsx";
 import { BookingHistory } from "./BookingHistory.tsx";

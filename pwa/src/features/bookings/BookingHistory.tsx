@@ -1,4 +1,4 @@
-import type { AuditEntry } from "@contracts/entities.ts";
+import type { AuditEntry } from "@contracts/audit/audit.ts";
 import { fetchBookingHistory } from "./api.ts";
 import { useBookingRecords } from "./useBookingRecords.ts";
 

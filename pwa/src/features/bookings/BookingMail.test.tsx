@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { MailRecord } from "@contracts/mail.ts";
+import type { MailRecord } from "@contracts/outbox/mail.ts";
 import { saveSession } from "../../lib/session.ts";
 import { json, mockFetch } from "../../test/fetch.ts";
 import { BookingMail } from "./BookingMail.tsx";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { MailKind, MailRecord } from "@contracts/mail.ts";
+import type { MailKind, MailRecord } from "@contracts/outbox/mail.ts";
 import { fetchBookingMail, resendMail } from "./api.ts";
 import { useBookingRecords } from "./useBookingRecords.ts";
 import { formatReceived } from "../../lib/format.ts";

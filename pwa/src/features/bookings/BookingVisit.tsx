@@ -1,5 +1,5 @@
-import type { Booking } from "@contracts/entities.ts";
-import type { JobDetails } from "@contracts/visit.ts";
+import type { Booking } from "@contracts/bookings/booking.ts";
+import type { JobDetails } from "@contracts/visit/job.ts";
 import { useEffect, useState } from "react";
 import { VisitRecord } from "../../components/visit/VisitRecord.tsx";
 import { visitViewOf } from "../../components/visit/visitView.ts";

@@ -1,5 +1,6 @@
-import { BOOKING_STATUSES, type Booking, type BookingStatus, type Service } from "@contracts/entities.ts";
-import { formatMoney } from "@contracts/pricing.ts";
+import { BOOKING_STATUSES, type Booking, type BookingStatus } from "@contracts/bookings/booking.ts";
+import { type Service } from "@contracts/services/service.ts";
+import { formatMoney } from "@contracts/common/money.ts";
 import { capitalize, formatDate, fullName, serviceName } from "../../lib/format.ts";
 import { Icon } from "../../components/Icon.tsx";
 import { StatusBadge } from "../../components/StatusBadge.tsx";

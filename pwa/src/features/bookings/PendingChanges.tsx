@@ -1,4 +1,4 @@
-import type { Booking } from "@contracts/entities.ts";
+import type { Booking } from "@contracts/bookings/booking.ts";
 import { dismissStatusChange, type StatusChange } from "../../lib/outbox/adminStatusQueue.ts";
 import { useStatusChanges } from "../../lib/pwa/hooks.ts";
 import { fullName } from "../../lib/format.ts";

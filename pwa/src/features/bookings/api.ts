@@ -1,8 +1,11 @@
-import type { JobDetails } from "@contracts/visit.ts";
-import type { AuditEntry, Booking, DataEnvelope, DaySchedule } from "@contracts/entities.ts";
-import type { BookingDeleted } from "@contracts/events.ts";
-import type { MailRecord } from "@contracts/mail.ts";
-import type { BookingEdit } from "@contracts/schemas.ts";
+import type { JobDetails } from "@contracts/visit/job.ts";
+import type { AuditEntry } from "@contracts/audit/audit.ts";
+import type { Booking } from "@contracts/bookings/booking.ts";
+import type { DataEnvelope } from "@contracts/common/wire.ts";
+import type { DaySchedule } from "@contracts/bookings/day-schedule.ts";
+import type { BookingDeleted } from "@contracts/realtime/events.ts";
+import type { MailRecord } from "@contracts/outbox/mail.ts";
+import type { BookingEdit } from "@contracts/bookings/schemas.ts";
 import { request } from "../../lib/http.ts";
 
 // Every call here is an admin call: it sends the Bearer token, and a 401 ends the session.

@@ -1,5 +1,5 @@
-import type { Booking } from "@contracts/entities.ts";
-import type { BookingDeleted } from "@contracts/events.ts";
+import type { Booking } from "@contracts/bookings/booking.ts";
+import type { BookingDeleted } from "@contracts/realtime/events.ts";
 
 /**
  * The dashboard's bookings, kept by one pure reducer so that the first load, this tab's own writes,

@@ -1,4 +1,4 @@
-import { CATCH_UP_OVERLAP_MS, DELETION_RETENTION_MS } from "@contracts/events.ts";
+import { CATCH_UP_OVERLAP_MS, DELETION_RETENTION_MS } from "@contracts/realtime/events.ts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fetchCatchUp } from "./catchUp.ts";
 import { json, mockFetch } from "../../test/staffApi.ts";

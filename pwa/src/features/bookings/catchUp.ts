@@ -1,4 +1,4 @@
-import { CATCH_UP_OVERLAP_MS, DELETION_RETENTION_MS } from "@contracts/events.ts";
+import { CATCH_UP_OVERLAP_MS, DELETION_RETENTION_MS } from "@contracts/realtime/events.ts";
 import { fetchBookings, fetchDeletedBookings } from "./api.ts";
 import type { BookingsAction } from "./bookingsReducer.ts";
 

@@ -1,5 +1,5 @@
-import type { Booking, BookingStatus } from "@contracts/entities.ts";
-import { MESSAGES } from "@contracts/messages.ts";
+import type { Booking, BookingStatus } from "@contracts/bookings/booking.ts";
+import { MESSAGES } from "@contracts/common/messages.ts";
 import type { Dispatch } from "react";
 import { ApiError } from "../../lib/http.ts";
 import { enqueueStatusChange } from "../../lib/outbox/adminStatusQueue.ts";

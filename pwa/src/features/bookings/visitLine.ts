@@ -1,5 +1,5 @@
-import type { Booking } from "@contracts/entities.ts";
-import { VISIT_STAGE_LABELS } from "@contracts/visit.ts";
+import type { Booking } from "@contracts/bookings/booking.ts";
+import { VISIT_STAGE_LABELS } from "@contracts/visit/visit.ts";
 import { formatVisitTime } from "../../components/visit/visitTime.ts";
 
 /** "On my way — 9:42 AM": where the technician's visit stands, as the office reads it on a booking. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { CONTACT_SERVICE_OPTIONS } from "@contracts/contact.ts";
-import { MESSAGES } from "@contracts/messages.ts";
+import { CONTACT_SERVICE_OPTIONS } from "@contracts/contact/contact.ts";
+import { MESSAGES } from "@contracts/common/messages.ts";
 import { TextField } from "../../components/booking-fields/TextField.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { PageHero } from "../../components/PageHero.tsx";

@@ -1,4 +1,4 @@
-import type { ContactInputSchema } from "@contracts/schemas.ts";
+import type { ContactInputSchema } from "@contracts/contact/schemas.ts";
 import type { InferInput } from "valibot";
 import { enqueueAndSend, type SendResult } from "../../lib/outbox/outbox.ts";
 

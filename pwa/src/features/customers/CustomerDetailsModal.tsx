@@ -1,5 +1,5 @@
-import type { Service } from "@contracts/entities.ts";
-import { formatMoney } from "@contracts/pricing.ts";
+import type { Service } from "@contracts/services/service.ts";
+import { formatMoney } from "@contracts/common/money.ts";
 import type { Customer } from "./customers.ts";
 import { DetailList } from "../../components/DetailList.tsx";
 import { formatDate, formatReceived, serviceName } from "../../lib/format.ts";

@@ -1,4 +1,4 @@
-import type { Booking } from "@contracts/entities.ts";
+import type { Booking } from "@contracts/bookings/booking.ts";
 import { formatAddress, fullName } from "../../lib/format.ts";
 
 export interface Customer {

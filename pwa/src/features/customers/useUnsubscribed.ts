@@ -1,5 +1,5 @@
-import type { DataEnvelope } from "@contracts/entities.ts";
-import type { Unsubscribed } from "@contracts/reminders.ts";
+import type { DataEnvelope } from "@contracts/common/wire.ts";
+import type { Unsubscribed } from "@contracts/outbox/reminders.ts";
 import { useEffect, useState } from "react";
 import { request } from "../../lib/http.ts";
 

@@ -1,4 +1,4 @@
-import { MAX_NOTE_LENGTH } from "@contracts/visit.ts";
+import { MAX_NOTE_LENGTH } from "@contracts/visit/visit.ts";
 import { useRef, useState } from "react";
 import { TextField } from "../../components/booking-fields/TextField.tsx";
 import { Modal } from "../../components/Modal.tsx";

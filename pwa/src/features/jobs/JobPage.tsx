@@ -1,8 +1,9 @@
 // First, so that the screen's own styles come after the shared ones they build on.
 import "../../styles/staff.css";
-import { formatMoney } from "@contracts/pricing.ts";
-import { completionMissing, completionRefusal } from "@contracts/checklists.ts";
-import { MAX_NOTE_LENGTH, VISIT_STAGE_LABELS, type JobDetails, type VisitStage } from "@contracts/visit.ts";
+import { formatMoney } from "@contracts/common/money.ts";
+import { completionMissing, completionRefusal } from "@contracts/visit/checklists.ts";
+import { MAX_NOTE_LENGTH, VISIT_STAGE_LABELS, type VisitStage } from "@contracts/visit/visit.ts";
+import { type JobDetails } from "@contracts/visit/job.ts";
 import { useState, type ReactNode } from "react";
 import { useParams } from "react-router-dom";
 import { Link } from "../../components/Link.tsx";

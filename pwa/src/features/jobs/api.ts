@@ -1,5 +1,5 @@
-import type { Booking } from "@contracts/entities.ts";
-import type { JobDetails } from "@contracts/visit.ts";
+import type { Booking } from "@contracts/bookings/booking.ts";
+import type { JobDetails } from "@contracts/visit/job.ts";
 import { request } from "../../lib/http.ts";
 
 export const fetchMyJobs = () => request<Booking[]>("/api/bookings", { auth: true });

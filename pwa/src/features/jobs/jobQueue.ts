@@ -1,4 +1,4 @@
-import type { PhotoKind, VisitStage } from "@contracts/visit.ts";
+import type { PhotoKind, VisitStage } from "@contracts/visit/visit.ts";
 import { endSession } from "../../lib/http.ts";
 import type { QueueItem } from "../../lib/outbox/db.ts";
 import { subscribeOutbox } from "../../lib/outbox/events.ts";

@@ -1,5 +1,5 @@
-import { addDays } from "@contracts/schedule.ts";
-import type { JobDetails } from "@contracts/visit.ts";
+import { addDays } from "@contracts/schedule/dates.ts";
+import type { JobDetails } from "@contracts/visit/job.ts";
 import { db, type StoredJob } from "../../lib/outbox/db.ts";
 import { getToken } from "../../lib/session.ts";
 

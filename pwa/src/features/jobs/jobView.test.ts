@@ -1,4 +1,4 @@
-import type { JobDetails } from "@contracts/visit.ts";
+import type { JobDetails } from "@contracts/visit/job.ts";
 import { describe, expect, it } from "vitest";
 import { makeBooking } from "../../test/staffFixtures.ts";
 import type { WaitingWork } from "./jobQueue.ts";

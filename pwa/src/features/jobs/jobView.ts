@@ -1,5 +1,6 @@
-import { letters } from "@contracts/letters.ts";
-import { PHOTO_KIND_LABELS, VISIT_STAGE_LABELS, type JobDetails, type VisitStage } from "@contracts/visit.ts";
+import { letters } from "@contracts/common/letters.ts";
+import { PHOTO_KIND_LABELS, VISIT_STAGE_LABELS, type VisitStage } from "@contracts/visit/visit.ts";
+import { type JobDetails } from "@contracts/visit/job.ts";
 import { visitViewOf, type VisitView } from "../../components/visit/visitView.ts";
 import type { WaitingWork } from "./jobQueue.ts";
 

@@ -1,4 +1,4 @@
-import type { JobDetails } from "@contracts/visit.ts";
+import type { JobDetails } from "@contracts/visit/job.ts";
 import { useCallback, useEffect, useState } from "react";
 import { ApiError } from "../../lib/http.ts";
 import { useSocketEvent } from "../../lib/socketEvents.ts";

@@ -1,5 +1,5 @@
-import type { Booking } from "@contracts/entities.ts";
-import { todayIn } from "@contracts/schedule.ts";
+import type { Booking } from "@contracts/bookings/booking.ts";
+import { todayIn } from "@contracts/schedule/dates.ts";
 import { useCallback, useEffect, useState } from "react";
 import { useProfile } from "../../lib/profile.tsx";
 import { useSocketEvent } from "../../lib/socketEvents.ts";

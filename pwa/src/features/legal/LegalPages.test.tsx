@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PROFILE } from "@contracts/profile.ts";
+import { DEFAULT_PROFILE } from "@contracts/settings/profile.ts";
 import { renderRoute } from "../../test/render.tsx";
 import PrivacyPage from "./PrivacyPage.tsx";
 import TermsPage from "./TermsPage.tsx";

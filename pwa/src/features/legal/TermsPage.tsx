@@ -1,5 +1,5 @@
-import { CANCELLATION_POLICY } from "@contracts/manage.ts";
-import { stateName } from "@contracts/states.ts";
+import { CANCELLATION_POLICY } from "@contracts/bookings/manage.ts";
+import { stateName } from "@contracts/common/states.ts";
 import { useProfile } from "../../lib/profile.tsx";
 import { LegalContact, LegalPage, type LegalSection } from "./LegalPage.tsx";
 

@@ -1,6 +1,7 @@
-import type { ManagedBooking } from "@contracts/manage.ts";
-import { discountPercentFor, formatMoney } from "@contracts/pricing.ts";
-import { SERVICE_NAMES } from "@contracts/services.ts";
+import type { ManagedBooking } from "@contracts/bookings/manage.ts";
+import { discountPercentFor } from "@contracts/bookings/pricing.ts";
+import { formatMoney } from "@contracts/common/money.ts";
+import { SERVICE_NAMES } from "@contracts/services/catalog.ts";
 import { longDate } from "../../components/booking-fields/dates.ts";
 import { StatusPill } from "./StatusPill.tsx";
 

@@ -1,4 +1,4 @@
-import { TIME_SLOTS } from "@contracts/schedule.ts";
+import { TIME_SLOTS } from "@contracts/schedule/dates.ts";
 import { SelectField } from "../../components/booking-fields/index.ts";
 import { useAvailability } from "../../components/booking-fields/useAvailability.ts";
 

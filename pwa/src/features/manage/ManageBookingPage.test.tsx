@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CANCELLATION_POLICY } from "@contracts/manage.ts";
-import { MESSAGES } from "@contracts/messages.ts";
-import { DEFAULT_PROFILE } from "@contracts/profile.ts";
+import { CANCELLATION_POLICY } from "@contracts/bookings/manage.ts";
+import { MESSAGES } from "@contracts/common/messages.ts";
+import { DEFAULT_PROFILE } from "@contracts/settings/profile.ts";
 import { json, mockFetch } from "../../test/fetch.ts";
 import { renderRoute } from "../../test/render.tsx";
 import { NO_CONNECTION } from "./format.ts";

@@ -1,8 +1,8 @@
 import { useRef, useState } from "react";
 import { useParams } from "react-router-dom";
 import { Link } from "../../components/Link.tsx";
-import { CANCELLATION_POLICY, type ManagedBooking } from "@contracts/manage.ts";
-import { MESSAGES } from "@contracts/messages.ts";
+import { CANCELLATION_POLICY, type ManagedBooking } from "@contracts/bookings/manage.ts";
+import { MESSAGES } from "@contracts/common/messages.ts";
 import { ApiError } from "../../lib/http.ts";
 import { telHref, useProfile } from "../../lib/profile.tsx";
 import { cancelManagedBooking, moveManagedBooking } from "./api.ts";

@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from "react";
-import type { BookingRules } from "@contracts/booking-rules.ts";
-import type { ManagedBooking } from "@contracts/manage.ts";
-import { dateProblemMessage } from "@contracts/date-problems.ts";
-import { dateProblem, earliestBookingDate } from "@contracts/schedule.ts";
+import type { BookingRules } from "@contracts/schedule/rules.ts";
+import type { ManagedBooking } from "@contracts/bookings/manage.ts";
+import { dateProblemMessage } from "@contracts/schedule/date-problems.ts";
+import { dateProblem, earliestBookingDate } from "@contracts/schedule/dates.ts";
 import { DateField } from "../../components/booking-fields/index.ts";
 import { FreeTimeSelect } from "./FreeTimeSelect.tsx";
 

@@ -1,4 +1,4 @@
-import type { BookingStatus } from "@contracts/entities.ts";
+import type { BookingStatus } from "@contracts/bookings/booking.ts";
 import { statusLabel } from "./format.ts";
 
 export function StatusPill({ status }: { status: BookingStatus }) {

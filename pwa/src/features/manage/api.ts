@@ -1,6 +1,6 @@
-import type { DataEnvelope } from "@contracts/entities.ts";
-import type { ManagedBooking } from "@contracts/manage.ts";
-import type { Reschedule } from "@contracts/schemas.ts";
+import type { DataEnvelope } from "@contracts/common/wire.ts";
+import type { ManagedBooking } from "@contracts/bookings/manage.ts";
+import type { Reschedule } from "@contracts/bookings/schemas.ts";
 import { request } from "../../lib/http.ts";
 
 // The manage link's token is the customer's only credential: no session, no Bearer token.

@@ -1,4 +1,4 @@
-import type { BookingStatus } from "@contracts/entities.ts";
+import type { BookingStatus } from "@contracts/bookings/booking.ts";
 import { ApiError, NetworkError } from "../../lib/http.ts";
 
 /** The status as a word with a capital, as the dashboard badges show it. */

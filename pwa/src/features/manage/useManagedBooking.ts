@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { ManagedBooking } from "@contracts/manage.ts";
+import type { ManagedBooking } from "@contracts/bookings/manage.ts";
 import { ApiError } from "../../lib/http.ts";
 import { fetchManagedBooking } from "./api.ts";
 

@@ -1,4 +1,4 @@
-import type { ContactMessage } from "@contracts/mail.ts";
+import type { ContactMessage } from "@contracts/contact/contact.ts";
 import type { ReactNode } from "react";
 import { useProfile } from "../../lib/profile.tsx";
 import { DetailList } from "../../components/DetailList.tsx";

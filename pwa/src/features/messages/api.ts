@@ -1,6 +1,6 @@
-import type { DataEnvelope } from "@contracts/entities.ts";
-import type { ContactMessage } from "@contracts/mail.ts";
-import type { MessageReadSchema } from "@contracts/schemas.ts";
+import type { DataEnvelope } from "@contracts/common/wire.ts";
+import type { ContactMessage } from "@contracts/contact/contact.ts";
+import type { MessageReadSchema } from "@contracts/contact/schemas.ts";
 import type { InferInput } from "valibot";
 import { request } from "../../lib/http.ts";
 

@@ -1,4 +1,4 @@
-import type { ContactMessage } from "@contracts/mail.ts";
+import type { ContactMessage } from "@contracts/contact/contact.ts";
 
 /** A reply in the admin's mail program, addressed to the sender, quoting what they wrote. */
 export function replyHref(message: ContactMessage, businessName: string): string {

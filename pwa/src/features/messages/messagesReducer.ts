@@ -1,4 +1,4 @@
-import type { ContactMessage } from "@contracts/mail.ts";
+import type { ContactMessage } from "@contracts/contact/contact.ts";
 
 export type MessagesAction =
   | { type: "loaded"; messages: ContactMessage[] }

@@ -1,4 +1,4 @@
-import type { ContactMessage } from "@contracts/mail.ts";
+import type { ContactMessage } from "@contracts/contact/contact.ts";
 import { useCallback, useEffect, useReducer, useState } from "react";
 import { useSocketEvent } from "../../lib/socketEvents.ts";
 import { fetchContactMessages, markMessageRead } from "./api.ts";

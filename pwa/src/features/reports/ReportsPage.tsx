@@ -9,9 +9,9 @@ import {
   type ReportPeriod,
   type ReportSummary,
   type ReportTotals,
-} from "@contracts/reports.ts";
-import { formatMoney } from "@contracts/pricing.ts";
-import { todayIn } from "@contracts/schedule.ts";
+} from "@contracts/reports/reports.ts";
+import { formatMoney } from "@contracts/common/money.ts";
+import { todayIn } from "@contracts/schedule/dates.ts";
 import { useEffect, useMemo, useState, type FormEvent } from "react";
 import { Link } from "../../components/Link.tsx";
 import { failureText } from "../../lib/http.ts";

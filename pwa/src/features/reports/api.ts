@@ -1,4 +1,9 @@
-import { exportFilename, type ReportExport, type ReportPeriod, type ReportSummary } from "@contracts/reports.ts";
+import {
+  exportFilename,
+  type ReportExport,
+  type ReportPeriod,
+  type ReportSummary,
+} from "@contracts/reports/reports.ts";
 import { fetchWithToken, request } from "../../lib/http.ts";
 
 const query = ({ from, to }: ReportPeriod) => `from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;

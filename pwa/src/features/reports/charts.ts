@@ -1,6 +1,6 @@
-import type { ReportSummary } from "@contracts/reports.ts";
+import type { ReportSummary } from "@contracts/reports/reports.ts";
 import type { ChartConfiguration } from "chart.js";
-import { formatMoney } from "@contracts/pricing.ts";
+import { formatMoney } from "@contracts/common/money.ts";
 import type { ChartTable } from "./ChartCard.tsx";
 import { bucketLabel, wholeMoney } from "./format.ts";
 

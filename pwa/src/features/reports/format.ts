@@ -1,4 +1,4 @@
-import type { Bucket } from "@contracts/reports.ts";
+import type { Bucket } from "@contracts/reports/reports.ts";
 
 const WHOLE_USD = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 

@@ -1,9 +1,9 @@
 import { useParams } from "react-router-dom";
 import { Link } from "../../components/Link.tsx";
-import type { Service } from "@contracts/entities.ts";
-import { MESSAGES } from "@contracts/messages.ts";
-import { formatMoney } from "@contracts/pricing.ts";
-import { isServiceKey, packageSlug } from "@contracts/services.ts";
+import type { Service } from "@contracts/services/service.ts";
+import { MESSAGES } from "@contracts/common/messages.ts";
+import { formatMoney } from "@contracts/common/money.ts";
+import { isServiceKey, packageSlug } from "@contracts/services/catalog.ts";
 import { PageHero } from "../../components/PageHero.tsx";
 import { serviceImage, useService } from "../../lib/services.ts";
 import "./ServiceDetailPage.css";

@@ -1,5 +1,5 @@
-import type { Service } from "@contracts/entities.ts";
-import { MESSAGES } from "@contracts/messages.ts";
+import type { Service } from "@contracts/services/service.ts";
+import { MESSAGES } from "@contracts/common/messages.ts";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { ChecklistEditor } from "./ChecklistEditor.tsx";
 import { saveService } from "./api.ts";

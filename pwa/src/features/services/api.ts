@@ -1,5 +1,6 @@
-import type { DataEnvelope, Service } from "@contracts/entities.ts";
-import type { ServiceInput } from "@contracts/service-schemas.ts";
+import type { DataEnvelope } from "@contracts/common/wire.ts";
+import type { Service } from "@contracts/services/service.ts";
+import type { ServiceInput } from "@contracts/services/schemas.ts";
 import { request } from "../../lib/http.ts";
 
 // Staff calls: each sends the Bearer token, and a 401 ends the session. (Public pages read lib/services.ts.)

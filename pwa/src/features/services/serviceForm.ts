@@ -1,5 +1,5 @@
-import type { Service } from "@contracts/entities.ts";
-import { ServiceInputSchema, type ServiceInput } from "@contracts/service-schemas.ts";
+import type { Service } from "@contracts/services/service.ts";
+import { ServiceInputSchema, type ServiceInput } from "@contracts/services/schemas.ts";
 import * as v from "valibot";
 
 export interface PackageFields {

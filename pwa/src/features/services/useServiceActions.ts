@@ -1,5 +1,5 @@
-import type { Service } from "@contracts/entities.ts";
-import { MESSAGES } from "@contracts/messages.ts";
+import type { Service } from "@contracts/services/service.ts";
+import { MESSAGES } from "@contracts/common/messages.ts";
 import type { Dispatch, SetStateAction } from "react";
 import { forgetCachedService } from "../../lib/pwa/index.ts";
 import { refreshServices } from "../../lib/services.ts";

@@ -1,5 +1,5 @@
-import { DEFAULT_BOOKING_RULES } from "@contracts/booking-rules.ts";
-import type { Settings } from "@contracts/settings.ts";
+import { DEFAULT_BOOKING_RULES } from "@contracts/schedule/rules.ts";
+import type { Settings } from "@contracts/settings/settings.ts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";

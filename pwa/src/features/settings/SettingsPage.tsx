@@ -1,7 +1,7 @@
 // First, so that the area's own styles come after the shared ones they build on.
 import "../../styles/staff.css";
-import { WEEKDAYS } from "@contracts/booking-rules.ts";
-import type { AffectedBooking, SettingsProfile } from "@contracts/settings.ts";
+import { WEEKDAYS } from "@contracts/schedule/rules.ts";
+import type { AffectedBooking, SettingsProfile } from "@contracts/settings/settings.ts";
 import { useEffect, useState, type FormEvent } from "react";
 import { Link } from "../../components/Link.tsx";
 import { BookingLinks } from "../../components/BookingLinks.tsx";

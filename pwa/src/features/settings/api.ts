@@ -1,5 +1,5 @@
-import type { Settings, SettingsSaved } from "@contracts/settings.ts";
-import type { SettingsUpdate } from "@contracts/settings-schema.ts";
+import type { Settings, SettingsSaved } from "@contracts/settings/settings.ts";
+import type { SettingsUpdate } from "@contracts/settings/schemas.ts";
 import { request } from "../../lib/http.ts";
 
 // Admin calls: each sends the Bearer token, and a 401 ends the session.

@@ -1,7 +1,7 @@
-import { DEFAULT_BOOKING_RULES } from "@contracts/booking-rules.ts";
-import { DEFAULT_PROFILE } from "@contracts/profile.ts";
-import { DEFAULT_REMINDERS } from "@contracts/reminders.ts";
-import { settingsProfileOf } from "@contracts/settings.ts";
+import { DEFAULT_BOOKING_RULES } from "@contracts/schedule/rules.ts";
+import { DEFAULT_PROFILE } from "@contracts/settings/profile.ts";
+import { DEFAULT_REMINDERS } from "@contracts/outbox/reminders.ts";
+import { settingsProfileOf } from "@contracts/settings/settings.ts";
 import { describe, expect, it } from "vitest";
 import { addRow, changeRow, fieldsOf, updateOf } from "./settingsForm.ts";
 

@@ -1,7 +1,7 @@
-import { WEEKDAYS, type Weekday } from "@contracts/booking-rules.ts";
-import { slotLabel } from "@contracts/schedule.ts";
-import type { Settings, SettingsProfile } from "@contracts/settings.ts";
-import { SettingsUpdateSchema, type SettingsUpdate } from "@contracts/settings-schema.ts";
+import { WEEKDAYS, type Weekday } from "@contracts/schedule/rules.ts";
+import { slotLabel } from "@contracts/schedule/dates.ts";
+import type { Settings, SettingsProfile } from "@contracts/settings/settings.ts";
+import { SettingsUpdateSchema, type SettingsUpdate } from "@contracts/settings/schemas.ts";
 import * as v from "valibot";
 
 /** The Settings screen's fields, as typed: text until saved, so a half-typed number is not lost or coerced. */

@@ -1,4 +1,4 @@
-import type { StaffMember } from "@contracts/entities.ts";
+import type { StaffMember } from "@contracts/staff/staff.ts";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";

@@ -1,4 +1,5 @@
-import type { Booking, StaffMember, StaffRole } from "@contracts/entities.ts";
+import type { Booking } from "@contracts/bookings/booking.ts";
+import type { StaffMember, StaffRole } from "@contracts/staff/staff.ts";
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { BookingLinks } from "../../components/BookingLinks.tsx";
 import { Modal } from "../../components/Modal.tsx";

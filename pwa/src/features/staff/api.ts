@@ -1,4 +1,5 @@
-import type { DataEnvelope, StaffMember, StaffRole, StaffUpdateResponse } from "@contracts/entities.ts";
+import type { DataEnvelope } from "@contracts/common/wire.ts";
+import type { StaffMember, StaffRole, StaffUpdateResponse } from "@contracts/staff/staff.ts";
 import { request } from "../../lib/http.ts";
 
 // Admin calls: each sends the Bearer token, and a 401 ends the session.

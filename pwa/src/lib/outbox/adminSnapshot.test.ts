@@ -1,6 +1,7 @@
 import "fake-indexeddb/auto";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import type { Booking, Service } from "@contracts/entities.ts";
+import type { Booking } from "@contracts/bookings/booking.ts";
+import type { Service } from "@contracts/services/service.ts";
 import { clearAdminData, clearAdminSnapshot, loadAdminSnapshot, saveAdminSnapshot } from "./adminSnapshot.ts";
 import { enqueueStatusChange, listStatusChanges } from "./adminStatusQueue.ts";
 import { enqueueAndSend, listOutbox } from "./outbox.ts";

@@ -1,4 +1,5 @@
-import type { Booking, BookingStatus, DataEnvelope } from "@contracts/entities.ts";
+import type { Booking, BookingStatus } from "@contracts/bookings/booking.ts";
+import type { DataEnvelope } from "@contracts/common/wire.ts";
 import { endSession } from "../http.ts";
 import type { QueueItem } from "./db.ts";
 import { dismiss, enqueue, flushQueue, list, type QueuePolicy } from "./queue.ts";

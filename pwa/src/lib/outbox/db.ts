@@ -1,6 +1,7 @@
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from "idb";
-import type { Booking, Service } from "@contracts/entities.ts";
-import type { JobDetails } from "@contracts/visit.ts";
+import type { Booking } from "@contracts/bookings/booking.ts";
+import type { Service } from "@contracts/services/service.ts";
+import type { JobDetails } from "@contracts/visit/job.ts";
 
 /**
  * Every kind of write the device can keep for later; each has its policy (outbox.ts, adminStatusQueue.ts,

@@ -1,6 +1,6 @@
 // What the service worker does with a web push (issue 19), as plain functions so they can be tested without a
 // worker: the notification a payload shows, and the page a tap opens.
-import type { PushPayload } from "@contracts/push.ts";
+import type { PushPayload } from "@contracts/outbox/push.ts";
 
 export interface ShownNotification {
   title: string;

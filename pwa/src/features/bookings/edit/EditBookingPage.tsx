@@ -1,7 +1,7 @@
 // First, so that the areas' own styles come after the shared ones they build on.
 import "../../../styles/staff.css";
-import { BOOKING_STATUSES, type Booking } from "@contracts/entities.ts";
-import type { JobDetails } from "@contracts/visit.ts";
+import { BOOKING_STATUSES, type Booking } from "@contracts/bookings/booking.ts";
+import type { JobDetails } from "@contracts/visit/job.ts";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useLocation, useNavigate, useParams } from "react-router-dom";
 import { Link } from "../../../components/Link.tsx";

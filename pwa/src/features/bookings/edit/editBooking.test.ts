@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_BOOKING_RULES } from "@contracts/booking-rules.ts";
-import { MESSAGES } from "@contracts/messages.ts";
+import { DEFAULT_BOOKING_RULES } from "@contracts/schedule/rules.ts";
+import { MESSAGES } from "@contracts/common/messages.ts";
 import { bookingToFields, editMinDate, toBookingEdit } from "./editBooking.ts";
 import { makeBooking } from "../../../test/staffFixtures.ts";
 

@@ -1,8 +1,8 @@
-import type { BookingRules } from "@contracts/booking-rules.ts";
-import type { Booking } from "@contracts/entities.ts";
-import { dateProblemMessage, timeRefusal } from "@contracts/date-problems.ts";
-import { BOOKING_HORIZON_DAYS, dateProblem, earliestBookingDate, isTimeSlot } from "@contracts/schedule.ts";
-import { BookingEditSchema, type BookingEdit } from "@contracts/schemas.ts";
+import type { BookingRules } from "@contracts/schedule/rules.ts";
+import type { Booking } from "@contracts/bookings/booking.ts";
+import { dateProblemMessage, timeRefusal } from "@contracts/schedule/date-problems.ts";
+import { BOOKING_HORIZON_DAYS, dateProblem, earliestBookingDate, isTimeSlot } from "@contracts/schedule/dates.ts";
+import { BookingEditSchema, type BookingEdit } from "@contracts/bookings/schemas.ts";
 import * as v from "valibot";
 import { serviceQuote, type PricedService } from "../../../components/booking-fields/servicePrice.ts";
 

@@ -1,5 +1,5 @@
-import type { DaySchedule } from "@contracts/entities.ts";
-import { addDays, isIsoDate, todayIn } from "@contracts/schedule.ts";
+import type { DaySchedule } from "@contracts/bookings/day-schedule.ts";
+import { addDays, isIsoDate, todayIn } from "@contracts/schedule/dates.ts";
 import { useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { StatusBadge } from "../../../components/StatusBadge.tsx";

@@ -1,4 +1,4 @@
-import { PHOTO_KIND_LABELS, PHOTO_KINDS, type PhotoKind } from "@contracts/visit.ts";
+import { PHOTO_KIND_LABELS, PHOTO_KINDS, type PhotoKind } from "@contracts/visit/visit.ts";
 import { useRef, useState, type ChangeEvent } from "react";
 import { cameraTime } from "./captureTime.ts";
 import { PhotoError, preparePhoto } from "./preparePhoto.ts";

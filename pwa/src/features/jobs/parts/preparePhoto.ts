@@ -1,4 +1,4 @@
-import { MAX_PHOTO_BYTES, PHOTO_MAX_EDGE_PX } from "@contracts/visit.ts";
+import { MAX_PHOTO_BYTES, PHOTO_MAX_EDGE_PX } from "@contracts/visit/visit.ts";
 import { fitWithin } from "./fitWithin.ts";
 
 /** A photo the app cannot keep, in words for the technician. */

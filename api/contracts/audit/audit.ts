@@ -1,0 +1,39 @@
+export const AUDIT_ACTIONS = [
+  "create",
+  "update",
+  "status",
+  "delete",
+  "resend",
+  "assign",
+  "invite",
+  // A technician's visit (issue 17): a stage, a note, a photo, the customer's signature.
+  "visit",
+  "note",
+  "photo",
+  "signature",
+  // Field evidence (issue 21): a checklist tick, and an admin completing a job without its evidence.
+  "checklist",
+  "override",
+] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** One field's change: only `to` on create, only `from` on delete. */
+export interface FieldChange {
+  from?: unknown;
+  to?: unknown;
+}
+
+/** One admin change of a booking or a service (GET /api/bookings/{id}/history answers these, newest first). */
+export interface AuditEntry {
+  _id: string;
+  /** ISO instant of the change. */
+  at: string;
+  adminId: string | null;
+  adminEmail: string;
+  entityType: "booking" | "service" | "mail" | "settings" | "staff";
+  entityId: string;
+  action: AuditAction;
+  /** Only the fields that changed, by name. */
+  changes: Record<string, FieldChange>;
+}

@@ -1,0 +1,54 @@
+import type { VisitStage } from "../visit/visit.ts";
+
+export const BOOKING_STATUSES = ["pending", "confirmed", "completed", "cancelled"] as const;
+
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** A booking as the API answers it (a GET /api/bookings row, a newBooking payload). */
+export interface Booking {
+  _id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  contactNumber: string;
+  homeAddress: string;
+  city: string;
+  state: string;
+  zip: string;
+  furnaceOrUnit: string;
+  /** The `_id` of a service (the eight seeded ones are SPEC's service keys). */
+  serviceType: string;
+  unitCount: number;
+  cleaningDate: string;
+  cleaningTime: string;
+  comment: string;
+  originalPrice: number;
+  discountAmount: number;
+  estimatedPrice: number;
+  status: BookingStatus;
+  timeZone: string;
+  /** The staff member (a technician) who does the job; null while unassigned. */
+  technicianId: string | null;
+  /** That technician's name, for the lists and the schedule; null while unassigned. */
+  technicianName: string | null;
+  /** Where the technician's visit stands (issue 17), and since when (null while scheduled). */
+  visitStage: VisitStage;
+  visitStageAt: string | null;
+  /** Raised by one on every change; a write naming an older version answers 409. */
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SlotAvailability {
+  time: string;
+  capacity: number;
+  remaining: number;
+}
+
+export interface Availability {
+  date: string;
+  /** Null when the date itself cannot be booked; else the reason is absent. */
+  closedReason: string | null;
+  slots: SlotAvailability[];
+}

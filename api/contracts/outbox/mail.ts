@@ -1,0 +1,46 @@
+/** E-mails the site sends (issue 9), as admins see them on a booking. */
+export const MAIL_KINDS = [
+  // To the customer.
+  "booking-received",
+  "booking-confirmed",
+  "booking-rescheduled",
+  "booking-cancelled",
+  "booking-restored",
+  // To the business inbox (the profile e-mail).
+  "business-new-booking",
+  "business-booking-changed",
+  "business-contact-message",
+  // To a staff member (issue 16).
+  "staff-invitation",
+  "job-assigned",
+  // To the customer, from the technician's visit (issue 17).
+  "technician-on-the-way",
+  "service-report",
+  // To the customer, ahead of the visit (issue 19).
+  "visit-reminder",
+  // To the customer, a year after a completed visit (issue 19); marketing: it carries a one-click unsubscribe.
+  "rebook-reminder",
+] as const;
+
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** `skipped`: not sent when it fell due, and never will be (lastError says why: turned off, unsubscribed, ...). */
+export const MAIL_STATUSES = ["pending", "sent", "failed", "skipped"] as const;
+
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** One outbox row: GET /api/bookings/{id}/mail answers these, oldest first. */
+export interface MailRecord {
+  _id: string;
+  kind: MailKind;
+  to: string;
+  subject: string;
+  status: MailStatus;
+  attempts: number;
+  /** Why the last attempt failed (kept after a later success is not needed: null once sent). */
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  /** When the next try is due while pending. */
+  nextAttemptAt: string | null;
+}

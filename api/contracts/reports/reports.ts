@@ -1,0 +1,103 @@
+import { addDays } from "../schedule/dates.ts";
+
+/** A report's period: visit dates from `from` to `to`, both included, in the business's time zone. */
+export interface ReportPeriod {
+  from: string;
+  to: string;
+}
+
+/**
+ * What a period brought (issue 18). A booking counts in the period of its visit date; deleted bookings count
+ * nowhere. `bookings` counts cancelled ones too; revenue is the stored estimatedPrice of bookings not cancelled
+ * (booked) or completed (completed); `averageJob` is booked revenue over bookings not cancelled. A customer (by
+ * e-mail, case aside) is new when their first booking ever falls in the period, returning when it came before.
+ */
+export interface ReportTotals {
+  bookings: number;
+  completed: number;
+  cancelled: number;
+  /** cancelled / bookings, 0..1 (0 without bookings). */
+  cancellationRate: number;
+  bookedRevenue: number;
+  completedRevenue: number;
+  averageJob: number;
+  newCustomers: number;
+  returningCustomers: number;
+}
+
+export type Bucket = "day" | "week" | "month";
+
+export interface SeriesPoint {
+  /** The first date of the bucket (a Monday for weeks, the 1st for months). */
+  bucket: string;
+  bookings: number;
+  completed: number;
+  revenue: number;
+}
+
+export interface ReportSummary {
+  period: ReportPeriod & { bucket: Bucket };
+  previous: ReportPeriod & { totals: ReportTotals };
+  totals: ReportTotals;
+  series: SeriesPoint[];
+  byService: { serviceType: string; title: string; bookings: number; revenue: number }[];
+  byTechnician: { technicianId: string; name: string; visits: number; revenue: number }[];
+  /** The ten ZIP codes with the most bookings. */
+  byZip: { zip: string; bookings: number }[];
+}
+
+/** The longest period a report covers: three years of daily data is still quick; more is a mistake. */
+export const MAX_REPORT_DAYS = 3 * 366;
+
+/** Days from `from` to `to`, both included. */
+export function periodDays({ from, to }: ReportPeriod): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+}
+
+/** The chart's step follows the period: days up to a month, weeks up to half a year, months beyond. */
+export function bucketFor(period: ReportPeriod): Bucket {
+  const days = periodDays(period);
+  if (days <= 31) return "day";
+  return days <= 26 * 7 ? "week" : "month";
+}
+
+/** The period of the same length just before. */
+export function previousPeriod(period: ReportPeriod): ReportPeriod {
+  const days = periodDays(period);
+  return { from: addDays(period.from, -days), to: addDays(period.from, -1) };
+}
+
+export type PeriodPreset = "this-week" | "this-month" | "last-month" | "this-year";
+
+export const PERIOD_PRESET_LABELS: Record<PeriodPreset, string> = {
+  "this-week": "This week",
+  "this-month": "This month",
+  "last-month": "Last month",
+  "this-year": "This year",
+};
+
+/** A preset's dates around `today` (the business's date): weeks start on Monday. */
+export function presetPeriod(preset: PeriodPreset, today: string): ReportPeriod {
+  const [y, m] = today.split("-").map(Number) as [number, number];
+  const iso = (year: number, month: number, day: number) =>
+    new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10);
+  switch (preset) {
+    case "this-week": {
+      const weekday = (new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7;
+      const from = addDays(today, -weekday);
+      return { from, to: addDays(from, 6) };
+    }
+    case "this-month":
+      return { from: iso(y, m, 1), to: iso(y, m + 1, 0) };
+    case "last-month":
+      return { from: iso(y, m - 1, 1), to: iso(y, m, 0) };
+    case "this-year":
+      return { from: iso(y, 1, 1), to: iso(y, 12, 31) };
+  }
+}
+
+/** The CSV downloads, by name. */
+export const REPORT_EXPORTS = ["bookings", "customers"] as const;
+export type ReportExport = (typeof REPORT_EXPORTS)[number];
+
+export const exportFilename = (kind: ReportExport, { from, to }: ReportPeriod) => `${kind}-${from}-to-${to}.csv`;

@@ -1,0 +1,72 @@
+import { hourOf, slotLabel } from "./dates.ts";
+import { DEFAULT_BOOKING_RULES, type OpenHours, type Weekday, type WeeklyHours } from "./rules.ts";
+
+/** The three ways the pages print the opening hours (see BusinessProfile). */
+export interface HoursTexts {
+  hours: string;
+  hoursShort: string;
+  hoursText: string;
+}
+
+// Monday first, as a week is read on a shop door.
+const WEEK: Weekday[] = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+const SHORT: Record<Weekday, string> = {
+  monday: "Mon",
+  tuesday: "Tue",
+  wednesday: "Wed",
+  thursday: "Thu",
+  friday: "Fri",
+  saturday: "Sat",
+  sunday: "Sun",
+};
+const FULL: Record<Weekday, string> = {
+  monday: "Monday",
+  tuesday: "Tuesday",
+  wednesday: "Wednesday",
+  thursday: "Thursday",
+  friday: "Friday",
+  saturday: "Saturday",
+  sunday: "Sunday",
+};
+
+const same = (a: OpenHours | null, b: OpenHours | null) => a?.open === b?.open && a?.close === b?.close;
+
+/** Runs of consecutive open days with the same hours, Monday first. */
+function openRuns(hours: WeeklyHours): { days: Weekday[]; open: OpenHours }[] {
+  const runs: { days: Weekday[]; open: OpenHours }[] = [];
+  for (const day of WEEK) {
+    const open = hours[day];
+    if (!open) continue;
+    const last = runs.at(-1);
+    const previous = WEEK[WEEK.indexOf(day) - 1];
+    if (last && previous && last.days.at(-1) === previous && same(last.open, open)) last.days.push(day);
+    else runs.push({ days: [day], open });
+  }
+  return runs;
+}
+
+const range = (days: Weekday[]) => (days.length === 1 ? SHORT[days[0]!] : `${SHORT[days[0]!]}-${SHORT[days.at(-1)!]}`);
+const time = (hhmm: string) => slotLabel(hourOf(hhmm));
+const list = (names: string[]) =>
+  names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+
+/**
+ * The hours texts of `hours`: `defaults` (SPEC's own words, or the BUSINESS_HOURS* variables) while the hours are
+ * SPEC's, otherwise written from the hours ("Mon-Fri 9:00 AM - 5:00 PM, Sun 10:00 AM - 2:00 PM").
+ */
+export function hoursTexts(hours: WeeklyHours, defaults: HoursTexts): HoursTexts {
+  if (WEEK.every((day) => same(hours[day], DEFAULT_BOOKING_RULES.hours[day]))) return defaults;
+  const runs = openRuns(hours);
+  const closed = WEEK.filter((day) => !hours[day]);
+  if (runs.length === 0) return { hours: "Closed", hoursShort: "Closed", hoursText: "by appointment only" };
+  const long = runs.map((r) => `${range(r.days)} ${time(r.open.open)} - ${time(r.open.close)}`).join(", ");
+  const compact = runs
+    .map((r) => `${range(r.days)}: ${time(r.open.open).replace(" ", "")} - ${time(r.open.close).replace(" ", "")}`)
+    .join(", ");
+  const running = runs.map((r) => `${range(r.days)} ${time(r.open.open)} to ${time(r.open.close)}`).join(", ");
+  return {
+    hours: long,
+    hoursShort: closed.length ? `${compact} / ${closed.map((d) => SHORT[d]).join(", ")}-close` : compact,
+    hoursText: closed.length ? `${running}, ${list(closed.map((d) => FULL[d]))} closed` : running,
+  };
+}

@@ -1,0 +1,24 @@
+import type { ChecklistItem } from "../visit/checklists.ts";
+
+export interface ServicePackage {
+  name: string;
+  price: number;
+  features: string[];
+  isPopular: boolean;
+}
+
+export interface Service {
+  _id: string;
+  title: string;
+  description: string;
+  image: string;
+  benefits: string[];
+  process: string[];
+  duration: string;
+  price: number;
+  coverage: string;
+  packages: ServicePackage[];
+  /** What a technician ticks on a job of this service (issue 21). */
+  checklist: ChecklistItem[];
+  updatedAt: string;
+}

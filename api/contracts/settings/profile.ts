@@ -1,0 +1,81 @@
+import { BOOKING_HORIZON_DAYS, DEFAULT_BUSINESS_TZ } from "../schedule/dates.ts";
+import { type BookingRules, DEFAULT_BOOKING_RULES } from "../schedule/rules.ts";
+
+/** Who the business is (DESIGN "Business profile"): every page, the manifest and the e-mails read it from here. */
+export interface BusinessProfile {
+  name: string;
+  /** The brand in the navigation bar and the installed app's name under its icon (manifest short_name). */
+  shortName: string;
+  phone: string;
+  email: string;
+  /** `state` is a two-letter US state code (contracts/common/states.ts). */
+  address: { street: string; city: string; state: string; zip: string };
+  /** Where the business works, as a phrase that reads after "in" or "across": "the Charlotte area". */
+  serviceArea: string;
+  founded: number;
+  timeZone: string;
+  /** How many days ahead a visit may be booked: the date pickers offer nothing later (= bookingRules.horizonDays). */
+  bookingHorizonDays: number;
+  /** Hours, closed dates, lead time, horizon, discount tiers and service area of the settings: the rules' argument. */
+  bookingRules: BookingRules;
+  /** The hours line of SPEC §1: "Mon-Sun 7:00 AM - 7:00 PM". */
+  hours: string;
+  /** Its short variant in the top bar and footer: "Mon-Sun: 7:00AM - 7:00PM / Sat-close". */
+  hoursShort: string;
+  /** The hours in running text, closed days included: "We are open {hoursText}." */
+  hoursText: string;
+  claims: {
+    years: string;
+    clients: string;
+    projects: string;
+    satisfaction: string;
+    technicians: string;
+    emergency: string;
+  };
+  certifications: string[];
+}
+
+/**
+ * The business profile of a Charlotte company founded in 2010: the server's defaults for the BUSINESS_* variables,
+ * and what the PWA shows where no served page brought one (the dev server, tests).
+ */
+export const DEFAULT_PROFILE: BusinessProfile = {
+  name: "ClearFlow Duct & Vent Cleaning",
+  shortName: "ClearFlow",
+  phone: "(704) 555-0142",
+  email: "hello@clearflowclean.com",
+  address: { street: "4521 South Blvd", city: "Charlotte", state: "NC", zip: "28209" },
+  serviceArea: "the Charlotte area",
+  founded: 2010,
+  timeZone: DEFAULT_BUSINESS_TZ,
+  bookingHorizonDays: BOOKING_HORIZON_DAYS,
+  bookingRules: DEFAULT_BOOKING_RULES,
+  hours: "Mon-Sun 7:00 AM - 7:00 PM",
+  hoursShort: "Mon-Sun: 7:00AM - 7:00PM / Sat-close",
+  hoursText: "Mon-Sun 7:00 AM to 7:00 PM, Saturday closed",
+  claims: {
+    years: "15+",
+    clients: "1500+",
+    projects: "5000+",
+    satisfaction: "98%",
+    technicians: "15+",
+    emergency: "24/7",
+  },
+  certifications: [
+    "Member of the national air duct cleaning industry association",
+    "Fully licensed and insured",
+    "Accredited business with an A+ rating from the regional business bureau",
+    "Certified under environmental agency guidelines for mold and lead-safe work",
+  ],
+};
+
+/**
+ * "tel:" link target of a displayed phone number: the number without its visual separators (RFC 3966), so
+ * "(704) 555-0142" dials 7045550142.
+ */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[\s().-]/g, "")}`;
+}
+
+/** Id of the JSON data block in which a served page carries its profile, for the PWA's first render to match it. */
+export const PROFILE_JSON_ID = "business-profile";

@@ -1,0 +1,119 @@
+import { DEFAULT_REMINDERS, type ReminderSettings } from "../outbox/reminders.ts";
+import { hoursTexts } from "../schedule/hours-text.ts";
+import { type BookingRules, DEFAULT_BOOKING_RULES } from "../schedule/rules.ts";
+import type { BusinessProfile } from "./profile.ts";
+import type { SettingsUpdate } from "./schemas.ts";
+
+/** Who the business is, as the owner edits it in Settings (the texts every page, e-mail and the manifest show). */
+export interface SettingsProfile {
+  name: string;
+  shortName: string;
+  phone: string;
+  email: string;
+  street: string;
+  city: string;
+  /** Two-letter US state code. */
+  state: string;
+  zip: string;
+  /** Where the business works, read after "in" or "across": "the Charlotte area". */
+  serviceArea: string;
+}
+
+/** GET /api/settings: everything the owner runs the business with (one row in Postgres). */
+export interface Settings extends BookingRules {
+  profile: SettingsProfile;
+  /** Bookings per date and time slot. */
+  slotCapacity: number;
+  /** Which reminder e-mails go out (issue 19). */
+  reminders: ReminderSettings;
+}
+
+/** SPEC §9's capacity: SLOT_CAPACITY seeds another one on the first start only. */
+export const DEFAULT_SLOT_CAPACITY = 2;
+
+/** PUT /api/settings answers the saved settings, and the live bookings the change left on a closed day or hour. */
+export interface SettingsSaved {
+  data: Settings;
+  affectedBookings?: AffectedBooking[];
+}
+
+export interface AffectedBooking {
+  _id: string;
+  cleaningDate: string;
+  cleaningTime: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** The settings a first start writes: the profile it was configured with and the default booking rules. */
+export function initialSettings(
+  profile: BusinessProfile,
+  seed: { slotCapacity?: number; bookingHorizonDays?: number } = {},
+): Settings {
+  return {
+    profile: settingsProfileOf(profile),
+    ...DEFAULT_BOOKING_RULES,
+    horizonDays: seed.bookingHorizonDays ?? DEFAULT_BOOKING_RULES.horizonDays,
+    slotCapacity: seed.slotCapacity ?? DEFAULT_SLOT_CAPACITY,
+    reminders: DEFAULT_REMINDERS,
+  };
+}
+
+/** The editable part of a business profile. */
+export function settingsProfileOf(p: BusinessProfile): SettingsProfile {
+  const { street, city, state, zip } = p.address;
+  return {
+    name: p.name,
+    shortName: p.shortName,
+    phone: p.phone,
+    email: p.email,
+    street,
+    city,
+    state,
+    zip,
+    serviceArea: p.serviceArea,
+  };
+}
+
+/** The booking rules of the settings: what the profile serves to everyone and the rule functions take. */
+export function bookingRulesOf(s: Settings): BookingRules {
+  const { hours, closedDates, leadDays, horizonDays, discountTiers, serviceAreaZips } = s;
+  return { hours, closedDates, leadDays, horizonDays, discountTiers, serviceAreaZips };
+}
+
+/** A full business profile (claims, time zone from `base`) with the settings' values and their hours texts. */
+export function profileWithSettings(base: BusinessProfile, s: Settings): BusinessProfile {
+  return {
+    ...withSettingsProfile(base, s.profile),
+    ...hoursTexts(s.hours, base),
+    bookingHorizonDays: s.horizonDays,
+    bookingRules: bookingRulesOf(s),
+  };
+}
+
+/** `base` with who the business is as the owner saved it (what e-mails need of the settings). */
+export function withSettingsProfile(base: BusinessProfile, p: SettingsProfile): BusinessProfile {
+  const { street, city, state, zip, ...texts } = p;
+  return { ...base, ...texts, address: { street, city, state, zip } };
+}
+
+/** The settings after a partial update (see SettingsUpdateSchema): profile, hours and reminders merge field
+ * by field. */
+export function mergeSettings(current: Settings, update: SettingsUpdate): Settings {
+  const { profile, hours, reminders, ...rest } = update;
+  const defined = <T extends object>(o: T) =>
+    Object.fromEntries(Object.entries(o).filter(([, value]) => value !== undefined)) as Partial<T>;
+  return {
+    ...current,
+    ...defined(rest),
+    profile: { ...current.profile, ...defined(profile ?? {}) },
+    hours: { ...current.hours, ...defined(hours ?? {}) },
+    reminders: { ...current.reminders, ...defined(reminders ?? {}) },
+  };
+}
+
+/** Why merged settings cannot stand together, or null when they can. */
+export function settingsProblem(s: Settings): string | null {
+  if (s.leadDays > s.horizonDays) return "Lead time must not be longer than the horizon";
+  return null;
+}

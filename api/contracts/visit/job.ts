@@ -1,0 +1,13 @@
+import type { Booking } from "../bookings/booking.ts";
+import type { BookingChecklistItem } from "./checklists.ts";
+import type { Visit, VisitNote, VisitPhoto, VisitSignature } from "./visit.ts";
+
+/** GET /api/bookings/{id} for staff: the booking with its visit, notes, photos and signature. */
+export interface JobDetails extends Booking {
+  visit: Visit;
+  notes: VisitNote[];
+  photos: VisitPhoto[];
+  signature: VisitSignature | null;
+  /** The service's checklist with this job's ticks (issue 21). */
+  checklist: BookingChecklistItem[];
+}
