@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ConfigError, parseConfig, resolveJwtSecret } from "./config.ts";
-import { exponentialBackoff } from "./mail/worker.ts";
+import { exponentialBackoff } from "./outbox/worker.ts";
 
 const STRONG_SECRET = "0123456789abcdef0123456789abcdef";
 

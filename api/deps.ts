@@ -10,8 +10,8 @@ import { createVisitsRepo, type VisitsRepo } from "./features/bookings/visit/rep
 import { createContactRepo, type ContactRepo } from "./features/contact/repo.ts";
 import { createReadinessCheck } from "./features/health/repo.ts";
 import { createReportsRepo, type ReportsRepo } from "./features/reports/repo.ts";
-import { createRemindersRepo, type RemindersRepo } from "./features/reminders/repo.ts";
-import { createPushRepo, type PushRepo } from "./push/repo.ts";
+import { createRemindersRepo, type RemindersRepo } from "./outbox/reminders/repo.ts";
+import { createPushRepo, type PushRepo } from "./outbox/push/repo.ts";
 import { createServicesRepo, type ServicesRepo } from "./features/services/repo.ts";
 import { createSettingsRepo, type SettingsRepo } from "./features/settings/repo.ts";
 import { createStaffRepo, type StaffRepo } from "./features/staff/repo.ts";
@@ -20,7 +20,7 @@ import type { InvalidationBus } from "./platform/invalidation.ts";
 import type { Logger } from "./platform/log.ts";
 import { createMemoryRateLimiter, type RateLimiter } from "./platform/rate-limit.ts";
 import type { TokenService } from "./platform/tokens.ts";
-import type { MailOutbox } from "./mail/outbox.ts";
+import type { MailOutbox } from "./outbox/outbox.ts";
 import type { RealtimeEmitter } from "./realtime/emitter.ts";
 
 export interface Repos {

@@ -10,11 +10,11 @@ import { bufferedJsonLogger } from "./platform/log.ts";
 import { createRedisInvalidationBus } from "./platform/invalidation.ts";
 import { createRateLimitRedis, createRedisRateLimiter } from "./platform/rate-limit-redis.ts";
 import { createTokenService } from "./platform/tokens.ts";
-import { createMailOutbox } from "./mail/store.ts";
-import { createMailTransport } from "./mail/transport.ts";
-import { startMailWorker } from "./mail/worker.ts";
-import { createPushSender } from "./push/sender.ts";
-import { vapidKeysOf } from "./push/repo.ts";
+import { createMailOutbox } from "./outbox/store.ts";
+import { createMailTransport } from "./outbox/mail/transport.ts";
+import { startMailWorker } from "./outbox/worker.ts";
+import { createPushSender } from "./outbox/push/sender.ts";
+import { vapidKeysOf } from "./outbox/push/repo.ts";
 import { startServer } from "./server.ts";
 import { atMostEvery } from "./platform/at-most-every.ts";
 

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
-import { waitUntil } from "./mail/testing.ts";
+import { waitUntil } from "./outbox/testing.ts";
 import { createTestDatabase } from "./testing/database.ts";
 import { TEST_JWT_SECRET } from "./testing/context.ts";
 import { bookingBody } from "./testing/fixtures.ts";

@@ -7,7 +7,7 @@ import { hashPassword } from "../platform/passwords.ts";
 import { fixedClock } from "./clock.ts";
 import { silentLogger } from "./log.ts";
 import { createTokenService, type TokenService } from "../platform/tokens.ts";
-import { createMailOutbox } from "../mail/store.ts";
+import { createMailOutbox } from "../outbox/store.ts";
 import { recordingEmitter } from "./realtime.ts";
 import { createTestDatabase, type TestDatabase } from "./database.ts";
 

@@ -1,6 +1,6 @@
 import type { Booking } from "../contracts/bookings/booking.ts";
 import type { ContactMessage } from "../contracts/contact/contact.ts";
-import type { BookingChange, MailOutbox, StaffInvite, VisitMail } from "../mail/outbox.ts";
+import type { BookingChange, MailOutbox, StaffInvite, VisitMail } from "../outbox/outbox.ts";
 
 /** Keeps what would be sent in memory (tests of routes that do not look at e-mails). */
 export function recordingOutbox(): MailOutbox & {

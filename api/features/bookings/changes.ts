@@ -7,7 +7,7 @@ import type { Settings } from "../../contracts/settings/settings.ts";
 import type { Tx } from "../../db/client.ts";
 import { Conflict, Unprocessable } from "../../errors.ts";
 import type { Clock } from "../../platform/clock.ts";
-import { type BookingChange, changeKind, type MailOutbox } from "../../mail/outbox.ts";
+import { type BookingChange, changeKind, type MailOutbox } from "../../outbox/outbox.ts";
 import type { RealtimeEmitter } from "../../realtime/emitter.ts";
 import type { AuditRepo } from "../../db/audit.ts";
 import type { Assignee, BookingsRepo, BookingValues } from "./repo.ts";

@@ -3,7 +3,7 @@ import type { Booking } from "../../contracts/bookings/booking.ts";
 import type { DataEnvelope, ErrorBody } from "../../contracts/common/wire.ts";
 import type { Service } from "../../contracts/services/service.ts";
 import { MESSAGES } from "../../contracts/common/messages.ts";
-import { waitUntil } from "../../mail/testing.ts";
+import { waitUntil } from "../../outbox/testing.ts";
 import type { TestContext } from "../../testing/context.ts";
 import { bookingBody, serviceBody } from "../../testing/fixtures.ts";
 import { twoInstances } from "../../testing/instances.ts";

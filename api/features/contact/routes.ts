@@ -7,7 +7,7 @@ import { NotFound } from "../../errors.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { bodyHash, idempotencyKey } from "../../http/idempotency.ts";
 import { validateJson } from "../../http/validate.ts";
-import type { MailOutbox } from "../../mail/outbox.ts";
+import type { MailOutbox } from "../../outbox/outbox.ts";
 import type { RealtimeEmitter } from "../../realtime/emitter.ts";
 import type { ContactRepo } from "./repo.ts";
 

@@ -9,7 +9,7 @@ import type { Tx } from "../../db/client.ts";
 import { Conflict, Forbidden, NotFound } from "../../errors.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { validateJson } from "../../http/validate.ts";
-import type { MailOutbox } from "../../mail/outbox.ts";
+import type { MailOutbox } from "../../outbox/outbox.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { RealtimeEmitter } from "../../realtime/emitter.ts";
 import type { AuditRepo } from "../../db/audit.ts";

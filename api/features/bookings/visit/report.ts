@@ -1,7 +1,7 @@
 import { Buffer } from "node:buffer";
 import type { Booking } from "../../../contracts/bookings/booking.ts";
 import type { Tx } from "../../../db/client.ts";
-import type { ServiceReport } from "../../../mail/templates.ts";
+import type { ServiceReport } from "../../../outbox/mail/templates.ts";
 import type { ImageStore } from "./image-store.ts";
 import type { VisitsRepo } from "./repo.ts";
 

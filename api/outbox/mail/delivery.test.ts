@@ -3,17 +3,17 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ParsedMail } from "mailparser";
-import type { Booking } from "../contracts/bookings/booking.ts";
-import type { DataEnvelope } from "../contracts/common/wire.ts";
-import type { MailRecord } from "../contracts/outbox/mail.ts";
-import { CANCELLATION_POLICY, managePath } from "../contracts/bookings/manage.ts";
-import { memoryLogger, silentLogger } from "../testing/log.ts";
-import { createTestContext, TEST_NOW, type TestContext } from "../testing/context.ts";
-import { bookingBody } from "../testing/fixtures.ts";
-import type { DatabaseOutbox } from "./store.ts";
-import { calendarOf, parseCalendar, parseMail, startTestSmtpServer, waitUntil } from "./testing.ts";
+import type { Booking } from "../../contracts/bookings/booking.ts";
+import type { DataEnvelope } from "../../contracts/common/wire.ts";
+import type { MailRecord } from "../../contracts/outbox/mail.ts";
+import { CANCELLATION_POLICY, managePath } from "../../contracts/bookings/manage.ts";
+import { memoryLogger, silentLogger } from "../../testing/log.ts";
+import { createTestContext, TEST_NOW, type TestContext } from "../../testing/context.ts";
+import { bookingBody } from "../../testing/fixtures.ts";
+import type { DatabaseOutbox } from "../store.ts";
+import { calendarOf, parseCalendar, parseMail, startTestSmtpServer, waitUntil } from "../testing.ts";
 import { createMailTransport, type MailTransport } from "./transport.ts";
-import { startMailWorker } from "./worker.ts";
+import { startMailWorker } from "../worker.ts";
 
 const PUBLIC_URL = "https://book.clearflow.example";
 

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
-import type { Booking } from "../contracts/bookings/booking.ts";
-import { CANCELLATION_POLICY } from "../contracts/bookings/manage.ts";
-import { DEFAULT_PROFILE } from "../contracts/settings/profile.ts";
+import type { Booking } from "../../contracts/bookings/booking.ts";
+import { CANCELLATION_POLICY } from "../../contracts/bookings/manage.ts";
+import { DEFAULT_PROFILE } from "../../contracts/settings/profile.ts";
 import {
   bookingCancelled,
   bookingReceived,
@@ -15,8 +15,8 @@ import {
   renderOrder,
   visitReminder,
 } from "./templates.ts";
-import { bookingBody } from "../testing/fixtures.ts";
-import { parseCalendar } from "./testing.ts";
+import { bookingBody } from "../../testing/fixtures.ts";
+import { parseCalendar } from "../testing.ts";
 
 const HOSTILE = `<script>alert("x")</script>&'`;
 

@@ -1,6 +1,6 @@
-import type { Booking } from "../contracts/bookings/booking.ts";
-import { noticeLine, type PushPayload, staffNotices } from "../contracts/outbox/push.ts";
-import { jsonb, type Tx } from "../db/client.ts";
+import type { Booking } from "../../contracts/bookings/booking.ts";
+import { noticeLine, type PushPayload, staffNotices } from "../../contracts/outbox/push.ts";
+import { jsonb, type Tx } from "../../db/client.ts";
 
 /** What a push row of the outbox holds: the subscription to send to, and what the notification shows. */
 export interface PushMessage {

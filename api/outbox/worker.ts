@@ -2,7 +2,7 @@ import type { Sql } from "../db/client.ts";
 import type { Logger } from "../platform/log.ts";
 import { type DropCheck, dropCheck, type DueMessage, NotSent } from "./due.ts";
 import type { Compose } from "./store.ts";
-import type { MailTransport } from "./transport.ts";
+import type { MailTransport } from "./mail/transport.ts";
 
 /** Where the worker hands a web push (issue 19); rejects with NotSent when it must never be retried. */
 export interface PushSender {

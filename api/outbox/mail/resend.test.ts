@@ -1,16 +1,16 @@
 import assert from "node:assert/strict";
-import type { AuditEntry } from "../contracts/audit/audit.ts";
-import type { Booking } from "../contracts/bookings/booking.ts";
-import type { DataEnvelope } from "../contracts/common/wire.ts";
-import type { MailRecord } from "../contracts/outbox/mail.ts";
-import { MESSAGES } from "../contracts/common/messages.ts";
-import { silentLogger } from "../testing/log.ts";
-import { createTestContext } from "../testing/context.ts";
-import { bookingBody } from "../testing/fixtures.ts";
-import type { DatabaseOutbox } from "./store.ts";
-import { startTestSmtpServer, waitUntil } from "./testing.ts";
+import type { AuditEntry } from "../../contracts/audit/audit.ts";
+import type { Booking } from "../../contracts/bookings/booking.ts";
+import type { DataEnvelope } from "../../contracts/common/wire.ts";
+import type { MailRecord } from "../../contracts/outbox/mail.ts";
+import { MESSAGES } from "../../contracts/common/messages.ts";
+import { silentLogger } from "../../testing/log.ts";
+import { createTestContext } from "../../testing/context.ts";
+import { bookingBody } from "../../testing/fixtures.ts";
+import type { DatabaseOutbox } from "../store.ts";
+import { startTestSmtpServer, waitUntil } from "../testing.ts";
 import { createMailTransport } from "./transport.ts";
-import { startMailWorker } from "./worker.ts";
+import { startMailWorker } from "../worker.ts";
 
 Deno.test(
   "POST /api/mail/{id}/resend: an admin sends a failed e-mail again, audited, and it is delivered",

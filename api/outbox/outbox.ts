@@ -4,7 +4,7 @@ import type { ContactMessage } from "../contracts/contact/contact.ts";
 import type { MailRecord } from "../contracts/outbox/mail.ts";
 import type { SettingsProfile } from "../contracts/settings/settings.ts";
 import type { Tx } from "../db/client.ts";
-import type { ServiceReport } from "./templates.ts";
+import type { ServiceReport } from "./mail/templates.ts";
 
 /** Who made a change (Actor's role): a customer's change is copied to the business inbox, an admin's is not. */
 type By = Actor["role"];

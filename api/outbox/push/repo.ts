@@ -1,7 +1,7 @@
 import webpush from "web-push";
-import type { Sql } from "../db/client.ts";
-import { transaction } from "../db/transaction.ts";
-import { onceUnlessFailed } from "../platform/once.ts";
+import type { Sql } from "../../db/client.ts";
+import { transaction } from "../../db/transaction.ts";
+import { onceUnlessFailed } from "../../platform/once.ts";
 
 export interface VapidKeys {
   publicKey: string;

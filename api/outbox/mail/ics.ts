@@ -3,7 +3,7 @@
  * business time zone spelled out in a VTIMEZONE so calendars show the visit at the slot's local hour.
  */
 
-import { boundedCache } from "../contracts/common/bounded-cache.ts";
+import { boundedCache } from "../../contracts/common/bounded-cache.ts";
 
 export interface CalendarEvent {
   /** Stable per booking: every later file about the booking replaces the earlier one in the calendar. */

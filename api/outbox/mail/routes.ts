@@ -1,11 +1,11 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import { adminActor } from "../contracts/common/actor.ts";
-import { MESSAGES } from "../contracts/common/messages.ts";
-import type { Tx } from "../db/client.ts";
-import { NotFound } from "../errors.ts";
-import type { AppEnv } from "../http/env.ts";
-import type { AuditRecord } from "../db/audit.ts";
-import type { MailOutbox } from "./outbox.ts";
+import { adminActor } from "../../contracts/common/actor.ts";
+import { MESSAGES } from "../../contracts/common/messages.ts";
+import type { Tx } from "../../db/client.ts";
+import { NotFound } from "../../errors.ts";
+import type { AppEnv } from "../../http/env.ts";
+import type { AuditRecord } from "../../db/audit.ts";
+import type { MailOutbox } from "../outbox.ts";
 
 export interface MailRoutesDeps {
   mail: MailOutbox;

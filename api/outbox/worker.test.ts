@@ -6,7 +6,7 @@ import { testConfig } from "../testing/context.ts";
 import { createTestDatabase } from "../testing/database.ts";
 import { createMailOutbox, type OutgoingMessage } from "./store.ts";
 import { closedPort, parseMail, startTestSmtpServer, waitUntil } from "./testing.ts";
-import { createSmtpTransport, type MailTransport } from "./transport.ts";
+import { createSmtpTransport, type MailTransport } from "./mail/transport.ts";
 import { startMailWorker } from "./worker.ts";
 import { transaction } from "../db/transaction.ts";
 

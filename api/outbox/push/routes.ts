@@ -1,9 +1,9 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import { isAllowedEndpoint } from "../contracts/outbox/push.ts";
-import { PushSubscriptionSchema, PushUnsubscribeSchema } from "../contracts/outbox/push-schemas.ts";
-import { BadRequest } from "../errors.ts";
-import type { AppEnv } from "../http/env.ts";
-import { validateJson } from "../http/validate.ts";
+import { isAllowedEndpoint } from "../../contracts/outbox/push.ts";
+import { PushSubscriptionSchema, PushUnsubscribeSchema } from "../../contracts/outbox/push-schemas.ts";
+import { BadRequest } from "../../errors.ts";
+import type { AppEnv } from "../../http/env.ts";
+import { validateJson } from "../../http/validate.ts";
 import type { PushRepo, VapidKeys } from "./repo.ts";
 
 const ENDPOINT_REFUSED = "Notifications can only be sent through a browser's push service.";

@@ -1,12 +1,12 @@
-import type { Booking } from "../contracts/bookings/booking.ts";
-import type { BusinessProfile } from "../contracts/settings/profile.ts";
-import type { ContactMessage } from "../contracts/contact/contact.ts";
-import type { MailKind } from "../contracts/outbox/mail.ts";
-import { CANCELLATION_POLICY } from "../contracts/bookings/manage.ts";
-import { formatMoney } from "../contracts/common/money.ts";
-import { slotHour } from "../contracts/schedule/dates.ts";
-import { SERVICE_NAMES } from "../contracts/services/catalog.ts";
-import { boundedCache } from "../contracts/common/bounded-cache.ts";
+import type { Booking } from "../../contracts/bookings/booking.ts";
+import type { BusinessProfile } from "../../contracts/settings/profile.ts";
+import type { ContactMessage } from "../../contracts/contact/contact.ts";
+import type { MailKind } from "../../contracts/outbox/mail.ts";
+import { CANCELLATION_POLICY } from "../../contracts/bookings/manage.ts";
+import { formatMoney } from "../../contracts/common/money.ts";
+import { slotHour } from "../../contracts/schedule/dates.ts";
+import { SERVICE_NAMES } from "../../contracts/services/catalog.ts";
+import { boundedCache } from "../../contracts/common/bounded-cache.ts";
 import { calendarFile, zoneFormat } from "./ics.ts";
 
 /** One e-mail, rendered at the time of the change and stored as it will be sent. */

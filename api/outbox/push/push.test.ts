@@ -1,14 +1,14 @@
 import assert from "node:assert/strict";
-import type { Booking } from "../contracts/bookings/booking.ts";
-import type { DataEnvelope } from "../contracts/common/wire.ts";
-import type { PushPayload } from "../contracts/outbox/push.ts";
-import { startMailWorker } from "../mail/worker.ts";
-import { memoryTransport, waitUntil } from "../mail/testing.ts";
-import { createTestContext } from "../testing/context.ts";
-import { bookingBody } from "../testing/fixtures.ts";
-import { silentLogger } from "../testing/log.ts";
-import { testDevice, startPushReceiver, verifyVapid } from "../testing/push-receiver.ts";
-import { addStaff, assignJob } from "../testing/staff.ts";
+import type { Booking } from "../../contracts/bookings/booking.ts";
+import type { DataEnvelope } from "../../contracts/common/wire.ts";
+import type { PushPayload } from "../../contracts/outbox/push.ts";
+import { startMailWorker } from "../worker.ts";
+import { memoryTransport, waitUntil } from "../testing.ts";
+import { createTestContext } from "../../testing/context.ts";
+import { bookingBody } from "../../testing/fixtures.ts";
+import { silentLogger } from "../../testing/log.ts";
+import { testDevice, startPushReceiver, verifyVapid } from "../../testing/push-receiver.ts";
+import { addStaff, assignJob } from "../../testing/staff.ts";
 import { vapidKeysOf } from "./repo.ts";
 import { createPushSender } from "./sender.ts";
 

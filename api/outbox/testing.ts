@@ -4,7 +4,7 @@ import ICAL from "ical.js";
 import { Buffer } from "node:buffer";
 import type { AddressInfo } from "node:net";
 import type { OutgoingMessage } from "./store.ts";
-import type { MailTransport } from "./transport.ts";
+import type { MailTransport } from "./mail/transport.ts";
 
 /** A transport that keeps every message it is handed, in order (`delayMs`: each send takes that long). */
 export function memoryTransport({ delayMs = 0 } = {}): MailTransport & { sent: OutgoingMessage[] } {

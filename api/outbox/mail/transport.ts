@@ -1,10 +1,10 @@
 import nodemailer from "nodemailer";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import type { MailConfig } from "../config.ts";
-import type { Logger } from "../platform/log.ts";
-import { onceUnlessFailed } from "../platform/once.ts";
-import type { OutgoingMessage } from "./store.ts";
+import type { MailConfig } from "../../config.ts";
+import type { Logger } from "../../platform/log.ts";
+import { onceUnlessFailed } from "../../platform/once.ts";
+import type { OutgoingMessage } from "../store.ts";
 
 /** Where the worker hands messages: an SMTP server, or .eml files when none is configured. */
 export interface MailTransport {

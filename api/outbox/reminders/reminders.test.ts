@@ -1,15 +1,15 @@
 import assert from "node:assert/strict";
-import type { Booking } from "../contracts/bookings/booking.ts";
-import { createBookingsRepo } from "../features/bookings/repo.ts";
-import { createSettingsRepo } from "../features/settings/repo.ts";
-import { silentLogger } from "../testing/log.ts";
-import { testConfig } from "../testing/context.ts";
-import { createTestDatabase } from "../testing/database.ts";
-import { createMailOutbox } from "./store.ts";
-import { memoryTransport, waitUntil } from "./testing.ts";
-import { startMailWorker } from "./worker.ts";
-import { dropCheck, type DueMessage } from "./due.ts";
-import { transaction } from "../db/transaction.ts";
+import type { Booking } from "../../contracts/bookings/booking.ts";
+import { createBookingsRepo } from "../../features/bookings/repo.ts";
+import { createSettingsRepo } from "../../features/settings/repo.ts";
+import { silentLogger } from "../../testing/log.ts";
+import { testConfig } from "../../testing/context.ts";
+import { createTestDatabase } from "../../testing/database.ts";
+import { createMailOutbox } from "../store.ts";
+import { memoryTransport, waitUntil } from "../testing.ts";
+import { startMailWorker } from "../worker.ts";
+import { dropCheck, type DueMessage } from "../due.ts";
+import { transaction } from "../../db/transaction.ts";
 
 // 9:00 AM New York on 10 March 2026 is 13:00 UTC (daylight saving time starts on the 8th).
 const VISIT = "2026-03-10";

@@ -13,7 +13,7 @@ import { Conflict } from "../errors.ts";
 import type { Logger } from "../platform/log.ts";
 import { onceUnlessFailed } from "../platform/once.ts";
 import type { BookingChange, MailOutbox } from "./outbox.ts";
-import { writeStaffNotices } from "../push/outbox.ts";
+import { writeStaffNotices } from "./push/notices.ts";
 import { SERVICE_NAMES } from "../contracts/services/catalog.ts";
 import {
   bookingCancelled,
@@ -32,7 +32,7 @@ import {
   orderHeading,
   renderOrder,
   type RenderedMail,
-} from "./templates.ts";
+} from "./mail/templates.ts";
 
 /** What the outbox keeps of a message: nodemailer's options, complete, so sending needs nothing else. */
 export interface OutgoingMessage {

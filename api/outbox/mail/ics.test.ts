@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
-import { zonedInstant } from "../contracts/schedule/dates.ts";
+import { zonedInstant } from "../../contracts/schedule/dates.ts";
 import { calendarFile, type CalendarEvent, escapeText, foldLine, offsetChanges, vtimezone } from "./ics.ts";
-import { parseCalendar } from "./testing.ts";
+import { parseCalendar } from "../testing.ts";
 
 const event = (overrides: Partial<CalendarEvent> = {}): CalendarEvent => ({
   uid: "booking-1@example.com",

@@ -1,9 +1,9 @@
 import webpush from "web-push";
-import { isAllowedEndpoint } from "../contracts/outbox/push.ts";
-import { NotSent } from "../mail/due.ts";
-import type { PushSender } from "../mail/worker.ts";
-import type { Logger } from "../platform/log.ts";
-import type { PushMessage } from "./outbox.ts";
+import { isAllowedEndpoint } from "../../contracts/outbox/push.ts";
+import { NotSent } from "../due.ts";
+import type { PushSender } from "../worker.ts";
+import type { Logger } from "../../platform/log.ts";
+import type { PushMessage } from "./notices.ts";
 import type { PushRepo, VapidKeys } from "./repo.ts";
 
 export interface PushSenderOptions {
