@@ -11,7 +11,9 @@ const root = dirname(fileURLToPath(import.meta.url));
  * `api/features/<name>/`) imports no other feature: what two of them need goes below them (`pwa/src/lib/`,
  * `pwa/src/components/`, `api/contracts/`, `api/db/`, ...), and only `pwa/src/app/` (or `api/app.ts`, `api/deps.ts`)
  * puts features together. The PWA's shared folders import no feature and no app code, and only tests import the
- * test helpers of `pwa/src/test/`.
+ * test helpers of `pwa/src/test/`. Across the two sides: the API imports nothing of the PWA; the PWA imports nothing
+ * of the API but its contracts; and the contracts, which run in the browser too, import only each other and valibot
+ * (no database, no Deno, no Node built-ins).
  */
 export const boundaries = {
   meta: {
@@ -21,6 +23,10 @@ export const boundaries = {
       sideways: "{{from}} may not import {{to}}: features do not import each other. Move what both need to {{below}}.",
       upwards: "{{from}} is shared and may not import {{to}}: a shared piece knows no feature and no app code.",
       testHelper: "Only tests import the test helpers ({{to}}).",
+      apiImportsPwa: "{{from}} may not import {{to}}: the API knows nothing of the PWA.",
+      pwaImportsApi: "{{from}} may not import {{to}}: the PWA imports only the API's contracts (api/contracts/).",
+      contractsImport:
+        "{{from}} may not import {{to}}: contracts run in the browser too, so they import only other contracts and valibot.",
     },
   },
   create(context) {
@@ -35,12 +41,33 @@ export const boundaries = {
     const from = featureOf(file);
     const isShared = /^pwa\/src\/(lib|components)\//.test(file);
     const isTest = /\.test\.tsx?$/.test(file) || file.startsWith("pwa/src/test/");
+    const isContract = file.startsWith("api/contracts/") && !isTest;
 
     function check(node, specifier) {
-      if (typeof specifier !== "string" || !specifier.startsWith(".")) return;
-      const target = relative(root, resolve(dirname(context.filename), specifier))
-        .split("\\")
-        .join("/");
+      if (typeof specifier !== "string") return;
+      if (isContract && !specifier.startsWith(".") && specifier !== "valibot") {
+        context.report({ node, messageId: "contractsImport", data: { from: file, to: specifier } });
+        return;
+      }
+      const aliased = specifier.startsWith("@contracts/");
+      if (!specifier.startsWith(".") && !aliased) return;
+      const target = aliased
+        ? `api/contracts/${specifier.slice("@contracts/".length)}`
+        : relative(root, resolve(dirname(context.filename), specifier))
+            .split("\\")
+            .join("/");
+      if (file.startsWith("api/") && target.startsWith("pwa/")) {
+        context.report({ node, messageId: "apiImportsPwa", data: { from: file, to: target } });
+        return;
+      }
+      if (file.startsWith("pwa/") && target.startsWith("api/") && !target.startsWith("api/contracts/")) {
+        context.report({ node, messageId: "pwaImportsApi", data: { from: file, to: target } });
+        return;
+      }
+      if (isContract && !target.startsWith("api/contracts/")) {
+        context.report({ node, messageId: "contractsImport", data: { from: file, to: target } });
+        return;
+      }
       const to = featureOf(target);
       if (from && to && to !== from) {
         const below = from.startsWith("api/")
@@ -75,10 +102,21 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ["pwa/src/**/*.{ts,tsx}", "api/**/*.ts"],
+    files: ["pwa/**/*.{ts,tsx}", "api/**/*.ts"],
     plugins: { architecture: { rules: { boundaries } } },
     rules: {
       "architecture/boundaries": "error",
+    },
+  },
+  {
+    // Contracts run in the browser too: no server runtime's globals.
+    files: ["api/contracts/**/*.ts"],
+    ignores: ["api/contracts/**/*.test.ts"],
+    rules: {
+      "no-restricted-globals": [
+        "error",
+        ...["Deno", "process", "Buffer"].map((name) => ({ name, message: "Contracts run in the browser too." })),
+      ],
     },
   },
   {

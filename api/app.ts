@@ -11,6 +11,7 @@ import { BadRequest, HttpError, NotFound, PayloadTooLarge, ServiceUnavailable } 
 import { authRoutes } from "./features/auth/routes.ts";
 import { availabilityRoutes } from "./features/availability/routes.ts";
 import { manageRoutes } from "./features/bookings/manage-routes.ts";
+import { bookingExecutor } from "./features/bookings/command/executor.ts";
 import { bookingsRoutes } from "./features/bookings/routes.ts";
 import { contactRoutes } from "./features/contact/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
@@ -50,7 +51,7 @@ const isWrite = (c: Context<AppEnv>) => c.req.method !== "GET" && c.req.method !
 
 /** The whole HTTP side: /api/* from the features, everything else from the built PWA. */
 export function createApp(deps: AppDeps) {
-  const { config, repos, clock, realtime, tokens, log, mail } = deps;
+  const { config, repos, clock, realtime, tokens, log, outbox } = deps;
   const admin = requireAdmin(tokens);
   const staff = requireStaff(tokens);
   const app = new Hono<AppEnv>();
@@ -59,7 +60,7 @@ export function createApp(deps: AppDeps) {
   // gzip for clients that ask for it (JSON, HTML, JS, CSS over 1 KB); Vary: Accept-Encoding for caches. Not for the
   // cached JSON reads: they send their own gzip copy, tag and 304 (sendJsonEntry), and reading their answer's
   // headers here would cost those hot reads more than all the rest. Not for writes either: they answer one record,
-  // which no cache keeps, and reading the answer's headers was 3 % of a booking's CPU (issue 20).
+  // which no cache keeps, and reading the answer's headers was 3 % of a booking's CPU.
   app.use(except((c) => isCachedJsonRead(c) || isWrite(c), compress()));
   // 304 for a client that already holds the service it reads.
   app.use("/api/services/:id", etag());
@@ -107,39 +108,36 @@ export function createApp(deps: AppDeps) {
     "/api/services",
     servicesRoutes({ repo: repos.services, audit: repos.audit, requireAdmin: admin, cache: servicesCache }),
   );
+  const services = async () => (await servicesCache.list()).value;
+  // The one path by which a booking comes to be, changes and goes, whoever acts.
+  const bookings = bookingExecutor({
+    repo: repos.bookings,
+    visits: repos.visits,
+    images: repos.images,
+    idempotency: repos.idempotency,
+    audit: repos.audit,
+    outbox,
+    realtime,
+    clock,
+    settings,
+    services,
+    businessTz: config.businessTz,
+    profile: config.profile,
+  });
   app.route(
     "/api/bookings",
     bookingsRoutes({
+      bookings,
       repo: repos.bookings,
       visits: repos.visits,
-      idempotency: repos.idempotency,
-      clock,
-      realtime,
       audit: repos.audit,
+      outbox,
+      settings,
       requireAdmin: admin,
       requireStaff: staff,
-      settings,
-      services: async () => (await servicesCache.list()).value,
-      businessTz: config.businessTz,
-      mail,
     }),
   );
-  app.route(
-    "/api/bookings",
-    visitRoutes({
-      repo: repos.bookings,
-      visits: repos.visits,
-      images: repos.images,
-      idempotency: repos.idempotency,
-      clock,
-      realtime,
-      audit: repos.audit,
-      requireStaff: staff,
-      settings,
-      businessTz: config.businessTz,
-      mail,
-    }),
-  );
+  app.route("/api/bookings", visitRoutes({ bookings, requireStaff: staff }));
   app.route(
     "/api/photos",
     photoRoutes({ repo: repos.bookings, visits: repos.visits, images: repos.images, requireStaff: staff }),
@@ -151,7 +149,8 @@ export function createApp(deps: AppDeps) {
     staffRoutes({
       repo: repos.staff,
       audit: repos.audit,
-      mail,
+      outbox,
+      profile: settingsCache.profile,
       realtime,
       requireAdmin: admin,
       clock,
@@ -162,19 +161,18 @@ export function createApp(deps: AppDeps) {
   app.route("/api/invitations", invitationsRoutes({ repo: repos.staff, tokens, clock }));
   app.route(
     "/api/manage",
-    manageRoutes({
-      repo: repos.bookings,
-      audit: repos.audit,
-      clock,
-      realtime,
-      mail,
-      settings,
-      businessTz: config.businessTz,
-    }),
+    manageRoutes({ bookings, repo: repos.bookings, settings, clock, businessTz: config.businessTz }),
   );
   app.route(
     "/api/contact",
-    contactRoutes({ repo: repos.contact, idempotency: repos.idempotency, realtime, mail, requireAdmin: admin }),
+    contactRoutes({
+      repo: repos.contact,
+      idempotency: repos.idempotency,
+      realtime,
+      outbox,
+      profile: settingsCache.profile,
+      requireAdmin: admin,
+    }),
   );
   app.route(
     "/api/auth",
@@ -200,7 +198,7 @@ export function createApp(deps: AppDeps) {
   );
   app.route(
     "/api/mail",
-    mailRoutes({ mail, audit: repos.audit, transaction: repos.bookings.transaction, requireAdmin: admin }),
+    mailRoutes({ outbox, audit: repos.audit, transaction: repos.bookings.transaction, requireAdmin: admin }),
   );
   app.route(
     "/api/profile",

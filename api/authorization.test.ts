@@ -44,7 +44,7 @@ Deno.test("authorization: a technician gets 403 on every admin endpoint, a visit
   try {
     const tech = await addStaff(ctx, "Tina Tech");
     const booking = await ctx.request<DataEnvelope<Booking>>("POST", "/api/bookings", { body: bookingBody() });
-    const [mail] = await ctx.sql<{ id: string }[]>`select id from mail_outbox limit 1`;
+    const [mail] = await ctx.sql<{ id: string }[]>`select id from outbox limit 1`;
     const ids = {
       booking: booking.body.data._id,
       staff: tech.member._id,

@@ -20,7 +20,7 @@ import type { InvalidationBus } from "./platform/invalidation.ts";
 import type { Logger } from "./platform/log.ts";
 import { createMemoryRateLimiter, type RateLimiter } from "./platform/rate-limit.ts";
 import type { TokenService } from "./platform/tokens.ts";
-import type { MailOutbox } from "./outbox/outbox.ts";
+import type { Outbox } from "./outbox/outbox.ts";
 import type { RealtimeEmitter } from "./realtime/emitter.ts";
 
 export interface Repos {
@@ -57,8 +57,8 @@ export interface AppDeps {
   limiters: Limiters;
   tokens: TokenService;
   log: Logger;
-  /** E-mails written with each change, sent by the mail worker. */
-  mail: MailOutbox;
+  /** Everything sent later (e-mails, staff pushes, reminders), written with each change, sent by the worker. */
+  outbox: Outbox;
   /** Drops in-process caches on every instance after a write; in-process only when absent. */
   invalidation?: InvalidationBus;
 }

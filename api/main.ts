@@ -3,16 +3,16 @@ import { openDatabase } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
 import { seedServices } from "./db/seed.ts";
 import { createLimiters, createRepos } from "./deps.ts";
-import { initialSettings } from "./contracts/settings/settings.ts";
+import { initialSettings, withSettingsProfile } from "./contracts/settings/settings.ts";
 import { ensureAdmin } from "./features/auth/bootstrap.ts";
 import { systemClock } from "./platform/clock.ts";
 import { bufferedJsonLogger } from "./platform/log.ts";
 import { createRedisInvalidationBus } from "./platform/invalidation.ts";
 import { createRateLimitRedis, createRedisRateLimiter } from "./platform/rate-limit-redis.ts";
 import { createTokenService } from "./platform/tokens.ts";
-import { createMailOutbox } from "./outbox/store.ts";
+import { createOutbox } from "./outbox/store.ts";
 import { createMailTransport } from "./outbox/mail/transport.ts";
-import { startMailWorker } from "./outbox/worker.ts";
+import { startOutboxWorker } from "./outbox/worker.ts";
 import { createPushSender } from "./outbox/push/sender.ts";
 import { vapidKeysOf } from "./outbox/push/repo.ts";
 import { startServer } from "./server.ts";
@@ -20,7 +20,7 @@ import { atMostEvery } from "./platform/at-most-every.ts";
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 /** The Postgres channel on which an API process wakes a worker process (RUN=api / RUN=worker). */
-const WAKE_CHANNEL = "clearflow_mail_outbox";
+const WAKE_CHANNEL = "clearflow_outbox";
 const WAKE_WINDOW_MS = 25;
 
 // One line per request, written in batches (a synchronous write per line was the main cost of a cached GET).
@@ -79,14 +79,20 @@ async function main(): Promise<void> {
     ? createRedisInvalidationBus({ url: config.redisUrl, prefix: "clearflow:", log })
     : undefined;
 
-  const mail = createMailOutbox(db.sql, { config, log, now: () => clock.now() });
+  const outbox = createOutbox(db.sql, {
+    config,
+    log,
+    now: () => clock.now(),
+    // Named e-mails are rendered when they are sent, with the business as the owner last saved it in Settings.
+    profile: async () => withSettingsProfile(config.profile, (await repos.settings.get()).profile),
+  });
 
   // RUN=worker serves no HTTP; RUN=api sends no mail (decision 0038).
   const server =
     config.run === "worker"
       ? null
       : await startServer({
-          deps: { config, sql: db.sql, repos, clock, limiters, tokens, log, invalidation, mail },
+          deps: { config, sql: db.sql, repos, clock, limiters, tokens, log, invalidation, outbox },
           host: config.host,
           port: config.port,
           redisUrl: config.redisUrl,
@@ -94,11 +100,11 @@ async function main(): Promise<void> {
   if (server) console.log(`${config.profile.shortName} is listening on ${server.url}`);
 
   const transport = config.run === "api" ? null : createMailTransport(config.mail, log);
-  const mailWorker = transport
-    ? startMailWorker({
+  const worker = transport
+    ? startOutboxWorker({
         sql: db.sql,
         transport,
-        composer: mail.composer,
+        composer: outbox.composer,
         push: createPushSender({
           repo: repos.push,
           keys: vapidKeysOf(config.push.vapidKeys, repos.push),
@@ -112,17 +118,17 @@ async function main(): Promise<void> {
         retentionMs: config.mail.retentionDays * 24 * 60 * 60 * 1000,
       })
     : null;
-  if (mailWorker && config.run === "all") mail.onWake(mailWorker.wake);
+  if (worker && config.run === "all") outbox.onWake(worker.wake);
   // Apart, the API wakes the worker through Postgres, so a booking's e-mail does not wait for the next poll. One
-  // NOTIFY per window, not per booking: a woken worker takes everything due (issue 20).
+  // NOTIFY per window, not per booking: a woken worker takes everything due .
   if (config.run === "api") {
-    mail.onWake(
+    outbox.onWake(
       atMostEvery(WAKE_WINDOW_MS, () => {
         db.sql.notify(WAKE_CHANNEL, "").catch((error) => log.error({ msg: "mail wake failed", error: String(error) }));
       }),
     );
   }
-  if (mailWorker && config.run === "worker") await db.sql.listen(WAKE_CHANNEL, () => mailWorker.wake());
+  if (worker && config.run === "worker") await db.sql.listen(WAKE_CHANNEL, () => worker.wake());
   if (transport) {
     log.info({ msg: "mail worker started", run: config.run, to: transport.describe, from: config.mail.from });
   }
@@ -142,7 +148,7 @@ async function main(): Promise<void> {
       // readyz answers 503 first, so a balancer stops sending before the listener closes.
       await server?.shutdown(config.shutdownDrainMs);
       // The worker finishes the message it is sending before the database goes away.
-      await mailWorker?.stop();
+      await worker?.stop();
       transport?.close();
       limiterRedis?.disconnect();
       await invalidation?.close();

@@ -29,8 +29,33 @@ tester.run("architecture/boundaries", boundaries, {
       code: 'import type { AuditRepo } from "../audit/repo.ts";',
       options: [{ shared: ["api/features/audit"] }],
     },
+    { filename: at("pwa/src/features/book/B.tsx"), code: 'import { x } from "@contracts/bookings/pricing.ts";' },
+    {
+      filename: at("pwa/src/app/publicPages.ts"),
+      code: 'import { x } from "../../../api/contracts/services/catalog.ts";',
+    },
+    {
+      filename: at("api/contracts/bookings/schemas.ts"),
+      code: 'import * as v from "valibot"; import { y } from "../common/fields.ts";',
+    },
+    { filename: at("api/contracts/bookings/pricing.test.ts"), code: 'import assert from "node:assert/strict";' },
   ],
   invalid: [
+    {
+      filename: at("api/features/bookings/routes.ts"),
+      code: 'import { x } from "../../../pwa/src/lib/format.ts";',
+      errors: [{ messageId: "apiImportsPwa" }],
+    },
+    {
+      filename: at("pwa/src/features/jobs/JobPage.tsx"),
+      code: 'import { x } from "../../../../api/db/client.ts"; import { y } from "../../../../api/errors.ts";',
+      errors: [{ messageId: "pwaImportsApi" }, { messageId: "pwaImportsApi" }],
+    },
+    {
+      filename: at("api/contracts/bookings/pricing.ts"),
+      code: 'import { x } from "../../db/client.ts"; import { y } from "node:crypto"; import z from "postgres";',
+      errors: [{ messageId: "contractsImport" }, { messageId: "contractsImport" }, { messageId: "contractsImport" }],
+    },
     {
       filename: at("pwa/src/features/bookings/A.tsx"),
       code: 'import { x } from "../messages/api.ts";',

@@ -71,7 +71,7 @@ export async function recordAudit(tx: Tx, e: AuditRecord): Promise<void> {
   if (e.before && e.after && Object.keys(changes).length === 0) return;
   await tx`
     insert into audit_log (admin_id, admin_email, entity_type, entity_id, action, changes)
-    values (${e.actor._id}, ${e.actor.email}, ${e.entityType}, ${e.entityId}, ${e.action},
+    values (${e.actor.id}, ${e.actor.email}, ${e.entityType}, ${e.entityId}, ${e.action},
             ${jsonb(tx, changes)})`;
 }
 

@@ -3,7 +3,7 @@ import { simpleParser, type ParsedMail } from "mailparser";
 import ICAL from "ical.js";
 import { Buffer } from "node:buffer";
 import type { AddressInfo } from "node:net";
-import type { OutgoingMessage } from "./store.ts";
+import type { OutgoingMessage } from "./mail/compose.ts";
 import type { MailTransport } from "./mail/transport.ts";
 
 /** A transport that keeps every message it is handed, in order (`delayMs`: each send takes that long). */

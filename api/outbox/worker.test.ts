@@ -4,10 +4,11 @@ import { connect, type Sql } from "../db/client.ts";
 import { silentLogger } from "../testing/log.ts";
 import { testConfig } from "../testing/context.ts";
 import { createTestDatabase } from "../testing/database.ts";
-import { createMailOutbox, type OutgoingMessage } from "./store.ts";
+import type { OutgoingMessage } from "./mail/compose.ts";
+import { createOutbox } from "./store.ts";
 import { closedPort, parseMail, startTestSmtpServer, waitUntil } from "./testing.ts";
 import { createSmtpTransport, type MailTransport } from "./mail/transport.ts";
-import { startMailWorker } from "./worker.ts";
+import { startOutboxWorker } from "./worker.ts";
 import { transaction } from "../db/transaction.ts";
 
 const contact = (i: number): ContactMessage => ({
@@ -25,21 +26,28 @@ const TINY_BACKOFF = () => 10;
 
 Deno.test("mail worker", async (t) => {
   const db = await createTestDatabase();
-  const outbox = createMailOutbox(db.sql, { config: testConfig(), log: silentLogger });
+  const { profile } = testConfig();
+  const outbox = createOutbox(db.sql, {
+    config: testConfig(),
+    log: silentLogger,
+    profile: () => Promise.resolve(profile),
+  });
   const enqueue = (count: number, from = 0) =>
     transaction(db.sql, async (tx) => {
-      for (let i = from; i < from + count; i++) await outbox.contactReceived(tx, contact(i));
+      for (let i = from; i < from + count; i++) {
+        await outbox.write(tx, [{ kind: "contact-received", message: contact(i), profile }]);
+      }
     });
   const rows = () =>
     db.sql<{ status: string; attempts: number; last_error: string | null }[]>`
-      select status, attempts, last_error from mail_outbox order by seq`;
-  const clear = () => db.sql`delete from mail_outbox`;
+      select status, attempts, last_error from outbox order by seq`;
+  const clear = () => db.sql`delete from outbox`;
 
   try {
     await t.step("an SMTP outage delays a message but does not lose it", async () => {
       const port = await closedPort();
       const transport = createSmtpTransport(`smtp://127.0.0.1:${port}`, 2000);
-      const worker = startMailWorker({
+      const worker = startOutboxWorker({
         sql: db.sql,
         composer: outbox.composer,
         transport,
@@ -73,7 +81,7 @@ Deno.test("mail worker", async (t) => {
 
     await t.step("after maxAttempts a message is failed, with the reason", async () => {
       const transport = createSmtpTransport(`smtp://127.0.0.1:${await closedPort()}`, 2000);
-      const worker = startMailWorker({
+      const worker = startOutboxWorker({
         sql: db.sql,
         composer: outbox.composer,
         transport,
@@ -109,7 +117,7 @@ Deno.test("mail worker", async (t) => {
           },
           close: () => {},
         };
-        const worker = startMailWorker({
+        const worker = startOutboxWorker({
           sql: db.sql,
           composer: outbox.composer,
           transport: hanging,
@@ -121,11 +129,11 @@ Deno.test("mail worker", async (t) => {
           await enqueue(1);
           await waitUntil("the send to start", () => Promise.resolve(sending));
           // With a transaction open during the send, NOWAIT would fail here (or, embedded, wait forever).
-          const locked = await db.sql.begin((tx) => tx`select id from mail_outbox for update nowait`);
+          const locked = await db.sql.begin((tx) => tx`select id from outbox for update nowait`);
           assert.equal(locked.length, 1);
           // Claimed: another worker does not see it as due while this one sends.
           const [due] = await db.sql<{ count: number }[]>`
-          select count(*)::int as count from mail_outbox where status = 'pending' and next_attempt_at <= now()`;
+          select count(*)::int as count from outbox where status = 'pending' and next_attempt_at <= now()`;
           assert.equal(due!.count, 0);
           release();
           await waitUntil("the message to be sent", async () => (await rows())[0]?.status === "sent");
@@ -152,7 +160,7 @@ Deno.test("mail worker", async (t) => {
       const sqlOf = (i: number) => pools[i] ?? db.sql;
       const transports = [createSmtpTransport(smtp.url), createSmtpTransport(smtp.url)];
       const workers = transports.map((transport, i) =>
-        startMailWorker({
+        startOutboxWorker({
           sql: sqlOf(i),
           composer: outbox.composer,
           transport: counting(transport),
@@ -188,18 +196,18 @@ Deno.test("mail worker", async (t) => {
       const DAY_MS = 24 * 60 * 60 * 1000;
       await enqueue(4);
       // Oldest first: sent 31 days ago, failed 31 days ago, sent yesterday, still pending after 31 days.
-      const ids = (await db.sql<{ id: string }[]>`select id from mail_outbox order by seq`).map((r) => r.id);
+      const ids = (await db.sql<{ id: string }[]>`select id from outbox order by seq`).map((r) => r.id);
       const age = (id: string, days: number) =>
-        db.sql`update mail_outbox set created_at = now() - ${`${days} days`}::interval where id = ${id}`;
-      await db.sql`update mail_outbox set status = 'sent', sent_at = now() where id in ${db.sql([ids[0]!, ids[2]!])}`;
-      await db.sql`update mail_outbox set status = 'failed', last_error = 'mailbox unavailable' where id = ${ids[1]!}`;
-      await db.sql`update mail_outbox set next_attempt_at = now() + interval '1 day' where id = ${ids[3]!}`;
+        db.sql`update outbox set created_at = now() - ${`${days} days`}::interval where id = ${id}`;
+      await db.sql`update outbox set status = 'sent', sent_at = now() where id in ${db.sql([ids[0]!, ids[2]!])}`;
+      await db.sql`update outbox set status = 'failed', last_error = 'mailbox unavailable' where id = ${ids[1]!}`;
+      await db.sql`update outbox set next_attempt_at = now() + interval '1 day' where id = ${ids[3]!}`;
       await Promise.all([age(ids[0]!, 31), age(ids[1]!, 31), age(ids[2]!, 1), age(ids[3]!, 31)]);
 
       const lines: Record<string, unknown>[] = [];
       const log = { info: (fields: Record<string, unknown>) => void lines.push(fields), error: () => {} };
       const transport = createSmtpTransport("smtp://127.0.0.1:1");
-      const worker = startMailWorker({
+      const worker = startOutboxWorker({
         sql: db.sql,
         composer: outbox.composer,
         transport,
@@ -213,7 +221,7 @@ Deno.test("mail worker", async (t) => {
         const after = await db.sql<
           { id: string; status: string; subject: string; to_address: string; emptied: boolean }[]
         >`
-          select id, status, subject, to_address, message = '{}'::jsonb as emptied from mail_outbox order by seq`;
+          select id, status, subject, to_address, message = '{}'::jsonb as emptied from outbox order by seq`;
         assert.deepEqual(
           after.map((r) => [r.status, r.emptied]),
           [
@@ -240,7 +248,7 @@ Deno.test("mail worker", async (t) => {
       const lines: unknown[] = [];
       const log = { info: () => {}, error: (fields: Record<string, unknown>) => void lines.push(fields) };
       const transport = createSmtpTransport("smtp://127.0.0.1:1");
-      const worker = startMailWorker({
+      const worker = startOutboxWorker({
         sql: broken,
         transport,
         composer: outbox.composer,

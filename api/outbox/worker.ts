@@ -1,16 +1,14 @@
 import type { Sql } from "../db/client.ts";
 import type { Logger } from "../platform/log.ts";
-import { type DropCheck, dropCheck, type DueMessage, NotSent } from "./due.ts";
-import type { Compose } from "./store.ts";
+import { type Channel, type ChannelBatch, type DueMessage, NotSent } from "./channel.ts";
+import { mailChannel } from "./mail/channel.ts";
+import type { Compose } from "./mail/compose.ts";
 import type { MailTransport } from "./mail/transport.ts";
+import { pushChannel, type PushSender } from "./push/channel.ts";
 
-/** Where the worker hands a web push (issue 19); rejects with NotSent when it must never be retried. */
-export interface PushSender {
-  send(message: unknown): Promise<void>;
-}
-
-export interface MailWorkerOptions {
+export interface OutboxWorkerOptions {
   sql: Sql;
+  /** Where e-mails go (SMTP, or files). */
   transport: MailTransport;
   /** What turns a batch's rows into messages ready to send (the outbox renders the rows that name their e-mail). */
   composer: () => Compose;
@@ -32,7 +30,7 @@ export interface MailWorkerOptions {
   pruneEveryMs?: number;
 }
 
-export interface MailWorker {
+export interface OutboxWorker {
   /** Look for due messages now instead of at the next poll. */
   wake(): void;
   /** Stops polling; resolves when the pass under way has finished. */
@@ -55,12 +53,18 @@ interface DueRow extends DueMessage {
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
 /**
- * Sends the outbox. Each pass claims due rows (see sendBatch), sends them and records the outcomes (the sent ones
- * together, once the batch is through), so instances sharing the database never send one message twice; a crash
- * between sending and recording sends the batch's messages again when the claim's lease ends (at least once).
+ * Sends the outbox: the one engine of every channel (claim with a lease, send, record, retry with backoff, prune).
+ * Each pass claims due rows (see sendBatch), hands each to its channel, which may drop it by its send-time policy, and
+ * records the outcomes (the sent ones together, once the batch is through), so instances sharing the database never
+ * send one message twice; a crash between sending and recording sends the batch's messages again when the claim's
+ * lease ends (at least once).
  */
-export function startMailWorker(options: MailWorkerOptions): MailWorker {
-  const { sql, transport, log, pollMs, maxAttempts } = options;
+export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const { sql, log, pollMs, maxAttempts } = options;
+  const channels: Partial<Record<DueMessage["channel"], Channel>> = {
+    mail: mailChannel({ sql, transport: options.transport, composer: options.composer }),
+    ...(options.push ? { push: pushChannel(options.push) } : {}),
+  };
   const backoff = options.backoffMs ?? exponentialBackoff;
   const now = options.now ?? (() => new Date());
   const batchSize = options.batchSize ?? 10;
@@ -75,7 +79,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
 
   const skip = async (row: DueRow, reason: string) => {
     await sql`
-      update mail_outbox set status = 'skipped', last_error = ${reason.slice(0, 1000)} where id = ${row.id}`;
+      update outbox set status = 'skipped', last_error = ${reason.slice(0, 1000)} where id = ${row.id}`;
     log.info({ msg: "message not sent", id: row.id, kind: row.kind, reason });
   };
 
@@ -83,23 +87,22 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const finishSent = async (sent: DueRow[]) => {
     if (sent.length === 0) return;
     await sql`
-      update mail_outbox set status = 'sent', sent_at = ${now()}, attempts = attempts + 1, last_error = null
+      update outbox set status = 'sent', sent_at = ${now()}, attempts = attempts + 1, last_error = null
       where id = any(${sent.map((row) => row.id)}::uuid[])`;
     for (const row of sent) log.info({ msg: "mail sent", id: row.id, kind: row.kind, attempts: row.attempts + 1 });
   };
 
   /** Sends one claimed row; true when it went (recorded with its batch), else its outcome is recorded here. */
-  const deliver = async (row: DueRow, compose: Compose, drop: DropCheck): Promise<boolean> => {
+  const deliver = async (row: DueRow, channel: ChannelBatch): Promise<boolean> => {
     const attempts = row.attempts + 1;
     try {
       // What changed since the message was written (a switch in Settings, an unsubscribe, a new booking) decides.
-      const reason = await drop(row, now());
+      const reason = await channel.drop(row, now());
       if (reason) {
         await skip(row, reason);
         return false;
       }
-      if (row.channel === "push") await options.push!.send(row.message);
-      else await transport.send(await compose(row.message));
+      await channel.send(row);
       return true;
     } catch (error) {
       const reason = reasonOf(error);
@@ -110,7 +113,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       const failed = attempts >= maxAttempts;
       const nextAttempt = new Date(now().getTime() + backoff(attempts));
       await sql`
-        update mail_outbox
+        update outbox
         set status = ${failed ? "failed" : "pending"}, attempts = ${attempts}, last_error = ${reason},
           next_attempt_at = ${nextAttempt}
         where id = ${row.id}`;
@@ -127,20 +130,24 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const sendBatch = async () => {
     const leaseEnd = new Date(now().getTime() + leaseMs);
     const rows = await sql<(DueRow & { seq: string })[]>`
-      update mail_outbox set next_attempt_at = ${leaseEnd}
+      update outbox set next_attempt_at = ${leaseEnd}
       where id in (
-        select id from mail_outbox
-        where status = 'pending' and next_attempt_at <= ${now()} ${options.push ? sql`` : sql`and channel = 'mail'`}
+        select id from outbox
+        where status = 'pending' and next_attempt_at <= ${now()} and channel in ${sql(Object.keys(channels))}
         order by seq
         for update skip locked
         limit ${batchSize})
       returning id, kind, channel, booking_id, to_address, created_at, message, attempts, seq`;
     rows.sort((a, b) => Number(a.seq) - Number(b.seq));
     const sent: DueRow[] = [];
-    const compose = options.composer();
-    const drop = dropCheck(sql);
+    const batches = new Map<DueMessage["channel"], ChannelBatch>();
+    const batchOf = (channel: DueMessage["channel"]) => {
+      let batch = batches.get(channel);
+      if (!batch) batches.set(channel, (batch = channels[channel]!.batch()));
+      return batch;
+    };
     try {
-      for (const row of rows) if (await deliver(row, compose, drop)) sent.push(row);
+      for (const row of rows) if (await deliver(row, batchOf(row.channel))) sent.push(row);
     } finally {
       // Also when recording another row's outcome failed: what went out is not sent again after the lease.
       await finishSent(sent);
@@ -158,7 +165,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     lastPrune = now().getTime();
     const cutoff = new Date(now().getTime() - options.retentionMs);
     const pruned = await sql`
-      update mail_outbox set message = '{}'::jsonb
+      update outbox set message = '{}'::jsonb
       where status in ('sent', 'failed') and created_at < ${cutoff} and message <> '{}'::jsonb`;
     if (pruned.count > 0) log.info({ msg: "mail bodies past retention removed", count: pruned.count });
   };

@@ -1,13 +1,13 @@
 import { createApp, type App } from "../app.ts";
 import { type Config, parseConfig } from "../config.ts";
 import type { SessionUser } from "../contracts/staff/staff.ts";
-import { initialSettings } from "../contracts/settings/settings.ts";
+import { initialSettings, withSettingsProfile } from "../contracts/settings/settings.ts";
 import { createLimiters, createRepos, type AppDeps, type Repos } from "../deps.ts";
 import { hashPassword } from "../platform/passwords.ts";
 import { fixedClock } from "./clock.ts";
 import { silentLogger } from "./log.ts";
 import { createTokenService, type TokenService } from "../platform/tokens.ts";
-import { createMailOutbox } from "../outbox/store.ts";
+import { createOutbox } from "../outbox/store.ts";
 import { recordingEmitter } from "./realtime.ts";
 import { createTestDatabase, type TestDatabase } from "./database.ts";
 
@@ -59,7 +59,12 @@ export async function createTestContext(options: TestContextOptions = {}) {
     name: "Test Admin",
     passwordHash: await hashPassword(TEST_ADMIN.password),
   });
-  const outbox = createMailOutbox(db.sql, { config, log: silentLogger, now: () => clock.now() });
+  const outbox = createOutbox(db.sql, {
+    config,
+    log: silentLogger,
+    now: () => clock.now(),
+    profile: async () => withSettingsProfile(config.profile, (await repos.settings.get()).profile),
+  });
   const baseDeps: AppDeps = {
     config,
     sql: db.sql,
@@ -69,8 +74,8 @@ export async function createTestContext(options: TestContextOptions = {}) {
     limiters: createLimiters(config.limits, clock),
     tokens,
     log: silentLogger,
-    // The real outbox, so route tests can read mail_outbox; no worker runs unless a test starts one.
-    mail: outbox,
+    // The real outbox, so route tests can read its table; no worker runs unless a test starts one.
+    outbox,
   };
   const deps = options.deps ? options.deps(baseDeps) : baseDeps;
   const app: App = createApp(deps);

@@ -81,7 +81,7 @@ export async function rowCounts(sql: Sql): Promise<Record<string, number>> {
       (select count(*)::int from idempotency_keys) as idempotency_keys,
       (select count(*)::int from audit_log) as audit_log,
       (select count(*)::int from booking_deletions) as booking_deletions,
-      (select count(*)::int from mail_outbox) as mail_outbox,
+      (select count(*)::int from outbox) as outbox,
       (select count(*)::int from business_settings) as business_settings,
       (select count(*)::int from staff_invitations) as staff_invitations,
       (select count(*)::int from booking_visit_history) as booking_visit_history,

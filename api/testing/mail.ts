@@ -1,9 +1,11 @@
 import type { Booking } from "../contracts/bookings/booking.ts";
 import type { ContactMessage } from "../contracts/contact/contact.ts";
-import type { BookingChange, MailOutbox, StaffInvite, VisitMail } from "../outbox/outbox.ts";
+import type { Outbox } from "../outbox/outbox.ts";
+import type { BookingChange, OutboxOrder, StaffInvite, VisitMail } from "../outbox/orders.ts";
 
-/** Keeps what would be sent in memory (tests of routes that do not look at e-mails). */
-export function recordingOutbox(): MailOutbox & {
+/** Keeps what would be sent in memory, by kind (tests of routes that do not look at e-mails). */
+export function recordingOutbox(): Outbox & {
+  orders: OutboxOrder[];
   created: { booking: Booking; manageToken: string }[];
   changes: BookingChange[];
   contacts: ContactMessage[];
@@ -11,44 +13,36 @@ export function recordingOutbox(): MailOutbox & {
   jobs: { bookingId: string; to: string }[];
   visits: VisitMail[];
 } {
-  const visits: VisitMail[] = [];
-  const created: { booking: Booking; manageToken: string }[] = [];
-  const changes: BookingChange[] = [];
-  const contacts: ContactMessage[] = [];
-  const invites: StaffInvite[] = [];
-  const jobs: { bookingId: string; to: string }[] = [];
+  const recorded = {
+    orders: [] as OutboxOrder[],
+    created: [] as { booking: Booking; manageToken: string }[],
+    changes: [] as BookingChange[],
+    contacts: [] as ContactMessage[],
+    invites: [] as StaffInvite[],
+    jobs: [] as { bookingId: string; to: string }[],
+    visits: [] as VisitMail[],
+  };
+  const keep = (order: OutboxOrder) => {
+    recorded.orders.push(order);
+    switch (order.kind) {
+      case "booking-created":
+        return recorded.created.push({ booking: order.booking, manageToken: order.manageToken });
+      case "booking-changed":
+        return recorded.changes.push(order.change);
+      case "contact-received":
+        return recorded.contacts.push(order.message);
+      case "staff-invited":
+        return recorded.invites.push(order.invite);
+      case "job-assigned":
+        return recorded.jobs.push({ bookingId: order.booking._id, to: order.technician.email });
+      case "visit":
+        return recorded.visits.push(order.mail);
+    }
+  };
   return {
-    created,
-    changes,
-    contacts,
-    invites,
-    jobs,
-    visits,
-    knownContext: () => {},
-    setReminders: () => Promise.resolve(),
-    notifyStaff: () => Promise.resolve(false),
-    visitChanged: (_tx, mail) => {
-      visits.push(mail);
-      return Promise.resolve();
-    },
-    jobAssigned: (_tx, job) => {
-      jobs.push({ bookingId: job.booking._id, to: job.technician.email });
-      return Promise.resolve();
-    },
-    staffInvited: (_tx, invite) => {
-      invites.push(invite);
-      return Promise.resolve();
-    },
-    bookingChanged: (_tx, change) => {
-      changes.push(change);
-      return Promise.resolve();
-    },
-    bookingCreated: (_tx, { booking, manageToken }) => {
-      created.push({ booking, manageToken });
-      return Promise.resolve();
-    },
-    contactReceived: (_tx, message) => {
-      contacts.push(message);
+    ...recorded,
+    write: (_tx, orders) => {
+      orders.forEach(keep);
       return Promise.resolve();
     },
     forBooking: () => Promise.resolve([]),

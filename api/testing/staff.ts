@@ -9,7 +9,7 @@ export const STAFF_PASSWORD = "a long enough staff passphrase";
 /** The token of the newest invitation e-mailed to `email` (read from the outbox, as the person would). */
 export async function invitationTokenFor(ctx: TestContext, email: string): Promise<string> {
   const [row] = await ctx.sql<{ text: string }[]>`
-    select message->>'text' as text from mail_outbox
+    select message->>'text' as text from outbox
     where kind = 'staff-invitation' and to_address = ${email} order by seq desc limit 1`;
   assert.ok(row, `an invitation e-mail to ${email}`);
   const match = /\/invite\/([A-Za-z0-9_-]{43})/.exec(row.text);

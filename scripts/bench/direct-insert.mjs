@@ -55,7 +55,7 @@ async function loop() {
       })} returning *`;
       if (outbox.length > 0) {
         const rows = outbox.map((row) => ({ ...row, booking_id: booking.id, message: tx.json(row.message) }));
-        await tx`insert into mail_outbox ${tx(rows, "kind", "booking_id", "to_address", "subject", "message")}`;
+        await tx`insert into outbox ${tx(rows, "kind", "booking_id", "to_address", "subject", "message")}`;
       }
     });
     latencies.push(performance.now() - started);

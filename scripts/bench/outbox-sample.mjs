@@ -7,8 +7,8 @@ const { databaseUrl } = JSON.parse(process.argv[2]);
 const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
 const rows = await sql`
   select kind, to_address, subject, message, next_attempt_at - created_at as due_in
-  from mail_outbox
-  where booking_id = (select booking_id from mail_outbox where booking_id is not null order by seq desc limit 1)
+  from outbox
+  where booking_id = (select booking_id from outbox where booking_id is not null order by seq desc limit 1)
   order by seq`;
 await sql.end();
 process.stdout.write(

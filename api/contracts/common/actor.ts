@@ -1,31 +1,37 @@
-import type { SessionUser } from "../staff/staff.ts";
+import type { SessionUser, StaffRole } from "../staff/staff.ts";
+
+export type ActorKind = "staff" | "customer" | "system";
 
 /**
- * Who acts on a booking or a service: an admin, a customer through their manage link (no account: their e-mail), and
- * later a technician. The audit trail records it, and the e-mails a change sends depend on it.
+ * Who acts, whatever they change: a signed-in staff member, a customer through their link (no account: their
+ * e-mail), or the system itself. The audit trail records it, and the e-mails a change sends depend on it.
  */
 export interface Actor {
-  role: "admin" | "customer" | "technician";
-  /** The staff account's id; null for a customer. */
-  _id: string | null;
+  kind: ActorKind;
+  /** The staff account's id; null for a customer or the system. */
+  id: string | null;
+  /** A staff member's name; a customer's e-mail; the system's part that acted. */
+  name: string;
+  /** The address the audit trail keeps for them. */
   email: string;
+  /** A staff member's role. */
+  role?: StaffRole;
 }
 
-export const adminActor = (admin: Pick<SessionUser, "_id" | "email">): Actor => ({
-  role: "admin",
-  _id: admin._id,
-  email: admin.email,
-});
-
-/** A signed-in staff member as who acts: owners and admins act as admins. */
-export const staffActor = (user: Pick<SessionUser, "_id" | "email" | "role">): Actor => ({
-  role: user.role === "technician" ? "technician" : "admin",
-  _id: user._id,
+export const staffActor = (user: Pick<SessionUser, "_id" | "email" | "name" | "role">): Actor => ({
+  kind: "staff",
+  id: user._id,
+  name: user.name,
   email: user.email,
+  role: user.role,
 });
 
-export const customerActor = (booking: { email: string }): Actor => ({
-  role: "customer",
-  _id: null,
-  email: booking.email,
+export const customerActor = (customer: { email: string }): Actor => ({
+  kind: "customer",
+  id: null,
+  name: customer.email,
+  email: customer.email,
 });
+
+/** True for a technician: the one who may only move their own job's visit forward. */
+export const isTechnician = (actor: Actor) => actor.kind === "staff" && actor.role === "technician";

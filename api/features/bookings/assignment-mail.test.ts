@@ -17,7 +17,7 @@ Deno.test(
         ctx.asAdmin<DataEnvelope<Booking>>("PUT", `/api/bookings/${id}/assignment`, { body: { technicianId } });
       const mailsTo = (bookingId: string) =>
         ctx.sql<{ to_address: string; subject: string; text: string }[]>`
-        select to_address, subject, message->>'text' as text from mail_outbox
+        select to_address, subject, message->>'text' as text from outbox
         where kind = 'job-assigned' and booking_id = ${bookingId}`;
 
       // The day after the test clock's today: inside 48 hours.

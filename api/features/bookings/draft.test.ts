@@ -33,7 +33,7 @@ Deno.test("a new booking is stored as it was drafted", async (t) => {
       const [{ manage_token }] = await ctx.sql<{ manage_token: string }[]>`
         select manage_token from bookings where id = ${made.body.data._id}`;
       const mails = await ctx.sql<{ message: unknown }[]>`
-        select message from mail_outbox where booking_id = ${made.body.data._id} and to_address = 'draft.check@example.com'`;
+        select message from outbox where booking_id = ${made.body.data._id} and to_address = 'draft.check@example.com'`;
       assert.ok(mails.length >= 2, "the confirmation and the visit reminder");
       for (const mail of mails)
         assert.match((await ctx.outbox.composer()(mail.message)).text, new RegExp(manage_token!));

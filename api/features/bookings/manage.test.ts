@@ -40,7 +40,7 @@ const MANAGED_KEYS = [
 Deno.test("customer manage API", async (t) => {
   const recorder = recordingOutbox();
   // One place per slot, so that a second booking fills it.
-  const ctx = await createTestContext({ env: { SLOT_CAPACITY: "1" }, deps: (d) => ({ ...d, mail: recorder }) });
+  const ctx = await createTestContext({ env: { SLOT_CAPACITY: "1" }, deps: (d) => ({ ...d, outbox: recorder }) });
   let customers = 0;
   const book = async (overrides: Record<string, unknown> = {}) => {
     const body = bookingBody({ email: `customer${++customers}@example.com`, cleaningDate: WEDNESDAY, ...overrides });

@@ -16,8 +16,10 @@ export type BookingValues = Omit<
 > & {
   technicianId?: string | null;
   visitStage?: VisitStage;
-  /** When a new stage was reached on the technician's device (issue 21); the time of the write when absent. */
+  /** When a new stage was reached on the technician's device; the time of the write when absent. */
   visitStageAt?: string | null;
+  /** Whether the customer was away when the visit was completed (the report says so). */
+  customerNotPresent?: boolean;
 };
 
 /** A technician as an assignment sees them, read under a lock of their row. */
@@ -48,8 +50,14 @@ export interface BookingsRepo {
   /** Bookings deleted after `since` (all that are kept without it), oldest deletion first. */
   listDeleted(since?: string): Promise<BookingDeleted[]>;
   get(id: string): Promise<Booking | null>;
-  /** The booking, locked for the rest of the transaction. */
-  getForUpdate(tx: Tx, id: string): Promise<Booking | null>;
+  /**
+   * The booking, by id or by the secret of its manage link, locked for the rest of the transaction, with that
+   * secret (read with it); null for none.
+   */
+  lock(
+    tx: Tx,
+    target: { id: string } | { manageToken: string },
+  ): Promise<{ booking: Booking; manageToken: string } | null>;
   /**
    * Serializes every writer of one date and time until the transaction ends, then counts the bookings that
    * hold the slot (cancelled ones do not). Check-then-insert under this lock cannot overbook.
@@ -57,7 +65,6 @@ export interface BookingsRepo {
   lockSlotAndCount(tx: Tx, date: string, time: string, excludeId?: string): Promise<number>;
   /** The base price per unit a booking of this service is charged now, and its title; null for no such service. */
   serviceForBooking(tx: Tx, serviceId: string): Promise<{ price: number; title: string } | null>;
-  insert(tx: Tx, values: BookingValues): Promise<Booking>;
   /**
    * Stores a new booking (draftBooking) under its id and manage token, and answers it as stored: its e-mails,
    * rendered from the draft, go out in the same round trip (issue 20).
@@ -70,12 +77,8 @@ export interface BookingsRepo {
    * the retention; answers the booking as it was, with the instant of deletion as updatedAt.
    */
   remove(tx: Tx, id: string): Promise<Booking | null>;
-  /** The secret of the booking's manage link (made by the database with the booking). */
-  manageToken(tx: Tx, id: string): Promise<string | null>;
   /** The booking a manage link opens (a plain read, no lock); null for an unknown token. */
   getByManageToken(token: string): Promise<Booking | null>;
-  /** The booking a manage link opens, locked for the rest of the transaction; null for an unknown token. */
-  getByManageTokenForUpdate(tx: Tx, token: string): Promise<Booking | null>;
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
 }
 
@@ -120,6 +123,7 @@ const SLOT_LOCK_NAMESPACE = 2;
 
 interface BookingRow {
   id: string;
+  manage_token: string;
   first_name: string;
   last_name: string;
   email: string;
@@ -204,6 +208,7 @@ const toColumns = (v: BookingValues) => ({
   status: v.status,
   time_zone: v.timeZone,
   ...(v.technicianId !== undefined ? { technician_id: v.technicianId } : {}),
+  ...(v.customerNotPresent !== undefined ? { customer_not_present: v.customerNotPresent } : {}),
 });
 
 /** The assigned technician's name beside a booking's own columns (a subquery, so `for update` still applies). */
@@ -268,11 +273,15 @@ export function createBookingsRepo(sql: Sql): BookingsRepo {
       const [row] = await sql<BookingRow[]>`select *, ${technicianName(sql)} from bookings where id = ${id}`;
       return row ? toBooking(row) : null;
     },
-    async getForUpdate(tx, id) {
-      if (!isBookingId(id)) return null;
-      const [row] = await tx<BookingRow[]>`
-        select *, ${technicianName(tx)} from bookings where id = ${id} for update`;
-      return row ? toBooking(row) : null;
+    async lock(tx, target) {
+      const where =
+        "id" in target
+          ? isBookingId(target.id) && tx`id = ${target.id}`
+          : isManageToken(target.manageToken) && tx`manage_token = ${target.manageToken}`;
+      // A malformed id or token cannot exist, and must not reach a uuid cast.
+      if (!where) return null;
+      const [row] = await tx<BookingRow[]>`select *, ${technicianName(tx)} from bookings where ${where} for update`;
+      return row ? { booking: toBooking(row), manageToken: row.manage_token } : null;
     },
     async lockSlotAndCount(tx, date, time, excludeId) {
       // Sent together, in one round trip (issue 20). Still safe: Postgres runs the count once the lock is held, and
@@ -292,11 +301,6 @@ export function createBookingsRepo(sql: Sql): BookingsRepo {
       const [row] = await tx<{ price: number; title: string }[]>`
         select price, title from services where id = ${serviceId} for share`;
       return row ?? null;
-    },
-    async insert(tx, values) {
-      const [row] = await tx<BookingRow[]>`
-        insert into bookings ${tx(toColumns(values))} returning *, ${technicianName(tx)}`;
-      return toBooking(row!);
     },
     async insertDraft(tx, { booking, manageToken }) {
       const columns = { id: booking._id, manage_token: manageToken, ...toColumns(booking) };
@@ -331,21 +335,10 @@ export function createBookingsRepo(sql: Sql): BookingsRepo {
         where deleted_at < now() - make_interval(secs => ${DELETION_RETENTION_MS / 1000})`;
       return { ...toBooking(row), updatedAt: deletion!.deleted_at.toISOString() };
     },
-    async manageToken(tx, id) {
-      if (!isBookingId(id)) return null;
-      const [row] = await tx<{ manage_token: string }[]>`select manage_token from bookings where id = ${id}`;
-      return row?.manage_token ?? null;
-    },
     async getByManageToken(token) {
       if (!isManageToken(token)) return null;
       const [row] = await sql<BookingRow[]>`
         select *, ${technicianName(sql)} from bookings where manage_token = ${token}`;
-      return row ? toBooking(row) : null;
-    },
-    async getByManageTokenForUpdate(tx, token) {
-      if (!isManageToken(token)) return null;
-      const [row] = await tx<BookingRow[]>`
-        select *, ${technicianName(tx)} from bookings where manage_token = ${token} for update`;
       return row ? toBooking(row) : null;
     },
     transaction: (work) => transaction(sql, work),

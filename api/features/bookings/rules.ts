@@ -7,9 +7,8 @@ import type { BookingFields } from "../../contracts/bookings/schemas.ts";
 import { zipRefusal } from "../../contracts/bookings/service-area.ts";
 import { dateProblem } from "../../contracts/schedule/dates.ts";
 import { BASE_PRICES, isServiceKey } from "../../contracts/services/catalog.ts";
-import type { Tx } from "../../db/client.ts";
 import { BadRequest, Conflict, Unprocessable } from "../../errors.ts";
-import type { BookingsRepo, BookingValues } from "./repo.ts";
+import type { BookingValues } from "./repo.ts";
 
 /**
  * 422 with the settings' text when the date and time cannot be booked in the business time zone at `now`: not a
@@ -39,15 +38,6 @@ export function assertServedZip(zip: string, rules: BookingRules, phone: string)
   if (refusal) throw new Unprocessable(refusal);
 }
 
-/** 409 when the slot already holds `capacity` active bookings; the slot stays locked until commit. */
-export async function reserveSlot(
-  repo: BookingsRepo,
-  tx: Tx,
-  slot: { date: string; time: string; capacity: number; excludeId?: string },
-): Promise<void> {
-  assertRoomInSlot(await repo.lockSlotAndCount(tx, slot.date, slot.time, slot.excludeId), slot.capacity);
-}
-
 /** 409 when `taken` (lockSlotAndCount's answer) already fills the slot's `capacity`. */
 export function assertRoomInSlot(taken: number, capacity: number): void {
   if (taken >= capacity) throw new Conflict(MESSAGES.slotFull);
@@ -60,7 +50,7 @@ export function customerFields(fields: BookingFields) {
 }
 
 /** The three prices a booking stores, for `units` at `basePrice` per unit less the tiers' discount. */
-function storedPrices(basePrice: number, units: number, tiers: readonly DiscountTier[]) {
+export function storedPrices(basePrice: number, units: number, tiers: readonly DiscountTier[]) {
   const price = priceFor(basePrice, units, tiers);
   return {
     originalPrice: price.originalPrice,
@@ -69,30 +59,10 @@ function storedPrices(basePrice: number, units: number, tiers: readonly Discount
   };
 }
 
-/** A service as a booking is priced from it now; 400 for a service that does not exist or has no price. */
-export async function bookableService(
-  repo: BookingsRepo,
-  tx: Tx,
-  serviceType: string,
-): Promise<{ price: number; title: string }> {
-  return assertBookableService(await repo.serviceForBooking(tx, serviceType));
-}
-
 /** 400 for a service (serviceForBooking's answer) that does not exist or has no price; else the service. */
 export function assertBookableService(service: { price: number; title: string } | null) {
   if (!service || service.price <= 0) throw new BadRequest(MESSAGES.unknownService);
   return service;
-}
-
-/** The prices of `units` of a service now: its stored base price and the settings' tiers. */
-export async function currentPrice(
-  repo: BookingsRepo,
-  tx: Tx,
-  serviceType: string,
-  units: number,
-  rules: BookingRules,
-) {
-  return storedPrices((await bookableService(repo, tx, serviceType)).price, units, rules.discountTiers);
 }
 
 /**

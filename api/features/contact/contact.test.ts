@@ -92,7 +92,7 @@ Deno.test("contact API", async (t) => {
 
 Deno.test("contact messages: business e-mail, live event and the admins' Messages tab", async (t) => {
   const recorder = recordingOutbox();
-  const ctx = await createTestContext({ deps: (d) => ({ ...d, mail: recorder }) });
+  const ctx = await createTestContext({ deps: (d) => ({ ...d, outbox: recorder }) });
   const send = (body: unknown, headers: Record<string, string> = {}) =>
     ctx.request<DataEnvelope<{ _id: string; createdAt: string }>>("POST", "/api/contact", { body, headers });
   const markRead = (id: string, body: unknown) =>

@@ -7,7 +7,8 @@ import { NotFound } from "../../errors.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { bodyHash, idempotencyKey } from "../../http/idempotency.ts";
 import { validateJson } from "../../http/validate.ts";
-import type { MailOutbox } from "../../outbox/outbox.ts";
+import type { Outbox } from "../../outbox/outbox.ts";
+import type { BusinessProfile } from "../../contracts/settings/profile.ts";
 import type { RealtimeEmitter } from "../../realtime/emitter.ts";
 import type { ContactRepo } from "./repo.ts";
 
@@ -15,28 +16,31 @@ export interface ContactDeps {
   repo: ContactRepo;
   idempotency: IdempotencyStore;
   realtime: RealtimeEmitter;
-  mail: MailOutbox;
+  outbox: Pick<Outbox, "write" | "wake">;
+  /** The business as the settings hold it now: who the e-mail is for and from. */
+  profile: () => Promise<BusinessProfile>;
   requireAdmin: MiddlewareHandler<AppEnv>;
 }
 
 /** /api/contact: a visitor's message, e-mailed to the business and kept for the staff's Messages tab. */
-export function contactRoutes({ repo, idempotency, realtime, mail, requireAdmin }: ContactDeps) {
+export function contactRoutes({ repo, idempotency, realtime, outbox, profile, requireAdmin }: ContactDeps) {
   return new Hono<AppEnv>()
     .post("/", validateJson(ContactInputSchema), async (c) => {
       const input = c.req.valid("json");
       const request = { route: "POST /api/contact", key: idempotencyKey(c), bodyHash: bodyHash(input) };
+      const business = await profile();
       let stored: ContactMessage | undefined;
       const outcome = await idempotency.run(request, async (tx) => {
         stored = await repo.insert(tx, input);
         // The e-mail to the business exists exactly when the message does.
-        await mail.contactReceived(tx, stored);
+        await outbox.write(tx, [{ kind: "contact-received", message: stored, profile: business }]);
         // The visitor's answer (also kept with the Idempotency-Key) holds no more than it did before.
         return { status: 201, body: { data: { _id: stored._id, createdAt: stored.createdAt } } };
       });
       // A replay stored nothing new: no second event, nothing new to send.
       if (!outcome.replayed && stored) {
         realtime.contactMessage(stored);
-        mail.wake();
+        outbox.wake();
       }
       return c.json(outcome.body, outcome.status as 201);
     })

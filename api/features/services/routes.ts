@@ -1,4 +1,4 @@
-import { adminActor } from "../../contracts/common/actor.ts";
+import { staffActor } from "../../contracts/common/actor.ts";
 import { Hono, type MiddlewareHandler } from "hono";
 import type { SessionUser } from "../../contracts/staff/staff.ts";
 import type { AuditAction } from "../../contracts/audit/audit.ts";
@@ -30,7 +30,7 @@ export function servicesRoutes({ repo, audit, requireAdmin, cache }: ServicesDep
     return service;
   };
   const entry = (admin: SessionUser, entityId: string, action: AuditAction) =>
-    ({ actor: adminActor(admin), entityType: "service", entityId, action }) as const;
+    ({ actor: staffActor(admin), entityType: "service", entityId, action }) as const;
 
   return (
     new Hono<AppEnv>()

@@ -24,7 +24,7 @@ Deno.test(
       assert.equal(booked.status, 201, JSON.stringify(booked.body));
 
       const rows = await ctx.sql<{ subject: string; message: unknown }[]>`
-      select subject, message from mail_outbox
+      select subject, message from outbox
       where booking_id = ${booked.body.data._id} and kind <> 'visit-reminder' order by seq`;
       assert.equal(rows.length, 2, "the customer's and the business's");
       const texts = await Promise.all(rows.map(async (row) => (await ctx.outbox.composer()(row.message)).text));
@@ -50,7 +50,7 @@ Deno.test(
       const booked = await ctx.request<DataEnvelope<Booking>>("POST", "/api/bookings", { body: bookingBody() });
       assert.equal(booked.status, 201, JSON.stringify(booked.body));
       const [confirmation] = await ctx.sql<{ message: unknown }[]>`
-      select message from mail_outbox where booking_id = ${booked.body.data._id} order by seq limit 1`;
+      select message from outbox where booking_id = ${booked.body.data._id} order by seq limit 1`;
       const batch = ctx.outbox.composer();
       assert.match((await batch(confirmation!.message)).text, /\(704\) 555-0142/);
 

@@ -1,5 +1,5 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import { adminActor } from "../../contracts/common/actor.ts";
+import { staffActor } from "../../contracts/common/actor.ts";
 import { todayIn } from "../../contracts/schedule/dates.ts";
 import { SettingsUpdateSchema } from "../../contracts/settings/schemas.ts";
 import { mergeSettings, type SettingsSaved, settingsProblem } from "../../contracts/settings/settings.ts";
@@ -47,7 +47,7 @@ export function settingsRoutes({ repo, audit, cache, realtime, requireAdmin, clo
         if (problem) throw new BadRequest(problem);
         const after = await repo.save(tx, merged);
         await audit.record(tx, {
-          actor: adminActor(c.get("user")),
+          actor: staffActor(c.get("user")),
           entityType: "settings",
           entityId: SETTINGS_ENTITY_ID,
           action: "update",

@@ -1,5 +1,5 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import { adminActor } from "../../contracts/common/actor.ts";
+import { staffActor } from "../../contracts/common/actor.ts";
 import type { Booking } from "../../contracts/bookings/booking.ts";
 import type { StaffMember, StaffUpdateResponse } from "../../contracts/staff/staff.ts";
 import { MESSAGES } from "../../contracts/common/messages.ts";
@@ -9,7 +9,8 @@ import type { Tx } from "../../db/client.ts";
 import { Conflict, Forbidden, NotFound } from "../../errors.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { validateJson } from "../../http/validate.ts";
-import type { MailOutbox } from "../../outbox/outbox.ts";
+import type { Outbox } from "../../outbox/outbox.ts";
+import type { BusinessProfile } from "../../contracts/settings/profile.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { RealtimeEmitter } from "../../realtime/emitter.ts";
 import type { AuditRepo } from "../../db/audit.ts";
@@ -19,7 +20,9 @@ import { INVITATION_LIFETIME_MS, invitationPath, newInvitationToken } from "./to
 export interface StaffDeps {
   repo: StaffRepo;
   audit: Pick<AuditRepo, "record">;
-  mail: Pick<MailOutbox, "staffInvited" | "wake">;
+  outbox: Pick<Outbox, "write" | "wake">;
+  /** The business as the settings hold it now: who the invitation is from. */
+  profile: () => Promise<BusinessProfile>;
   realtime: Pick<RealtimeEmitter, "tokensRevoked">;
   requireAdmin: MiddlewareHandler<AppEnv>;
   clock: Clock;
@@ -34,7 +37,7 @@ export interface StaffDeps {
  * only changed by an owner, and the last active owner stays one.
  */
 export function staffRoutes(deps: StaffDeps) {
-  const { repo, audit, mail, realtime, requireAdmin, clock } = deps;
+  const { repo, audit, outbox, realtime, requireAdmin, clock } = deps;
 
   const locked = async (tx: Tx, id: string) => {
     const member = await repo.getForUpdate(tx, id);
@@ -43,11 +46,12 @@ export function staffRoutes(deps: StaffDeps) {
   };
 
   /** A new invitation link for the member, replacing any earlier one, and its e-mail. */
-  const invite = async (tx: Tx, member: StaffMember) => {
+  const invite = async (tx: Tx, member: StaffMember, profile: BusinessProfile) => {
     const { token, hash } = newInvitationToken();
     const expiresAt = new Date(clock.now().getTime() + INVITATION_LIFETIME_MS);
     await repo.replaceInvitation(tx, member._id, hash, expiresAt);
-    await mail.staffInvited(tx, { name: member.name, email: member.email, path: invitationPath(token), expiresAt });
+    const invitation = { name: member.name, email: member.email, path: invitationPath(token), expiresAt };
+    await outbox.write(tx, [{ kind: "staff-invited", invite: invitation, profile }]);
   };
 
   return new Hono<AppEnv>()
@@ -55,6 +59,7 @@ export function staffRoutes(deps: StaffDeps) {
     .get("/", async (c) => c.json(await repo.list()))
     .post("/", validateJson(StaffCreateSchema), async (c) => {
       const input = c.req.valid("json");
+      const profile = await deps.profile();
       const member = await repo.transaction(async (tx) => {
         const created = await repo.create(tx, {
           name: input.name,
@@ -63,9 +68,9 @@ export function staffRoutes(deps: StaffDeps) {
           role: input.role,
           color: input.color ?? DEFAULT_STAFF_COLOR,
         });
-        await invite(tx, created);
+        await invite(tx, created, profile);
         await audit.record(tx, {
-          actor: adminActor(c.get("user")),
+          actor: staffActor(c.get("user")),
           entityType: "staff",
           entityId: created._id,
           action: "create",
@@ -74,7 +79,7 @@ export function staffRoutes(deps: StaffDeps) {
         });
         return created;
       });
-      mail.wake();
+      outbox.wake();
       return c.json({ data: member }, 201);
     })
     .put("/:id", validateJson(StaffUpdateSchema), async (c) => {
@@ -103,7 +108,7 @@ export function staffRoutes(deps: StaffDeps) {
         const after = await repo.update(tx, before._id, changes, revoke);
         if (deactivating) await repo.dropInvitations(tx, before._id);
         await audit.record(tx, {
-          actor: adminActor(actor),
+          actor: staffActor(actor),
           entityType: "staff",
           entityId: before._id,
           action: "update",
@@ -123,12 +128,13 @@ export function staffRoutes(deps: StaffDeps) {
       return c.json(body);
     })
     .post("/:id/invitation", async (c) => {
+      const profile = await deps.profile();
       const member = await repo.transaction(async (tx) => {
         const found = await locked(tx, c.req.param("id"));
         if (found.status !== "invited") throw new Conflict(MESSAGES.alreadyActive);
-        await invite(tx, found);
+        await invite(tx, found, profile);
         await audit.record(tx, {
-          actor: adminActor(c.get("user")),
+          actor: staffActor(c.get("user")),
           entityType: "staff",
           entityId: found._id,
           action: "invite",
@@ -137,7 +143,7 @@ export function staffRoutes(deps: StaffDeps) {
         });
         return found;
       });
-      mail.wake();
+      outbox.wake();
       return c.json({ data: member });
     });
 }

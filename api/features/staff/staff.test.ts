@@ -23,7 +23,7 @@ Deno.test("staff: invitations are e-mailed, single use and expire after 7 days",
       assert.match(member.color, /^#[0-9a-f]{6}$/);
       assert.equal(member.lastSignInAt, null);
       const [mail] = await ctx.sql<{ subject: string; text: string }[]>`
-        select subject, message->>'text' as text from mail_outbox where kind = 'staff-invitation'`;
+        select subject, message->>'text' as text from outbox where kind = 'staff-invitation'`;
       assert.ok(mail);
       assert.match(mail.text, /http:\/\/localhost:8080\/invite\/[A-Za-z0-9_-]{43}/);
       const [{ count }] = await ctx.sql<{ count: number }[]>`

@@ -13,13 +13,13 @@ import { bookingBody } from "../../testing/fixtures.ts";
 import type { DatabaseOutbox } from "../store.ts";
 import { calendarOf, parseCalendar, parseMail, startTestSmtpServer, waitUntil } from "../testing.ts";
 import { createMailTransport, type MailTransport } from "./transport.ts";
-import { startMailWorker } from "../worker.ts";
+import { startOutboxWorker } from "../worker.ts";
 
 const PUBLIC_URL = "https://book.clearflow.example";
 
 /** The app with a worker sending its outbox through `transport`, as main.ts wires them. */
 function withWorker(ctx: TestContext, transport: MailTransport) {
-  const worker = startMailWorker({
+  const worker = startOutboxWorker({
     sql: ctx.sql,
     composer: ctx.outbox.composer,
     transport,
@@ -28,10 +28,10 @@ function withWorker(ctx: TestContext, transport: MailTransport) {
     maxAttempts: 3,
     backoffMs: () => 10,
   });
-  (ctx.deps.mail as DatabaseOutbox).onWake(worker.wake);
+  (ctx.deps.outbox as DatabaseOutbox).onWake(worker.wake);
   const allSent = async () => {
     const [row] = await ctx.sql<{ unsent: number }[]>`
-      select count(*)::int as unsent from mail_outbox where status <> 'sent'`;
+      select count(*)::int as unsent from outbox where status <> 'sent'`;
     return row!.unsent === 0;
   };
   return { worker, allSent };
@@ -126,10 +126,10 @@ Deno.test("booking e-mails through a real SMTP server", async (t) => {
     });
 
     await t.step("a change that calls for no e-mail writes none", async () => {
-      const [{ count: before }] = await ctx.sql<{ count: number }[]>`select count(*)::int as count from mail_outbox`;
+      const [{ count: before }] = await ctx.sql<{ count: number }[]>`select count(*)::int as count from outbox`;
       const res = await ctx.asAdmin("PUT", `/api/bookings/${booking._id}/status`, { body: { status: "cancelled" } });
       assert.equal(res.status, 200);
-      const [{ count: after }] = await ctx.sql<{ count: number }[]>`select count(*)::int as count from mail_outbox`;
+      const [{ count: after }] = await ctx.sql<{ count: number }[]>`select count(*)::int as count from outbox`;
       assert.equal(after, before);
     });
 
@@ -223,7 +223,7 @@ Deno.test("booking e-mails through a real SMTP server", async (t) => {
     await t.step("deleting a cancelled or past booking sends nothing", async () => {
       // Reminders left out: a deletion removes a pending one (its send may or may not have won the race here).
       const messages = () => ctx.sql<{ count: number }[]>`
-        select count(*)::int as count from mail_outbox where kind <> 'visit-reminder'`;
+        select count(*)::int as count from outbox where kind <> 'visit-reminder'`;
       const [{ count: before }] = await messages();
       const cancelled = await ctx.request<DataEnvelope<Booking>>("POST", "/api/bookings", {
         body: bookingBody({ cleaningTime: "3:00 PM" }),

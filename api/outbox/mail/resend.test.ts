@@ -10,7 +10,7 @@ import { bookingBody } from "../../testing/fixtures.ts";
 import type { DatabaseOutbox } from "../store.ts";
 import { startTestSmtpServer, waitUntil } from "../testing.ts";
 import { createMailTransport } from "./transport.ts";
-import { startMailWorker } from "../worker.ts";
+import { startOutboxWorker } from "../worker.ts";
 
 Deno.test(
   "POST /api/mail/{id}/resend: an admin sends a failed e-mail again, audited, and it is delivered",
@@ -18,7 +18,7 @@ Deno.test(
     const smtp = await startTestSmtpServer();
     const ctx = await createTestContext({ env: { SMTP_URL: smtp.url } });
     const transport = createMailTransport(ctx.config.mail, silentLogger);
-    let worker: ReturnType<typeof startMailWorker> | null = null;
+    let worker: ReturnType<typeof startOutboxWorker> | null = null;
     try {
       const created = await ctx.request<DataEnvelope<Booking>>("POST", "/api/bookings", { body: bookingBody() });
       const bookingId = created.body.data._id;
@@ -26,7 +26,7 @@ Deno.test(
       const [customer, business] = await records();
       // The customer's message gave up after its last attempt; the business copy is still waiting.
       await ctx.sql`
-      update mail_outbox set status = 'failed', attempts = 80, last_error = '550 mailbox unavailable'
+      update outbox set status = 'failed', attempts = 80, last_error = '550 mailbox unavailable'
       where id = ${customer!._id}`;
       const resend = (id: string, token?: string) =>
         ctx.request<DataEnvelope<MailRecord> & { message?: string }>("POST", `/api/mail/${id}/resend`, { token });
@@ -67,7 +67,7 @@ Deno.test(
       });
 
       await t.step("the worker delivers the message it had given up on", async () => {
-        worker = startMailWorker({
+        worker = startOutboxWorker({
           sql: ctx.sql,
           transport,
           composer: ctx.outbox.composer,
@@ -75,19 +75,19 @@ Deno.test(
           pollMs: 50,
           maxAttempts: 3,
         });
-        (ctx.deps.mail as DatabaseOutbox).onWake(worker.wake);
+        (ctx.deps.outbox as DatabaseOutbox).onWake(worker.wake);
         await waitUntil("the resent message to be sent", async () => (await records())[0]!.status === "sent");
         assert.ok(smtp.received.some((raw) => raw.toString().includes(created.body.data.email)));
       });
 
       await t.step("a message whose body is past the retention cannot be sent again", async () => {
-        await ctx.sql`update mail_outbox set status = 'failed', message = '{}'::jsonb where id = ${customer!._id}`;
+        await ctx.sql`update outbox set status = 'failed', message = '{}'::jsonb where id = ${customer!._id}`;
         const res = await resend(customer!._id, await ctx.tokens.sign(ctx.admin));
         assert.equal(res.status, 409);
         assert.equal(res.body.message, MESSAGES.mailBodyGone);
       });
     } finally {
-      await (worker as ReturnType<typeof startMailWorker> | null)?.stop();
+      await (worker as ReturnType<typeof startOutboxWorker> | null)?.stop();
       transport.close();
       await ctx.close();
       await smtp.close();

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { MailConfig } from "../../config.ts";
 import type { Logger } from "../../platform/log.ts";
 import { onceUnlessFailed } from "../../platform/once.ts";
-import type { OutgoingMessage } from "../store.ts";
+import type { OutgoingMessage } from "./compose.ts";
 
 /** Where the worker hands messages: an SMTP server, or .eml files when none is configured. */
 export interface MailTransport {

@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import type { Booking } from "../../contracts/bookings/booking.ts";
 import type { DataEnvelope } from "../../contracts/common/wire.ts";
 import type { PushPayload } from "../../contracts/outbox/push.ts";
-import { startMailWorker } from "../worker.ts";
+import { startOutboxWorker } from "../worker.ts";
 import { memoryTransport, waitUntil } from "../testing.ts";
 import { createTestContext } from "../../testing/context.ts";
 import { bookingBody } from "../../testing/fixtures.ts";
@@ -16,7 +16,7 @@ Deno.test("web push: staff devices subscribe, and hear of new bookings and their
   const receiver = startPushReceiver();
   const ctx = await createTestContext({ env: { PUSH_ENDPOINT_ORIGINS: receiver.origin } });
   const keys = vapidKeysOf(null, ctx.repos.push);
-  const worker = startMailWorker({
+  const worker = startOutboxWorker({
     sql: ctx.sql,
     composer: ctx.outbox.composer,
     transport: memoryTransport(),
@@ -34,7 +34,7 @@ Deno.test("web push: staff devices subscribe, and hear of new bookings and their
   const office = testDevice(`${receiver.origin}/office-tablet`);
   const pushRows = (status: string) =>
     ctx.sql<{ kind: string; last_error: string | null }[]>`
-      select kind, last_error from mail_outbox where channel = 'push' and status = ${status} order by seq`;
+      select kind, last_error from outbox where channel = 'push' and status = ${status} order by seq`;
   const received = (path: string) => receiver.received.filter((r) => r.path === path);
 
   try {

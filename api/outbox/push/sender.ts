@@ -1,7 +1,7 @@
 import webpush from "web-push";
 import { isAllowedEndpoint } from "../../contracts/outbox/push.ts";
-import { NotSent } from "../due.ts";
-import type { PushSender } from "../worker.ts";
+import { NotSent } from "../channel.ts";
+import type { PushSender } from "./channel.ts";
 import type { Logger } from "../../platform/log.ts";
 import type { PushMessage } from "./notices.ts";
 import type { PushRepo, VapidKeys } from "./repo.ts";

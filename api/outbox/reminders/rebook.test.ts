@@ -3,7 +3,7 @@ import type { Booking } from "../../contracts/bookings/booking.ts";
 import type { DataEnvelope } from "../../contracts/common/wire.ts";
 import type { Unsubscribed } from "../../contracts/outbox/reminders.ts";
 import { memoryTransport, waitUntil } from "../testing.ts";
-import { startMailWorker } from "../worker.ts";
+import { startOutboxWorker } from "../worker.ts";
 import { createTestContext } from "../../testing/context.ts";
 import { bookingBody } from "../../testing/fixtures.ts";
 import { silentLogger } from "../../testing/log.ts";
@@ -15,7 +15,7 @@ Deno.test("rebook reminders: one per completed visit, with a one-click unsubscri
   const sent = transport.sent;
   // Sends everything due, then stops: the changes between two drains are not raced by a worker.
   const drain = async () => {
-    const worker = startMailWorker({
+    const worker = startOutboxWorker({
       sql: ctx.sql,
       composer: ctx.outbox.composer,
       transport,
@@ -26,7 +26,7 @@ Deno.test("rebook reminders: one per completed visit, with a one-click unsubscri
     try {
       await waitUntil("the outbox to drain", async () => {
         const [{ count }] = await ctx.sql<{ count: number }[]>`
-          select count(*)::int as count from mail_outbox where status = 'pending'`;
+          select count(*)::int as count from outbox where status = 'pending'`;
         return count === 0;
       });
     } finally {
@@ -35,7 +35,7 @@ Deno.test("rebook reminders: one per completed visit, with a one-click unsubscri
   };
   const rebooks = (email: string) =>
     ctx.sql<{ status: string; last_error: string | null; next_attempt_at: Date }[]>`
-      select status, last_error, next_attempt_at from mail_outbox
+      select status, last_error, next_attempt_at from outbox
       where kind = 'rebook-reminder' and to_address = ${email} order by seq`;
   const book = async (email: string, time = "9:00 AM") => {
     const res = await ctx.request<DataEnvelope<Booking>>("POST", "/api/bookings", {
@@ -129,11 +129,11 @@ Deno.test("rebook reminders: one per completed visit, with a one-click unsubscri
       await setStatus(lee._id, "completed");
       // A visit reminder falling due meanwhile is held back by its own switch.
       await ctx.sql`
-        insert into mail_outbox (kind, booking_id, to_address, subject, message)
+        insert into outbox (kind, booking_id, to_address, subject, message)
         values ('visit-reminder', ${lee._id}, 'lee@example.com', 'Reminder: your visit', '{}'::jsonb)`;
       await drain();
       const [visit] = await ctx.sql<{ status: string; last_error: string }[]>`
-        select status, last_error from mail_outbox where kind = 'visit-reminder' and booking_id = ${lee._id}`;
+        select status, last_error from outbox where kind = 'visit-reminder' and booking_id = ${lee._id}`;
       assert.deepEqual(visit, { status: "skipped", last_error: "Visit reminders are turned off in Settings" });
       assert.equal((await rebooks("sam@example.com"))[0]!.last_error, "The customer booked again");
       assert.equal((await rebooks("lee@example.com"))[0]!.last_error, "Rebook reminders are turned off in Settings");

@@ -5,10 +5,11 @@ import { createSettingsRepo } from "../../features/settings/repo.ts";
 import { silentLogger } from "../../testing/log.ts";
 import { testConfig } from "../../testing/context.ts";
 import { createTestDatabase } from "../../testing/database.ts";
-import { createMailOutbox } from "../store.ts";
+import { createOutbox } from "../store.ts";
 import { memoryTransport, waitUntil } from "../testing.ts";
-import { startMailWorker } from "../worker.ts";
-import { dropCheck, type DueMessage } from "../due.ts";
+import { startOutboxWorker } from "../worker.ts";
+import type { DueMessage } from "../channel.ts";
+import { dropCheck } from "../mail/policy.ts";
 import { transaction } from "../../db/transaction.ts";
 
 // 9:00 AM New York on 10 March 2026 is 13:00 UTC (daylight saving time starts on the 8th).
@@ -17,8 +18,10 @@ const VISIT = "2026-03-10";
 Deno.test("visit reminders: one per visit, at the right moment, following moves and cancellations", async (t) => {
   const db = await createTestDatabase();
   const bookings = createBookingsRepo(db.sql);
-  const outboxFor = (env: Record<string, string> = {}) =>
-    createMailOutbox(db.sql, { config: testConfig(env), log: silentLogger });
+  const outboxFor = (env: Record<string, string> = {}) => {
+    const config = testConfig(env);
+    return createOutbox(db.sql, { config, log: silentLogger, profile: () => Promise.resolve(config.profile) });
+  };
   const outbox = outboxFor();
   const book = async (date: string, createdAt: string, email: string) => {
     const [row] = await db.sql<{ id: string }[]>`
@@ -31,11 +34,15 @@ Deno.test("visit reminders: one per visit, at the right moment, following moves 
     return (await bookings.get(row!.id))!;
   };
   const remind = (booking: Booking, deleted = false, box = outbox) =>
-    transaction(db.sql, (tx) => box.setReminders(tx, booking, { deleted }));
+    transaction(db.sql, async (tx) => {
+      const [row] = await tx<{ manage_token: string }[]>`select manage_token from bookings where id = ${booking._id}`;
+      const context = { profile: testConfig().profile };
+      await box.write(tx, [{ kind: "reminders", booking, manageToken: row?.manage_token ?? null, deleted, context }]);
+    });
   /** The booking's pending reminders, each with the text the worker will send. */
   const pending = async (id: string) => {
     const rows = await db.sql<{ next_attempt_at: Date; subject: string; message: unknown }[]>`
-      select next_attempt_at, subject, message from mail_outbox
+      select next_attempt_at, subject, message from outbox
       where booking_id = ${id} and kind = 'visit-reminder' and status = 'pending'`;
     return await Promise.all(
       rows.map(async ({ message, ...row }) => ({ ...row, text: (await outbox.composer()(message)).text })),
@@ -93,13 +100,13 @@ Deno.test("visit reminders: one per visit, at the right moment, following moves 
     });
 
     await t.step("two workers racing for a due reminder send it exactly once", async () => {
-      await db.sql`delete from mail_outbox`;
+      await db.sql`delete from outbox`;
       const booking = await book(VISIT, "2026-03-01T12:00:00Z", "race@example.com");
       await remind(booking, false, outboxFor({ REMINDER_HOURS: "720", REMINDER_MIN_GAP_HOURS: "0" }));
       // Slow enough that both workers are in a pass at once.
       const transport = memoryTransport({ delayMs: 50 });
       const workers = [0, 1].map(() =>
-        startMailWorker({
+        startOutboxWorker({
           sql: db.sql,
           transport,
           composer: outbox.composer,
@@ -112,7 +119,7 @@ Deno.test("visit reminders: one per visit, at the right moment, following moves 
         for (const worker of workers) worker.wake();
         await waitUntil("the reminder to be sent", async () => {
           const [row] = await db.sql<{ status: string }[]>`
-            select status from mail_outbox where booking_id = ${booking._id}`;
+            select status from outbox where booking_id = ${booking._id}`;
           return row?.status === "sent";
         });
         // Several more passes of both workers.
@@ -128,7 +135,7 @@ Deno.test("visit reminders: one per visit, at the right moment, following moves 
       await remind(booking);
       // What the worker holds after its claim, before sending.
       const [claimed] = await db.sql<DueMessage[]>`
-        select id, kind, channel, booking_id, to_address, created_at, message from mail_outbox
+        select id, kind, channel, booking_id, to_address, created_at, message from outbox
         where booking_id = ${booking._id} and kind = 'visit-reminder'`;
       assert.equal(await dropCheck(db.sql)(claimed!, new Date()), null, "still due: it goes");
       await remind({ ...booking, status: "cancelled" });
@@ -142,7 +149,7 @@ Deno.test("visit reminders: one per visit, at the right moment, following moves 
           const booking = await book(VISIT, "2026-03-01T12:00:00Z", email);
           await remind(booking);
           const [row] = await db.sql<DueMessage[]>`
-          select id, kind, channel, booking_id, to_address, created_at, message from mail_outbox
+          select id, kind, channel, booking_id, to_address, created_at, message from outbox
           where booking_id = ${booking._id} and kind = 'visit-reminder'`;
           return row!;
         };

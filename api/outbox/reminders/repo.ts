@@ -25,7 +25,7 @@ export function createRemindersRepo(sql: Sql): RemindersRepo {
           returning email`;
         if (!row) return null;
         await tx`
-          update mail_outbox set status = 'skipped', last_error = 'The customer unsubscribed'
+          update outbox set status = 'skipped', last_error = 'The customer unsubscribed'
           where kind = 'rebook-reminder' and status = 'pending' and lower(to_address) = ${row.email}`;
         return row;
       });

@@ -6,7 +6,7 @@ import type { DataEnvelope } from "../../../contracts/common/wire.ts";
 import type { Service } from "../../../contracts/services/service.ts";
 import type { JobDetails } from "../../../contracts/visit/job.ts";
 import { memoryTransport, waitUntil } from "../../../outbox/testing.ts";
-import { startMailWorker } from "../../../outbox/worker.ts";
+import { startOutboxWorker } from "../../../outbox/worker.ts";
 import { createTestContext } from "../../../testing/context.ts";
 import { bookingBody, serviceBody } from "../../../testing/fixtures.ts";
 import { silentLogger } from "../../../testing/log.ts";
@@ -138,7 +138,7 @@ Deno.test("field evidence: checklists, the completion gate, the admin override a
       const checklist = (await details(id)).checklist;
       assert.ok(checklist.every((i) => i.done && i.by === "Ann Tech" && i.at && i.receivedAt));
       const [report] = await ctx.sql<{ text: string }[]>`
-        select message->>'text' as text from mail_outbox where booking_id = ${id} and kind = 'service-report'`;
+        select message->>'text' as text from outbox where booking_id = ${id} and kind = 'service-report'`;
       assert.match(report!.text, /\[x\] Supply ducts cleaned\n\[x\] Return ducts cleaned/);
     });
 
@@ -210,12 +210,12 @@ Deno.test("field evidence: checklists, the completion gate, the admin override a
       const id = await job();
       await stage(id, { stage: "en_route", at: ago(40 * MINUTE) });
       const [held] = await ctx.sql<{ next_attempt_at: Date; created_at: Date }[]>`
-        select next_attempt_at, created_at from mail_outbox where booking_id = ${id} and kind = 'technician-on-the-way'`;
+        select next_attempt_at, created_at from outbox where booking_id = ${id} and kind = 'technician-on-the-way'`;
       assert.ok(held!.next_attempt_at.getTime() - held!.created_at.getTime() >= 50_000, "held back");
       await stage(id, { stage: "on_site", at: ago(20 * MINUTE) });
       const transport = memoryTransport();
       // The worker's clock two minutes on: the held message is due.
-      const worker = startMailWorker({
+      const worker = startOutboxWorker({
         sql: ctx.sql,
         composer: ctx.outbox.composer,
         transport,
@@ -227,14 +227,14 @@ Deno.test("field evidence: checklists, the completion gate, the admin override a
       try {
         await waitUntil("the held e-mail to be decided", async () => {
           const [row] = await ctx.sql<{ status: string }[]>`
-            select status from mail_outbox where booking_id = ${id} and kind = 'technician-on-the-way'`;
+            select status from outbox where booking_id = ${id} and kind = 'technician-on-the-way'`;
           return row?.status !== "pending";
         });
       } finally {
         await worker.stop();
       }
       const [row] = await ctx.sql<{ status: string; last_error: string }[]>`
-        select status, last_error from mail_outbox where booking_id = ${id} and kind = 'technician-on-the-way'`;
+        select status, last_error from outbox where booking_id = ${id} and kind = 'technician-on-the-way'`;
       assert.deepEqual(row, { status: "skipped", last_error: "The technician had already arrived" });
       const customer = (await details(id)).email;
       assert.equal(transport.sent.filter((m) => m.to.address === customer && /on the way/i.test(m.subject)).length, 0);
@@ -243,7 +243,7 @@ Deno.test("field evidence: checklists, the completion gate, the admin override a
       const onTime = await job();
       await stage(onTime, { stage: "en_route" });
       const [prompt] = await ctx.sql<{ next_attempt_at: Date; created_at: Date }[]>`
-        select next_attempt_at, created_at from mail_outbox
+        select next_attempt_at, created_at from outbox
         where booking_id = ${onTime} and kind = 'technician-on-the-way'`;
       assert.ok(prompt!.next_attempt_at.getTime() - prompt!.created_at.getTime() < 50_000);
     });
@@ -260,7 +260,7 @@ Deno.test("field evidence: checklists, the completion gate, the admin override a
       await stage(id, { stage: "on_site", at: began });
       await stage(id, { stage: "completed", at: ended });
       const [report] = await ctx.sql<{ text: string }[]>`
-        select message->>'text' as text from mail_outbox where booking_id = ${id} and kind = 'service-report'`;
+        select message->>'text' as text from outbox where booking_id = ${id} and kind = 'service-report'`;
       const clock = (iso: string) =>
         new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", hour: "numeric", minute: "2-digit" }).format(
           new Date(iso),

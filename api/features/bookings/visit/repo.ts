@@ -3,9 +3,9 @@ import type { VisitNote, VisitPhoto, PhotoKind, PhotoType, Visit, VisitStage } f
 import type { Sql, Tx } from "../../../db/client.ts";
 import { isUuid } from "../../../db/ids.ts";
 
-/** Who did something on a visit, with their name as it was then. */
+/** Who did something on a visit (a staff member acting), with their name as it was then. */
 export interface Staffer {
-  _id: string;
+  id: string | null;
   name: string;
 }
 
@@ -36,7 +36,6 @@ export interface VisitsRepo {
   records(bookingId: string, tx?: Tx): Promise<VisitRecords>;
   /** `at`: when it was done on the device, bounded (boundedAt); the row keeps its arrival beside it. */
   addStage(tx: Tx, bookingId: string, stage: VisitStage, by: Staffer, at: Date): Promise<void>;
-  setCustomerNotPresent(tx: Tx, bookingId: string, notPresent: boolean): Promise<void>;
   addNote(tx: Tx, bookingId: string, text: string, by: Staffer, at: Date): Promise<VisitNote>;
   /** A new image record (a new signature replaces the old one, whose bytes go with it). */
   addImage(
@@ -170,15 +169,12 @@ export function createVisitsRepo(sql: Sql): VisitsRepo {
     async addStage(tx, bookingId, stage, by, at) {
       await tx`
         insert into booking_visit_history (booking_id, stage, staff_id, staff_name, at)
-        values (${bookingId}, ${stage}, ${by._id}, ${by.name}, ${at})`;
-    },
-    async setCustomerNotPresent(tx, bookingId, notPresent) {
-      await tx`update bookings set customer_not_present = ${notPresent} where id = ${bookingId}`;
+        values (${bookingId}, ${stage}, ${by.id}, ${by.name}, ${at})`;
     },
     async addNote(tx, bookingId, text, by, at) {
       const [row] = await tx<{ id: string; at: Date; received_at: Date }[]>`
         insert into booking_notes (booking_id, text, staff_id, staff_name, at)
-        values (${bookingId}, ${text}, ${by._id}, ${by.name}, ${at})
+        values (${bookingId}, ${text}, ${by.id}, ${by.name}, ${at})
         returning id, at, received_at`;
       return {
         _id: row!.id,
@@ -195,7 +191,7 @@ export function createVisitsRepo(sql: Sql): VisitsRepo {
       if (!item) return null;
       const [row] = await tx<TickRow[]>`
         insert into booking_checklist (booking_id, item_id, done, at, staff_id, staff_name)
-        values (${bookingId}, ${itemId}, ${done}, ${at}, ${by._id}, ${by.name})
+        values (${bookingId}, ${itemId}, ${done}, ${at}, ${by.id}, ${by.name})
         on conflict (booking_id, item_id) do update
           set done = excluded.done, at = excluded.at, staff_id = excluded.staff_id, staff_name = excluded.staff_name,
               received_at = date_trunc('milliseconds', now())
@@ -219,7 +215,7 @@ export function createVisitsRepo(sql: Sql): VisitsRepo {
         insert into booking_images (booking_id, kind, content_type, byte_size, storage_key, staff_id, staff_name,
                                     taken_at)
         values (${image.bookingId}, ${image.kind}, ${image.contentType}, ${image.byteSize}, ${image.storageKey},
-                ${by._id}, ${by.name}, ${takenAt})
+                ${by.id}, ${by.name}, ${takenAt})
         returning ${tx.unsafe(IMAGE_COLUMNS)}`;
       return toImage(row!);
     },

@@ -81,7 +81,7 @@ Deno.test("the technician's visit: stages, notes, photos, signature, report, and
     const mails = (bookingId: string, kind: string) =>
       ctx.sql<{ subject: string; text: string; attachments: Attachment[] | null }[]>`
         select subject, message->>'text' as text, message->'attachments' as attachments
-        from mail_outbox where booking_id = ${bookingId} and kind = ${kind} order by seq`;
+        from outbox where booking_id = ${bookingId} and kind = ${kind} order by seq`;
 
     /** Field evidence (issue 21): every required item ticked and an After photo, so a technician may complete. */
     const readyToComplete = async (id: string, token: string, photos: ("before" | "after")[] = ["after"]) => {

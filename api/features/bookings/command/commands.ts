@@ -1,0 +1,55 @@
+import type { Booking, BookingStatus } from "../../../contracts/bookings/booking.ts";
+import type { BookingFields } from "../../../contracts/bookings/schemas.ts";
+import type { PhotoKind, PhotoType, VisitStage } from "../../../contracts/visit/visit.ts";
+import type { AuditRecord } from "../../../db/audit.ts";
+import type { OutboxOrder } from "../../../outbox/orders.ts";
+import type { LiveEvent } from "../../../realtime/live-events.ts";
+
+/** A booking's fields as a client may send them; the prices it sends are never read. */
+export type CustomerFields = Omit<BookingFields, "estimatedPrice" | "originalPrice" | "discountAmount">;
+
+/** Every change of a booking there is, whoever asks: one command, one path. */
+export type BookingCommand =
+  /** The office edits the booking's fields (and maybe its status); its prices stay unless service or units change. */
+  | { kind: "edit"; fields: CustomerFields; status?: BookingStatus }
+  | { kind: "status"; status: BookingStatus }
+  /** A technician's id, or null to unassign. */
+  | { kind: "assign"; technicianId: string | null }
+  /** The customer, through their link, under the terms. */
+  | { kind: "cancel" }
+  | { kind: "move"; cleaningDate: string; cleaningTime: string }
+  /** The visit moves to a stage (a technician forward only, an admin either way), as the device saw it. */
+  | { kind: "stage"; stage: VisitStage; note?: string; customerNotPresent?: boolean; at?: string }
+  | { kind: "delete" };
+
+/** An image from the field, its type checked against its bytes and its metadata stripped. */
+export interface FieldImage {
+  type: PhotoType;
+  bytes: Uint8Array<ArrayBuffer>;
+}
+
+/**
+ * What a technician records on a visit: it touches only its own record, never the booking's fields, version or
+ * reminders.
+ */
+export type VisitRecordCommand =
+  | { kind: "note"; text: string; at?: string }
+  | { kind: "tick"; itemId: string; done: boolean; at?: string }
+  | { kind: "photo"; photoKind: PhotoKind; image: FieldImage; at?: string }
+  | { kind: "signature"; image: FieldImage };
+
+/** Which booking a command is for: by id (staff), or by the secret of the customer's link. */
+export type BookingTarget = { id: string } | { manageToken: string };
+
+/** What must follow a decision: written in its transaction (audit, outbox), or told once it committed (live). */
+export interface Effects {
+  audit: AuditRecord[];
+  outbox: OutboxOrder[];
+  live: LiveEvent[];
+}
+
+/** A booking as it was locked for a change, with the secret of its manage link (read with it, one statement). */
+export interface Locked {
+  booking: Booking;
+  manageToken: string;
+}

@@ -1,0 +1,287 @@
+import type { Booking } from "../../../contracts/bookings/booking.ts";
+import type { BookingFields } from "../../../contracts/bookings/schemas.ts";
+import { type Actor, customerActor } from "../../../contracts/common/actor.ts";
+import { MESSAGES } from "../../../contracts/common/messages.ts";
+import type { DataEnvelope } from "../../../contracts/common/wire.ts";
+import type { Service } from "../../../contracts/services/service.ts";
+import { type Settings, withSettingsProfile } from "../../../contracts/settings/settings.ts";
+import type { BusinessProfile } from "../../../contracts/settings/profile.ts";
+import { completionMissing } from "../../../contracts/visit/checklists.ts";
+import { boundedAt } from "../../../contracts/visit/visit.ts";
+import type { AuditRepo } from "../../../db/audit.ts";
+import type { Tx } from "../../../db/client.ts";
+import type { IdempotencyStore, IdempotentOutcome, IdempotentRequest, Outcome } from "../../../db/idempotency.ts";
+import { Conflict, NotFound, Unprocessable } from "../../../errors.ts";
+import type { Outbox } from "../../../outbox/outbox.ts";
+import type { Clock } from "../../../platform/clock.ts";
+import type { RealtimeEmitter } from "../../../realtime/emitter.ts";
+import { announce } from "../../../realtime/live-events.ts";
+import { type Assignee, type BookingsRepo, type BookingValues, draftBooking } from "../repo.ts";
+import { assertBookableService, assertRoomInSlot, storedPrices } from "../rules.ts";
+import type { ImageStore } from "../visit/image-store.ts";
+import { buildReport } from "../visit/report.ts";
+import { photosOf, type VisitsRepo } from "../visit/repo.ts";
+import { writeVisitRecord } from "../visit/records.ts";
+import type { BookingCommand, BookingTarget, Effects, Locked, VisitRecordCommand } from "./commands.ts";
+import { assertMayWork, needsPastAssignment } from "../visit/access.ts";
+import {
+  assertNewBookable,
+  type ChangeDecision,
+  decideChange,
+  decideNewBooking,
+  type DecisionContext,
+  type VisitFacts,
+} from "./decide.ts";
+import {
+  effectsOfChange,
+  effectsOfDeletion,
+  effectsOfNewBooking,
+  effectsOfRecord,
+  type EffectsContext,
+} from "./effects.ts";
+
+export interface ExecutorDeps {
+  repo: BookingsRepo;
+  visits: VisitsRepo;
+  images: ImageStore;
+  idempotency: IdempotencyStore;
+  audit: Pick<AuditRepo, "record">;
+  outbox: Outbox;
+  realtime: RealtimeEmitter;
+  clock: Clock;
+  /** The business settings of now (cached per instance, dropped on every instance when they change). */
+  settings: () => Promise<Settings>;
+  /** The services as listed now (cached the same way): a booking is priced and named from them. */
+  services: () => Promise<readonly Service[]>;
+  businessTz: string;
+  /** The business as configured, which the settings' profile completes. */
+  profile: BusinessProfile;
+}
+
+type Answer<B> = IdempotentOutcome<DataEnvelope<B>>;
+
+/** The transaction of a request a device may retry: with its key, a repeat answers the first result. */
+const WITHOUT_KEY = { route: "", key: null, bodyHash: "" } satisfies IdempotentRequest;
+
+/**
+ * The one path by which a booking comes to be, changes and goes, whoever acts (a customer, the office, a
+ * technician): in one transaction it locks the booking, checks the version, lets the command's pure decision say
+ * what the booking becomes, checks what only a lock can tell (the slot, the technician's own slot, the price),
+ * writes it, and writes what must follow (audit, outbox); once committed it tells the screens and wakes the outbox.
+ * A request with an Idempotency-Key is answered once: a repeat gets the first answer and changes nothing.
+ */
+export function bookingExecutor(deps: ExecutorDeps) {
+  const { repo, visits, images, idempotency, audit, outbox, realtime, clock, businessTz } = deps;
+
+  /** Everything a decision and its effects read besides the booking, read before any transaction opens. */
+  const contextOf = async (serviceType?: string) => {
+    // Read before the transaction: a cold cache must not wait for a connection while this one holds a row lock.
+    const [settings, services] = await Promise.all([deps.settings(), deps.services()]);
+    const decision: DecisionContext = { settings, businessTz, now: clock.now() };
+    const effects = (booking: Pick<Booking, "serviceType">): EffectsContext => ({
+      now: decision.now,
+      businessTz,
+      context: {
+        profile: withSettingsProfile(deps.profile, settings.profile),
+        serviceTitle: services.find((s) => s._id === booking.serviceType)?.title,
+      },
+    });
+    return { decision, effects, service: services.find((s) => s._id === serviceType) ?? null };
+  };
+
+  /** Writes the effects in the transaction: the audit entries, then the outbox's orders. */
+  const write = async (tx: Tx, effects: Effects) => {
+    for (const entry of effects.audit) await audit.record(tx, entry);
+    if (effects.outbox.length > 0) await outbox.write(tx, effects.outbox);
+  };
+
+  /** After the commit: the live events, and the outbox's worker when something was written for it. */
+  const tell = (effects: Effects) => {
+    announce(realtime, effects.live);
+    if (effects.outbox.length > 0) outbox.wake();
+  };
+
+  const locked = async (tx: Tx, target: BookingTarget): Promise<Locked> => {
+    const found = await repo.lock(tx, target);
+    if (!found) throw new NotFound("id" in target ? MESSAGES.bookingNotFound : MESSAGES.manageNotFound);
+    return found;
+  };
+
+  /** What a visit's stage or record must know first, with the booking locked; only what this command needs. */
+  const visitFacts = async (
+    tx: Tx,
+    booking: Booking,
+    actor: Actor,
+    claimed: string | undefined,
+    completing: boolean,
+  ) => {
+    const [{ now: receivedAt, since }, wasAssigned] = await Promise.all([
+      visits.clock(tx, booking),
+      needsPastAssignment(actor, booking) ? visits.wasAssigned(booking._id, actor.id!, tx) : undefined,
+    ]);
+    const facts: VisitFacts = { when: { at: boundedAt(claimed, receivedAt, since), receivedAt }, wasAssigned };
+    if (completing) {
+      const records = await visits.records(booking._id, tx);
+      facts.missing = completionMissing(records.checklist, photosOf(records.images));
+    }
+    return facts;
+  };
+
+  /**
+   * What only a lock can tell, in the order a person would be told: the service's price, the slot's room, the
+   * technician's own slot. Answers the booking to write, and the technician who is new to the job.
+   */
+  const guard = async (tx: Tx, before: Booking, decision: ChangeDecision, settings: Settings) => {
+    const { guards } = decision;
+    let next: BookingValues = decision.next;
+    if (guards.reprice) {
+      const service = assertBookableService(await repo.serviceForBooking(tx, guards.reprice.serviceType));
+      next = { ...next, ...storedPrices(service.price, guards.reprice.units, settings.discountTiers) };
+    }
+    if (guards.slot) {
+      const { date, time } = guards.slot;
+      assertRoomInSlot(await repo.lockSlotAndCount(tx, date, time, before._id), settings.slotCapacity);
+    }
+    let newTechnician: Assignee | null = null;
+    if (guards.technician) {
+      const { id, assigned } = guards.technician;
+      // Under a lock of the technician's row: two assignments racing for them queue, and the second sees the first.
+      const technician = await repo.lockAssignee(tx, id);
+      if (!technician || (assigned && (technician.role !== "technician" || technician.status !== "active"))) {
+        throw new Unprocessable(MESSAGES.notATechnician);
+      }
+      if (await repo.technicianBusy(tx, id, next.cleaningDate, next.cleaningTime, before._id)) {
+        throw new Conflict(`${technician.name} already has a job at that time`);
+      }
+      if (assigned) newTechnician = technician;
+    }
+    return { next, newTechnician };
+  };
+
+  return {
+    /**
+     * A new booking, by anyone: 201 with it, priced by the server from the services and settings as they are now.
+     * The slot's lock and count go with BEGIN and the key's lookup; the insert and everything it sends go together.
+     */
+    async create(input: BookingFields, request: IdempotentRequest): Promise<Answer<Booking>> {
+      const ctx = await contextOf(input.serviceType);
+      // Without a key nothing can be replayed: a date or ZIP we do not serve is refused before any round trip. With
+      // one, a retry of a booking already made gets its answer back, even once its date is too close.
+      if (request.key === null) assertNewBookable(input, ctx.decision);
+      let effects: Effects | null = null;
+      const outcome = await idempotency.run(
+        request,
+        async (tx, taken: number) => {
+          if (request.key !== null) assertNewBookable(input, ctx.decision);
+          const values = decideNewBooking(input, ctx.service, taken, ctx.decision.settings);
+          // Made before the insert, so that its e-mails name its id and manage link and leave with it.
+          const { booking: drafted, manageToken } = draftBooking(values, ctx.decision.now);
+          const planned = effectsOfNewBooking(drafted, manageToken, ctx.effects(drafted));
+          const [booking] = await Promise.all([
+            repo.insertDraft(tx, { booking: drafted, manageToken }),
+            write(tx, planned),
+          ]);
+          effects = { ...planned, live: [{ event: "newBooking", booking }] };
+          return { status: 201, body: { data: booking } };
+        },
+        (tx) => repo.lockSlotAndCount(tx, input.cleaningDate, input.cleaningTime),
+      );
+      if (!outcome.replayed && effects) tell(effects);
+      return outcome;
+    },
+
+    /**
+     * Any change of a booking, by anyone allowed to ask: the booking as it is now, or a refusal. `actor`: who acts;
+     * left out for the holder of a customer's link, who is known by the booking it opens.
+     */
+    async change(
+      target: BookingTarget,
+      command: Exclude<BookingCommand, { kind: "delete" }>,
+      given?: Actor,
+      options: { version?: number; request?: IdempotentRequest } = {},
+    ): Promise<Answer<Booking>> {
+      const ctx = await contextOf();
+      let effects: Effects | null = null;
+      const outcome = await idempotency.run(options.request ?? WITHOUT_KEY, async (tx) => {
+        const { booking: before, manageToken } = await locked(tx, target);
+        const actor = given ?? customerActor(before);
+        if (options.version !== undefined && options.version !== before.version) {
+          throw new Conflict(MESSAGES.staleVersion);
+        }
+        const stage = command.kind === "stage" ? command : null;
+        const completing = stage?.stage === "completed" && before.visitStage !== "completed";
+        const facts = stage ? await visitFacts(tx, before, actor, stage.at, completing) : undefined;
+        const decision = decideChange(before, command, actor, ctx.decision, facts);
+        const { next, newTechnician } = await guard(tx, before, decision, ctx.decision.settings);
+        const after = await repo.update(tx, before._id, next);
+        const technicianName = after.technicianName ?? actor.name;
+        if (stage && facts) {
+          await visits.addStage(tx, after._id, stage.stage, actor, facts.when.at);
+          if (stage.note) await visits.addNote(tx, after._id, stage.note, actor, facts.when.at);
+        }
+        // Read once the stage is in the history: the report says when the visit ended.
+        const report =
+          after.visitStage === "completed" && stage
+            ? await buildReport(visits, images, tx, after, technicianName)
+            : undefined;
+        effects = effectsOfChange(before, after, command, actor, manageToken, ctx.effects(after), {
+          newTechnician,
+          stage:
+            stage && facts ? { technicianName, when: facts.when, report, overridden: decision.overridden } : undefined,
+        });
+        await write(tx, effects);
+        return { status: 200, body: { data: after } };
+      });
+      if (!outcome.replayed && effects) tell(effects);
+      return outcome;
+    },
+
+    /** An admin deletes a booking: 404 for none; its history and e-mails outlive it. */
+    async delete(id: string, actor: Actor): Promise<Booking> {
+      const ctx = await contextOf();
+      const { removed, effects } = await repo.transaction(async (tx) => {
+        const removed = await repo.remove(tx, id);
+        if (!removed) throw new NotFound(MESSAGES.bookingNotFound);
+        const effects = effectsOfDeletion(removed, actor, ctx.effects(removed));
+        await write(tx, effects);
+        return { removed, effects };
+      });
+      tell(effects);
+      return removed;
+    },
+
+    /**
+     * A technician's record on a visit (a note, a tick, a photo, the signature): for its technician, an admin, or a
+     * technician who had the job before; it writes only the record and its audit entry.
+     */
+    async record<B>(
+      id: string,
+      command: VisitRecordCommand,
+      actor: Actor,
+      request: IdempotentRequest,
+    ): Promise<IdempotentOutcome<DataEnvelope<B>>> {
+      let effects: Effects | null = null;
+      const outcome = await idempotency.run(request, async (tx): Promise<Outcome<DataEnvelope<B>>> => {
+        const { booking } = await locked(tx, { id });
+        const facts = await visitFacts(tx, booking, actor, "at" in command ? command.at : undefined, false);
+        assertMayWork(actor, booking, "record", facts.wasAssigned);
+        const { body, audited } = await writeVisitRecord(
+          tx,
+          { visits, images },
+          booking,
+          command,
+          actor,
+          facts.when.at,
+        );
+        effects = effectsOfRecord(booking, actor, command.kind === "tick" ? "checklist" : command.kind, audited);
+        await write(tx, effects);
+        // A tick changes a record that exists (the service's item); the others add one.
+        return { status: command.kind === "tick" ? 200 : 201, body: { data: body as B } };
+      });
+      if (!outcome.replayed && effects) tell(effects);
+      return outcome;
+    },
+  };
+}
+
+export type BookingExecutor = ReturnType<typeof bookingExecutor>;

@@ -1,0 +1,67 @@
+import type { Booking } from "../contracts/bookings/booking.ts";
+import type { ActorKind } from "../contracts/common/actor.ts";
+import type { ContactMessage } from "../contracts/contact/contact.ts";
+import type { BusinessProfile } from "../contracts/settings/profile.ts";
+import type { ServiceReport } from "./mail/templates.ts";
+
+/**
+ * What a booking's messages say besides the booking: the business as the settings hold it now, and the service's
+ * title as listed now. The caller has both in memory (the settings and services caches): the outbox reads neither.
+ */
+export interface BookingContext {
+  profile: BusinessProfile;
+  serviceTitle?: string;
+}
+
+/** A change of a booking the customer (and maybe the business) is told of by e-mail. */
+export type BookingChange = (
+  | { kind: "confirmed"; manageToken: string }
+  | { kind: "rescheduled"; previous: Booking; manageToken: string }
+  | { kind: "restored"; manageToken: string }
+  /** `deleted`: an admin removed the booking; the customer hears it as a cancellation, the business inbox too. */
+  | { kind: "cancelled"; deleted?: boolean }
+) & {
+  booking: Booking;
+  /** Who made it: a customer's change is copied to the business inbox, the office's is not. */
+  by: ActorKind;
+};
+
+/** What the technician's visit tells the customer: who is on the way, and the report when the job is done. */
+export type VisitMail =
+  | { kind: "on-the-way"; booking: Booking; technicianName: string }
+  | { kind: "report"; booking: Booking; report: Omit<ServiceReport, "bookAgainUrl"> };
+
+/** Who is invited, and the path (`/invite/{token}`) the link opens on the site. */
+export interface StaffInvite {
+  name: string;
+  email: string;
+  path: string;
+  expiresAt: Date;
+}
+
+/**
+ * Everything that is sent later, as the rest of the app orders it: written by the outbox in the caller's transaction
+ * (so a message exists exactly when its change does), then sent by the worker on its channel.
+ */
+export type OutboxOrder =
+  /** A new booking: the customer's and the office's e-mails and its visit reminder. */
+  | { kind: "booking-created"; booking: Booking; manageToken: string; context: BookingContext }
+  | { kind: "booking-changed"; change: BookingChange; context: BookingContext }
+  /**
+   * The booking's reminders follow it as it is now: the pending visit reminder is replaced by one for the visit as
+   * it is, or dropped when none is due (cancelled, completed, deleted, too late); a completed visit gets its one
+   * rebook reminder, dropped while pending if the visit is taken back or deleted.
+   */
+  | { kind: "reminders"; booking: Booking; manageToken: string | null; deleted?: boolean; context: BookingContext }
+  /** A job given to a technician shortly before the visit: they may not look at their screen in time. */
+  | { kind: "job-assigned"; booking: Booking; technician: { name: string; email: string }; context: BookingContext }
+  /** The customer's e-mail from the technician's visit; due at `dueAt` when given, else now. */
+  | { kind: "visit"; mail: VisitMail; dueAt?: Date; context: BookingContext }
+  /**
+   * Web push to staff devices about a change of a booking: a new booking (`before` null) to the office, a
+   * technician's own job to them.
+   */
+  | { kind: "staff-push"; before: Booking | null; after: Booking | null; serviceTitle: string }
+  | { kind: "contact-received"; message: ContactMessage; profile: BusinessProfile }
+  /** A staff member's invitation, with the link to choose a password (the token in clear only here). */
+  | { kind: "staff-invited"; invite: StaffInvite; profile: BusinessProfile };
