@@ -45,7 +45,7 @@ export interface Config {
   run: "all" | "api" | "worker";
 }
 
-/** E-mail delivery (issue 9). Without SMTP_URL, messages are written as .eml files under DATA_DIR/mail. */
+/** E-mail delivery. Without SMTP_URL, messages are written as .eml files under DATA_DIR/mail. */
 export interface MailConfig {
   /** smtp:// or smtps:// URL with credentials if any; null = write .eml files. */
   smtpUrl: string | null;
@@ -61,7 +61,7 @@ export interface MailConfig {
   maxAttempts: number;
   /** Days a sent or failed message keeps its body (personal data) in the outbox; its delivery record stays. */
   retentionDays: number;
-  /** The visit reminder goes this many hours before the visit (issue 19)... */
+  /** The visit reminder goes this many hours before the visit... */
   reminderHours: number;
   /** ...but not sooner than this many hours after the booking was made. */
   reminderMinGapHours: number;
@@ -69,7 +69,7 @@ export interface MailConfig {
   rebookAfterDays: number;
 }
 
-/** Web push to staff devices (issue 19). */
+/** Web push to staff devices. */
 export interface PushConfig {
   /** The VAPID key pair (base64url) when configured; else made once and kept in the database. */
   vapidKeys: { publicKey: string; privateKey: string } | null;

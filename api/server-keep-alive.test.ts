@@ -79,7 +79,7 @@ function mixedRequest(i: number): [string, string, string?, Record<string, strin
 }
 
 /**
- * Issue 13: a client reusing its connections (nginx upstream, browsers) saw the API drop one about once in 3,000 to
+ * Why: a client reusing its connections (nginx upstream, browsers) saw the API drop one about once in 3,000 to
  * 6,000 mixed requests, right after a request whose body was answered before it was read. Every kind below is sent
  * with its body in a write of its own, as browsers and undici do, over four kept-alive connections.
  */

@@ -32,7 +32,7 @@ export const IDEMPOTENCY_TTL_HOURS = 30 * 24;
 export interface IdempotencyStore {
   /**
    * `prepare` issues reads the work needs whatever the key's answer: they leave with the key's lock and lookup, one
-   * round trip (issue 20), and the work gets their result. A repeat of an answered key gets its answer back without
+   * round trip, and the work gets their result. A repeat of an answered key gets its answer back without
    * them: what they read or throw is then ignored.
    */
   run<B, P = undefined>(

@@ -4,7 +4,7 @@ import type { Sql, Tx } from "./client.ts";
 /**
  * Runs `work` in a transaction, like postgres.js's `sql.begin`, except that BEGIN does not wait for its own answer:
  * it leaves in the same packet as the work's first statements, which Postgres then runs inside the transaction.
- * One round trip fewer per transaction (issue 20). Commits when `work` resolves, rolls back when it throws.
+ * One round trip fewer per transaction. Commits when `work` resolves, rolls back when it throws.
  *
  * `last` may end the transaction with one statement made from what `work` answered (the idempotency store keeps
  * the answer this way): it is sent in the same packet as COMMIT, another round trip fewer. If it fails, nothing

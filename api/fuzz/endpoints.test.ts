@@ -67,7 +67,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: "GET", path: () => "/api/profile" },
   { method: "GET", path: () => "/api/healthz" },
   { method: "GET", path: () => "/api/readyz" },
-  // The technician's visit and its evidence (issues 17 and 21), as an admin may call them.
+  // The technician's visit and its evidence, as an admin may call them.
   {
     method: "PUT",
     path: (id) => `/api/bookings/${id}/visit`,
@@ -84,7 +84,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: "POST", path: (id) => `/api/bookings/${id}/photos`, admin: true, query: ["kind", "at"], body: null },
   { method: "POST", path: (id) => `/api/bookings/${id}/signature`, admin: true, body: null },
   { method: "GET", path: (id) => `/api/photos/${id}`, admin: true },
-  // Reminders and push (issue 19).
+  // Reminders and push.
   { method: "GET", path: () => "/api/unsubscribe", admin: true },
   { method: "GET", path: (token) => `/api/unsubscribe/${token}` },
   { method: "POST", path: (token) => `/api/unsubscribe/${token}` },

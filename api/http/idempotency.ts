@@ -17,7 +17,7 @@ export function idempotencyKey(c: Context): string | null {
 /**
  * Fingerprint of a validated body: a retry must send the same request to get the first answer back. Hashed at once:
  * for a few hundred bytes Web Crypto's digest, which goes to another thread and back, cost ~15 µs of CPU against
- * ~1.5 µs (issue 20), and a keyed booking takes two.
+ * ~1.5 µs, and a keyed booking takes two.
  */
 export function bodyHash(body: unknown): string {
   return createHash("sha256").update(JSON.stringify(body)).digest("hex");

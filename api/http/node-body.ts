@@ -59,7 +59,7 @@ const utf8 = new TextDecoder();
 /**
  * A request body of at most `maxBytes`, read straight from Node's stream under the real server and handed to Hono
  * as its text (which `c.req.json()` parses): reading it through Hono first builds a web Request out of Node's, its
- * headers and a body stream, which on Deno cost a booking more than its validation (issue 20). A body past the limit
+ * headers and a body stream, which on Deno cost a booking more than its validation. A body past the limit
  * is refused with 413 as soon as it is seen, with or without a Content-Length. Under app.request (tests, other
  * adapters), `fallback` (Hono's bodyLimit) does the same.
  */

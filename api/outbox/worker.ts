@@ -83,7 +83,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     log.info({ msg: "message not sent", id: row.id, kind: row.kind, reason });
   };
 
-  /** The batch's sent rows, recorded in one statement (issue 20) rather than one per message. */
+  /** The batch's sent rows, recorded in one statement rather than one per message. */
   const finishSent = async (sent: DueRow[]) => {
     if (sent.length === 0) return;
     await sql`

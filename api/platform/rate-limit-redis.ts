@@ -71,7 +71,7 @@ export function createRedisRateLimiter({ redis, limit, windowMs, prefix, log }: 
   redis.on("error", () => {}); // reported through failOpen, once per outage
 
   // Sent by EVALSHA (ioredis loads a script again by itself after a NOSCRIPT): the script text is not sent with every
-  // request (issue 20). The key count goes first: it is one or two.
+  // request. The key count goes first: it is one or two.
   const scripts = withLimitScripts(redis);
 
   const keys = (key: string, repeatable?: Repeatable) =>

@@ -1,4 +1,4 @@
-// The API measures of issue 7, shared by run.mjs (the whole bench) and api-only.mjs (just these, to iterate):
+// The API measures of the bench, shared by run.mjs (the whole bench) and api-only.mjs (just these, to iterate):
 // GET /api/services beside a bare Hono handler, POST /api/bookings beside the same transaction from postgres.js.
 /* global fetch -- Node 20 has it; the lint config lists no Node globals for scripts. */
 import { spawn } from "node:child_process";
@@ -174,7 +174,7 @@ export async function measureBookings(api, databaseUrl, redisPid) {
     { url, duration: DURATION, bookings: true, keyed, tag: "load" },
     others,
   );
-  // The ceiling writes the outbox rows a booking writes, as the route wrote them (issue 20; named e-mails since
+  // The ceiling writes the outbox rows a booking writes, as the route wrote them (named e-mails since
   // decision 0042): read one booking's.
   const outbox = await child("outbox-sample.mjs", { databaseUrl });
   await emptySlots(databaseUrl);

@@ -1,4 +1,4 @@
-// PWA size budgets (issue 7, item 4): what the first load of each route downloads, gzipped, and the precache.
+// PWA size budgets (item 4): what the first load of each route downloads, gzipped, and the precache.
 // Deterministic, so `npm test` checks them (scripts/test.mjs); `npm run bench` prints the same figures.
 // Usage: node scripts/bench/budgets.mjs [--dist <built dir with .vite/manifest.json>]  (builds into a temp dir
 // without --dist; exits 1 when a budget is exceeded)
@@ -16,7 +16,7 @@ export const ROUTES = [
   { path: "/services/air-duct-cleaning", page: "src/features/services/ServiceDetailPage.tsx", public: true },
   { path: "/booking", page: "src/features/booking/BookingPage.tsx", public: true },
   { path: "/dashboard", page: "src/app/dashboard/DashboardPage.tsx", public: false },
-  // The staff screens of issues 15 to 21 (issue 20): each its own budget, a little above what it weighs today.
+  // The staff screens: each its own budget, a little above what it weighs today.
   { path: "/dashboard/settings", page: "src/features/settings/SettingsPage.tsx", public: false, budget: 112 },
   // The charting library loads here and nowhere else.
   { path: "/dashboard/reports", page: "src/features/reports/ReportsPage.tsx", public: false, budget: 160 },

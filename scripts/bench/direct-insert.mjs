@@ -1,10 +1,10 @@
-// The ceiling for POST /api/bookings (issue 20's definition): the statements every booking must send, straight from
+// The ceiling for POST /api/bookings (docs/benchmarks.md defines it): the statements every booking must send, straight from
 // postgres.js on Deno like the API, with the API's pool size, by as many loops as autocannon has connections, over
 // the same slots as the load (booking-body.mjs): begin, the slot's advisory lock, the count of the slot, the insert
 // returning the row, the booking's outbox rows (`outbox`: as the route wrote them, outbox-sample.mjs), commit.
 // Measured with no outbox worker running (the bench's instances run RUN=api). Not included: what only the route does
-// (validation, the Redis limit, reading the settings and the service, rendering, JSON in and out). Until issue 20
-// the ceiling had no outbox rows and was measured while the API's own worker drained the mail (docs/benchmarks.md).
+// (validation, the Redis limit, reading the settings and the service, rendering, JSON in and out). The ceiling
+// once had no outbox rows and was measured while the API's own worker drained the mail (docs/benchmarks.md).
 // Usage: deno run -A scripts/bench/direct-insert.mjs '{"databaseUrl": "...", "concurrency": 50, "duration": 10,
 //   "offset": 0, "outbox": [{ "kind", "to_address", "subject", "message" }]}'
 import { performance } from "node:perf_hooks";

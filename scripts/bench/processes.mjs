@@ -140,7 +140,7 @@ export async function startApi({ databaseUrl, redisUrl, pwaDist, dataDir, extraA
     PWA_DIST: pwaDist,
     DATA_DIR: dataDir,
     SHUTDOWN_DRAIN_MS: "0",
-    // No outbox worker in the measured instances (issue 20): delivery is a process of its own (decision 0038), and
+    // No outbox worker in the measured instances: delivery is a process of its own (decision 0038), and
     // a worker draining the bookings' e-mails on the same 2 cores moved the figures by ~30 %.
     RUN: "api",
   };

@@ -1,4 +1,4 @@
-// Reports (issue 18): the summary of a year of 100,000 bookings and the CSV of those rows, through the API on real
+// Reports: the summary of a year of 100,000 bookings and the CSV of those rows, through the API on real
 // Postgres. The bookings are inserted by one generate_series statement straight into the bench database.
 /* global fetch -- Node 20 has it; the lint config lists no Node globals for scripts. */
 import { performance } from "node:perf_hooks";

@@ -1,4 +1,4 @@
-// `npm run bench` (issue 7): builds the PWA, starts what it measures on real Postgres and Redis, and prints the
+// `npm run bench`: builds the PWA, starts what it measures on real Postgres and Redis, and prints the
 // table that it also writes to docs/benchmarks.md. Timings vary from run to run: they live here, never in a test.
 /* global fetch -- Node 20 has it; the lint config lists no Node globals for scripts. */
 import { execSync } from "node:child_process";
@@ -37,7 +37,7 @@ try {
   const a = await startApi(common);
 
   // 1. GET /api/services beside a bare handler answering the same JSON, API_RUNS times: one run on this shared
-  // machine says little on its own (issue 20 asks for three).
+  // machine says little on its own.
   const services = [];
   for (let run = 1; run <= API_RUNS; run++) {
     log(`GET /api/services, run ${run} of ${API_RUNS}: bare handler, then the API`);
@@ -72,7 +72,7 @@ try {
   });
   await b.proc.stop();
 
-  // 4. Reports: a year of 100,000 bookings, summarized and exported (issue 18).
+  // 4. Reports: a year of 100,000 bookings, summarized and exported.
   log("reports: seeding 100,000 bookings, then the summary and the bookings CSV");
   const reports = await measureReports(a, database.url, token);
 

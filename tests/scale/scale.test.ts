@@ -1,4 +1,4 @@
-// The scale-out test (issue 6): 3 API instances started at once on an empty database, behind a real nginx
+// The scale-out test: 3 API instances started at once on an empty database, behind a real nginx
 // configured from deploy/nginx.conf, with real Postgres and Redis, as deploy/compose.yaml would run them.
 // Run: deno test -A tests/scale/   (npm run test:scale). Needs nginx, redis-server and Postgres' initdb/pg_ctl;
 // without them the test is skipped locally and fails in CI (CI=true).
@@ -333,7 +333,7 @@ Deno.test({
           );
           assert.ok(Object.keys(served).length >= 2, "the bookings went to more than one instance");
           // Nothing restarted yet: a request nginx had to pass on to another instance could only come from an
-          // upstream connection the API dropped under it (issue 13, decision 0026).
+          // upstream connection the API dropped under it (decision 0026).
           const passedOn = (await readAccessLog(dir)).filter(passedOnAfterError);
           assert.deepEqual(passedOn, [], "with no restart, nginx passed no request on after an upstream error");
         },

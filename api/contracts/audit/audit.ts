@@ -6,12 +6,12 @@ export const AUDIT_ACTIONS = [
   "resend",
   "assign",
   "invite",
-  // A technician's visit (issue 17): a stage, a note, a photo, the customer's signature.
+  // A technician's visit: a stage, a note, a photo, the customer's signature.
   "visit",
   "note",
   "photo",
   "signature",
-  // Field evidence (issue 21): a checklist tick, and an admin completing a job without its evidence.
+  // Field evidence: a checklist tick, and an admin completing a job without its evidence.
   "checklist",
   "override",
 ] as const;

@@ -31,7 +31,7 @@ export interface Booking {
   technicianId: string | null;
   /** That technician's name, for the lists and the schedule; null while unassigned. */
   technicianName: string | null;
-  /** Where the technician's visit stands (issue 17), and since when (null while scheduled). */
+  /** Where the technician's visit stands, and since when (null while scheduled). */
   visitStage: VisitStage;
   visitStageAt: string | null;
   /** Raised by one on every change; a write naming an older version answers 409. */

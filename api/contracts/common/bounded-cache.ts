@@ -1,7 +1,7 @@
 /**
  * Remembers the answers of a pure function by a string key, at most `max` of them (the oldest goes first). For
  * Intl work that costs tens of microseconds and is asked for the same few keys again and again: every booking reads
- * today's date, its visit's instant and its zone's name in the business's zone (issue 20).
+ * today's date, its visit's instant and its zone's name in the business's zone.
  */
 export function boundedCache<T>(max: number): (key: string, make: () => T) => T {
   const entries = new Map<string, T>();

@@ -11,7 +11,7 @@ const ALONE_BELOW = 0x300;
 
 /** The text's first letter as letters() counts it ("" for none), without segmenting the rest of the text. */
 export function firstLetter(text: string): string {
-  // Most names start with two such characters: their first is a whole letter, with no segmenter to run (issue 20).
+  // Most names start with two such characters: their first is a whole letter, with no segmenter to run.
   const [first, next] = [text.charCodeAt(0), text.charCodeAt(1)];
   const nextIsAlone = Number.isNaN(next) || next < ALONE_BELOW; // NaN: the text is one character long
   if (first < ALONE_BELOW && first !== 0x0d && nextIsAlone) return text.charAt(0);

@@ -1,4 +1,4 @@
-/** E-mails the site sends (issue 9), as admins see them on a booking. */
+/** E-mails the site sends, as admins see them on a booking. */
 export const MAIL_KINDS = [
   // To the customer.
   "booking-received",
@@ -10,15 +10,15 @@ export const MAIL_KINDS = [
   "business-new-booking",
   "business-booking-changed",
   "business-contact-message",
-  // To a staff member (issue 16).
+  // To a staff member.
   "staff-invitation",
   "job-assigned",
-  // To the customer, from the technician's visit (issue 17).
+  // To the customer, from the technician's visit.
   "technician-on-the-way",
   "service-report",
-  // To the customer, ahead of the visit (issue 19).
+  // To the customer, ahead of the visit.
   "visit-reminder",
-  // To the customer, a year after a completed visit (issue 19); marketing: it carries a one-click unsubscribe.
+  // To the customer, a year after a completed visit; marketing: it carries a one-click unsubscribe.
   "rebook-reminder",
 ] as const;
 

@@ -32,7 +32,7 @@ export function isAllowedEndpoint(endpoint: string, origins: readonly string[]):
   });
 }
 
-/** What a staff device's notification shows, and nothing more: no e-mail, phone or address (issue 19). */
+/** What a staff device's notification shows, and nothing more: no e-mail, phone or address. */
 export interface PushPayload {
   title: string;
   body: string;

@@ -4,7 +4,7 @@ export const REMINDER_LAST_CALL_HOURS = 2;
 const HOUR = 3_600_000;
 
 /**
- * When a visit's reminder goes (issue 19): `hours` before the visit, but not sooner than `minGapHours` after the
+ * When a visit's reminder goes: `hours` before the visit, but not sooner than `minGapHours` after the
  * booking was made; null when that moment falls within the last two hours before the visit.
  */
 export function reminderMoment(

@@ -7,7 +7,7 @@ export interface ReportPeriod {
 }
 
 /**
- * What a period brought (issue 18). A booking counts in the period of its visit date; deleted bookings count
+ * What a period brought. A booking counts in the period of its visit date; deleted bookings count
  * nowhere. `bookings` counts cancelled ones too; revenue is the stored estimatedPrice of bookings not cancelled
  * (booked) or completed (completed); `averageJob` is booked revenue over bookings not cancelled. A customer (by
  * e-mail, case aside) is new when their first booking ever falls in the period, returning when it came before.

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { isoDate } from "../common/fields.ts";
 import { MAX_REPORT_DAYS, periodDays } from "./reports.ts";
 
-/** GET /api/reports/*?from=YYYY-MM-DD&to=YYYY-MM-DD (issue 18): a period of at most MAX_REPORT_DAYS. */
+/** GET /api/reports/*?from=YYYY-MM-DD&to=YYYY-MM-DD: a period of at most MAX_REPORT_DAYS. */
 export const ReportQuerySchema = v.pipe(
   v.object({ from: isoDate, to: isoDate }),
   v.check(({ from, to }) => from <= to, "from must not be after to"),

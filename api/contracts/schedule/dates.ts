@@ -94,7 +94,7 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * One formatter per zone and shape, kept: building an Intl.DateTimeFormat costs far more than using one, and every
- * booking reads today's date and a visit's instant in the business's zone (issue 20).
+ * booking reads today's date and a visit's instant in the business's zone.
  */
 function zoneFormatter(shape: "date" | "clock", timeZone: string): Intl.DateTimeFormat {
   const key = `${shape}|${timeZone}`;
@@ -124,7 +124,7 @@ const todays = boundedCache<string>(16);
 /** Today's calendar date in the given time zone, e.g. the business's, at instant `now`. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   // Every zone's offset is a whole number of quarter hours, so a local day always starts on a quarter hour of UTC:
-  // within one quarter hour, the date read once holds (every booking asks, issue 20).
+  // within one quarter hour, the date read once holds (every booking asks).
   const quarter = Math.floor(now.getTime() / QUARTER_HOUR_MS);
   return todays(`${timeZone}\n${quarter}`, () => {
     const parts = zoneFormatter("date", timeZone).formatToParts(now);
@@ -191,7 +191,7 @@ export function closedDayProblem(
  * (used for "24 hours before the visit" and calendar files).
  */
 export function zonedInstant(isoDate: string, hour: number, timeZone: string): Date {
-  // Pure and asked again for the same slots (a booking's reminder, its manage checks): two Intl reads saved (issue 20).
+  // Pure and asked again for the same slots (a booking's reminder, its manage checks): two Intl reads saved.
   return new Date(instants(`${isoDate}\n${hour}\n${timeZone}`, () => findZonedInstant(isoDate, hour, timeZone)));
 }
 

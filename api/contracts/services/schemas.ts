@@ -42,7 +42,7 @@ export const PackageInputSchema = v.object({
 
 /** POST /api/services and PUT /api/services/{id}. */
 /**
- * A service's checklist (issue 21): items keep their `_id` (ticks on bookings refer to it); a new item gets one here,
+ * A service's checklist: items keep their `_id` (ticks on bookings refer to it); a new item gets one here,
  * and so does a second item sent with an id already used.
  */
 export const ChecklistInputSchema = v.pipe(

@@ -18,7 +18,7 @@ export interface Service {
   price: number;
   coverage: string;
   packages: ServicePackage[];
-  /** What a technician ticks on a job of this service (issue 21). */
+  /** What a technician ticks on a job of this service. */
   checklist: ChecklistItem[];
   updatedAt: string;
 }

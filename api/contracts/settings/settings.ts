@@ -24,7 +24,7 @@ export interface Settings extends BookingRules {
   profile: SettingsProfile;
   /** Bookings per date and time slot. */
   slotCapacity: number;
-  /** Which reminder e-mails go out (issue 19). */
+  /** Which reminder e-mails go out. */
   reminders: ReminderSettings;
 }
 

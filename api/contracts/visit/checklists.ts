@@ -1,5 +1,5 @@
 /**
- * Field evidence (issue 21): what a technician ticks on a job, per service. An admin edits a service's list in its
+ * Field evidence: what a technician ticks on a job, per service. An admin edits a service's list in its
  * form; a required item must be ticked before a technician can complete the job.
  */
 export interface ChecklistItem {
@@ -32,7 +32,7 @@ export function newChecklistItemId(taken: ReadonlySet<string>): string {
 }
 
 /**
- * What still keeps a technician from completing a job (issue 21): each required item not ticked, and a Before and
+ * What still keeps a technician from completing a job: each required item not ticked, and a Before and
  * an After photo. Empty when the job may be completed.
  */
 export function completionMissing(

@@ -8,6 +8,6 @@ export interface JobDetails extends Booking {
   notes: VisitNote[];
   photos: VisitPhoto[];
   signature: VisitSignature | null;
-  /** The service's checklist with this job's ticks (issue 21). */
+  /** The service's checklist with this job's ticks. */
   checklist: BookingChecklistItem[];
 }

@@ -2,13 +2,13 @@ import * as v from "valibot";
 import { text } from "../common/fields.ts";
 import { MAX_NOTE_LENGTH, PHOTO_KINDS, VISIT_STAGES } from "./visit.ts";
 
-/** When something was done on the device (issue 21): an ISO timestamp; the server bounds it (boundedAt). */
+/** When something was done on the device: an ISO timestamp; the server bounds it (boundedAt). */
 const deviceTime = v.pipe(
   v.string("at must be a time"),
   v.isoTimestamp("at must be an ISO time, like 2026-11-26T14:42:00.000Z"),
 );
 
-/** PUT /api/bookings/{id}/visit (issue 17). */
+/** PUT /api/bookings/{id}/visit. */
 export const VisitUpdateSchema = v.object({
   stage: v.picklist(VISIT_STAGES, "Stage must be scheduled, en_route, on_site or completed"),
   note: v.optional(
@@ -25,7 +25,7 @@ export const VisitUpdateSchema = v.object({
 /** POST /api/bookings/{id}/notes. */
 export const NoteCreateSchema = v.object({ text: text(MAX_NOTE_LENGTH, "Note"), at: v.optional(deviceTime) });
 
-/** PUT /api/bookings/{id}/checklist/{itemId} (issue 21). */
+/** PUT /api/bookings/{id}/checklist/{itemId}. */
 export const ChecklistTickSchema = v.object({
   done: v.boolean("done must be true or false"),
   at: v.optional(deviceTime),

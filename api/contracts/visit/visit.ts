@@ -1,5 +1,5 @@
 /**
- * The technician's visit (issue 17): its stages in order. Only an admin may move a visit back; `completed` also
+ * The technician's visit: its stages in order. Only an admin may move a visit back; `completed` also
  * makes the booking's SPEC status `completed`.
  */
 export const VISIT_STAGES = ["scheduled", "en_route", "on_site", "completed"] as const;
@@ -28,7 +28,7 @@ export function canMoveVisit(from: VisitStage, to: VisitStage, who: "admin" | "t
 
 export interface VisitHistoryEntry {
   stage: VisitStage;
-  /** When the technician made the change on their device (ISO; issue 21), within boundedAt(). */
+  /** When the technician made the change on their device (ISO), within boundedAt(). */
   at: string;
   /** When it reached the server: later than `at` when it waited in the device's queue. */
   receivedAt: string;
@@ -75,7 +75,7 @@ export interface VisitSignature {
 /** Body of PUT /api/bookings/{id}/visit. `note` is a note added with the change (the final note on completion). */
 export interface VisitUpdate {
   stage: VisitStage;
-  /** When the technician pressed the button on their device (issue 21). */
+  /** When the technician pressed the button on their device. */
   at?: string;
   note?: string;
   /** Only with `completed`. */
@@ -88,14 +88,14 @@ export interface NoteCreate {
   at?: string;
 }
 
-/** Body of PUT /api/bookings/{id}/checklist/{itemId} (issue 21). */
+/** Body of PUT /api/bookings/{id}/checklist/{itemId}. */
 export interface ChecklistTick {
   done: boolean;
   at?: string;
 }
 
 /**
- * The time a device says something happened (issue 21), kept to what can be true: not after it reached the server,
+ * The time a device says something happened, kept to what can be true: not after it reached the server,
  * not before the job was given to its technician. Absent or unreadable, it is the time of arrival.
  */
 export function boundedAt(claimed: string | undefined, receivedAt: Date, floor: Date): Date {

@@ -169,7 +169,7 @@ Deno.test("bookings API", async (t) => {
       assert.equal(res.status, 200);
       const { visit, notes, photos, signature, checklist, ...booking } = res.body;
       assert.deepEqual(booking, one);
-      // Its service's checklist (issue 21), nothing ticked yet.
+      // Its service's checklist, nothing ticked yet.
       assert.ok(checklist.length > 0);
       assert.ok(checklist.every((item) => !item.done && item.at === null && item.by === null));
       // With the technician's visit, still to come.

@@ -7,7 +7,7 @@ import { transaction } from "../../db/transaction.ts";
 import { draftBooking, isManageToken } from "./repo.ts";
 import { pricedValues } from "./rules.ts";
 
-// A new booking's e-mails are rendered from its draft before the insert answers (issue 20): whatever they say must
+// A new booking's e-mails are rendered from its draft before the insert answers: whatever they say must
 // be what the database stores.
 Deno.test("a new booking is stored as it was drafted", async (t) => {
   const ctx = await createTestContext();

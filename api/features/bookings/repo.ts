@@ -67,7 +67,7 @@ export interface BookingsRepo {
   serviceForBooking(tx: Tx, serviceId: string): Promise<{ price: number; title: string } | null>;
   /**
    * Stores a new booking (draftBooking) under its id and manage token, and answers it as stored: its e-mails,
-   * rendered from the draft, go out in the same round trip (issue 20).
+   * rendered from the draft, go out in the same round trip.
    */
   insertDraft(tx: Tx, draft: DraftBooking): Promise<Booking>;
   /** Saves new values, raising the version and updated_at. */
@@ -284,7 +284,7 @@ export function createBookingsRepo(sql: Sql): BookingsRepo {
       return row ? { booking: toBooking(row), manageToken: row.manage_token } : null;
     },
     async lockSlotAndCount(tx, date, time, excludeId) {
-      // Sent together, in one round trip (issue 20). Still safe: Postgres runs the count once the lock is held, and
+      // Sent together, in one round trip. Still safe: Postgres runs the count once the lock is held, and
       // under read committed the count takes its own snapshot then, so it sees every booking of the slot committed
       // by the lock's previous holder.
       const [, [counted]] = await Promise.all([

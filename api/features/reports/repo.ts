@@ -78,7 +78,7 @@ export function createReportsRepo(sql: Sql): ReportsRepo {
           where cleaning_date between ${from} and ${to}
         ),
         customers as (select distinct customer from period),
-        -- Hashed once and probed, rather than a customer's first visit looked up 30,000 times (issue 18 bench).
+        -- Hashed once and probed, rather than a customer's first visit looked up 30,000 times.
         earlier as (select distinct lower(email) as customer from bookings where cleaning_date < ${from}),
         sums as (
           select

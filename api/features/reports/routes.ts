@@ -86,7 +86,7 @@ const customerFields = (r: CustomerCsvRow) => [
 ];
 
 /**
- * /api/reports (issue 18), owners and admins only (a technician 403, unsigned 401): the summary of a period and
+ * /api/reports, owners and admins only (a technician 403, unsigned 401): the summary of a period and
  * the CSV exports for the accountant, streamed from a cursor.
  */
 export function reportsRoutes({ repo, requireAdmin }: { repo: ReportsRepo; requireAdmin: MiddlewareHandler<AppEnv> }) {

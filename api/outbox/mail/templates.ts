@@ -73,7 +73,7 @@ const dayName = (isoDate: string) =>
 const zoneNames = boundedCache<string>(64);
 /**
  * "Eastern Time": the zone's generic name, the same in summer and winter. ICU takes about 35 µs to find it, more
- * than the rest of an e-mail's dates and amounts together (issue 20): it is read once per zone and year, as a zone's
+ * than the rest of an e-mail's dates and amounts together: it is read once per zone and year, as a zone's
  * name changes only with its rules.
  */
 const genericZoneName = (timeZone: string, year: number) =>
@@ -222,7 +222,7 @@ const RECEIVED = "Booking received";
 const REMINDER = "Reminder";
 
 /**
- * A booking e-mail an outbox row names instead of holding it rendered (issue 20): a new booking's three e-mails
+ * A booking e-mail an outbox row names instead of holding it rendered: a new booking's three e-mails
  * were a third of its CPU in the API and 12 KB of rows. The worker renders it when it sends.
  */
 export interface MailOrder {
@@ -259,7 +259,7 @@ export function renderOrder(order: MailOrder, ctx: Omit<MailContext, "serviceTit
   }
 }
 
-/** The reminder ahead of the visit (issue 19): when, where, what, the manage link and the business's phone. */
+/** The reminder ahead of the visit: when, where, what, the manage link and the business's phone. */
 export function visitReminder(booking: Booking, manageUrl: string, ctx: MailContext): RenderedMail {
   return toCustomer(booking, ctx, {
     kind: "visit-reminder",
@@ -274,7 +274,7 @@ export function visitReminder(booking: Booking, manageUrl: string, ctx: MailCont
 }
 
 /**
- * A year after a completed visit (issue 19): marketing, so it carries the one-click unsubscribe of RFC 8058 in
+ * A year after a completed visit: marketing, so it carries the one-click unsubscribe of RFC 8058 in
  * its headers (mail programs show their own button) and in its text.
  */
 export function rebookReminder(
@@ -587,7 +587,7 @@ export interface ServiceReport {
   /** When the technician arrived and completed the job on their device (ISO), if they recorded it. */
   began: string | null;
   ended: string | null;
-  /** The service's checklist as the technician left it (issue 21). */
+  /** The service's checklist as the technician left it. */
   checklist: { label: string; done: boolean }[];
   notes: { text: string; by: string }[];
   photos: { filename: string; contentType: string; base64: string }[];

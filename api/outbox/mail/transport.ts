@@ -51,7 +51,7 @@ function emlFileName(now: Date): string {
 /** Without SMTP_URL: each message becomes a complete .eml file (opens in any mail program), and a log line. */
 export function createFileTransport(dir: string, log: Logger, now: () => Date = () => new Date()): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "crlf" });
-  // Made once, not before every message (issue 20); tried again after a failure.
+  // Made once, not before every message; tried again after a failure.
   const folder = onceUnlessFailed(() => mkdir(dir, { recursive: true }));
   return {
     async send(message) {

@@ -16,7 +16,7 @@ export interface PushRoutesDeps {
   requireStaff: MiddlewareHandler<AppEnv>;
 }
 
-/** /api/push: staff devices turning notifications on and off (issue 19). Signed-in staff only, any role. */
+/** /api/push: staff devices turning notifications on and off. Signed-in staff only, any role. */
 export function pushRoutes({ repo, keys, endpointOrigins, requireStaff }: PushRoutesDeps) {
   return (
     new Hono<AppEnv>()

@@ -18,7 +18,7 @@ export interface ImageRecord {
   byteSize: number;
   storageKey: string;
   staffId: string | null;
-  /** When it was taken (issue 21). */
+  /** When it was taken. */
   takenAt: string;
   receivedAt: string;
 }

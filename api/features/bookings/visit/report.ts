@@ -48,7 +48,7 @@ export async function buildReport(
     ];
   });
   const signatureBytes = signature ? bytes.get(signature.storageKey) : undefined;
-  // When the visit really began and ended: the technician's own times (issue 21), the last of each stage.
+  // When the visit really began and ended: the technician's own times, the last of each stage.
   const last = (stage: string) => records.visit.history.findLast((h) => h.stage === stage)?.at ?? null;
   return {
     technicianName,

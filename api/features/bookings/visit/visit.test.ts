@@ -83,7 +83,7 @@ Deno.test("the technician's visit: stages, notes, photos, signature, report, and
         select subject, message->>'text' as text, message->'attachments' as attachments
         from outbox where booking_id = ${bookingId} and kind = ${kind} order by seq`;
 
-    /** Field evidence (issue 21): every required item ticked and an After photo, so a technician may complete. */
+    /** Field evidence: every required item ticked and an After photo, so a technician may complete. */
     const readyToComplete = async (id: string, token: string, photos: ("before" | "after")[] = ["after"]) => {
       const details = await ctx.request<JobDetails>("GET", `/api/bookings/${id}`, { token });
       for (const item of details.body.checklist.filter((i) => i.required)) {
