@@ -3,11 +3,12 @@ import fc from "fast-check";
 import { startServer } from "../server.ts";
 import { createTestContext, TEST_ADMIN } from "../testing/context.ts";
 import { rowCounts } from "../testing/database.ts";
+import { type RegisteredRoute, roleTable } from "../http/roles.ts";
 import { bookingBody, serviceBody } from "../testing/fixtures.ts";
 import { anyText, contentType, headerText, pathId, rawBody } from "./hostile.ts";
 
 /**
- * Every endpoint, thousands of random and hostile requests to the real server over kept-alive connections: the answer
+ * Every route of the app's own table, thousands of random and hostile requests to the real server over kept-alive connections: the answer
  * is always a 2xx or a 4xx with a JSON `{ message }`, never a 500, and a refused request writes nothing.
  */
 
@@ -21,92 +22,85 @@ const contact = {
 
 interface Endpoint {
   method: string;
+  /** The path as registered, for the tally. */
+  pattern: string;
   path: (id: string) => string;
-  admin?: boolean;
+  /** Called with a signed-in owner's token (when the request says so): every route but a public one. */
+  signedIn: boolean;
   /** A valid body to mutate; null sends random JSON; absent sends none (or random). */
   body?: Record<string, unknown> | null;
   query?: string[];
 }
 
-const ENDPOINTS: Endpoint[] = [
-  { method: "GET", path: () => "/api/services" },
-  { method: "GET", path: (id) => `/api/services/${id}` },
-  { method: "POST", path: () => "/api/services", admin: true, body: { ...serviceBody() } },
-  { method: "PUT", path: (id) => `/api/services/${id}`, admin: true, body: { ...serviceBody() } },
-  { method: "DELETE", path: (id) => `/api/services/${id}`, admin: true },
-  { method: "POST", path: () => "/api/bookings", body: bookingBody() },
-  { method: "GET", path: () => "/api/bookings", admin: true, query: ["since"] },
-  { method: "GET", path: () => "/api/bookings/deleted", admin: true, query: ["since"] },
-  { method: "GET", path: (id) => `/api/bookings/${id}`, admin: true },
-  { method: "PUT", path: (id) => `/api/bookings/${id}`, admin: true, body: { ...bookingBody(), status: "confirmed" } },
-  { method: "PUT", path: (id) => `/api/bookings/${id}/status`, admin: true, body: { status: "completed", version: 1 } },
-  { method: "DELETE", path: (id) => `/api/bookings/${id}`, admin: true },
-  { method: "GET", path: (id) => `/api/bookings/${id}/history`, admin: true },
-  { method: "GET", path: (id) => `/api/bookings/${id}/mail`, admin: true },
-  { method: "POST", path: (id) => `/api/mail/${id}/resend`, admin: true },
-  { method: "POST", path: () => "/api/contact", body: contact },
-  { method: "GET", path: () => "/api/contact", admin: true },
-  { method: "PUT", path: (id) => `/api/contact/${id}/read`, admin: true, body: { read: true } },
+/** What a route is called with, by "METHOD /path" as the app registers it; a route with none gets random input. */
+const SAMPLES: Record<string, Pick<Endpoint, "body" | "query">> = {
+  "POST /api/services": { body: { ...serviceBody() } },
+  "PUT /api/services/:id": { body: { ...serviceBody() } },
+  "POST /api/bookings": { body: bookingBody() },
+  "GET /api/bookings": { query: ["since"] },
+  "GET /api/bookings/deleted": { query: ["since"] },
+  "PUT /api/bookings/:id": { body: { ...bookingBody(), status: "confirmed" } },
+  "PUT /api/bookings/:id/status": { body: { status: "completed", version: 1 } },
+  "PUT /api/bookings/:id/assignment": { body: { technicianId: null, version: 1 } },
+  "POST /api/contact": { body: contact },
+  "PUT /api/contact/:id/read": { body: { read: true } },
   // Ids here are random text, booking ids and real manage tokens alike.
-  { method: "GET", path: (token) => `/api/manage/${token}` },
-  { method: "POST", path: (token) => `/api/manage/${token}/cancel` },
-  {
-    method: "PUT",
-    path: (token) => `/api/manage/${token}`,
-    body: { cleaningDate: "2026-03-06", cleaningTime: "10:00 AM" },
-  },
-  { method: "POST", path: () => "/api/auth/login", body: { email: TEST_ADMIN.email, password: "wrong password" } },
-  { method: "POST", path: () => "/api/auth/logout", admin: true },
-  {
-    method: "PUT",
-    path: () => "/api/auth/password",
-    admin: true,
+  "PUT /api/manage/:token": { body: { cleaningDate: "2026-03-06", cleaningTime: "10:00 AM" } },
+  "POST /api/auth/login": { body: { email: TEST_ADMIN.email, password: "wrong password" } },
+  "PUT /api/auth/password": {
     body: { currentPassword: "not the password", newPassword: "a long enough new password" },
   },
-  { method: "GET", path: () => "/api/availability", query: ["date"] },
-  { method: "GET", path: () => "/api/profile" },
-  { method: "GET", path: () => "/api/healthz" },
-  { method: "GET", path: () => "/api/readyz" },
+  "GET /api/availability": { query: ["date"] },
+  "GET /api/schedule": { query: ["date"] },
   // The technician's visit and its evidence, as an admin may call them.
-  {
-    method: "PUT",
-    path: (id) => `/api/bookings/${id}/visit`,
-    admin: true,
-    body: { stage: "en_route", at: "2026-03-02T14:00:00.000Z" },
-  },
-  { method: "POST", path: (id) => `/api/bookings/${id}/notes`, admin: true, body: { text: "Left a filter." } },
-  {
-    method: "PUT",
-    path: (id) => `/api/bookings/${id}/checklist/plenums`,
-    admin: true,
-    body: { done: true, at: "2026-03-02T14:00:00.000Z" },
-  },
-  { method: "POST", path: (id) => `/api/bookings/${id}/photos`, admin: true, query: ["kind", "at"], body: null },
-  { method: "POST", path: (id) => `/api/bookings/${id}/signature`, admin: true, body: null },
-  { method: "GET", path: (id) => `/api/photos/${id}`, admin: true },
-  // Reminders and push.
-  { method: "GET", path: () => "/api/unsubscribe", admin: true },
-  { method: "GET", path: (token) => `/api/unsubscribe/${token}` },
-  { method: "POST", path: (token) => `/api/unsubscribe/${token}` },
-  { method: "GET", path: () => "/api/push/key", admin: true },
-  {
-    method: "POST",
-    path: () => "/api/push/subscriptions",
-    admin: true,
+  "PUT /api/bookings/:id/visit": { body: { stage: "en_route", at: "2026-03-02T14:00:00.000Z" } },
+  "POST /api/bookings/:id/notes": { body: { text: "Left a filter." } },
+  "PUT /api/bookings/:id/checklist/:itemId": { body: { done: true, at: "2026-03-02T14:00:00.000Z" } },
+  "POST /api/bookings/:id/photos": { query: ["kind", "at"], body: null },
+  "POST /api/bookings/:id/signature": { body: null },
+  "POST /api/push/subscriptions": {
     body: { endpoint: "https://fcm.googleapis.com/fcm/send/x", keys: { p256dh: "B".repeat(87), auth: "a".repeat(22) } },
   },
-  {
-    method: "DELETE",
-    path: () => "/api/push/subscriptions",
-    admin: true,
-    body: { endpoint: "https://fcm.googleapis.com/fcm/send/x" },
-  },
-  { method: "GET", path: () => "/api/reports/summary", admin: true, query: ["from", "to"] },
-  { method: "GET", path: (id) => `/api/${id}` },
-  { method: "PATCH", path: (id) => `/api/bookings/${id}`, admin: true, body: null },
-  { method: "OPTIONS", path: () => "/api/bookings" },
-  { method: "HEAD", path: () => "/api/services" },
-];
+  "DELETE /api/push/subscriptions": { body: { endpoint: "https://fcm.googleapis.com/fcm/send/x" } },
+  "GET /api/reports/summary": { query: ["from", "to"] },
+  "GET /api/reports/bookings.csv": { query: ["from", "to"] },
+  "GET /api/reports/customers.csv": { query: ["from", "to"] },
+  "POST /api/staff": { body: { name: "Nina New", email: "nina@staff.example.com", role: "technician" } },
+  "PUT /api/staff/:id": { body: { name: "Renamed", role: "technician" } },
+  "PUT /api/settings": { body: { slotCapacity: 3 } },
+  "POST /api/invitations/:token": { body: { password: "a long enough staff passphrase" } },
+};
+
+/** Every route of the app's table, each path parameter the request's id; and what no route of it answers. */
+function endpointsOf(app: { routes: RegisteredRoute[] }): Endpoint[] {
+  const table = roleTable(app.routes).filter((row) => row.method !== "ALL");
+  return [
+    ...table.map((row) => ({
+      method: row.method,
+      pattern: row.path,
+      path: (id: string) => row.path.replace(/:[A-Za-z]+/g, () => encodeURIComponent(id)),
+      signedIn: !row.roles.includes("public"),
+      ...SAMPLES[`${row.method} ${row.path}`],
+    })),
+    { method: "GET", pattern: "/api/:unknown", path: (id) => `/api/${id}`, signedIn: false },
+    { method: "PATCH", pattern: "/api/bookings/:id", path: (id) => `/api/bookings/${id}`, signedIn: true, body: null },
+    { method: "OPTIONS", pattern: "/api/bookings", path: () => "/api/bookings", signedIn: false },
+    { method: "HEAD", pattern: "/api/services", path: () => "/api/services", signedIn: false },
+  ];
+}
+
+Deno.test("every sample of the fuzz names a route the app has", async () => {
+  const ctx = await createTestContext();
+  try {
+    const routes = new Set(roleTable(ctx.app.routes).map((row) => `${row.method} ${row.path}`));
+    assert.deepEqual(
+      Object.keys(SAMPLES).filter((key) => !routes.has(key)),
+      [],
+    );
+  } finally {
+    await ctx.close();
+  }
+});
 
 Deno.test(
   "property: every endpoint answers 2xx or 4xx { message } to any input, and a refusal writes nothing",
@@ -141,8 +135,9 @@ Deno.test(
     assert.equal((await ctx.request("POST", "/api/contact", { body: contact })).status, 201);
     await refreshIds();
 
+    const endpoints = endpointsOf(ctx.app);
     const request = fc.record({
-      endpoint: fc.constantFrom(...ENDPOINTS),
+      endpoint: fc.constantFrom(...endpoints),
       id: pathId(() => ids),
       useToken: fc.boolean(),
       authorization: fc.option(headerText),
@@ -171,7 +166,7 @@ Deno.test(
             const headers = new Headers();
             if (r.contentType) headers.set("Content-Type", r.contentType);
             if (r.idempotencyKey !== null) headers.set("Idempotency-Key", r.idempotencyKey);
-            if (endpoint.admin && r.useToken)
+            if (endpoint.signedIn && r.useToken)
               headers.set("Authorization", `Bearer ${await ctx.tokens.sign(ctx.admin)}`);
             else if (r.authorization !== null) headers.set("Authorization", r.authorization);
             const withBody = !["GET", "HEAD", "OPTIONS"].includes(endpoint.method) && r.raw !== undefined;
@@ -189,7 +184,7 @@ Deno.test(
             });
             if (!res) return;
             const text = await res.text();
-            const key = `${endpoint.method} ${endpoint.path(":id")} ${res.status}`;
+            const key = `${endpoint.method} ${endpoint.pattern} ${res.status}`;
             statuses.set(key, (statuses.get(key) ?? 0) + 1);
             const what = `${endpoint.method} ${url.pathname}${url.search} -> ${res.status} ${text.slice(0, 300)}`;
             assert.ok((res.status >= 200 && res.status < 300) || (res.status >= 400 && res.status < 500), what);

@@ -3,6 +3,7 @@ import { isAdminRole, type StaffRole } from "../contracts/staff/staff.ts";
 import { Forbidden, Unauthorized } from "../errors.ts";
 import type { AppEnv } from "./env.ts";
 import type { TokenService } from "../platform/tokens.ts";
+import { withRole } from "./roles.ts";
 
 const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/;
 
@@ -25,10 +26,13 @@ export function requireRole(tokens: TokenService, allowed: (role: StaffRole) => 
 
 /** Owners and admins: everything that runs the business. A technician gets 403. */
 export function requireAdmin(tokens: TokenService) {
-  return requireRole(tokens, isAdminRole);
+  return withRole("admin", requireRole(tokens, isAdminRole));
 }
 
 /** Any signed-in staff member, technicians included (their own jobs, their own session). */
 export function requireStaff(tokens: TokenService) {
-  return requireRole(tokens, () => true);
+  return withRole(
+    "technician",
+    requireRole(tokens, () => true),
+  );
 }

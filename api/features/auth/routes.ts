@@ -1,3 +1,4 @@
+import { publicRoute } from "../../http/roles.ts";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import type { SessionUser, LoginResponse } from "../../contracts/staff/staff.ts";
 import { MESSAGES } from "../../contracts/common/messages.ts";
@@ -70,7 +71,7 @@ export function authRoutes({ repo, tokens, limiters, requireStaff, clock, trustP
   const publicUser = ({ passwordHash: _, status: _status, ...user }: AdminRecord): SessionUser => user;
 
   return new Hono<AppEnv>()
-    .post("/login", validateJson(LoginInputSchema), async (c) => {
+    .post("/login", publicRoute, validateJson(LoginInputSchema), async (c) => {
       const { email, password } = c.req.valid("json");
       const k = keys(c, email);
       const admin = await checked(k, async () => {

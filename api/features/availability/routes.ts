@@ -1,3 +1,4 @@
+import { publicRoute } from "../../http/roles.ts";
 import { Hono } from "hono";
 import { dateRefusal } from "../../contracts/schedule/date-problems.ts";
 import type { Availability } from "../../contracts/bookings/booking.ts";
@@ -23,7 +24,7 @@ export interface AvailabilityDeps {
  * (SPEC's closed Saturday lists the 13 hours with none free).
  */
 export function availabilityRoutes({ repo, clock, settings, businessTz }: AvailabilityDeps) {
-  return new Hono<AppEnv>().get("/", validateQuery(AvailabilityQuerySchema), async (c) => {
+  return new Hono<AppEnv>().get("/", publicRoute, validateQuery(AvailabilityQuerySchema), async (c) => {
     const { date } = c.req.valid("query");
     const rules = await settings();
     const refusal = dateRefusal(date, rules, businessTz, clock.now());

@@ -1,3 +1,4 @@
+import { publicRoute } from "../../http/roles.ts";
 import { type Context, Hono } from "hono";
 import type { Booking } from "../../contracts/bookings/booking.ts";
 import { rescheduleSchema } from "../../contracts/bookings/schemas.ts";
@@ -41,17 +42,18 @@ export function manageRoutes(deps: ManageDeps) {
     view((await bookings.change({ manageToken: token }, command)).body.data);
 
   return new Hono<AppEnv>()
-    .get("/:token", async (c) => {
+    .get("/:token", publicRoute, async (c) => {
       // A read takes no lock: a customer's page load must never wait on (or hold up) a change of the booking.
       const booking = await repo.getByManageToken(tokenOf(c));
       if (!booking) throw new NotFound(MESSAGES.manageNotFound);
       return c.json(view(booking));
     })
-    .post("/:token/cancel", async (c) => {
+    .post("/:token/cancel", publicRoute, async (c) => {
       return c.json({ data: await change(tokenOf(c), { kind: "cancel" }) });
     })
     .put(
       "/:token",
+      publicRoute,
       validateJsonBy(async () => rescheduleSchema(await deps.settings())),
       async (c) => {
         const { cleaningDate, cleaningTime } = c.req.valid("json");

@@ -1,3 +1,4 @@
+import { publicRoute } from "../../http/roles.ts";
 import { Hono, type MiddlewareHandler } from "hono";
 import type { Booking } from "../../contracts/bookings/booking.ts";
 import {
@@ -63,7 +64,7 @@ export function bookingsRoutes(deps: BookingsDeps) {
   return (
     new Hono<AppEnv>()
       // The slot labels a booking may name follow the settings' hours, so the schema is the current settings' one.
-      .post("/", validateJsonBy(inputSchema), async (c) => {
+      .post("/", publicRoute, validateJsonBy(inputSchema), async (c) => {
         const input = c.req.valid("json");
         const key = idempotencyKey(c);
         // Without a key nothing is kept to compare a retry with: no fingerprint to compute.

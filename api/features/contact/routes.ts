@@ -1,3 +1,4 @@
+import { publicRoute } from "../../http/roles.ts";
 import { Hono, type MiddlewareHandler } from "hono";
 import type { ContactMessage } from "../../contracts/contact/contact.ts";
 import { MESSAGES } from "../../contracts/common/messages.ts";
@@ -25,7 +26,7 @@ export interface ContactDeps {
 /** /api/contact: a visitor's message, e-mailed to the business and kept for the staff's Messages tab. */
 export function contactRoutes({ repo, idempotency, realtime, outbox, profile, requireAdmin }: ContactDeps) {
   return new Hono<AppEnv>()
-    .post("/", validateJson(ContactInputSchema), async (c) => {
+    .post("/", publicRoute, validateJson(ContactInputSchema), async (c) => {
       const input = c.req.valid("json");
       const request = { route: "POST /api/contact", key: idempotencyKey(c), bodyHash: bodyHash(input) };
       const business = await profile();

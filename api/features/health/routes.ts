@@ -1,3 +1,4 @@
+import { publicRoute } from "../../http/roles.ts";
 import { Hono } from "hono";
 import type { AppEnv } from "../../http/env.ts";
 
@@ -36,8 +37,8 @@ async function notReadyReason(ready: () => Promise<boolean>, ms: number): Promis
 /** /api/healthz (the process is up) and /api/readyz (it can serve: database reachable, schema current). */
 export function healthRoutes({ ready, timeoutMs = 3000 }: HealthDeps) {
   return new Hono<AppEnv>()
-    .get("/healthz", (c) => c.json({ status: "ok" }))
-    .get("/readyz", async (c) => {
+    .get("/healthz", publicRoute, (c) => c.json({ status: "ok" }))
+    .get("/readyz", publicRoute, async (c) => {
       const reason = await notReadyReason(ready, timeoutMs);
       c.header("Cache-Control", "no-store");
       // `status` is what balancers and scripts read; `message` is the `{ message }` every refusal carries.

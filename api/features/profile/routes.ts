@@ -1,3 +1,4 @@
+import { publicRoute } from "../../http/roles.ts";
 import { Hono } from "hono";
 import type { BusinessProfile } from "../../contracts/settings/profile.ts";
 import type { AppEnv } from "../../http/env.ts";
@@ -10,7 +11,7 @@ import { type JsonEntry, jsonEntry, sendJsonEntry } from "../../http/etag.ts";
  */
 export function profileRoutes({ profile }: { profile: () => Promise<BusinessProfile> }) {
   let served: { profile: BusinessProfile; entry: Promise<JsonEntry<BusinessProfile>> } | null = null;
-  return new Hono<AppEnv>().get("/", async (c) => {
+  return new Hono<AppEnv>().get("/", publicRoute, async (c) => {
     const current = await profile();
     if (served?.profile !== current) served = { profile: current, entry: jsonEntry(current) };
     return sendJsonEntry(c, await served.entry);

@@ -1,3 +1,4 @@
+import { publicRoute } from "../../http/roles.ts";
 import { staffActor } from "../../contracts/common/actor.ts";
 import { Hono, type MiddlewareHandler } from "hono";
 import type { SessionUser } from "../../contracts/staff/staff.ts";
@@ -34,9 +35,11 @@ export function servicesRoutes({ repo, audit, requireAdmin, cache }: ServicesDep
 
   return (
     new Hono<AppEnv>()
-      .get("/", async (c) => sendJsonEntry(c, await cache.list()))
+      .get("/", publicRoute, async (c) => sendJsonEntry(c, await cache.list()))
       // One row by key, read fresh: the etag() middleware tags it, and a client holding it gets a 304.
-      .get("/:id", async (c) => c.json(found(await repo.get(c.req.param("id"))), 200, { "Cache-Control": REVALIDATE }))
+      .get("/:id", publicRoute, async (c) =>
+        c.json(found(await repo.get(c.req.param("id"))), 200, { "Cache-Control": REVALIDATE }),
+      )
       .post("/", requireAdmin, validateJson(ServiceInputSchema), async (c) => {
         const service = await repo.transaction(async (tx) => {
           const created = await repo.create(tx, c.req.valid("json"));

@@ -1,3 +1,4 @@
+import { publicRoute } from "../../http/roles.ts";
 import { Hono } from "hono";
 import type { InvitationView, LoginResponse } from "../../contracts/staff/staff.ts";
 import { MESSAGES } from "../../contracts/common/messages.ts";
@@ -36,12 +37,12 @@ export function invitationsRoutes({ repo, tokens, clock }: InvitationsDeps) {
   };
 
   return new Hono<AppEnv>()
-    .get("/:token", async (c) => {
+    .get("/:token", publicRoute, async (c) => {
       const found = usable(await repo.findInvitation(hashOf(c.req.param("token"))));
       const body: InvitationView = { name: found.name, email: found.email };
       return c.json(body);
     })
-    .post("/:token", validateJson(InvitationAcceptSchema), async (c) => {
+    .post("/:token", publicRoute, validateJson(InvitationAcceptSchema), async (c) => {
       const hash = hashOf(c.req.param("token"));
       // Checked once before the slow hash (a dead link answers at once), and again under the lock.
       usable(await repo.findInvitation(hash));

@@ -1,3 +1,4 @@
+import { publicRoute } from "../../http/roles.ts";
 import { Hono, type MiddlewareHandler } from "hono";
 import { unsubscribePath } from "../../contracts/outbox/reminders.ts";
 import { NotFound } from "../../errors.ts";
@@ -21,12 +22,12 @@ export function unsubscribeRoutes({
 }) {
   return new Hono<AppEnv>()
     .get("/", requireAdmin, async (c) => c.json({ data: await repo.unsubscribed() }))
-    .get("/:token", (c) => {
+    .get("/:token", publicRoute, (c) => {
       const token = c.req.param("token");
       if (!UNSUBSCRIBE_TOKEN.test(token)) throw new NotFound(UNSUBSCRIBE_NOT_FOUND);
       return c.redirect(unsubscribePath(token), 303);
     })
-    .post("/:token", async (c) => {
+    .post("/:token", publicRoute, async (c) => {
       const done = await repo.unsubscribe(c.req.param("token"));
       if (!done) throw new NotFound(UNSUBSCRIBE_NOT_FOUND);
       return c.json({ data: { unsubscribed: true } });

@@ -1,6 +1,5 @@
 // What follows a change is decided with it, as data: these tests read it without a database.
 import assert from "node:assert/strict";
-import type { Booking } from "../../../contracts/bookings/booking.ts";
 import { storedBooking } from "../../../testing/fixtures.ts";
 import { customerActor, staffActor } from "../../../contracts/common/actor.ts";
 import { DEFAULT_PROFILE } from "../../../contracts/settings/profile.ts";
@@ -12,7 +11,6 @@ const ctx: EffectsContext = {
   businessTz: "America/New_York",
   context: { profile: DEFAULT_PROFILE, serviceTitle: "Air Duct Cleaning" },
 };
-const ann = "a0000000-0000-4000-8000-000000000001";
 const ben = "a0000000-0000-4000-8000-000000000003";
 const office = staffActor({
   _id: "a0000000-0000-4000-8000-000000000002",
