@@ -80,6 +80,27 @@ async function postBooking(server: RunningServer, overrides = {}): Promise<Booki
   return ((await res.json()) as { data: Booking }).data;
 }
 
+/**
+ * A barrier for "nothing else arrived": an admin changes the settings through `server`, and every socket, a
+ * visitor's too, hears settingsChanged after whatever the server emitted before it (a server writes to a socket in
+ * order; over Redis, an instance publishes on one connection that the others read in order). Once each listener
+ * has it, an event emitted before it that has not arrived never will.
+ */
+async function barrier(server: RunningServer, token: string, listeners: Listener[]): Promise<void> {
+  const heard = (l: Listener) => l.received.filter((e) => e.event === "settingsChanged").length;
+  const before = listeners.map(heard);
+  const res = await fetch(`${server.url}/api/settings`, {
+    method: "PUT",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ slotCapacity: 5 }),
+  });
+  assert.equal(res.status, 200);
+  await res.body?.cancel();
+  for (const [i, l] of listeners.entries()) {
+    await waitFor(() => (heard(l) > before[i]! ? true : undefined), `settingsChanged on listener ${i + 1}`);
+  }
+}
+
 Deno.test({
   name: "realtime: only an admin's socket receives bookings, a visitor's receives nothing",
   async fn() {
@@ -112,9 +133,12 @@ Deno.test({
       const deleted = await waitFor(() => admin.received.find((e) => e.event === "bookingDeleted"), "bookingDeleted");
       assert.equal((deleted.payload as { _id: string })._id, booking._id);
 
-      // Everything reached the admin; give stray events the same time to reach the others.
-      await new Promise((r) => setTimeout(r, 200));
-      assert.deepEqual(visitor.received, []);
+      // Everything reached the admin; the visitor hears the barrier, and must have heard nothing before it.
+      await barrier(server, ctx.adminToken, [visitor]);
+      assert.deepEqual(
+        visitor.received.map((e) => e.event),
+        ["settingsChanged"],
+      );
     } finally {
       for (const s of sockets) s.socket.close();
       await server.close();
@@ -152,17 +176,25 @@ Deno.test("realtime: logging out closes the admin's open sockets, which then rec
     const tablet = await listen(server.url, ctx.adminToken);
     const phone = await listen(server.url, await ctx.tokens.sign(ctx.admin));
     const visitor = await listen(server.url);
-    sockets.push(tablet, phone, visitor);
+    // Another admin, signed in on their own: still in the room, they hear the booking that the others must not.
+    const colleague = await listen(server.url, (await addStaff(ctx, "Other Admin", "admin")).token);
+    sockets.push(tablet, phone, visitor, colleague);
     const closed = [tablet, phone].map((l, i) => closedWithin(l.socket, `the socket of device ${i + 1}`));
 
     assert.equal(await logout(server, ctx.adminToken), 204);
     assert.deepEqual(await Promise.all(closed), ["io server disconnect", "io server disconnect"]);
     assert.equal(visitor.socket.connected, true, "a visitor's socket is left alone");
+    assert.equal(colleague.socket.connected, true, "another admin's socket is left alone");
 
-    await postBooking(server);
-    await new Promise((r) => setTimeout(r, 200));
+    const booking = await postBooking(server);
+    const told = await waitFor(() => colleague.received.find((e) => e.event === "newBooking"), "newBooking");
+    assert.deepEqual(told.payload, booking);
     assert.deepEqual([...tablet.received, ...phone.received], [], "no customer data after the logout");
-    assert.equal((await server.realtime.io.in(ADMIN_ROOM).fetchSockets()).length, 0);
+    assert.deepEqual(
+      (await server.realtime.io.in(ADMIN_ROOM).fetchSockets()).map((s) => s.id),
+      [colleague.socket.id],
+      "only the other admin's socket is left in the room",
+    );
   } finally {
     for (const s of sockets) s.socket.close();
     await server.close();
@@ -195,8 +227,12 @@ Deno.test({
       const booking = await postBooking(a);
       const got = await waitFor(() => adminOnB.received.find((e) => e.event === "newBooking"), "newBooking on B");
       assert.deepEqual(got.payload, booking);
-      await new Promise((r) => setTimeout(r, 200));
-      assert.deepEqual(visitorOnB.received, []);
+      // Changed on A too, so it travels the booking's way and comes after it.
+      await barrier(a, ctx.adminToken, [visitorOnB]);
+      assert.deepEqual(
+        visitorOnB.received.map((e) => e.event),
+        ["settingsChanged"],
+      );
 
       // Logging out on A revokes the token that B's socket was opened with: B closes that socket too.
       const closedOnB = closedWithin(adminOnB.socket, "the admin's socket on B");
@@ -334,16 +370,16 @@ Deno.test("realtime: a technician hears only their own jobs; bookings and messag
     assert.equal(contact.status, 201);
     await contact.body?.cancel();
     await waitFor(() => admin.received.find((e) => e.event === "contactMessage"), "contactMessage to the admin");
-    await new Promise((r) => setTimeout(r, 200));
+    await barrier(server, ctx.adminToken, [annSocket, bobSocket]);
 
     assert.deepEqual(
       annSocket.received.map((e) => e.event),
-      ["jobAssigned", "bookingUpdated", "jobUnassigned"],
+      ["jobAssigned", "bookingUpdated", "jobUnassigned", "settingsChanged"],
       "no newBooking, no message, nothing after the job left her",
     );
     assert.deepEqual(
       bobSocket.received.map((e) => e.event),
-      ["jobAssigned"],
+      ["jobAssigned", "settingsChanged"],
       "told once, by jobAssigned",
     );
     assert.equal((await server.realtime.io.in(ADMIN_ROOM).fetchSockets()).length, 1, "technicians are not admins");
