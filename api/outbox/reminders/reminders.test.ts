@@ -11,6 +11,7 @@ import { startOutboxWorker } from "../worker.ts";
 import type { DueMessage } from "../channel.ts";
 import { dropCheck } from "../mail/policy.ts";
 import { transaction } from "../../db/transaction.ts";
+import type { Sql } from "../../db/client.ts";
 
 // 9:00 AM New York on 10 March 2026 is 13:00 UTC (daylight saving time starts on the 8th).
 const VISIT = "2026-03-10";
@@ -103,11 +104,35 @@ Deno.test("visit reminders: one per visit, at the right moment, following moves 
       await db.sql`delete from outbox`;
       const booking = await book(VISIT, "2026-03-01T12:00:00Z", "race@example.com");
       await remind(booking, false, outboxFor({ REMINDER_HOURS: "720", REMINDER_MIN_GAP_HOURS: "0" }));
-      // Slow enough that both workers are in a pass at once.
       const transport = memoryTransport({ delayMs: 50 });
-      const workers = [0, 1].map(() =>
+      // Each worker's claims (the statement that takes due rows), counted as they start and finish. The first claim
+      // of each waits for the other's, so both go for the reminder at the same moment, not one after the other.
+      const started = [0, 0];
+      const finished = [0, 0];
+      let arrived = 0;
+      let bothThere!: () => void;
+      const together = new Promise<void>((resolve) => (bothThere = resolve));
+      const counted = (i: number): Sql =>
+        new Proxy(db.sql, {
+          apply(target, self, args: unknown[]) {
+            const [strings] = args;
+            const claim = Array.isArray(strings) && String(strings[0]).includes("update outbox set next_attempt_at");
+            if (!claim) return Reflect.apply(target, self, args);
+            const first = started[i]++ === 0;
+            return (async () => {
+              if (first && ++arrived === 2) bothThere();
+              if (first) await together;
+              try {
+                return await Reflect.apply(target, self, args);
+              } finally {
+                finished[i]! += 1;
+              }
+            })();
+          },
+        });
+      const workers = [0, 1].map((i) =>
         startOutboxWorker({
-          sql: db.sql,
+          sql: counted(i),
           transport,
           composer: outbox.composer,
           log: silentLogger,
@@ -122,8 +147,10 @@ Deno.test("visit reminders: one per visit, at the right moment, following moves 
             select status from outbox where booking_id = ${booking._id}`;
           return row?.status === "sent";
         });
-        // Several more passes of both workers.
-        await new Promise((resolve) => setTimeout(resolve, 200));
+        // Then each worker claims again, in a pass begun after the reminder was sent (stop() below waits for what
+        // is under way): a second copy, from the race or from a later pass, would be in the transport by then.
+        const mark = [...started];
+        await waitUntil("a later claim by each worker", () => finished.every((n, i) => n > mark[i]!));
       } finally {
         await Promise.all(workers.map((worker) => worker.stop()));
       }
