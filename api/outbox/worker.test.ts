@@ -245,20 +245,46 @@ Deno.test("mail worker", async (t) => {
 
     await t.step("a broken database does not stop the worker, and stop() waits for the pass", async () => {
       const broken = connect("postgres://nobody@127.0.0.1:1/none", { max: 1 });
-      const lines: unknown[] = [];
+      // Once `hold` is set, the next statement of the worker waits for it: a pass under way that stop() must await.
+      let hold: Promise<void> | null = null;
+      let held = false;
+      const holding = new Proxy(broken, {
+        apply(target, self, args: unknown[]) {
+          const gate = hold;
+          // A template call is a statement; a plain call builds a fragment (a list of values) for one.
+          if (!gate || !Array.isArray(args[0]) || !("raw" in args[0])) return Reflect.apply(target, self, args);
+          held = true;
+          return gate.then(() => Reflect.apply(target, self, args));
+        },
+      });
+      const lines: Record<string, unknown>[] = [];
       const log = { info: () => {}, error: (fields: Record<string, unknown>) => void lines.push(fields) };
       const transport = createSmtpTransport("smtp://127.0.0.1:1");
       const worker = startOutboxWorker({
-        sql: broken,
+        sql: holding,
         transport,
         composer: outbox.composer,
         log,
         pollMs: 50,
         maxAttempts: 3,
       });
+      let release!: () => void;
       try {
         await waitUntil("two failed passes", () => lines.length >= 2);
+        for (const line of lines.slice(0, 2)) {
+          assert.equal(line.msg, "mail worker pass failed", "each failure is logged, and the next pass still runs");
+          assert.match(String(line.error), /ECONNREFUSED|connect|refused/i);
+        }
+
+        hold = new Promise<void>((resolve) => (release = resolve));
+        await waitUntil("a pass to be under way", () => held);
+        const failedBefore = lines.length;
+        const stopping = worker.stop();
+        release();
+        await stopping;
+        assert.equal(lines.length, failedBefore + 1, "stop() returned after the pass under way ended (and logged)");
       } finally {
+        release?.();
         await worker.stop();
         transport.close();
         await broken.end({ timeout: 1 });
