@@ -39,14 +39,21 @@ Deno.test("availability API", async (t) => {
       const res = await availability("2026-03-07");
       assert.equal(res.status, 200);
       assert.equal(res.body.closedReason, MESSAGES.saturdayClosed);
-      assert.equal(res.body.slots.length, 13);
-      assert.ok(res.body.slots.every((s) => s.remaining === 0));
+      assert.deepEqual(
+        res.body.slots.map((s) => [s.time, s.remaining]),
+        TIME_SLOTS.map((time) => [time, 0]),
+        "the week's 13 slots, none free",
+      );
     });
 
     await t.step("closes today and past days as too soon", async () => {
       const res = await availability("2026-03-02");
       assert.equal(res.body.closedReason, MESSAGES.tooSoon);
-      assert.ok(res.body.slots.every((s) => s.remaining === 0));
+      assert.deepEqual(
+        res.body.slots.map((s) => [s.time, s.remaining]),
+        TIME_SLOTS.map((time) => [time, 0]),
+        "Monday's 13 slots, none free",
+      );
     });
 
     await t.step("refuses a missing or invalid date with 400", async () => {

@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import type { Availability, Booking } from "../../contracts/bookings/booking.ts";
 import type { DataEnvelope } from "../../contracts/common/wire.ts";
 import type { ManagedBooking } from "../../contracts/bookings/manage.ts";
+import { TIME_SLOTS } from "../../contracts/schedule/dates.ts";
 import { createTestContext } from "../../testing/context.ts";
 import { rowCounts } from "../../testing/database.ts";
 import { bookingBody } from "../../testing/fixtures.ts";
@@ -58,7 +59,11 @@ Deno.test("the booking horizon holds on create, admin edit, customer move and av
       const res = await ctx.request<Availability>("GET", `/api/availability?date=${PAST_HORIZON}`);
       assert.equal(res.status, 200);
       assert.equal(res.body.closedReason, TOO_FAR);
-      assert.ok(res.body.slots.every((s) => s.remaining === 0));
+      assert.deepEqual(
+        res.body.slots.map((s) => [s.time, s.remaining]),
+        TIME_SLOTS.map((time) => [time, 0]),
+        "Thursday's 13 slots, none free",
+      );
       const open = await ctx.request<Availability>("GET", `/api/availability?date=${LAST_DAY}`);
       assert.equal(open.body.closedReason, null);
     });

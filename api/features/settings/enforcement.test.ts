@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import type { Availability, Booking } from "../../contracts/bookings/booking.ts";
 import type { DataEnvelope, ErrorBody } from "../../contracts/common/wire.ts";
 import { MESSAGES } from "../../contracts/common/messages.ts";
+import { TIME_SLOTS } from "../../contracts/schedule/dates.ts";
 import { createTestContext, type TestContext } from "../../testing/context.ts";
 import { rowCounts } from "../../testing/database.ts";
 import { bookingBody } from "../../testing/fixtures.ts";
@@ -41,7 +42,11 @@ Deno.test("each setting is enforced by availability, new bookings and every chan
       await change(ctx, { hours: { sunday: null } });
       const day = await availability(ctx, SUNDAY);
       assert.equal(day.closedReason, "We're closed on Sundays");
-      assert.ok(day.slots.every((s) => s.remaining === 0));
+      assert.deepEqual(
+        day.slots.map((s) => [s.time, s.remaining]),
+        TIME_SLOTS.map((time) => [time, 0]),
+        "the week's slots, none free",
+      );
       await assertRefused(ctx, { cleaningDate: SUNDAY }, 422, "We're closed on Sundays");
       // SPEC's Saturday keeps its own text.
       await assertRefused(ctx, { cleaningDate: "2026-03-07" }, 422, MESSAGES.saturdayClosed);
