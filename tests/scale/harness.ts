@@ -353,7 +353,7 @@ export class Instance {
     return this.proc;
   }
 
-  /** What deploy/compose.yaml gives each replica, with the test's addresses and a shorter drain. */
+  /** What deploy/compose.yaml gives each replica, with the test's addresses. */
   composeEnv(): Record<string, string> {
     return {
       PORT: String(this.port),
@@ -364,7 +364,10 @@ export class Instance {
       ADMIN_EMAIL: this.env.adminEmail,
       ADMIN_PASSWORD: this.env.adminPassword,
       TRUST_PROXY: "true",
-      SHUTDOWN_DRAIN_MS: "1000",
+      // deploy/compose.yaml's own drain. The rolling restart polls readyz for the 503 that only a draining instance
+      // answers: on a loaded 2-core machine a process can stall for a second or more, which a 1 s drain could miss
+      // whole. Each of the 3 restarts waits it out once.
+      SHUTDOWN_DRAIN_MS: "5000",
       // No SMTP server here: empty is unset, so each instance writes its messages as .eml files.
       SMTP_URL: "",
       PUBLIC_URL: this.env.publicUrl,

@@ -52,6 +52,8 @@ interface Outcome {
 
 class Bookings {
   sent = 0;
+  /** Posts answered or failed: what a stream has done so far. */
+  settled = 0;
   readonly ok = new Set<string>();
   readonly failures: { at: string; outcome: Outcome }[] = [];
   /** Accepted bookings an admin deleted since: expected neither in the database nor on a dashboard. */
@@ -64,13 +66,13 @@ class Bookings {
     this.date = date;
   }
 
-  /** One booking, with an Idempotency-Key as the PWA's outbox sends it. */
-  async post(phase: string, expectOk = true): Promise<Outcome> {
+  /** One booking, with an Idempotency-Key as the PWA's outbox sends it (through the balancer unless told). */
+  async post(phase: string, expectOk = true, baseUrl = this.baseUrl): Promise<Outcome> {
     const n = this.seq++;
     this.sent += 1;
     let outcome: Outcome;
     try {
-      const res = await fetch(`${this.baseUrl}/api/bookings`, {
+      const res = await fetch(`${baseUrl}/api/bookings`, {
         method: "POST",
         headers: { "Content-Type": "application/json", "Idempotency-Key": crypto.randomUUID() },
         body: JSON.stringify(bookingBody(n, this.date)),
@@ -81,6 +83,7 @@ class Bookings {
     } catch {
       outcome = { status: "network error" };
     }
+    this.settled += 1;
     if (typeof outcome.status === "number" && outcome.status >= 200 && outcome.status < 300 && outcome.id) {
       this.ok.add(outcome.id);
     } else if (expectOk) {
@@ -104,6 +107,12 @@ class Bookings {
     await res.body?.cancel();
     if (res.status === 200) this.deleted.add(id);
     return res.status;
+  }
+
+  /** Waits until the streams running have settled `n` more posts: the load has gone on meanwhile. */
+  async settle(n: number, what: string): Promise<void> {
+    const mark = this.settled;
+    await waitFor(() => (this.settled >= mark + n ? true : undefined), `${n} more bookings settled (${what})`);
   }
 
   /** Posts one after another (about `perSecond` a second) until stop() is called. */
@@ -300,8 +309,8 @@ Deno.test({
             const d = new Dashboard(`dashboard-${n + 1}`, lb, token);
             dashboards.push(d);
             await d.open();
-            await waitFor(() => instanceOf(d), `${d.name}'s socket in an instance's log`, 5000);
-            await waitFor(() => (d.catchUps > 0 ? true : undefined), `${d.name}'s first catch-up`, 5000);
+            await waitFor(() => instanceOf(d), `${d.name}'s socket in an instance's log`);
+            await waitFor(() => (d.catchUps > 0 ? true : undefined), `${d.name}'s first catch-up`);
             // A dashboard makes 3 requests (list, socket, catch-up): with 3 instances, round robin would put every
             // socket on the same one. One more request shifts the next dashboard to the next instance.
             await (await fetch(`${lb}/api/healthz`)).body?.cancel();
@@ -322,7 +331,20 @@ Deno.test({
             () => (dashboards.every((d) => posted.every((id) => d.newBookingEvents.has(id))) ? true : undefined),
             "every socket to receive every newBooking",
           );
-          await sleep(500); // room for a duplicate to show up
+          // A barrier for duplicates: one more booking posted straight to each instance, after the 12. A copy of one
+          // of the 12 would come the way an original did, from an instance's own emit or through Redis, where one
+          // instance publishes on one connection that every other reads in order: each marker takes one of those
+          // ways behind it. Once every dashboard has all 3 markers, a copy that has not come never will.
+          const markers: string[] = [];
+          for (const instance of instances) {
+            const outcome = await bookings.post("fan-out", true, instance.url);
+            assert.equal(outcome.status, 201, `a marker booking on ${instance.name}`);
+            markers.push(outcome.id!);
+          }
+          await waitFor(
+            () => (dashboards.every((d) => markers.every((id) => d.newBookingEvents.has(id))) ? true : undefined),
+            "every socket to receive the 3 markers",
+          );
           for (const d of dashboards) {
             for (const id of posted) assert.equal(d.newBookingEvents.get(id), 1, `${d.name} got ${id} exactly once`);
             assert.deepEqual(d.malformed, [], "every event carries _id and updatedAt");
@@ -346,13 +368,15 @@ Deno.test({
         const reads = readStream(lb, token);
         try {
           for (const instance of instances) {
-            await sleep(700);
+            // Under load when the signal comes: a few bookings answered since the start or the last restart.
+            await bookings.settle(5, `before ${instance.name} is stopped`);
             const t0 = Date.now();
             instance.proc.signal("SIGTERM");
-            await sleep(200);
-            const draining = await fetch(`${instance.url}/api/readyz`);
-            await draining.body?.cancel();
-            assert.equal(draining.status, 503, `${instance.name} answers readyz 503 while draining`);
+            // Only a draining instance answers 503 here: it keeps listening for SHUTDOWN_DRAIN_MS, then exits.
+            await waitFor(
+              async () => ((await readyz(instance)) === 503 ? true : undefined),
+              `${instance.name} to answer readyz 503 while draining`,
+            );
             const status = await instance.proc.stop("SIGTERM", 15_000);
             assert.equal(status.code, 0, `${instance.name} exits cleanly`);
             procs.push(instance.start());
@@ -360,7 +384,7 @@ Deno.test({
             await routedAgain(instance);
             log(`${instance.name} drained, stopped, back and used by nginx again in ${Date.now() - t0} ms`);
           }
-          await sleep(1000);
+          await bookings.settle(10, "after the last restart");
         } finally {
           await stream.stop();
         }
@@ -384,7 +408,7 @@ Deno.test({
           const orphans = socketsOn(victim);
           const stream = bookings.stream("sigkill", 10);
           try {
-            await sleep(800);
+            await bookings.settle(5, "before the SIGKILL");
             victim.proc.killGroup();
             await victim.proc.exited;
             await waitFor(
@@ -394,7 +418,7 @@ Deno.test({
             log(
               `SIGKILL ${victim.name}: its ${orphans.length} admin sockets reconnected to ${orphans.map((d) => instanceOf(d)!.name).join(", ")}`,
             );
-            await sleep(500);
+            await bookings.settle(5, "after the sockets reconnected");
           } finally {
             await stream.stop();
           }
@@ -421,7 +445,6 @@ Deno.test({
         await waitFor(
           async () => ((await Promise.all(instances.map((i) => readyz(i)))).every((s) => s === 503) ? true : undefined),
           "every instance to answer readyz 503 without Redis",
-          5000,
         );
         const during: string[] = [];
         for (let n = 0; n < 8; n++) {
