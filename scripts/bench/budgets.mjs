@@ -14,7 +14,7 @@ import { ROOT, bin } from "./processes.mjs";
 export const ROUTES = [
   { path: "/", page: "src/features/home/HomePage.tsx", public: true },
   { path: "/services/air-duct-cleaning", page: "src/features/services/ServiceDetailPage.tsx", public: true },
-  { path: "/booking", page: "src/features/booking/BookingPage.tsx", public: true },
+  { path: "/booking", page: "src/features/book/BookingPage.tsx", public: true },
   { path: "/dashboard", page: "src/app/dashboard/DashboardPage.tsx", public: false },
   // The staff screens of issues 15 to 21 (issue 20): each its own budget, a little above what it weighs today.
   { path: "/dashboard/settings", page: "src/features/settings/SettingsPage.tsx", public: false, budget: 112 },

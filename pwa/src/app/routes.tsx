@@ -11,8 +11,8 @@ export const pages = {
   ServiceDetail: lazy(() => import("../features/services/ServiceDetailPage.tsx")),
   Gallery: lazy(() => import("../features/gallery/GalleryPage.tsx")),
   Contact: lazy(() => import("../features/contact/ContactPage.tsx")),
-  Booking: lazy(() => import("../features/booking/BookingPage.tsx")),
-  ThankYou: lazy(() => import("../features/booking/ThankYouPage.tsx")),
+  Booking: lazy(() => import("../features/book/BookingPage.tsx")),
+  ThankYou: lazy(() => import("../features/book/ThankYouPage.tsx")),
   // Not precached (vite.config.ts), like Reports below: they need the server; offline they say so.
   ManageBooking: lazy(() => import("../features/manage/ManageBookingPage.tsx").catch(offline)),
   Unsubscribe: lazy(() => import("../features/unsubscribe/UnsubscribePage.tsx").catch(offline)),
