@@ -20,7 +20,7 @@ export const ROUTES = [
   { path: "/dashboard/settings", page: "src/features/settings/SettingsPage.tsx", public: false, budget: 112 },
   // The charting library loads here and nowhere else.
   { path: "/dashboard/reports", page: "src/features/reports/ReportsPage.tsx", public: false, budget: 160 },
-  { path: "/jobs", page: "src/app/jobs/JobsPage.tsx", public: false, budget: 120 },
+  { path: "/jobs", page: "src/features/jobs/JobsPage.tsx", public: false, budget: 120 },
   { path: "/jobs/{id}", page: "src/features/jobs/JobPage.tsx", public: false, budget: 125 },
 ];
 

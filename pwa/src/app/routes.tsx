@@ -21,7 +21,7 @@ export const pages = {
   Login: lazy(() => import("../features/auth/LoginPage.tsx")),
   Invite: lazy(() => import("../features/auth/InvitePage.tsx").catch(offline)),
   Dashboard: lazy(() => import("./dashboard/DashboardPage.tsx")),
-  Jobs: lazy(() => import("./jobs/JobsPage.tsx")),
+  Jobs: lazy(() => import("../features/jobs/JobsPage.tsx")),
   Job: lazy(() => import("../features/jobs/JobPage.tsx")),
   Settings: lazy(() => import("../features/settings/SettingsPage.tsx")),
   // Not precached (vite.config.ts): offline, its chunk cannot load, and the screen says it needs a connection.

@@ -12,8 +12,8 @@ import { useServices } from "../../lib/services.ts";
 import { getUser } from "../../lib/session.ts";
 import { LiveBadge } from "../../components/LiveBadge.tsx";
 import { NotificationsButton } from "../../components/NotificationsButton.tsx";
-import { useMyJobs } from "../../features/jobs/useMyJobs.ts";
-import { useLogout } from "../useLogout.ts";
+import { useMyJobs } from "./useMyJobs.ts";
+import { useLogout } from "../../app/useLogout.ts";
 import "./JobsPage.css";
 
 /**
