@@ -10,9 +10,9 @@ import { RouteScroll, ScrollTopButton } from "./ScrollManager.tsx";
 import { TopBar } from "./TopBar.tsx";
 import "./layout.css";
 
-// The outbox notices read IndexedDB: their code is a chunk of its own, loaded once the page is idle.
-const OutboxNotices = lazy(() =>
-  import("../components/pwa/OutboxNotices.tsx").then((module) => ({ default: module.OutboxNotices })),
+// The device queue's notices read IndexedDB: their code is a chunk of its own, loaded once the page is idle.
+const QueueNotices = lazy(() =>
+  import("../components/pwa/QueueNotices.tsx").then((module) => ({ default: module.QueueNotices })),
 );
 
 /** False until the page has painted and gone idle once. */
@@ -42,7 +42,7 @@ export function Layout({ profile, children }: { profile?: BusinessProfile; child
       <main id="main" tabIndex={-1}>
         {idle && (
           <Suspense fallback={null}>
-            <OutboxNotices />
+            <QueueNotices />
           </Suspense>
         )}
         {children}

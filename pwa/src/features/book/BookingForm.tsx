@@ -21,7 +21,7 @@ import { parseTypedDate } from "../../components/booking-fields/dates.ts";
 import { serviceQuote } from "../../components/booking-fields/servicePrice.ts";
 import { ApiError } from "../../lib/http.ts";
 import { useHydrated, useTypedBeforeHydration } from "../../lib/hydration.ts";
-import { outboxTiming } from "../../lib/outbox/timing.ts";
+import { queueTiming } from "../../lib/offline-queue/timing.ts";
 import { useProfile } from "../../lib/profile.tsx";
 import { useServices } from "../../lib/services.ts";
 import { submitBooking } from "./api.ts";
@@ -148,16 +148,16 @@ export function BookingForm({ initialService, initialPackage, draft }: BookingFo
     };
     setSubmitting(true);
     let storedId: string | null = null;
-    const slow = setTimeout(() => storedId && setKeptId(storedId), outboxTiming.slowFirstSendMs);
+    const slow = setTimeout(() => storedId && setKeptId(storedId), queueTiming.slowFirstSendMs);
     try {
       const result = await submitBooking(payload, {
         onStored: (id) => void (storedId = id),
         leftPage: () => left.current,
       });
-      // The customer went on while it was sent: the thank-you page follows the outbox item from here.
+      // The customer went on while it was sent: the thank-you page follows the queue item from here.
       if (left.current) return;
       // Kept on this device for later: the customer learns that, not an error (nothing they typed is lost). The
-      // item's id lets the page follow this booking, not any other one in the outbox.
+      // item's id lets the page follow this booking, not any other one in the queue.
       navigate(result.state === "queued" ? `/thank-you?queued=${encodeURIComponent(result.id)}` : "/thank-you");
     } catch (error) {
       console.error("Booking failed:", error);

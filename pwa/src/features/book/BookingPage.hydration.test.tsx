@@ -6,11 +6,11 @@ import { MemoryRouter } from "react-router-dom";
 import { TIME_SLOTS, addDays, earliestBookingDate, isSaturday } from "@contracts/schedule/dates.ts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { mountApp } from "../../app/mountApp.ts";
-import { freshOutbox } from "../../test/outbox.ts";
+import { freshQueue } from "../../test/offlineQueue.ts";
 import { json, mockFetch } from "../../test/fetch.ts";
 import BookingPage from "./BookingPage.tsx";
 
-beforeEach(() => freshOutbox());
+beforeEach(() => freshQueue());
 let root: Root | null = null;
 afterEach(() => {
   act(() => root?.unmount());

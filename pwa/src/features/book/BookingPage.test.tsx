@@ -3,9 +3,9 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TIME_SLOTS, addDays, earliestBookingDate, isSaturday } from "@contracts/schedule/dates.ts";
-import { listOutbox } from "../../lib/outbox/outbox.ts";
-import { freshOutbox } from "../../test/outbox.ts";
-import { outboxTiming } from "../../lib/outbox/timing.ts";
+import { listPublicWrites } from "../../lib/offline-queue/publicWrites.ts";
+import { freshQueue } from "../../test/offlineQueue.ts";
+import { queueTiming } from "../../lib/offline-queue/timing.ts";
 import { render } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { Where } from "../../test/render.tsx";
@@ -80,7 +80,7 @@ const renderBooking = (path = "/booking/air-duct-cleaning?package=whole-home") =
 
 beforeEach(async () => {
   resetServicesCache();
-  await freshOutbox();
+  await freshQueue();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -186,7 +186,7 @@ describe("BookingPage", () => {
     const user = await fillForm(WEEKDAY);
     await user.click(screen.getByRole("button", { name: "Book Appointment" }));
     expect(await screen.findByRole("button", { name: "Processing..." })).toBeDisabled();
-    // The outbox stores the booking before it sends it, so the POST follows a moment later.
+    // The device queue stores the booking before it sends it, so the POST follows a moment later.
     const [, init] = await vi.waitFor(() => {
       const post = fetchMock.mock.calls.find(([, i]) => i?.method === "POST");
       if (!post) throw new Error("the booking was not sent yet");
@@ -239,9 +239,9 @@ describe("BookingPage", () => {
     await user.click(screen.getByRole("button", { name: "Book Appointment" }));
     const where = await screen.findByTestId("where");
     expect(alert).not.toHaveBeenCalled();
-    const [item] = await listOutbox();
+    const [item] = await listPublicWrites();
     expect(item).toMatchObject({ kind: "booking", state: "pending", payload: { cleaningDate: WEEKDAY } });
-    // The page follows this very booking, not whichever item the outbox delivers next.
+    // The page follows this very booking, not whichever item the queue delivers next.
     expect(where).toHaveTextContent(`/thank-you?queued=${item!.id}`);
   });
 
@@ -251,7 +251,9 @@ describe("BookingPage", () => {
     renderBooking();
     const user = await fillForm(WEEKDAY);
     await user.click(screen.getByRole("button", { name: "Book Appointment" }));
-    expect(await screen.findByTestId("where")).toHaveTextContent(`/thank-you?queued=${(await listOutbox())[0]!.id}`);
+    expect(await screen.findByTestId("where")).toHaveTextContent(
+      `/thank-you?queued=${(await listPublicWrites())[0]!.id}`,
+    );
     const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === "POST");
     expect(posts.length).toBeGreaterThan(1);
     const keys = new Set(posts.map(([, init]) => new Headers(init?.headers).get("Idempotency-Key")));
@@ -313,12 +315,12 @@ describe("BookingPage", () => {
   });
 
   describe("a first send with no answer", () => {
-    const timing = { ...outboxTiming };
+    const timing = { ...queueTiming };
     beforeEach(() => {
-      outboxTiming.slowFirstSendMs = 100;
-      outboxTiming.quickRetryDelaysMs = [];
+      queueTiming.slowFirstSendMs = 100;
+      queueTiming.quickRetryDelaysMs = [];
     });
-    afterEach(() => Object.assign(outboxTiming, timing));
+    afterEach(() => Object.assign(queueTiming, timing));
 
     const renderWithThankYou = () =>
       render(
@@ -340,11 +342,11 @@ describe("BookingPage", () => {
         "Your booking is kept on this device and will be sent as soon as the connection allows",
       );
       await user.click(screen.getByRole("button", { name: "Continue" }));
-      const [item] = await listOutbox();
+      const [item] = await listPublicWrites();
       expect(await screen.findByTestId("where")).toHaveTextContent(`/thank-you?queued=${item!.id}`);
       expect(item).toMatchObject({ kind: "booking", state: "pending" });
       answer(json({ data: { _id: "b1" } }, 201));
-      await vi.waitFor(async () => expect(await listOutbox()).toEqual([]));
+      await vi.waitFor(async () => expect(await listPublicWrites()).toEqual([]));
     });
 
     it("keeps a refusal that comes after the customer left, for the thank-you page to show", async () => {
@@ -358,7 +360,7 @@ describe("BookingPage", () => {
       await screen.findByTestId("where");
       answer(json({ message: "That time slot is full. Please choose another time." }, 409));
       await vi.waitFor(async () =>
-        expect((await listOutbox())[0]).toMatchObject({ state: "failed", failedStatus: 409 }),
+        expect((await listPublicWrites())[0]).toMatchObject({ state: "failed", failedStatus: 409 }),
       );
       expect(alert).not.toHaveBeenCalled();
     });

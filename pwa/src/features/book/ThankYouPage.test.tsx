@@ -1,15 +1,15 @@
 import "fake-indexeddb/auto";
 import { screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { enqueueAndSend, flushOutbox } from "../../lib/outbox/outbox.ts";
-import { freshOutbox, json, mockFetch, setOffline } from "../../test/outbox.ts";
+import { enqueueAndSend, flushPublicWrites } from "../../lib/offline-queue/publicWrites.ts";
+import { freshQueue, json, mockFetch, setOffline } from "../../test/offlineQueue.ts";
 import { renderRoute } from "../../test/render.tsx";
 import ThankYouPage from "./ThankYouPage.tsx";
 
 const SAVED = "Your Booking Is Saved on This Device";
 const CONFIRMED = "Thank You! Your Booking Is Confirmed";
 
-/** A booking kept on the device, as after a submit without an answer; answers its outbox id. */
+/** A booking kept on the device, as after a submit without an answer; answers its queue item id. */
 async function queueBooking(lastName: string): Promise<string> {
   setOffline(true);
   mockFetch(new TypeError("Failed to fetch"));
@@ -21,11 +21,11 @@ async function queueBooking(lastName: string): Promise<string> {
 
 const heading = () => screen.findByRole("heading", { level: 1 });
 
-beforeEach(freshOutbox);
+beforeEach(freshQueue);
 afterEach(() => vi.unstubAllGlobals());
 
 describe("ThankYouPage, queued variant", () => {
-  it("stays 'saved' when another booking of the outbox is delivered, and confirms once its own one is", async () => {
+  it("stays 'saved' when another booking of the queue is delivered, and confirms once its own one is", async () => {
     const mine = await queueBooking("Mine");
     await queueBooking("Other");
     renderRoute(<ThankYouPage />, `/thank-you?queued=${mine}`);
@@ -33,19 +33,19 @@ describe("ThankYouPage, queued variant", () => {
 
     // Oldest first: this booking still gets no answer, the other one is delivered.
     mockFetch(new TypeError("Failed to fetch"), json(201, { _id: "b2" }));
-    expect((await flushOutbox({ ignoreBackoff: true })).delivered).toHaveLength(1);
+    expect((await flushPublicWrites({ ignoreBackoff: true })).delivered).toHaveLength(1);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await heading()).toHaveTextContent(SAVED);
 
     mockFetch(json(201, { _id: "b1" }));
-    await flushOutbox({ ignoreBackoff: true });
+    await flushPublicWrites({ ignoreBackoff: true });
     await vi.waitFor(async () => expect(await heading()).toHaveTextContent(CONFIRMED));
   });
 
   it("opened after its booking was delivered (a reload), shows the confirmation", async () => {
     const mine = await queueBooking("Mine");
     mockFetch(json(201, { _id: "b1" }));
-    await flushOutbox({ ignoreBackoff: true });
+    await flushPublicWrites({ ignoreBackoff: true });
 
     renderRoute(<ThankYouPage />, `/thank-you?queued=${mine}`);
     await vi.waitFor(async () => expect(await heading()).toHaveTextContent(CONFIRMED));
@@ -65,7 +65,7 @@ describe("ThankYouPage, queued variant", () => {
   it("says what to do when the server refused its booking on replay", async () => {
     const mine = await queueBooking("Mine");
     mockFetch(json(409, { message: "That time is fully booked." }));
-    await flushOutbox({ ignoreBackoff: true });
+    await flushPublicWrites({ ignoreBackoff: true });
 
     renderRoute(<ThankYouPage />, `/thank-you?queued=${mine}`);
     await vi.waitFor(async () => expect(await heading()).toHaveTextContent("Your Booking Was Not Accepted"));

@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router-dom";
 import { Link } from "../../components/Link.tsx";
 import { Icon } from "../../components/Icon.tsx";
-import { failureAdvice, retryTarget } from "../../lib/outbox/failureAdvice.ts";
+import { failureAdvice, retryTarget } from "../../lib/offline-queue/failureAdvice.ts";
 import { telHref, useProfile } from "../../lib/profile.tsx";
 import { useQueuedBooking } from "./useQueuedBooking.ts";
 import "./ThankYouPage.css";
@@ -9,8 +9,8 @@ import "./ThankYouPage.css";
 const ICONS = { confirmed: "check", queued: "clock", failed: "phone" } as const;
 
 /**
- * The confirmation. `?queued=<outbox item id>` is the variant for a booking kept on this device because the server
- * could not be reached; it turns into the confirmation once the outbox has delivered that booking (from this tab,
+ * The confirmation. `?queued=<queue item id>` is the variant for a booking kept on this device because the server
+ * could not be reached; it turns into the confirmation once the device queue has delivered that booking (from this tab,
  * another one or the service worker), and says so if the server refused it on replay.
  */
 export default function ThankYouPage() {
@@ -64,8 +64,10 @@ export default function ThankYouPage() {
                 to={retryTarget(outcome.item).to}
                 state={retryTarget(outcome.item).state}
                 className="btn btn-accent"
-                // The outbox (IndexedDB) stays out of this page's chunk: only this variant needs it.
-                onClick={() => void import("../../lib/outbox/outbox.ts").then((m) => m.dismissFailed(outcome.item.id))}
+                // The device queue (IndexedDB) stays out of this page's chunk: only this variant needs it.
+                onClick={() =>
+                  void import("../../lib/offline-queue/publicWrites.ts").then((m) => m.dismissFailed(outcome.item.id))
+                }
               >
                 Book Again
               </Link>

@@ -1,19 +1,19 @@
 import { useEffect, useState } from "react";
-import type { OutboxItem } from "../../lib/outbox/db.ts";
-import { subscribeOutbox } from "../../lib/outbox/events.ts";
+import type { PublicWriteItem } from "../../lib/offline-queue/db.ts";
+import { subscribeQueue } from "../../lib/offline-queue/events.ts";
 
-export type QueuedBooking = { state: "waiting" } | { state: "delivered" } | { state: "failed"; item: OutboxItem };
+export type QueuedBooking = { state: "waiting" } | { state: "delivered" } | { state: "failed"; item: PublicWriteItem };
 
-function stateOf(items: OutboxItem[], id: string): QueuedBooking {
+function stateOf(items: PublicWriteItem[], id: string): QueuedBooking {
   const item = items.find((candidate) => candidate.id === id);
-  // An item leaves the outbox only once the server took it (or the person dismissed its refusal, already seen).
+  // An item leaves the queue only once the server took it (or the person dismissed its refusal, already seen).
   if (!item) return { state: "delivered" };
   return item.state === "failed" ? { state: "failed", item } : { state: "waiting" };
 }
 
 /**
- * What became of the booking the outbox kept (its item id, or null when it was sent at once). Read from the outbox
- * when the page opens, so a reload after delivery shows the confirmation, and again on every outbox event of any
+ * What became of the booking the device queue kept (its item id, or null when it was sent at once). Read from the queue
+ * when the page opens, so a reload after delivery shows the confirmation, and again on every queue event of any
  * tab or the service worker, since only the event's own item matters.
  */
 export function useQueuedBooking(id: string | null): QueuedBooking | null {
@@ -25,13 +25,14 @@ export function useQueuedBooking(id: string | null): QueuedBooking | null {
     const check = async () => {
       const mine = ++latest;
       // Loaded here, not with the page: only the queued variant needs IndexedDB.
-      const { listOutbox } = await import("../../lib/outbox/outbox.ts");
-      const items = await listOutbox();
+      const { listPublicWrites } = await import("../../lib/offline-queue/publicWrites.ts");
+      const items = await listPublicWrites();
       // A slower read started before the last event must not overwrite what that event's read found.
       if (mine === latest) setQueued(stateOf(items, id));
     };
-    const refresh = () => void check().catch((error: unknown) => console.error("Reading the outbox failed", error));
-    const unsubscribe = subscribeOutbox((event) => {
+    const refresh = () =>
+      void check().catch((error: unknown) => console.error("Reading the device queue failed", error));
+    const unsubscribe = subscribeQueue((event) => {
       if (event.type === "delivered" || event.type === "failed" || event.type === "dismissed") refresh();
     });
     refresh();

@@ -1,14 +1,17 @@
 import { useCallback, useEffect, useState } from "react";
-import type { OutboxItem } from "../outbox/db.ts";
-import { subscribeOutbox } from "../outbox/events.ts";
-import { listOutbox } from "../outbox/outbox.ts";
-import { listStatusChanges, type StatusChange } from "../outbox/adminStatusQueue.ts";
+import type { PublicWriteItem } from "../offline-queue/db.ts";
+import { subscribeQueue } from "../offline-queue/events.ts";
+import { listPublicWrites } from "../offline-queue/publicWrites.ts";
+import { listStatusChanges, type StatusChange } from "../offline-queue/adminStatusQueue.ts";
 
 export { useInstallAvailable, useOnline, useUpdateReady } from "./statusHooks.ts";
 
-/** The outbox items on this device, kept current by the events of every tab and the service worker. */
-export function useOutboxItems(): OutboxItem[] {
-  return useLiveList(listOutbox);
+/**
+ * The public writes (bookings, messages) waiting or refused on this device, kept current by the events of every tab
+ * and the service worker.
+ */
+export function usePublicWriteItems(): PublicWriteItem[] {
+  return useLiveList(listPublicWrites);
 }
 
 /** The dashboard's queued, conflicting and refused status changes. */
@@ -20,11 +23,11 @@ export function useStatusChanges(): StatusChange[] {
 function useLiveList<T>(load: () => Promise<T[]>): T[] {
   const [items, setItems] = useState<T[]>([]);
   const refresh = useCallback(() => {
-    load().then(setItems, (error: unknown) => console.error("outbox read failed", error));
+    load().then(setItems, (error: unknown) => console.error("queue read failed", error));
   }, [load]);
   useEffect(() => {
     refresh();
-    return subscribeOutbox(refresh);
+    return subscribeQueue(refresh);
   }, [refresh]);
   return items;
 }

@@ -1,11 +1,11 @@
 import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError, NetworkError } from "../http.ts";
-import { subscribeOutbox, type OutboxEvent } from "./events.ts";
+import { subscribeQueue, type QueueEvent } from "./events.ts";
 import { failureAdvice } from "./failureAdvice.ts";
-import { dismissFailed, enqueueAndSend, flushOutbox, listOutbox } from "./outbox.ts";
-import { freshOutbox, headerOf, json, mockFetch, setOffline } from "../../test/outbox.ts";
-import { outboxTiming } from "./timing.ts";
+import { dismissFailed, enqueueAndSend, flushPublicWrites, listPublicWrites } from "./publicWrites.ts";
+import { freshQueue, headerOf, json, mockFetch, setOffline } from "../../test/offlineQueue.ts";
+import { queueTiming } from "./timing.ts";
 
 const booking = {
   firstName: "Ann",
@@ -15,7 +15,7 @@ const booking = {
 };
 const offlineError = () => new TypeError("Failed to fetch");
 
-beforeEach(freshOutbox);
+beforeEach(freshQueue);
 afterEach(() => vi.unstubAllGlobals());
 
 describe("enqueueAndSend", () => {
@@ -31,19 +31,19 @@ describe("enqueueAndSend", () => {
     expect(init?.method).toBe("POST");
     expect(JSON.parse(String(init?.body))).toEqual(booking);
     expect(headerOf(fetchMock.mock.calls[0]!, "Idempotency-Key")).toMatch(/^[0-9a-f-]{36}$/);
-    expect(await listOutbox()).toEqual([]);
+    expect(await listPublicWrites()).toEqual([]);
   });
 
   it("keeps the item and resolves 'queued' when the network fails after the quick retries", async () => {
     const fetchMock = mockFetch(offlineError());
-    const events: OutboxEvent[] = [];
-    subscribeOutbox((event) => events.push(event));
+    const events: QueueEvent[] = [];
+    subscribeQueue((event) => events.push(event));
 
     const result = await enqueueAndSend("booking", booking);
 
     expect(result.state).toBe("queued");
-    expect(fetchMock).toHaveBeenCalledTimes(1 + outboxTiming.quickRetryDelaysMs.length);
-    const [item] = await listOutbox();
+    expect(fetchMock).toHaveBeenCalledTimes(1 + queueTiming.quickRetryDelaysMs.length);
+    const [item] = await listPublicWrites();
     expect(item).toMatchObject({ kind: "booking", state: "pending", payload: booking, attempts: 1 });
     expect(item!.id).toBe(result.state === "queued" ? result.id : "");
     expect(item!.lastError).toMatch(/Network error/);
@@ -59,8 +59,8 @@ describe("enqueueAndSend", () => {
   });
 
   it("queues the item when the server does not answer within the timeout", async () => {
-    outboxTiming.timeoutMs = 20;
-    outboxTiming.quickRetryDelaysMs = [];
+    queueTiming.timeoutMs = 20;
+    queueTiming.quickRetryDelaysMs = [];
     vi.stubGlobal(
       "fetch",
       vi.fn(
@@ -70,7 +70,7 @@ describe("enqueueAndSend", () => {
     );
 
     expect((await enqueueAndSend("booking", booking)).state).toBe("queued");
-    expect((await listOutbox())[0]!.lastError).toBe("The server did not answer in time");
+    expect((await listPublicWrites())[0]!.lastError).toBe("The server did not answer in time");
   });
 
   it("retries a 5xx quickly and resolves 'sent' when the retry succeeds, queueing nothing", async () => {
@@ -81,15 +81,15 @@ describe("enqueueAndSend", () => {
       body: { data: { _id: "b1" } },
     });
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(await listOutbox()).toEqual([]);
+    expect(await listPublicWrites()).toEqual([]);
   });
 
   it("rejects with the server's ApiError on a 4xx and queues nothing", async () => {
     const fetchMock = mockFetch(
       json(422, { message: "Sorry, we are closed on Saturdays. Please choose another day." }),
     );
-    const events: OutboxEvent[] = [];
-    subscribeOutbox((event) => events.push(event));
+    const events: QueueEvent[] = [];
+    subscribeQueue((event) => events.push(event));
 
     const error = await enqueueAndSend("booking", booking).catch((e: unknown) => e);
 
@@ -99,7 +99,7 @@ describe("enqueueAndSend", () => {
       message: "Sorry, we are closed on Saturdays. Please choose another day.",
     });
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(await listOutbox()).toEqual([]);
+    expect(await listPublicWrites()).toEqual([]);
     // Lists that read the item while it was being sent read again: no notice of a request saved that is not.
     expect(events.map((e) => e.type)).toEqual(["settled"]);
   });
@@ -111,36 +111,36 @@ describe("enqueueAndSend", () => {
     expect((await enqueueAndSend("contact", { name: "Ann" })).state).toBe("queued");
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [item] = await listOutbox();
+    const [item] = await listPublicWrites();
     expect(item!.nextAttemptAt).toBeGreaterThanOrEqual(before + 120_000);
     expect(item!.serverHoldUntil).toBeGreaterThanOrEqual(before + 120_000);
   });
 });
 
-describe("flushOutbox", () => {
+describe("flushPublicWrites", () => {
   it("delivers a queued item later, removes it and tells open pages", async () => {
     mockFetch(offlineError());
     await enqueueAndSend("booking", booking);
-    const events: OutboxEvent[] = [];
-    subscribeOutbox((event) => events.push(event));
+    const events: QueueEvent[] = [];
+    subscribeQueue((event) => events.push(event));
     mockFetch(json(201, { data: { _id: "b1" } }));
 
-    const result = await flushOutbox({ ignoreBackoff: true });
+    const result = await flushPublicWrites({ ignoreBackoff: true });
 
     expect(result.delivered).toHaveLength(1);
     expect(result.delivered[0]!.body).toEqual({ data: { _id: "b1" } });
     expect(result.pending).toBe(0);
-    expect(await listOutbox()).toEqual([]);
+    expect(await listPublicWrites()).toEqual([]);
     expect(events.find((e) => e.type === "delivered")).toMatchObject({ item: { kind: "booking" } });
   });
 
   it("sends the same Idempotency-Key on every retry of an item, and a different one for another item", async () => {
     const failing = mockFetch(offlineError());
     await enqueueAndSend("booking", booking);
-    await flushOutbox({ ignoreBackoff: true });
-    await flushOutbox({ ignoreBackoff: true });
+    await flushPublicWrites({ ignoreBackoff: true });
+    await flushPublicWrites({ ignoreBackoff: true });
     const delivering = mockFetch(json(201, { data: {} }));
-    await flushOutbox({ ignoreBackoff: true });
+    await flushPublicWrites({ ignoreBackoff: true });
 
     const keys = [...failing.mock.calls, ...delivering.mock.calls].map((call) => headerOf(call, "Idempotency-Key"));
     expect(keys).toHaveLength(3 + 1 + 1 + 1);
@@ -152,22 +152,22 @@ describe("flushOutbox", () => {
   });
 
   it("waits for the backoff before a replay, and the wait doubles after each failure up to the cap", async () => {
-    outboxTiming.backoffBaseMs = 1_000;
-    outboxTiming.backoffMaxMs = 4_000;
+    queueTiming.backoffBaseMs = 1_000;
+    queueTiming.backoffMaxMs = 4_000;
     let now = 1_000_000;
     vi.spyOn(Date, "now").mockImplementation(() => now);
     const fetchMock = mockFetch(offlineError());
     await enqueueAndSend("booking", booking);
-    const waits = [(await listOutbox())[0]!.nextAttemptAt - now];
+    const waits = [(await listPublicWrites())[0]!.nextAttemptAt - now];
 
     fetchMock.mockClear();
-    expect((await flushOutbox()).pending).toBe(1);
+    expect((await flushPublicWrites()).pending).toBe(1);
     expect(fetchMock).not.toHaveBeenCalled();
 
     for (let i = 0; i < 3; i++) {
-      now = (await listOutbox())[0]!.nextAttemptAt;
-      await flushOutbox();
-      waits.push((await listOutbox())[0]!.nextAttemptAt - now);
+      now = (await listPublicWrites())[0]!.nextAttemptAt;
+      await flushPublicWrites();
+      waits.push((await listPublicWrites())[0]!.nextAttemptAt - now);
     }
     expect(fetchMock).toHaveBeenCalledTimes(3);
     expect(waits).toEqual([1_000, 2_000, 4_000, 4_000]);
@@ -179,30 +179,30 @@ describe("flushOutbox", () => {
     mockFetch(offlineError());
     await enqueueAndSend("booking", booking);
     mockFetch(json(503, { message: "Service temporarily unavailable" }, { "Retry-After": "60" }));
-    await flushOutbox({ ignoreBackoff: true });
-    expect((await listOutbox())[0]!.serverHoldUntil).toBe(now + 60_000);
+    await flushPublicWrites({ ignoreBackoff: true });
+    expect((await listPublicWrites())[0]!.serverHoldUntil).toBe(now + 60_000);
 
     const fetchMock = mockFetch(json(201, { data: {} }));
     now += 30_000;
-    await flushOutbox({ ignoreBackoff: true });
+    await flushPublicWrites({ ignoreBackoff: true });
     expect(fetchMock).not.toHaveBeenCalled();
     now += 30_000;
-    await flushOutbox({ ignoreBackoff: true });
+    await flushPublicWrites({ ignoreBackoff: true });
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(await listOutbox()).toEqual([]);
+    expect(await listPublicWrites()).toEqual([]);
   });
 
   it("moves an item refused on replay to 'failed' with the server's message, keeps it and does not resend it", async () => {
     mockFetch(offlineError());
     await enqueueAndSend("booking", booking);
-    const events: OutboxEvent[] = [];
-    subscribeOutbox((event) => events.push(event));
+    const events: QueueEvent[] = [];
+    subscribeQueue((event) => events.push(event));
     mockFetch(json(409, { message: "That time slot is full. Please choose another time." }));
 
-    const result = await flushOutbox({ ignoreBackoff: true });
+    const result = await flushPublicWrites({ ignoreBackoff: true });
 
     expect(result.failed).toHaveLength(1);
-    const [item] = await listOutbox();
+    const [item] = await listPublicWrites();
     expect(item).toMatchObject({
       state: "failed",
       failedStatus: 409,
@@ -212,12 +212,12 @@ describe("flushOutbox", () => {
     expect(events.find((e) => e.type === "failed")).toBeTruthy();
 
     const fetchMock = mockFetch(json(201, {}));
-    await flushOutbox({ ignoreBackoff: true });
+    await flushPublicWrites({ ignoreBackoff: true });
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(await listOutbox()).toHaveLength(1);
+    expect(await listPublicWrites()).toHaveLength(1);
 
     await dismissFailed(item!.id);
-    expect(await listOutbox()).toEqual([]);
+    expect(await listPublicWrites()).toEqual([]);
   });
 
   it("sends an item once when two flushes run at the same time", async () => {
@@ -227,15 +227,15 @@ describe("flushOutbox", () => {
     const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
     vi.stubGlobal("fetch", fetchMock);
 
-    const first = flushOutbox({ ignoreBackoff: true });
-    const second = flushOutbox({ ignoreBackoff: true });
+    const first = flushPublicWrites({ ignoreBackoff: true });
+    const second = flushPublicWrites({ ignoreBackoff: true });
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     answer(json(201, { data: {} }));
     const results = await Promise.all([first, second]);
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(results.flatMap((r) => r.delivered)).toHaveLength(1);
-    expect(await listOutbox()).toEqual([]);
+    expect(await listPublicWrites()).toEqual([]);
   });
 
   it("leaves an item alone while its first send is still in flight", async () => {
@@ -245,7 +245,7 @@ describe("flushOutbox", () => {
 
     const sending = enqueueAndSend("booking", booking);
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const flush = await flushOutbox({ ignoreBackoff: true });
+    const flush = await flushPublicWrites({ ignoreBackoff: true });
     answer(json(201, { data: {} }));
 
     expect(flush).toMatchObject({ delivered: [], pending: 1 });
@@ -259,7 +259,7 @@ describe("flushOutbox", () => {
     setOffline(true);
     const fetchMock = mockFetch(json(201, {}));
 
-    expect((await flushOutbox({ ignoreBackoff: true })).pending).toBe(1);
+    expect((await flushPublicWrites({ ignoreBackoff: true })).pending).toBe(1);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

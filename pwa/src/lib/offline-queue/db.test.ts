@@ -3,11 +3,11 @@ import { openDB } from "idb";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { saveSession } from "../session.ts";
 import { flushStatusChanges, listStatusChanges } from "./adminStatusQueue.ts";
-import { flushOutbox, listOutbox } from "./outbox.ts";
-import { freshOutbox, json, mockFetch } from "../../test/outbox.ts";
+import { flushPublicWrites, listPublicWrites } from "./publicWrites.ts";
+import { freshQueue, json, mockFetch } from "../../test/offlineQueue.ts";
 
 beforeEach(async () => {
-  await freshOutbox();
+  await freshQueue();
   saveSession("token-1", { _id: "u1", email: "admin@example.com", name: "Admin", role: "admin" });
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -51,11 +51,13 @@ async function leaveVersion1Queues(): Promise<void> {
 it("moves what an older version queued on the device into the one queue, and still delivers it", async () => {
   await leaveVersion1Queues();
 
-  expect(await listOutbox()).toMatchObject([{ id: "o1", kind: "booking", payload: { firstName: "Ann" }, attempts: 2 }]);
+  expect(await listPublicWrites()).toMatchObject([
+    { id: "o1", kind: "booking", payload: { firstName: "Ann" }, attempts: 2 },
+  ]);
   expect(await listStatusChanges()).toMatchObject([{ bookingId: "b1", status: "confirmed", version: 3 }]);
 
   const fetchMock = mockFetch(json(201, { data: { _id: "x" } }));
-  expect(await flushOutbox({ ignoreBackoff: true })).toMatchObject({ pending: 0 });
+  expect(await flushPublicWrites({ ignoreBackoff: true })).toMatchObject({ pending: 0 });
   expect(fetchMock.mock.calls[0]![0]).toBe("/api/bookings");
   expect(new Headers(fetchMock.mock.calls[0]![1]?.headers).get("Idempotency-Key")).toBe("key-1");
 
@@ -64,6 +66,6 @@ it("moves what an older version queued on the device into the one queue, and sti
   expect(url).toBe("/api/bookings/b1/status");
   expect(init?.method).toBe("PUT");
   expect(JSON.parse(String(init?.body))).toEqual({ status: "confirmed", version: 3 });
-  expect(await listOutbox()).toEqual([]);
+  expect(await listPublicWrites()).toEqual([]);
   expect(await listStatusChanges()).toEqual([]);
 });

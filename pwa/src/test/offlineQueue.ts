@@ -1,15 +1,15 @@
-// Shared by the outbox tests: a fresh fake IndexedDB per test, fast timings, and fetch answers.
+// Shared by the device queue's tests: a fresh fake IndexedDB per test, fast timings, and fetch answers.
 import { IDBFactory } from "fake-indexeddb";
 import { vi } from "vitest";
-import { closeDbForTests } from "../lib/outbox/db.ts";
-import { outboxTiming } from "../lib/outbox/timing.ts";
+import { closeDbForTests } from "../lib/offline-queue/db.ts";
+import { queueTiming } from "../lib/offline-queue/timing.ts";
 
-const defaults = { ...outboxTiming, quickRetryDelaysMs: [...outboxTiming.quickRetryDelaysMs] };
+const defaults = { ...queueTiming, quickRetryDelaysMs: [...queueTiming.quickRetryDelaysMs] };
 
-export async function freshOutbox(): Promise<void> {
+export async function freshQueue(): Promise<void> {
   await closeDbForTests();
   globalThis.indexedDB = new IDBFactory();
-  Object.assign(outboxTiming, defaults, { quickRetryDelaysMs: [0, 0] });
+  Object.assign(queueTiming, defaults, { quickRetryDelaysMs: [0, 0] });
 }
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {

@@ -1,12 +1,12 @@
 import "fake-indexeddb/auto";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { enqueueAndSend, listOutbox } from "./outbox.ts";
-import { startOutboxSync } from "./startOutboxSync.ts";
-import { freshOutbox, json, mockFetch } from "../../test/outbox.ts";
+import { enqueueAndSend, listPublicWrites } from "./publicWrites.ts";
+import { startQueueSync } from "./startQueueSync.ts";
+import { freshQueue, json, mockFetch } from "../../test/offlineQueue.ts";
 
 let stop: (() => void) | undefined;
 
-beforeEach(freshOutbox);
+beforeEach(freshQueue);
 afterEach(() => {
   stop?.();
   vi.unstubAllGlobals();
@@ -21,32 +21,32 @@ it("delivers what is waiting as soon as the app starts, without waiting for the 
   await queueOne();
   const fetchMock = mockFetch(json(200, { ok: true }));
 
-  stop = startOutboxSync();
+  stop = startQueueSync();
 
-  await vi.waitFor(async () => expect(await listOutbox()).toEqual([]));
+  await vi.waitFor(async () => expect(await listPublicWrites()).toEqual([]));
   expect(fetchMock).toHaveBeenCalledTimes(1);
 });
 
 it("delivers when the browser reports that the network is back", async () => {
-  stop = startOutboxSync();
+  stop = startQueueSync();
   await queueOne();
   const fetchMock = mockFetch(json(200, { ok: true }));
 
   window.dispatchEvent(new Event("online"));
 
-  await vi.waitFor(async () => expect(await listOutbox()).toEqual([]));
+  await vi.waitFor(async () => expect(await listPublicWrites()).toEqual([]));
   expect(fetchMock).toHaveBeenCalledTimes(1);
 });
 
 it("keeps trying on a timer while something is waiting (browsers without Background Sync)", async () => {
-  stop = startOutboxSync({ intervalMs: 20 });
+  stop = startQueueSync({ intervalMs: 20 });
   await queueOne();
   // Due at once, so the timer's normal (non-forced) flush may send it.
-  const items = await listOutbox();
+  const items = await listPublicWrites();
   const { db } = await import("./db.ts");
   await (await db()).put("queue", { ...items[0]!, nextAttemptAt: 0 });
   const fetchMock = mockFetch(json(200, { ok: true }));
 
-  await vi.waitFor(async () => expect(await listOutbox()).toEqual([]), { timeout: 1_000 });
+  await vi.waitFor(async () => expect(await listPublicWrites()).toEqual([]), { timeout: 1_000 });
   expect(fetchMock).toHaveBeenCalledTimes(1);
 });

@@ -4,14 +4,14 @@ import { ApiError } from "../http.ts";
 import { getToken, saveSession } from "../session.ts";
 import { clearAdminData } from "./adminSnapshot.ts";
 import { dismissStatusChange, enqueueStatusChange, flushStatusChanges, listStatusChanges } from "./adminStatusQueue.ts";
-import { subscribeOutbox, type OutboxEvent } from "./events.ts";
-import { freshOutbox, headerOf, json, mockFetch, setOffline } from "../../test/outbox.ts";
+import { subscribeQueue, type QueueEvent } from "./events.ts";
+import { freshQueue, headerOf, json, mockFetch, setOffline } from "../../test/offlineQueue.ts";
 
 const admin = { _id: "u1", email: "admin@example.com", name: "Admin", role: "admin" as const };
 const updated = { _id: "b1", status: "confirmed", version: 4 };
 
 beforeEach(async () => {
-  await freshOutbox();
+  await freshQueue();
   saveSession("token-1", admin);
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -40,8 +40,8 @@ describe("enqueueStatusChange", () => {
 
     vi.restoreAllMocks();
     saveSession("token-2", admin);
-    const events: OutboxEvent[] = [];
-    subscribeOutbox((event) => events.push(event));
+    const events: QueueEvent[] = [];
+    subscribeQueue((event) => events.push(event));
     const fetchMock = mockFetch(json(200, { data: updated }));
 
     expect(await flushStatusChanges()).toMatchObject({ applied: 1, pending: 0 });
@@ -82,8 +82,8 @@ describe("flushStatusChanges", () => {
     setOffline(true);
     await enqueueStatusChange("b1", "cancelled", 2);
     vi.restoreAllMocks();
-    const events: OutboxEvent[] = [];
-    subscribeOutbox((event) => events.push(event));
+    const events: QueueEvent[] = [];
+    subscribeQueue((event) => events.push(event));
     mockFetch(json(409, { message: "This booking was changed by someone else. Reload it and try again." }));
 
     const result = await flushStatusChanges();

@@ -4,11 +4,11 @@ import type { Booking } from "@contracts/bookings/booking.ts";
 import type { Service } from "@contracts/services/service.ts";
 import { clearAdminData, clearAdminSnapshot, loadAdminSnapshot, saveAdminSnapshot } from "./adminSnapshot.ts";
 import { enqueueStatusChange, listStatusChanges } from "./adminStatusQueue.ts";
-import { enqueueAndSend, listOutbox } from "./outbox.ts";
-import { freshOutbox, mockFetch, setOffline } from "../../test/outbox.ts";
+import { enqueueAndSend, listPublicWrites } from "./publicWrites.ts";
+import { freshQueue, mockFetch, setOffline } from "../../test/offlineQueue.ts";
 
 beforeEach(async () => {
-  await freshOutbox();
+  await freshQueue();
   localStorage.setItem("token", "t");
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -41,7 +41,7 @@ it("clearAdminData empties the snapshot and the status queue but keeps a visitor
 
   expect(await loadAdminSnapshot()).toBeNull();
   expect(await listStatusChanges()).toEqual([]);
-  expect(await listOutbox()).toHaveLength(1);
+  expect(await listPublicWrites()).toHaveLength(1);
 });
 
 it("saves nothing once the session is gone, so a save still waiting at logout cannot bring customer data back", async () => {

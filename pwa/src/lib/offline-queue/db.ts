@@ -4,7 +4,7 @@ import type { Service } from "@contracts/services/service.ts";
 import type { JobDetails } from "@contracts/visit/job.ts";
 
 /**
- * Every kind of write the device can keep for later; each has its policy (outbox.ts, adminStatusQueue.ts,
+ * Every kind of write the device can keep for later; each has its policy (publicWrites.ts, adminStatusQueue.ts,
  * features/jobs/jobQueue.ts).
  */
 export type QueueKind = "booking" | "contact" | "booking-status" | "job";
@@ -42,10 +42,10 @@ export interface QueueItem {
   failedStatus: number | null;
 }
 
-export type OutboxKind = "booking" | "contact";
+export type PublicWriteKind = "booking" | "contact";
 
 /** A public write (a visitor's booking or message). */
-export type OutboxItem = QueueItem & { kind: OutboxKind };
+export type PublicWriteItem = QueueItem & { kind: PublicWriteKind };
 
 export interface AdminSnapshot {
   bookings: Booking[];
@@ -101,7 +101,12 @@ export function db(): Promise<Db> {
   return opening;
 }
 
-/** Version 1 kept public writes in 'outbox' and status changes in 'admin-status': both move into 'queue'. */
+/**
+ * Version 1 kept public writes in 'outbox' and status changes in 'admin-status': both move into 'queue'. Those are the
+ * store names a device of version 1 has, so they keep the old word (the queue was called the outbox then). Like
+ * DB_NAME, DB_VERSION and the store names above, they are on devices: they change only through a new version and
+ * its upgrade, never by a rename.
+ */
 function moveVersion1Queues(
   database: IDBPDatabase,
   transaction: IDBPTransaction<unknown, StoreNames<unknown>[], "versionchange">,

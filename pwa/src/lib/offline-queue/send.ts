@@ -1,7 +1,7 @@
 import { apiErrorOf, type ApiError, readBody } from "../http.ts";
 import { getToken } from "../session.ts";
 import type { QueueItem } from "./db.ts";
-import { outboxTiming } from "./timing.ts";
+import { queueTiming } from "./timing.ts";
 
 /** What one attempt came to, from the queue's point of view. */
 export type Attempt =
@@ -28,7 +28,7 @@ export function sessionToken(): string | null {
  */
 export async function sendOnce(item: QueueItem, endSession?: () => void): Promise<Attempt> {
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), outboxTiming.timeoutMs);
+  const timer = setTimeout(() => controller.abort(), queueTiming.timeoutMs);
   const raw = item.body instanceof Blob;
   const headers: Record<string, string> = {
     Accept: "application/json",

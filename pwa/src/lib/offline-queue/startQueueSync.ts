@@ -1,5 +1,5 @@
 import { endSession } from "../http.ts";
-import { subscribeOutbox } from "./events.ts";
+import { subscribeQueue } from "./events.ts";
 import { isOffline } from "../pwa/online.ts";
 import { ALL_KINDS } from "./db.ts";
 import { flushQueue, list } from "./queue.ts";
@@ -9,7 +9,7 @@ import { flushQueue, list } from "./queue.ts";
  * Firefox): flush at start, when the network comes back, when the page becomes visible again, and every
  * `intervalMs` while anything is waiting. Returns the function that stops it.
  */
-export function startOutboxSync({ intervalMs = 30_000 }: { intervalMs?: number } = {}): () => void {
+export function startQueueSync({ intervalMs = 30_000 }: { intervalMs?: number } = {}): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
 
@@ -23,7 +23,7 @@ export function startOutboxSync({ intervalMs = 30_000 }: { intervalMs?: number }
       if (!stopped && (await anythingWaiting())) schedule();
     } catch (error) {
       // IndexedDB can be unavailable (storage full, private mode in old browsers): try again later.
-      console.error("outbox sync failed", error);
+      console.error("queue sync failed", error);
       schedule();
     }
   };
@@ -38,7 +38,7 @@ export function startOutboxSync({ intervalMs = 30_000 }: { intervalMs?: number }
   };
   window.addEventListener("online", onOnline);
   document.addEventListener("visibilitychange", onVisible);
-  const unsubscribe = subscribeOutbox((event) => {
+  const unsubscribe = subscribeQueue((event) => {
     if (event.type === "queued") schedule();
   });
   void run(true);

@@ -1,4 +1,4 @@
-import type { OutboxItem, OutboxKind } from "./db.ts";
+import type { PublicWriteItem, PublicWriteKind } from "./db.ts";
 import {
   dismiss,
   enqueue,
@@ -13,25 +13,25 @@ import {
 export type { FirstSendOptions, SendResult } from "./queue.ts";
 
 /** A visitor's booking or message, POSTed as typed; every item stands alone and is retried with backoff. */
-const publicWrite = (kind: OutboxKind, url: string): QueuePolicy<unknown> => ({
+const publicWrite = (kind: PublicWriteKind, url: string): QueuePolicy<unknown> => ({
   kind,
   request: (payload) => ({ method: "POST", url, body: payload }),
   staff: false,
   versioned: false,
 });
 
-const POLICIES: Record<OutboxKind, QueuePolicy<unknown>> = {
+const POLICIES: Record<PublicWriteKind, QueuePolicy<unknown>> = {
   booking: publicWrite("booking", "/api/bookings"),
   contact: publicWrite("contact", "/api/contact"),
 };
-const PUBLIC_KINDS: OutboxKind[] = ["booking", "contact"];
+const PUBLIC_KINDS: PublicWriteKind[] = ["booking", "contact"];
 
 /**
  * Sends a public write (booking, contact) so that it arrives exactly once, even if the network or the tab dies
  * half-way (see `enqueue`): 'sent' with the server's body, 'queued' when kept on the device, or the refusal thrown.
  */
 export function enqueueAndSend(
-  kind: OutboxKind,
+  kind: PublicWriteKind,
   payload: unknown,
   options: FirstSendOptions = {},
 ): Promise<SendResult> {
@@ -39,13 +39,13 @@ export function enqueueAndSend(
 }
 
 /** Replays the public writes that are due; the service worker calls it on Background Sync. */
-export function flushOutbox(options: { ignoreBackoff?: boolean } = {}): Promise<FlushResult> {
+export function flushPublicWrites(options: { ignoreBackoff?: boolean } = {}): Promise<FlushResult> {
   return flushQueue(PUBLIC_KINDS, options);
 }
 
 /** Every public write still on this device, oldest first: pending and failed items. */
-export async function listOutbox(): Promise<OutboxItem[]> {
-  return (await list(PUBLIC_KINDS)) as OutboxItem[];
+export async function listPublicWrites(): Promise<PublicWriteItem[]> {
+  return (await list(PUBLIC_KINDS)) as PublicWriteItem[];
 }
 
 /** Removes a failed item once the person has seen it. Pending items cannot be dismissed: they may be in flight. */

@@ -6,7 +6,7 @@ import { publish } from "./events.ts";
 import { newId } from "./ids.ts";
 import { BUSY, tryLock, withLock } from "./lock.ts";
 import { sendOnce, sessionToken, type Attempt } from "./send.ts";
-import { nextAttemptDelayMs, outboxTiming, sleep } from "./timing.ts";
+import { nextAttemptDelayMs, queueTiming, sleep } from "./timing.ts";
 
 /**
  * One kind of write the device keeps until the server has it: the whole of what differs between kinds. The queue
@@ -121,7 +121,7 @@ async function sendWithoutQueue(item: QueueItem): Promise<SendResult> {
 async function attemptWithQuickRetries(item: QueueItem, endSession?: () => void): Promise<Attempt> {
   let attempt = await sendOnce(item, endSession);
   // A staff write is left to the sync loop: its person sees it waiting and can go on.
-  const delays = item.staff ? [] : outboxTiming.quickRetryDelaysMs;
+  const delays = item.staff ? [] : queueTiming.quickRetryDelaysMs;
   for (let i = 0; attempt.outcome === "retry" && i < delays.length; i++) {
     // Offline, or the server asked us to wait: retrying right away cannot help.
     if (isOffline() || attempt.retryAfterSeconds !== null) break;

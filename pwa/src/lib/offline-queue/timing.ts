@@ -1,8 +1,8 @@
 /**
- * How patient the outbox is. One mutable object so tests can shorten the waits without fake timers
+ * How patient the device queue is. One mutable object so tests can shorten the waits without fake timers
  * (fake-indexeddb schedules its own callbacks on the real timers).
  */
-export const outboxTiming = {
+export const queueTiming = {
   /** A phone on one bar of signal can take long; beyond this the attempt counts as a network failure. */
   timeoutMs: 15_000,
   /** A first send with no answer after this long: the form says the booking is kept and lets the person go. */
@@ -18,7 +18,7 @@ export const outboxTiming = {
 /** When the next replay may start: exponential in the failures so far, never before the server's Retry-After. */
 export function nextAttemptDelayMs(attempts: number, retryAfterSeconds: number | null): number {
   const exponent = Math.max(0, attempts - 1);
-  const backoff = Math.min(outboxTiming.backoffMaxMs, outboxTiming.backoffBaseMs * 2 ** exponent);
+  const backoff = Math.min(queueTiming.backoffMaxMs, queueTiming.backoffBaseMs * 2 ** exponent);
   return Math.max(backoff, (retryAfterSeconds ?? 0) * 1000);
 }
 
