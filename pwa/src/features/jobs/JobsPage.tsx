@@ -5,6 +5,7 @@ import { addDays, byVisit, todayIn } from "@contracts/schedule/dates.ts";
 import { VISIT_STAGE_LABELS } from "@contracts/visit/visit.ts";
 import { useMemo } from "react";
 import { Link } from "../../components/Link.tsx";
+import { LoadState } from "../../components/LoadState.tsx";
 import { StatusBadge } from "../../components/StatusBadge.tsx";
 import { formatReceived, fullName } from "../../lib/format.ts";
 import { useProfile } from "../../lib/profile.tsx";
@@ -16,17 +17,20 @@ import { useMyJobs } from "./useMyJobs.ts";
 import { useLogout } from "../../app/useLogout.ts";
 import "./JobsPage.css";
 
+const NO_JOBS: Booking[] = [];
+
 /**
  * /jobs: a technician's own jobs, today's first in time order, then the coming days; kept current live (assigned,
  * taken away, changed) and kept on the device for a day without signal. A job opens at /jobs/{id}.
  */
 export default function JobsPage() {
-  const { jobs, load, waiting } = useMyJobs();
+  const { load, waiting } = useMyJobs();
   const { timeZone } = useProfile();
   const { services } = useServices();
   const { logout, busy } = useLogout();
   const name = getUser()?.name;
 
+  const jobs = load.state === "ready" ? load.data.jobs : NO_JOBS;
   const days = useMemo(() => {
     const today = todayIn(timeZone);
     const groups = new Map<string, Booking[]>();
@@ -54,23 +58,23 @@ export default function JobsPage() {
         </div>
       </header>
 
-      {load.state === "loading" && (
-        <p className="adm-empty" role="status">
-          Loading your jobs...
-        </p>
-      )}
-      {load.state === "failed" && (
-        <p className="banner banner-error" role="alert">
-          Your jobs could not be loaded. Check the connection; they reload when it is back.
-        </p>
-      )}
-      {load.state === "ready" && load.keptAt && (
-        <p className="banner adm-jobs__offline" role="status">
-          No connection: your jobs as of {formatReceived(load.keptAt)}. Everything you do is kept on this device and
-          sent when the connection is back.
-        </p>
-      )}
-      {load.state === "ready" && days.length === 0 && <p className="adm-empty">No jobs assigned to you yet.</p>}
+      <LoadState
+        load={load}
+        loading="Loading your jobs..."
+        failed="Your jobs could not be loaded. Check the connection; they reload when it is back."
+      >
+        {({ keptAt }) => (
+          <>
+            {keptAt && (
+              <p className="banner adm-jobs__offline" role="status">
+                No connection: your jobs as of {formatReceived(keptAt)}. Everything you do is kept on this device and
+                sent when the connection is back.
+              </p>
+            )}
+            {days.length === 0 && <p className="adm-empty">No jobs assigned to you yet.</p>}
+          </>
+        )}
+      </LoadState>
 
       {days.map(([date, list]) => (
         <section key={date} className="adm-panel adm-jobs__day" aria-label={date}>

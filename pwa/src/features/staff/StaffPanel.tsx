@@ -1,12 +1,14 @@
 import type { Booking } from "@contracts/bookings/booking.ts";
 import type { StaffMember, StaffRole } from "@contracts/staff/staff.ts";
-import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { BookingLinks } from "../../components/BookingLinks.tsx";
+import { LoadState } from "../../components/LoadState.tsx";
 import { Modal } from "../../components/Modal.tsx";
 import { SelectField, TextField } from "../../components/booking-fields/index.ts";
 import { failureText } from "../../lib/http.ts";
 import { getUser } from "../../lib/session.ts";
 import { fetchStaff } from "../../lib/staff.ts";
+import { useLoad } from "../../lib/useLoad.ts";
 import { addStaff, resendInvitation, updateStaff, type NewStaff } from "./api.ts";
 import "./StaffPanel.css";
 
@@ -33,21 +35,10 @@ export function StaffPanel({ adding, onAddingChange }: Props) {
   // Only an owner may change an owner (the server enforces it, and keeps the last one); nobody edits themselves here.
   const editable = (m: StaffMember) => m._id !== me?._id && (m.role !== "owner" || me?.role === "owner");
   const roleOptions = me?.role === "owner" ? [...ROLE_OPTIONS, OWNER_OPTION] : ROLE_OPTIONS;
-  const [staff, setStaff] = useState<StaffMember[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const staff = useLoad(fetchStaff);
+  const { refresh } = staff;
   const [notice, setNotice] = useState<{ kind: "ok" | "error"; text: string; jobs?: Booking[] } | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
-
-  const reload = useCallback(() => {
-    fetchStaff().then(
-      (list) => {
-        setStaff(list);
-        setFailed(false);
-      },
-      () => setFailed(true),
-    );
-  }, []);
-  useEffect(reload, [reload]);
 
   async function act(member: StaffMember, work: () => Promise<Booking[] | void>, done: string) {
     setBusyId(member._id);
@@ -55,7 +46,7 @@ export function StaffPanel({ adding, onAddingChange }: Props) {
     try {
       const jobs = await work();
       setNotice({ kind: "ok", text: done, jobs: jobs ?? undefined });
-      reload();
+      refresh();
     } catch (error) {
       setNotice({
         kind: "error",
@@ -89,125 +80,117 @@ export function StaffPanel({ adding, onAddingChange }: Props) {
         </div>
       )}
 
-      {failed && (
-        <p className="banner banner-error" role="alert">
-          The staff list could not be loaded.
-        </p>
-      )}
-      {staff === null && !failed && (
-        <p role="status" className="adm-empty">
-          Loading staff...
-        </p>
-      )}
-      {staff && (
-        <div className="adm-table-wrap">
-          <table className="adm-table adm-staff">
-            <caption className="visually-hidden">Staff members</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Role</th>
-                <th scope="col">Status</th>
-                <th scope="col">Last sign-in</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {staff.map((m) => (
-                <tr key={m._id}>
-                  <td data-label="Name">
-                    <span className="adm-staff__who">
-                      <span className="adm-staff__swatch" style={{ background: m.color }} aria-hidden="true" />
-                      <span className="adm-table__strong">{m.name}</span>
-                    </span>
-                    <span className="adm-staff__email">{m.email}</span>
-                  </td>
-                  <td data-label="Role">
-                    {!editable(m) ? (
-                      ROLE_LABELS[m.role]
-                    ) : (
-                      <select
-                        className="input adm-staff__role"
-                        aria-label={`Role of ${m.name}`}
-                        value={m.role}
-                        disabled={busyId === m._id || m.status === "deactivated"}
-                        onChange={(e) =>
-                          void act(
-                            m,
-                            async () => void (await updateStaff(m._id, { role: e.target.value as StaffRole })),
-                            `${m.name} is now ${ROLE_LABELS[e.target.value as StaffRole].toLowerCase()}.`,
-                          )
-                        }
-                      >
-                        {roleOptions.map((o) => (
-                          <option key={o.value} value={o.value}>
-                            {o.label}
-                          </option>
-                        ))}
-                      </select>
-                    )}
-                  </td>
-                  <td data-label="Status">
-                    <span className={`adm-staff__status adm-staff__status--${m.status}`}>
-                      {STATUS_LABELS[m.status]}
-                    </span>
-                  </td>
-                  <td data-label="Last sign-in">{when(m.lastSignInAt)}</td>
-                  <td data-label="Actions">
-                    <div className="adm-staff__actions">
-                      {m.status === "invited" && (
-                        <button
-                          type="button"
-                          className="btn btn-outline adm-btn-small"
-                          disabled={busyId === m._id}
-                          onClick={() =>
-                            void act(m, () => resendInvitation(m._id), `A new invitation was sent to ${m.email}.`)
-                          }
-                        >
-                          Resend Invitation<span className="visually-hidden"> to {m.name}</span>
-                        </button>
-                      )}
-                      {editable(m) && m.status !== "deactivated" && (
-                        <button
-                          type="button"
-                          className="btn adm-btn-danger adm-btn-small"
-                          disabled={busyId === m._id}
-                          onClick={() => {
-                            if (!confirm(`Deactivate ${m.name}? They are signed out everywhere at once.`)) return;
+      <LoadState load={staff} loading="Loading staff..." failed="The staff list could not be loaded.">
+        {(list) => (
+          <div className="adm-table-wrap">
+            <table className="adm-table adm-staff">
+              <caption className="visually-hidden">Staff members</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Role</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Last sign-in</th>
+                  <th scope="col">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.map((m) => (
+                  <tr key={m._id}>
+                    <td data-label="Name">
+                      <span className="adm-staff__who">
+                        <span className="adm-staff__swatch" style={{ background: m.color }} aria-hidden="true" />
+                        <span className="adm-table__strong">{m.name}</span>
+                      </span>
+                      <span className="adm-staff__email">{m.email}</span>
+                    </td>
+                    <td data-label="Role">
+                      {!editable(m) ? (
+                        ROLE_LABELS[m.role]
+                      ) : (
+                        <select
+                          className="input adm-staff__role"
+                          aria-label={`Role of ${m.name}`}
+                          value={m.role}
+                          disabled={busyId === m._id || m.status === "deactivated"}
+                          onChange={(e) =>
                             void act(
                               m,
-                              async () => (await updateStaff(m._id, { active: false })).jobsToReassign,
-                              `${m.name} was deactivated and signed out.`,
-                            );
-                          }}
-                        >
-                          Deactivate<span className="visually-hidden"> {m.name}</span>
-                        </button>
-                      )}
-                      {editable(m) && m.status === "deactivated" && (
-                        <button
-                          type="button"
-                          className="btn btn-outline adm-btn-small"
-                          disabled={busyId === m._id}
-                          onClick={() =>
-                            void act(
-                              m,
-                              async () => void (await updateStaff(m._id, { active: true })),
-                              `${m.name} can sign in again.`,
+                              async () => void (await updateStaff(m._id, { role: e.target.value as StaffRole })),
+                              `${m.name} is now ${ROLE_LABELS[e.target.value as StaffRole].toLowerCase()}.`,
                             )
                           }
                         >
-                          Reactivate<span className="visually-hidden"> {m.name}</span>
-                        </button>
+                          {roleOptions.map((o) => (
+                            <option key={o.value} value={o.value}>
+                              {o.label}
+                            </option>
+                          ))}
+                        </select>
                       )}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+                    </td>
+                    <td data-label="Status">
+                      <span className={`adm-staff__status adm-staff__status--${m.status}`}>
+                        {STATUS_LABELS[m.status]}
+                      </span>
+                    </td>
+                    <td data-label="Last sign-in">{when(m.lastSignInAt)}</td>
+                    <td data-label="Actions">
+                      <div className="adm-staff__actions">
+                        {m.status === "invited" && (
+                          <button
+                            type="button"
+                            className="btn btn-outline adm-btn-small"
+                            disabled={busyId === m._id}
+                            onClick={() =>
+                              void act(m, () => resendInvitation(m._id), `A new invitation was sent to ${m.email}.`)
+                            }
+                          >
+                            Resend Invitation<span className="visually-hidden"> to {m.name}</span>
+                          </button>
+                        )}
+                        {editable(m) && m.status !== "deactivated" && (
+                          <button
+                            type="button"
+                            className="btn adm-btn-danger adm-btn-small"
+                            disabled={busyId === m._id}
+                            onClick={() => {
+                              if (!confirm(`Deactivate ${m.name}? They are signed out everywhere at once.`)) return;
+                              void act(
+                                m,
+                                async () => (await updateStaff(m._id, { active: false })).jobsToReassign,
+                                `${m.name} was deactivated and signed out.`,
+                              );
+                            }}
+                          >
+                            Deactivate<span className="visually-hidden"> {m.name}</span>
+                          </button>
+                        )}
+                        {editable(m) && m.status === "deactivated" && (
+                          <button
+                            type="button"
+                            className="btn btn-outline adm-btn-small"
+                            disabled={busyId === m._id}
+                            onClick={() =>
+                              void act(
+                                m,
+                                async () => void (await updateStaff(m._id, { active: true })),
+                                `${m.name} can sign in again.`,
+                              )
+                            }
+                          >
+                            Reactivate<span className="visually-hidden"> {m.name}</span>
+                          </button>
+                        )}
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </LoadState>
 
       {adding && (
         <AddStaffModal
@@ -215,7 +198,7 @@ export function StaffPanel({ adding, onAddingChange }: Props) {
           onAdded={(member) => {
             onAddingChange(false);
             setNotice({ kind: "ok", text: `${member.name} was added and an invitation was sent to ${member.email}.` });
-            reload();
+            refresh();
           }}
         />
       )}
