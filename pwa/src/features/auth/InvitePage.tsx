@@ -2,6 +2,7 @@ import { MIN_PASSWORD_LENGTH } from "@contracts/staff/schemas.ts";
 import { useCallback, useState, type FormEvent } from "react";
 import { useNavigate, useParams } from "react-router-dom";
 import { LoadState } from "../../components/LoadState.tsx";
+import { PasswordField } from "../../components/form/PasswordField.tsx";
 import { ApiError, NetworkError } from "../../lib/http.ts";
 import { homeOf, saveSession } from "../../lib/session.ts";
 import { useLoad } from "../../lib/useLoad.ts";
@@ -82,35 +83,26 @@ function InviteForm({ token, name, email }: { token: string; name: string; email
       <form className="admin-login__form" onSubmit={(e) => void onSubmit(e)} noValidate>
         {/* The e-mail, for the browser's password manager to save with the new password. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <label className="field-label admin-login__label" htmlFor="invite-password">
-          New password
-        </label>
-        <input
+        <PasswordField
           id="invite-password"
-          className="input"
-          type="password"
+          label="New password"
           name="password"
           autoComplete="new-password"
-          aria-describedby="invite-password-hint"
           required
+          markRequired={false}
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters; a common password is refused.`}
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={setPassword}
         />
-        <p id="invite-password-hint" className="field-hint">
-          At least {MIN_PASSWORD_LENGTH} characters; a common password is refused.
-        </p>
-        <label className="field-label admin-login__label" htmlFor="invite-again">
-          Repeat the password
-        </label>
-        <input
+        <PasswordField
           id="invite-again"
-          className="input"
-          type="password"
+          label="Repeat the password"
           name="password-again"
           autoComplete="new-password"
           required
+          markRequired={false}
           value={again}
-          onChange={(e) => setAgain(e.target.value)}
+          onChange={setAgain}
         />
         <button className="btn btn-primary btn-block admin-login__submit" type="submit" disabled={busy}>
           {busy ? "Setting up..." : "Set Password and Sign In"}

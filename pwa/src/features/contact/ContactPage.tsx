@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { CONTACT_SERVICE_OPTIONS } from "@contracts/contact/contact.ts";
 import { MESSAGES } from "@contracts/common/messages.ts";
-import { TextField } from "../../components/booking-fields/TextField.tsx";
+import { TextField } from "../../components/form/Field.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { PageHero } from "../../components/PageHero.tsx";
 import { telHref, useProfile } from "../../lib/profile.tsx";

@@ -7,7 +7,7 @@ import { DetailList } from "../../components/DetailList.tsx";
 import { Link } from "../../components/Link.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { Panel } from "../../components/Panel.tsx";
-import { TextField } from "../../components/booking-fields/TextField.tsx";
+import { TextField } from "../../components/form/Field.tsx";
 import { formatVisitTime } from "../../components/visit/visitTime.ts";
 import type { VisitView } from "../../components/visit/visitView.ts";
 import { formatAddress, formatDateTime, fullName, serviceName } from "../../lib/format.ts";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Panel } from "../../components/Panel.tsx";
-import { TextField } from "../../components/booking-fields/index.ts";
+import { TextField } from "../../components/form/Field.tsx";
 import { addRow, changeRow, type SettingsFields, type SettingsPart } from "./settingsForm.ts";
 
 type RowList = "closedDates" | "discountTiers";

@@ -1,7 +1,9 @@
 import type { StaffMember } from "@contracts/staff/staff.ts";
 import { useState, type FormEvent } from "react";
 import { Modal } from "../../components/Modal.tsx";
-import { SelectField, TextField } from "../../components/booking-fields/index.ts";
+import { Field } from "../../components/form/Field.tsx";
+import { SelectField } from "../../components/form/SelectField.tsx";
+import { TextField } from "../../components/form/Field.tsx";
 import { failureText } from "../../lib/http.ts";
 import { addStaff, type NewStaff } from "./api.ts";
 import { ROLE_OPTIONS } from "./roles.ts";
@@ -64,10 +66,7 @@ export function AddStaffModal({ onClose, onAdded }: { onClose: () => void; onAdd
         />
         <TextField label="Phone" type="tel" value={fields.phone} onChange={set("phone")} autoComplete="off" />
         <SelectField label="Role" value={fields.role} options={ROLE_OPTIONS} onChange={set("role")} />
-        <div className="field">
-          <label className="field-label" htmlFor="staff-color">
-            Colour on the schedule
-          </label>
+        <Field id="staff-color" label="Colour on the schedule">
           <input
             id="staff-color"
             className="adm-staff__color"
@@ -75,7 +74,7 @@ export function AddStaffModal({ onClose, onAdded }: { onClose: () => void; onAdd
             value={fields.color}
             onChange={(e) => set("color")(e.target.value)}
           />
-        </div>
+        </Field>
         <p className="adm-staff__hint">
           They receive an e-mail with a link to choose their password, valid for 7 days.
         </p>

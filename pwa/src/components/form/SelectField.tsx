@@ -7,7 +7,7 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-/** Props every select of the booking form shares. */
+/** Props every select shares (the booking fields build theirs on SelectField). */
 export interface SelectBaseProps {
   id?: string;
   name?: string;
