@@ -26,7 +26,11 @@ test("the owner changes hours, closes a date, changes a price and the phone; the
   );
   try {
     await openDashboard(page);
-    await page.getByRole("link", { name: "Settings", exact: true }).click();
+    // The Quick Actions' Settings (the staff shell's sections have one too).
+    await page
+      .getByRole("region", { name: "Quick Actions" })
+      .getByRole("link", { name: "Settings", exact: true })
+      .click();
     await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
     await expect(page.getByLabel("Phone")).toHaveValue("(704) 555-0142");
 

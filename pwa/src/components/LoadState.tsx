@@ -45,7 +45,7 @@ export function LoadState<T>({ load, loading, failed, offline, notFound, onRetry
       {onRetry && !gone && (
         <>
           {" "}
-          <button type="button" className="btn btn-outline load-state__retry" onClick={onRetry}>
+          <button type="button" className="btn btn-outline" onClick={onRetry}>
             Try again
           </button>
         </>

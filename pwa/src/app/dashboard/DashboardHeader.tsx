@@ -1,12 +1,13 @@
-import { LiveBadge } from "../../components/LiveBadge.tsx";
 import { NotificationsButton } from "../../components/NotificationsButton.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { getUser } from "../../lib/session.ts";
-import { useLogout } from "../useLogout.ts";
+import { LogoutButton } from "../LogoutButton.tsx";
 
-/** SPEC's header: 'Admin Dashboard', 'Welcome back', and beside it the live status, notifications and Logout. */
+/**
+ * SPEC's header: 'Admin Dashboard', 'Welcome back', and beside it this device's notifications and SPEC's Logout (the
+ * live status is the shell's, on every staff screen).
+ */
 export function DashboardHeader() {
-  const { logout, busy } = useLogout();
   const name = getUser()?.name;
   return (
     <PageHeader
@@ -14,16 +15,8 @@ export function DashboardHeader() {
       lead={`Welcome back${name ? `, ${name}` : ""}`}
       actions={
         <div className="adm-dashboard__session">
-          <LiveBadge />
           <NotificationsButton />
-          <button
-            type="button"
-            className="btn btn-outline adm-dashboard__logout"
-            disabled={busy}
-            onClick={() => void logout()}
-          >
-            {busy ? "Logging out..." : "Logout"}
-          </button>
+          <LogoutButton className="btn btn-outline adm-dashboard__logout" />
         </div>
       }
     />

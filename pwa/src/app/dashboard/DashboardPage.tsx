@@ -7,6 +7,7 @@ import { useNavigate, useSearchParams } from "react-router-dom";
 import { refreshProfile } from "../../lib/profile.tsx";
 import { useStatusChanges } from "../../lib/pwa/hooks.ts";
 import { useSocketEvent } from "../../lib/socketEvents.ts";
+import { LoadState } from "../../components/LoadState.tsx";
 import { PendingChanges } from "../../features/bookings/PendingChanges.tsx";
 import { useBookingActions } from "../../features/bookings/useBookingActions.ts";
 import { useTechnicians } from "../../features/bookings/useTechnicians.ts";
@@ -25,6 +26,8 @@ import { useDashboardData } from "./useDashboardData.ts";
 import "./dashboard.css";
 
 const ID = "dashboard";
+// SPEC §8: a failed load only ends the loading state (useDashboardData shows what it has), so only this one is said.
+const LOADING = { state: "loading" } as const;
 
 /** /dashboard: the office's bookings, schedule, services, customers, messages and staff, kept current live. */
 export default function DashboardPage() {
@@ -56,9 +59,8 @@ export default function DashboardPage() {
 
   if (loading) {
     return (
-      <div className="adm adm-dashboard adm-dashboard--loading" role="status" aria-live="polite">
-        <span className="adm-spinner" aria-hidden="true" />
-        Loading Dashboard...
+      <div className="adm adm-dashboard">
+        <LoadState load={LOADING} loading="Loading Dashboard..." failed={null} />
       </div>
     );
   }

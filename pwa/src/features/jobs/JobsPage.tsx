@@ -6,15 +6,14 @@ import { VISIT_STAGE_LABELS } from "@contracts/visit/visit.ts";
 import { useMemo } from "react";
 import { Link } from "../../components/Link.tsx";
 import { LoadState } from "../../components/LoadState.tsx";
+import { PageHeader } from "../../components/PageHeader.tsx";
 import { StatusBadge } from "../../components/StatusBadge.tsx";
 import { formatReceived, fullName } from "../../lib/format.ts";
 import { useProfile } from "../../lib/profile.tsx";
 import { useServices } from "../../lib/services.ts";
 import { getUser } from "../../lib/session.ts";
-import { LiveBadge } from "../../components/LiveBadge.tsx";
 import { NotificationsButton } from "../../components/NotificationsButton.tsx";
 import { useMyJobs } from "./useMyJobs.ts";
-import { useLogout } from "../../app/useLogout.ts";
 import "./JobsPage.css";
 
 const NO_JOBS: Booking[] = [];
@@ -27,7 +26,6 @@ export default function JobsPage() {
   const { load, waiting } = useMyJobs();
   const { timeZone } = useProfile();
   const { services } = useServices();
-  const { logout, busy } = useLogout();
   const name = getUser()?.name;
 
   const jobs = load.state === "ready" ? load.data.jobs : NO_JOBS;
@@ -44,19 +42,8 @@ export default function JobsPage() {
 
   return (
     <div className="adm adm-dashboard adm-jobs">
-      <header className="adm-dashboard__header">
-        <div>
-          <h1 className="adm-dashboard__title">My Jobs</h1>
-          <p className="adm-dashboard__welcome">Hello{name ? `, ${name}` : ""}</p>
-        </div>
-        <div className="adm-dashboard__session">
-          <LiveBadge />
-          <NotificationsButton />
-          <button type="button" className="btn btn-outline" disabled={busy} onClick={() => void logout()}>
-            {busy ? "Logging out..." : "Logout"}
-          </button>
-        </div>
-      </header>
+      {/* The live status and Logout are the shell's (its account menu). */}
+      <PageHeader title="My Jobs" lead={`Hello${name ? `, ${name}` : ""}`} actions={<NotificationsButton />} />
 
       <LoadState
         load={load}
