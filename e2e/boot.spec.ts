@@ -23,7 +23,7 @@ test.describe("a prerendered page before the app has run", () => {
     await page.goto("/booking");
     // Hydrated: the submit button is enabled only by React.
     await expect(page.getByRole("button", { name: "Book Appointment" })).toBeEnabled();
-    // Once idle, the worker's registration and the outbox loop load (main.tsx); staff code never does here.
+    // Once idle, the worker's registration and the device queue's loop load (main.tsx); staff code never does here.
     await expect.poll(() => requested.some((path) => /\/assets\/initPwa-[\w-]+\.js$/.test(path))).toBe(true);
     expect(requested.filter((path) => /\/assets\/(socketEvents|DashboardPage|JobsPage)-/.test(path))).toEqual([]);
     const timing = await page.evaluate(() => {

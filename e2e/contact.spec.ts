@@ -1,5 +1,5 @@
 // Contact: success banner and emptied fields, the failure text when the API refuses, the banner gone after 5 s,
-// and a network failure kept on the device by the outbox.
+// and a network failure kept by the device queue until it can be sent.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { uniqueEmail } from "./support/data.ts";
@@ -96,7 +96,7 @@ test.describe("when the network fails", () => {
   test("the message is saved on this device instead of failing", async ({ page, context }) => {
     await page.goto("/contact");
     let attempts = 0;
-    // The context's route also covers the service worker, which replays the outbox by Background Sync.
+    // The context's route also covers the service worker, which replays the device queue by Background Sync.
     await context.route("**/api/contact", (route) => {
       attempts++;
       return route.abort("internetdisconnected");

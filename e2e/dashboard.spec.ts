@@ -40,8 +40,10 @@ test("header, stat cards equal to the server's bookings, and the tabs (SPEC's fi
   await expect(page.getByRole("heading", { name: "Quick Actions" })).toBeVisible();
   for (const name of ["Add New Service", "Add Staff Member"])
     await expect(page.getByRole("button", { name: new RegExp(`^${name}`) })).toBeVisible();
+  // In the Quick Actions: the staff shell's sections have a Settings link too.
+  const quickActions = page.getByRole("region", { name: "Quick Actions" });
   for (const name of ["Settings", "Generate Report"])
-    await expect(page.getByRole("link", { name, exact: true })).toBeVisible();
+    await expect(quickActions.getByRole("link", { name, exact: true })).toBeVisible();
 
   await openTab(page, "Bookings");
   await expect(page.getByRole("heading", { name: "All Bookings" })).toBeVisible();

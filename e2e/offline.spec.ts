@@ -143,7 +143,7 @@ test.describe("a booking made offline", () => {
     // The phone loses its signal just before the customer taps Book.
     await goOffline(page, context);
     await page.getByRole("button", { name: "Book Appointment" }).click();
-    // The page follows this booking's own outbox item.
+    // The page follows this booking's own item in the device queue.
     await expect(page).toHaveURL(/\/thank-you\?queued=[0-9a-f-]{36}$/);
     await expect(h1(page)).toHaveText("Your Booking Is Saved on This Device");
     await expect(page.getByText(PENDING_NOTICE)).toBeVisible();

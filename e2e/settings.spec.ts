@@ -8,6 +8,7 @@ import { openDashboard, openTab } from "./support/dashboard.ts";
 import { field } from "./support/pages.ts";
 
 const NEW_PHONE = "(704) 555-0199";
+const NEW_SHORT_NAME = "ClearFlow Air";
 
 test("the owner changes hours, closes a date, changes a price and the phone; the site follows", async ({
   page,
@@ -26,11 +27,16 @@ test("the owner changes hours, closes a date, changes a price and the phone; the
   );
   try {
     await openDashboard(page);
-    await page.getByRole("link", { name: "Settings", exact: true }).click();
+    // The Quick Actions' Settings (the staff shell's sections have one too).
+    await page
+      .getByRole("region", { name: "Quick Actions" })
+      .getByRole("link", { name: "Settings", exact: true })
+      .click();
     await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
     await expect(page.getByLabel("Phone")).toHaveValue("(704) 555-0142");
 
     await page.getByLabel("Phone").fill(NEW_PHONE);
+    await page.getByLabel("Short Name").fill(NEW_SHORT_NAME);
     await page.getByRole("checkbox", { name: "Sunday" }).uncheck();
     await page.getByLabel("Monday opens").selectOption("09:00");
     await page.getByRole("button", { name: "Add Closed Date" }).click();
@@ -41,8 +47,9 @@ test("the owner changes hours, closes a date, changes a price and the phone; the
     await expect(page.getByText("Settings saved.")).toBeVisible();
     const saved = (await (await request.get("/api/settings", { headers: auth })).json()) as Record<string, unknown>;
     expect(saved.reminders).toEqual({ visit: true, rebook: false });
-    // The page the owner is on shows the new number at once.
-    await expect(page.getByRole("link", { name: NEW_PHONE }).first()).toBeVisible();
+    // The page the owner is on follows at once: its staff shell shows the business's new short name (staff screens
+    // no longer have the public top bar that showed the phone; the public pages' phone is checked below).
+    await expect(page.getByRole("link", { name: NEW_SHORT_NAME, exact: true })).toBeVisible();
 
     for (const [label, viewport] of [
       ["tablet", { width: 1024, height: 768 }],

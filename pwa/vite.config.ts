@@ -158,7 +158,9 @@ const pwa = VitePWA({
     theme_color: "#0b4f6c",
     background_color: "#ffffff",
     display: "standalone",
-    start_url: "/",
+    // The installed app opens on a route that sends staff to their own screen (the shell) and everyone else (a
+    // customer who installed the site to book) to the home page. `id` stays "/": installs made before keep theirs.
+    start_url: "/app",
     scope: "/",
     icons: [
       { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },

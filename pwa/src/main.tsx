@@ -21,7 +21,7 @@ const app = (
 );
 mountApp(root, app, { createRoot, hydrateRoot });
 
-// The worker registration (workbox-window) and the outbox loop (IndexedDB) are their own chunk, loaded once the
+// The worker registration (workbox-window) and the device queue's loop (IndexedDB) are their own chunk, loaded once the
 // page has painted: the queued writes still leave as soon as the page is idle.
 whenIdle(() => {
   import("./lib/pwa/initPwa.ts")

@@ -1,13 +1,13 @@
 /// <reference lib="webworker" />
-// The service worker: precached app shell and routes, cached public data and images, and the outbox flush
+// The service worker: precached app shell and routes, cached public data and images, and the flush of the device queue's public writes
 // that Background Sync triggers when the network returns with every tab closed.
 import { clientsClaim } from "workbox-core";
 import { ExpirationPlugin } from "workbox-expiration";
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, StaleWhileRevalidate } from "workbox-strategies";
-import { OUTBOX_SYNC_TAG } from "./lib/outbox/backgroundSync.ts";
-import { flushOutbox } from "./lib/outbox/outbox.ts";
+import { QUEUE_SYNC_TAG } from "./lib/offline-queue/backgroundSync.ts";
+import { flushPublicWrites } from "./lib/offline-queue/publicWrites.ts";
 import { isPublicApiRead, isSameOriginImage, PUBLIC_API_CACHE, SPA_DENYLIST } from "./lib/pwa/swRoutes.ts";
 import { notificationOf, openFromNotification } from "./lib/pwa/pushHandlers.ts";
 
@@ -51,11 +51,11 @@ registerRoute(
 
 self.addEventListener("sync", (event) => {
   const sync = event as SyncEvent;
-  if (sync.tag !== OUTBOX_SYNC_TAG) return;
+  if (sync.tag !== QUEUE_SYNC_TAG) return;
   sync.waitUntil(
-    flushOutbox({ ignoreBackoff: true }).then((result) => {
+    flushPublicWrites({ ignoreBackoff: true }).then((result) => {
       // Rejecting asks the browser to fire the sync again later, while something is still waiting.
-      if (result.pending > 0) throw new Error(`${result.pending} outbox item(s) still waiting`);
+      if (result.pending > 0) throw new Error(`${result.pending} queued item(s) still waiting`);
     }),
   );
 });

@@ -14,15 +14,18 @@ import { ROOT, bin } from "./processes.mjs";
 export const ROUTES = [
   { path: "/", page: "src/features/home/HomePage.tsx", public: true },
   { path: "/services/air-duct-cleaning", page: "src/features/services/ServiceDetailPage.tsx", public: true },
-  { path: "/booking", page: "src/features/booking/BookingPage.tsx", public: true },
+  { path: "/booking", page: "src/features/book/BookingPage.tsx", public: true },
   { path: "/dashboard", page: "src/app/dashboard/DashboardPage.tsx", public: false },
   // The staff screens: each its own budget, a little above what it weighs today.
   { path: "/dashboard/settings", page: "src/features/settings/SettingsPage.tsx", public: false, budget: 112 },
   // The charting library loads here and nowhere else.
   { path: "/dashboard/reports", page: "src/features/reports/ReportsPage.tsx", public: false, budget: 160 },
-  { path: "/jobs", page: "src/app/jobs/JobsPage.tsx", public: false, budget: 120 },
+  { path: "/jobs", page: "src/features/jobs/JobsPage.tsx", public: false, budget: 120 },
   { path: "/jobs/{id}", page: "src/features/jobs/JobPage.tsx", public: false, budget: 125 },
 ];
+
+/** Every staff screen renders inside the staff shell, a chunk of its own that a staff route loads with its page. */
+export const STAFF_SHELL = "src/app/shell/StaffShell.tsx";
 
 const KB = 1024;
 /** Budgets in bytes. Public JS is the issue's target; the others keep today's size from creeping up unseen. */
@@ -84,6 +87,7 @@ export function measure(dist) {
     // The entry counts even where the boot module loads it after the page's `load` event: the visitor downloads
     // and runs it all the same, before the page answers a tap.
     const files = closure(route.page, closure(entryKey));
+    if (!route.public) closure(STAFF_SHELL, files);
     for (const script of scriptsOf(route)) closure(script, files);
     const sum = (ext) =>
       [...files].filter((file) => file.endsWith(ext)).reduce((total, file) => total + gzipSize(join(dist, file)), 0);

@@ -1,16 +1,35 @@
 import { Suspense } from "react";
 import type { BusinessProfile } from "@contracts/settings/profile.ts";
-import { Route, Routes } from "react-router-dom";
+import { STAFF_ROLES } from "@contracts/staff/staff.ts";
+import { Route, Routes, useLocation } from "react-router-dom";
 import { Layout } from "./Layout.tsx";
 import { PageHydrated } from "./PageHydrated.tsx";
-import { RequireAdmin } from "./RequireAdmin.tsx";
+import { AppStart, RequireAdmin } from "./RequireAdmin.tsx";
 import { pages as P } from "./routes.tsx";
 
-/** `profile`: the business profile the page's HTML was rendered with, which the first render must show too. */
+/** The staff app's addresses: /dashboard..., /jobs..., /admin... (and any later staff route under them). */
+const STAFF_PATH = /^\/(dashboard|jobs|admin)(\/|$)/i;
+
+const loading = <div className="page-loading" role="status" aria-live="polite" />;
+
+/**
+ * `profile`: the business profile the page's HTML was rendered with, which the first render must show too.
+ * A staff address renders the staff shell (app/shell/, a chunk of its own with the staff routes) for anyone signed
+ * in; every other address the public site, in its top bar, navigation and footer.
+ */
 export function App({ profile }: { profile?: BusinessProfile }) {
+  const { pathname } = useLocation();
+  if (STAFF_PATH.test(pathname))
+    return (
+      <RequireAdmin roles={STAFF_ROLES}>
+        <Suspense fallback={loading}>
+          <P.StaffShell profile={profile} />
+        </Suspense>
+      </RequireAdmin>
+    );
   return (
     <Layout profile={profile}>
-      <Suspense fallback={<div className="page-loading" role="status" aria-live="polite" />}>
+      <Suspense fallback={loading}>
         <PageHydrated />
         <Routes>
           <Route path="/" element={<P.Home />} />
@@ -28,54 +47,7 @@ export function App({ profile }: { profile?: BusinessProfile }) {
           <Route path="/terms" element={<P.Terms />} />
           <Route path="/login" element={<P.Login />} />
           <Route path="/invite/:token" element={<P.Invite />} />
-          <Route
-            path="/dashboard"
-            element={
-              <RequireAdmin>
-                <P.Dashboard />
-              </RequireAdmin>
-            }
-          />
-          <Route
-            path="/jobs"
-            element={
-              <RequireAdmin roles={["technician"]}>
-                <P.Jobs />
-              </RequireAdmin>
-            }
-          />
-          <Route
-            path="/jobs/:id"
-            element={
-              <RequireAdmin roles={["technician"]}>
-                <P.Job />
-              </RequireAdmin>
-            }
-          />
-          <Route
-            path="/dashboard/settings"
-            element={
-              <RequireAdmin>
-                <P.Settings />
-              </RequireAdmin>
-            }
-          />
-          <Route
-            path="/dashboard/reports"
-            element={
-              <RequireAdmin>
-                <P.Reports />
-              </RequireAdmin>
-            }
-          />
-          <Route
-            path="/admin/bookings/edit/:id"
-            element={
-              <RequireAdmin>
-                <P.EditBooking />
-              </RequireAdmin>
-            }
-          />
+          <Route path="/app" element={<AppStart />} />
           <Route path="*" element={<P.NotFound />} />
         </Routes>
       </Suspense>

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { BusinessProfile } from "@contracts/settings/profile.ts";
+import { IdleQueueNotices } from "../components/pwa/IdleQueueNotices.tsx";
 import { OfflineIndicator } from "../components/pwa/OfflineIndicator.tsx";
 import { UpdatePrompt } from "../components/pwa/UpdatePrompt.tsx";
-import { whenIdle } from "../lib/idle.ts";
 import { ProfileProvider } from "../lib/profile.tsx";
 import { Footer } from "./Footer.tsx";
 import { NavBar } from "./NavBar.tsx";
@@ -10,24 +10,11 @@ import { RouteScroll, ScrollTopButton } from "./ScrollManager.tsx";
 import { TopBar } from "./TopBar.tsx";
 import "./layout.css";
 
-// The outbox notices read IndexedDB: their code is a chunk of its own, loaded once the page is idle.
-const OutboxNotices = lazy(() =>
-  import("../components/pwa/OutboxNotices.tsx").then((module) => ({ default: module.OutboxNotices })),
-);
-
-/** False until the page has painted and gone idle once. */
-function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
-  return idle;
-}
-
 /**
- * Top bar, navigation and footer around every page; the business profile is loaded here once, starting from
- * `profile` (the one the page was served with).
+ * Top bar, navigation and footer around every public page (staff screens have a shell of their own, app/shell/);
+ * the business profile is loaded here once, starting from `profile` (the one the page was served with).
  */
 export function Layout({ profile, children }: { profile?: BusinessProfile; children: ReactNode }) {
-  const idle = useIdle();
   return (
     <ProfileProvider initial={profile}>
       <a className="skip-link" href="#main">
@@ -40,11 +27,7 @@ export function Layout({ profile, children }: { profile?: BusinessProfile; child
         <NavBar />
       </header>
       <main id="main" tabIndex={-1}>
-        {idle && (
-          <Suspense fallback={null}>
-            <OutboxNotices />
-          </Suspense>
-        )}
+        <IdleQueueNotices />
         {children}
       </main>
       <Footer />

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router-dom";
 import { Link, NavLink } from "../components/Link.tsx";
 import { LogoMark } from "../components/Logo.tsx";
+import { useDisclosure } from "../lib/useDisclosure.ts";
 import { useProfile } from "../lib/profile.tsx";
 import { ServicesMenu } from "./ServicesMenu.tsx";
+
+const ON_SCROLL = ["scroll"] as const;
 
 const LINKS_BEFORE = [
   { to: "/", label: "Home" },
@@ -17,31 +18,7 @@ const LINKS_AFTER = [
 /** Main navigation; below 960px it folds behind a menu button and closes on scroll or on a chosen link. */
 export function NavBar() {
   const profile = useProfile();
-  const [open, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
-  const [lastPath, setLastPath] = useState(pathname);
-  if (pathname !== lastPath) {
-    setLastPath(pathname);
-    setOpen(false);
-  }
-
-  useEffect(() => {
-    if (!open) return;
-    const close = () => setOpen(false);
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") {
-        setOpen(false);
-        toggleRef.current?.focus();
-      }
-    };
-    window.addEventListener("scroll", close, { passive: true });
-    window.addEventListener("keydown", onKey);
-    return () => {
-      window.removeEventListener("scroll", close);
-      window.removeEventListener("keydown", onKey);
-    };
-  }, [open]);
+  const { open, setOpen, toggleRef } = useDisclosure(ON_SCROLL);
 
   const close = () => setOpen(false);
   const link = ({ to, label }: { to: string; label: string }) => (

@@ -1,9 +1,9 @@
 import "fake-indexeddb/auto";
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { enqueueStatusChange, listStatusChanges } from "../lib/outbox/adminStatusQueue.ts";
-import { loadAdminSnapshot, saveAdminSnapshot } from "../lib/outbox/adminSnapshot.ts";
-import { freshOutbox, setOffline } from "../test/outbox.ts";
+import { enqueueStatusChange, listStatusChanges } from "../lib/offline-queue/adminStatusQueue.ts";
+import { loadAdminSnapshot, saveAdminSnapshot } from "../lib/offline-queue/adminSnapshot.ts";
+import { freshQueue, setOffline } from "../test/offlineQueue.ts";
 import { saveSession } from "../lib/session.ts";
 import { renderRoute } from "../test/render.tsx";
 import { adminUser, fakeToken, makeBooking } from "../test/staffFixtures.ts";
@@ -12,7 +12,7 @@ import { RequireAdmin } from "./RequireAdmin.tsx";
 const HOUR = 3600;
 
 beforeEach(async () => {
-  await freshOutbox();
+  await freshQueue();
   // What a tablet holds after a day of use: the copy of customer data and a change made offline.
   saveSession(fakeToken(), adminUser);
   await saveAdminSnapshot({ bookings: [makeBooking()], services: [], syncedAt: "2030-06-01T10:00:00.000Z" });

@@ -28,3 +28,11 @@ export function RequireAdmin({ children, roles = ADMIN_ROLES }: { children: Reac
   if (!user || !roles.includes(user.role)) return <Navigate to={homeOf(user)} replace />;
   return <>{children}</>;
 }
+
+/**
+ * The installed app's start (the manifest's start_url, /app): staff open on their own screen, everyone else (a
+ * customer who installed the site to book) on the home page.
+ */
+export function AppStart() {
+  return <Navigate to={hasValidSession() ? homeOf(getUser()) : "/"} replace />;
+}

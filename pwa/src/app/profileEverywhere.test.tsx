@@ -31,7 +31,7 @@ const DETAIL = makeService("air-duct-cleaning", "Air Duct Cleaning", {
 beforeEach(() => {
   resetServicesCache();
   vi.spyOn(window, "scrollTo").mockImplementation(() => {});
-  // The outbox notices find no IndexedDB here and say so.
+  // The device queue's notices find no IndexedDB here and say so.
   vi.spyOn(console, "error").mockImplementation(() => {});
   mockFetch({
     "/api/profile": () => json(OTHER_PROFILE),

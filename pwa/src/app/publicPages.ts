@@ -25,7 +25,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
   })),
   { path: "/gallery", page: "src/features/gallery/GalleryPage.tsx" },
   { path: "/contact", page: "src/features/contact/ContactPage.tsx" },
-  { path: "/booking", page: "src/features/booking/BookingPage.tsx" },
+  { path: "/booking", page: "src/features/book/BookingPage.tsx" },
   // Their "Last updated" is the visitor's today, which a build cannot know: rendered in the browser.
   { path: "/privacy", page: "src/features/legal/PrivacyPage.tsx", prerender: false },
   { path: "/terms", page: "src/features/legal/TermsPage.tsx", prerender: false },

@@ -1,4 +1,4 @@
-import { flushStatusChanges, listStatusChanges } from "../lib/outbox/adminStatusQueue.ts";
+import { flushStatusChanges, listStatusChanges } from "../lib/offline-queue/adminStatusQueue.ts";
 import { isOffline } from "../lib/pwa/online.ts";
 import { logoutTiming, settleWithin } from "../lib/logout.ts";
 

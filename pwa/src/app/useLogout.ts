@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { logoutOnServer, logoutTiming, settleWithin } from "../lib/logout.ts";
 import { turnOffPush } from "../lib/push.ts";
-import { clearAdminData } from "../lib/outbox/adminSnapshot.ts";
+import { clearAdminData } from "../lib/offline-queue/adminSnapshot.ts";
 import { clearSession, getToken } from "../lib/session.ts";
 import { unsentStatusChanges, unsentWarning } from "./unsentChanges.ts";
 

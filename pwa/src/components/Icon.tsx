@@ -22,7 +22,8 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
+/** A line icon drawn from its path `d`, in the same style; `Icon` draws the ones above by name. */
+export function LineIcon({ d, size = 24, className }: { d: string; size?: number; className?: string }) {
   return (
     <svg
       className={className}
@@ -37,7 +38,11 @@ export function Icon({ name, size = 24, className }: { name: IconName; size?: nu
       aria-hidden="true"
       focusable="false"
     >
-      <path d={PATHS[name]} />
+      <path d={d} />
     </svg>
   );
+}
+
+export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
+  return <LineIcon d={PATHS[name]} size={size} className={className} />;
 }

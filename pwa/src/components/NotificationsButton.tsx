@@ -1,6 +1,7 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { type PushState, pushState, pushSupported, turnOffPush, turnOnPush } from "../lib/push.ts";
 import { failureText } from "../lib/http.ts";
+import { useLoad } from "../lib/useLoad.ts";
 
 const LABELS: Record<Exclude<PushState, "unsupported">, string> = {
   off: "Turn on notifications",
@@ -8,33 +9,28 @@ const LABELS: Record<Exclude<PushState, "unsupported">, string> = {
   blocked: "Notifications blocked",
 };
 
+/** This device's notifications, as the browser says; unreadable counts as off. */
+const readPushState = (): Promise<PushState> =>
+  pushSupported() ? pushState().catch(() => "off" as const) : Promise.resolve("unsupported" as const);
+
 /**
  * The staff menu's switch for notifications on this device (issue 19): a new booking for the office, a
  * technician's own jobs for them. Hidden where the browser has no web push.
  */
 export function NotificationsButton() {
-  const [state, setState] = useState<PushState | "loading">(() => (pushSupported() ? "loading" : "unsupported"));
+  const push = useLoad(readPushState);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (!pushSupported()) return;
-    let live = true;
-    pushState()
-      .then((next) => live && setState(next))
-      .catch(() => live && setState("off"));
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  if (state === "unsupported" || state === "loading") return null;
+  if (push.state !== "ready" || push.data === "unsupported") return null;
+  const state = push.data;
 
   const toggle = async () => {
     setBusy(true);
     setProblem(null);
     try {
-      setState(state === "on" ? await turnOffPush() : await turnOnPush());
+      const next = state === "on" ? await turnOffPush() : await turnOnPush();
+      push.update(() => next);
     } catch (error) {
       console.error("Changing notifications failed", error);
       setProblem(failureText(error, { otherwise: "Notifications could not be turned on on this device." }));

@@ -4,7 +4,7 @@
  * replayed after the next login. Loaded on demand, so the public pages, which share http.ts, carry no IndexedDB code.
  */
 export function forgetCustomerData(): void {
-  import("./outbox/adminSnapshot.ts")
+  import("./offline-queue/adminSnapshot.ts")
     .then((snapshot) => snapshot.clearAdminSnapshot())
     .catch((error: unknown) => console.error("Deleting the dashboard's offline copy failed", error));
 }

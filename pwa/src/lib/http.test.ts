@@ -1,16 +1,16 @@
 import "fake-indexeddb/auto";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { ApiError, request, SESSION_EXPIRED_EVENT } from "./http.ts";
-import { enqueueStatusChange, listStatusChanges } from "./outbox/adminStatusQueue.ts";
-import { loadAdminSnapshot, saveAdminSnapshot } from "./outbox/adminSnapshot.ts";
-import { freshOutbox, json, mockFetch, setOffline } from "../test/outbox.ts";
+import { enqueueStatusChange, listStatusChanges } from "./offline-queue/adminStatusQueue.ts";
+import { loadAdminSnapshot, saveAdminSnapshot } from "./offline-queue/adminSnapshot.ts";
+import { freshQueue, json, mockFetch, setOffline } from "../test/offlineQueue.ts";
 import { saveSession } from "./session.ts";
 
 const admin = { _id: "u1", email: "admin@example.com", name: "Admin", role: "admin" as const };
 const snapshot = { bookings: [], services: [], syncedAt: "2030-06-01T10:00:00.000Z" };
 
 beforeEach(async () => {
-  await freshOutbox();
+  await freshQueue();
   saveSession("a.revoked.token", admin);
   await saveAdminSnapshot(snapshot);
 });

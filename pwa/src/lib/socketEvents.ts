@@ -3,13 +3,13 @@ import {
   SOCKET_RETRY_AFTER_UNAVAILABLE_MS,
   type ServerToClientEvents,
 } from "@contracts/realtime/events.ts";
-import { useEffect, useEffectEvent, useSyncExternalStore } from "react";
+import { useEffect, useEffectEvent } from "react";
 import { endSession } from "./http.ts";
-import { createStore } from "./pwa/store.ts";
+import { liveStatus as status } from "./liveStatus.ts";
 import { getToken } from "./session.ts";
 import { connectAdminSocket, type AdminSocket } from "./socket.ts";
 
-export type LiveStatus = "connecting" | "live" | "offline";
+export { useLiveStatus, type LiveStatus } from "./liveStatus.ts";
 
 /**
  * What a screen can subscribe to: the server's events (api/contracts/realtime/events.ts), and `connect`, every (re)connection.
@@ -21,7 +21,6 @@ type Listener = (...args: unknown[]) => void;
 
 /** Subscribers by event, whichever screen or area they belong to. */
 const listeners = new Map<Name, Set<Listener>>();
-const status = createStore<LiveStatus>("connecting");
 
 interface Connection {
   socket: AdminSocket;
@@ -75,8 +74,8 @@ function close(c: Connection): void {
   c.socket.removeAllListeners();
   c.socket.disconnect();
   if (connection === c) connection = null;
-  // The next screen to connect starts from "connecting", not from this socket's last state.
-  status.set("connecting");
+  // No screen listens any more; the next one to connect starts from "connecting", not from this socket's last state.
+  status.set("closed");
 }
 
 function subscribe(name: Name, listener: Listener): () => void {
@@ -104,9 +103,4 @@ function subscribe(name: Name, listener: Listener): () => void {
 export function useSocketEvent<E extends Name>(name: E, handler: SocketEvents[E]): void {
   const onEvent = useEffectEvent((...args: unknown[]) => (handler as Listener)(...args));
   useEffect(() => subscribe(name, (...args) => onEvent(...args)), [name]);
-}
-
-/** Whether the live connection is up, for a badge that tells staff whether changes appear by themselves. */
-export function useLiveStatus(): LiveStatus {
-  return useSyncExternalStore(status.subscribe, status.get, () => "connecting");
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { fetchWithToken } from "./http.ts";
-import { db } from "./outbox/db.ts";
+import { db } from "./offline-queue/db.ts";
 import { getToken } from "./session.ts";
 
 /**

@@ -3,8 +3,8 @@ import { render, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { expect, vi } from "vitest";
 import { RequireAdmin } from "../app/RequireAdmin.tsx";
-import { loadAdminSnapshot } from "../lib/outbox/adminSnapshot.ts";
-import { freshOutbox } from "./outbox.ts";
+import { loadAdminSnapshot } from "../lib/offline-queue/adminSnapshot.ts";
+import { freshQueue } from "./offlineQueue.ts";
 import { saveSession } from "../lib/session.ts";
 import DashboardPage from "../app/dashboard/DashboardPage.tsx";
 import { makeFakeSocket, mockFetch } from "./staffApi.ts";
@@ -17,7 +17,7 @@ import { adminUser, fakeToken } from "./staffFixtures.ts";
  * lib/socket.ts hands out), and an admin signed in.
  */
 export async function signedInOnFreshDevice(socket: { current: ReturnType<typeof makeFakeSocket> | null }) {
-  await freshOutbox();
+  await freshQueue();
   socket.current = makeFakeSocket();
   saveSession(fakeToken(), adminUser);
 }

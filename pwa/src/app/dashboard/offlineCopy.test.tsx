@@ -2,7 +2,7 @@ import "fake-indexeddb/auto";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { loadAdminSnapshot } from "../../lib/outbox/adminSnapshot.ts";
+import { loadAdminSnapshot } from "../../lib/offline-queue/adminSnapshot.ts";
 import { json, makeFakeSocket, mockFetch } from "../../test/staffApi.ts";
 import { openOnline, reopenOffline, signedInOnFreshDevice } from "../../test/dashboard.tsx";
 import { makeBooking } from "../../test/staffFixtures.ts";

@@ -1,8 +1,8 @@
 import type { Service } from "@contracts/services/service.ts";
 import { useCallback, useEffect, useReducer, useState } from "react";
-import { loadAdminSnapshot } from "../../lib/outbox/adminSnapshot.ts";
-import { appliedBooking } from "../../lib/outbox/adminStatusQueue.ts";
-import { subscribeOutbox } from "../../lib/outbox/events.ts";
+import { loadAdminSnapshot } from "../../lib/offline-queue/adminSnapshot.ts";
+import { appliedBooking } from "../../lib/offline-queue/adminStatusQueue.ts";
+import { subscribeQueue } from "../../lib/offline-queue/events.ts";
 import { fetchBookings } from "../../features/bookings/api.ts";
 import { fetchServices } from "../../features/services/api.ts";
 import { bookingsReducer, initialBookingsState, type BookingsAction } from "../../features/bookings/bookingsReducer.ts";
@@ -52,10 +52,10 @@ export function useDashboardData() {
     };
   }, []);
 
-  // A status change queued offline and applied later comes back through the outbox, maybe from another tab.
+  // A status change queued offline and applied later comes back through the device queue, maybe from another tab.
   useEffect(
     () =>
-      subscribeOutbox((event) => {
+      subscribeQueue((event) => {
         const booking = event.type === "delivered" ? appliedBooking(event.item, event.body) : null;
         if (booking) dispatch({ type: "bookingUpdated", booking });
       }),

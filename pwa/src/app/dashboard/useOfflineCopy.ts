@@ -1,8 +1,8 @@
 import type { Booking } from "@contracts/bookings/booking.ts";
 import type { Service } from "@contracts/services/service.ts";
 import { useEffect, useRef } from "react";
-import { saveAdminSnapshot } from "../../lib/outbox/adminSnapshot.ts";
-import type { AdminSnapshot } from "../../lib/outbox/db.ts";
+import { saveAdminSnapshot } from "../../lib/offline-queue/adminSnapshot.ts";
+import type { AdminSnapshot } from "../../lib/offline-queue/db.ts";
 
 /** A burst of live events or a catch-up makes one write, not one per booking. */
 export const OFFLINE_COPY_DELAY_MS = 300;

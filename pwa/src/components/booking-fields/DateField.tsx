@@ -8,7 +8,7 @@ import {
   earliestBookingDate,
   latestBookingDate,
 } from "@contracts/schedule/dates.ts";
-import { describedBy, Field } from "./Field.tsx";
+import { describedBy, Field } from "../form/Field.tsx";
 import { formatUsDate, longDate, parseTypedDate } from "./dates.ts";
 import { useHydrated } from "../../lib/hydration.ts";
 import { whenIdle } from "../../lib/idle.ts";

@@ -1,5 +1,5 @@
 import { SERVICE_KEYS, SERVICE_NAMES } from "@contracts/services/catalog.ts";
-import { SelectField, type SelectBaseProps } from "./SelectField.tsx";
+import { SelectField, type SelectBaseProps } from "../form/SelectField.tsx";
 import type { PricedService } from "./servicePrice.ts";
 
 const SEEDED = SERVICE_KEYS.map((key) => ({ value: key, label: SERVICE_NAMES[key] }));

@@ -1,5 +1,5 @@
 import { US_STATES } from "@contracts/common/states.ts";
-import { SelectField, type SelectBaseProps } from "./SelectField.tsx";
+import { SelectField, type SelectBaseProps } from "../form/SelectField.tsx";
 
 const OPTIONS = US_STATES.map(([code, name]) => ({ value: code, label: name }));
 

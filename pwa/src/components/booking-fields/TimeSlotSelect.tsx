@@ -1,7 +1,7 @@
 import { BOOKING_MESSAGES } from "@contracts/bookings/messages.ts";
 import { DEFAULT_BOOKING_RULES, type BookingRules } from "@contracts/schedule/rules.ts";
 import { closedDayProblem, slotsOnDate, weekSlots } from "@contracts/schedule/dates.ts";
-import { SelectField, type SelectBaseProps } from "./SelectField.tsx";
+import { SelectField, type SelectBaseProps } from "../form/SelectField.tsx";
 import { useAvailability } from "./useAvailability.ts";
 
 interface TimeSlotSelectProps extends SelectBaseProps {

@@ -1,5 +1,5 @@
 import { UNIT_CHOICES } from "@contracts/bookings/pricing.ts";
-import { SelectField, type SelectBaseProps } from "./SelectField.tsx";
+import { SelectField, type SelectBaseProps } from "../form/SelectField.tsx";
 
 interface UnitSelectProps extends SelectBaseProps {
   value: number;

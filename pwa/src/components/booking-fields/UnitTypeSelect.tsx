@@ -1,4 +1,4 @@
-import { SelectField, type SelectBaseProps } from "./SelectField.tsx";
+import { SelectField, type SelectBaseProps } from "../form/SelectField.tsx";
 
 /** Kinds of equipment a technician may find; 'N/A' is the payload default (SPEC §3). */
 export const UNIT_TYPES = ["N/A", "Furnace", "Air Handler", "Heat Pump", "Central AC", "Boiler", "Other"] as const;

@@ -17,10 +17,19 @@ function VisitImage({ source, alt, className }: { source: string | Blob; alt: st
 }
 
 /**
- * The record of a visit: its stages with who and when, the notes, the before/after photos and the signature. The
- * office reads it in a booking's details; the technician on the job screen, with what their device still holds.
+ * The record of a visit: its stages with who and when, the checklist, the notes, the before/after photos and the
+ * signature. The office reads it in a booking's details; the technician on the job screen, with what their device
+ * still holds, and without the checklist (`withChecklist` false), which that screen shows where it is ticked.
  */
-export function VisitRecord({ view, timeZone }: { view: VisitView; timeZone: string }) {
+export function VisitRecord({
+  view,
+  timeZone,
+  withChecklist = true,
+}: {
+  view: VisitView;
+  timeZone: string;
+  withChecklist?: boolean;
+}) {
   return (
     <div className="visit-record">
       <section aria-labelledby="visit-history">
@@ -43,7 +52,7 @@ export function VisitRecord({ view, timeZone }: { view: VisitView; timeZone: str
         )}
       </section>
 
-      {view.checklist.length > 0 && (
+      {withChecklist && view.checklist.length > 0 && (
         <section aria-labelledby="visit-checklist">
           <h3 id="visit-checklist" className="visit-record__title">
             Checklist ({view.checklist.filter((i) => i.done).length} of {view.checklist.length})

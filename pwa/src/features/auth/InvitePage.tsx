@@ -1,12 +1,13 @@
 import { MIN_PASSWORD_LENGTH } from "@contracts/staff/schemas.ts";
-import { useEffect, useState, type FormEvent } from "react";
+import { useCallback, useState, type FormEvent } from "react";
 import { useNavigate, useParams } from "react-router-dom";
+import { LoadState } from "../../components/LoadState.tsx";
+import { PasswordField } from "../../components/form/PasswordField.tsx";
 import { ApiError, NetworkError } from "../../lib/http.ts";
 import { homeOf, saveSession } from "../../lib/session.ts";
+import { useLoad } from "../../lib/useLoad.ts";
 import { acceptInvitation, fetchInvitation } from "./api.ts";
 import "./LoginPage.css";
-
-type Load = { state: "loading" } | { state: "ready"; name: string; email: string } | { state: "invalid"; text: string };
 
 function invalidText(error: unknown): string {
   if (error instanceof NetworkError)
@@ -19,23 +20,30 @@ function invalidText(error: unknown): string {
 /** /invite/{token}: a new staff member chooses a password and is signed in. */
 export default function InvitePage() {
   const { token = "" } = useParams();
+  const invitation = useLoad(useCallback(() => fetchInvitation(token), [token]));
+  return (
+    <div className="admin-login">
+      <section className="admin-login__card" aria-labelledby="invite-title">
+        {invitation.state === "failed" && (
+          <h1 id="invite-title" className="admin-login__title">
+            Invitation Not Valid
+          </h1>
+        )}
+        <LoadState load={invitation} loading="Checking your invitation..." failed={invalidText}>
+          {({ name, email }) => <InviteForm token={token} name={name} email={email} />}
+        </LoadState>
+      </section>
+    </div>
+  );
+}
+
+/** The invited person's new password, twice. */
+function InviteForm({ token, name, email }: { token: string; name: string; email: string }) {
   const navigate = useNavigate();
-  const [load, setLoad] = useState<Load>({ state: "loading" });
   const [password, setPassword] = useState("");
   const [again, setAgain] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    fetchInvitation(token).then(
-      ({ name, email }) => live && setLoad({ state: "ready", name, email }),
-      (e: unknown) => live && setLoad({ state: "invalid", text: invalidText(e) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [token]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -60,76 +68,46 @@ export default function InvitePage() {
   }
 
   return (
-    <div className="admin-login">
-      <section className="admin-login__card" aria-labelledby="invite-title">
-        {load.state === "loading" && (
-          <p role="status" className="admin-login__lead">
-            Checking your invitation...
-          </p>
-        )}
-        {load.state === "invalid" && (
-          <>
-            <h1 id="invite-title" className="admin-login__title">
-              Invitation Not Valid
-            </h1>
-            <p className="banner banner-error" role="alert">
-              {load.text}
-            </p>
-          </>
-        )}
-        {load.state === "ready" && (
-          <>
-            <h1 id="invite-title" className="admin-login__title">
-              Welcome, {load.name}
-            </h1>
-            <p className="admin-login__lead">
-              Choose a password for <strong>{load.email}</strong>. You will use it to sign in on your phone or tablet.
-            </p>
-            {error && (
-              <p className="banner banner-error admin-login__error" role="alert">
-                {error}
-              </p>
-            )}
-            <form className="admin-login__form" onSubmit={(e) => void onSubmit(e)} noValidate>
-              {/* The e-mail, for the browser's password manager to save with the new password. */}
-              <input type="email" name="username" autoComplete="username" value={load.email} readOnly hidden />
-              <label className="field-label admin-login__label" htmlFor="invite-password">
-                New password
-              </label>
-              <input
-                id="invite-password"
-                className="input"
-                type="password"
-                name="password"
-                autoComplete="new-password"
-                aria-describedby="invite-password-hint"
-                required
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-              <p id="invite-password-hint" className="field-hint">
-                At least {MIN_PASSWORD_LENGTH} characters; a common password is refused.
-              </p>
-              <label className="field-label admin-login__label" htmlFor="invite-again">
-                Repeat the password
-              </label>
-              <input
-                id="invite-again"
-                className="input"
-                type="password"
-                name="password-again"
-                autoComplete="new-password"
-                required
-                value={again}
-                onChange={(e) => setAgain(e.target.value)}
-              />
-              <button className="btn btn-primary btn-block admin-login__submit" type="submit" disabled={busy}>
-                {busy ? "Setting up..." : "Set Password and Sign In"}
-              </button>
-            </form>
-          </>
-        )}
-      </section>
-    </div>
+    <>
+      <h1 id="invite-title" className="admin-login__title">
+        Welcome, {name}
+      </h1>
+      <p className="admin-login__lead">
+        Choose a password for <strong>{email}</strong>. You will use it to sign in on your phone or tablet.
+      </p>
+      {error && (
+        <p className="banner banner-error admin-login__error" role="alert">
+          {error}
+        </p>
+      )}
+      <form className="admin-login__form" onSubmit={(e) => void onSubmit(e)} noValidate>
+        {/* The e-mail, for the browser's password manager to save with the new password. */}
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        <PasswordField
+          id="invite-password"
+          label="New password"
+          name="password"
+          autoComplete="new-password"
+          required
+          markRequired={false}
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters; a common password is refused.`}
+          value={password}
+          onChange={setPassword}
+        />
+        <PasswordField
+          id="invite-again"
+          label="Repeat the password"
+          name="password-again"
+          autoComplete="new-password"
+          required
+          markRequired={false}
+          value={again}
+          onChange={setAgain}
+        />
+        <button className="btn btn-primary btn-block admin-login__submit" type="submit" disabled={busy}>
+          {busy ? "Setting up..." : "Set Password and Sign In"}
+        </button>
+      </form>
+    </>
   );
 }

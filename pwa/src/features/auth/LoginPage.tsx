@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { Navigate, useNavigate } from "react-router-dom";
 import { MESSAGES } from "@contracts/common/messages.ts";
+import { PasswordField } from "../../components/form/PasswordField.tsx";
+import { TextField } from "../../components/form/Field.tsx";
 import { failureText } from "../../lib/http.ts";
 import { getUser, hasValidSession, homeOf, saveSession } from "../../lib/session.ts";
 import { login } from "./api.ts";
@@ -47,32 +49,27 @@ export default function LoginPage() {
           </p>
         )}
         <form className="admin-login__form" onSubmit={onSubmit}>
-          <label className="field-label admin-login__label" htmlFor="admin-login-email">
-            Email
-          </label>
-          <input
+          <TextField
             id="admin-login-email"
-            className="input"
+            label="Email"
             type="email"
             name="email"
             autoComplete="username"
             inputMode="email"
             required
+            markRequired={false}
             value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            onChange={setEmail}
           />
-          <label className="field-label admin-login__label" htmlFor="admin-login-password">
-            Password
-          </label>
-          <input
+          <PasswordField
             id="admin-login-password"
-            className="input"
-            type="password"
+            label="Password"
             name="password"
             autoComplete="current-password"
             required
+            markRequired={false}
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            onChange={setPassword}
           />
           <button className="btn btn-primary btn-block admin-login__submit" type="submit" disabled={busy}>
             {busy ? "Logging in..." : "Login"}

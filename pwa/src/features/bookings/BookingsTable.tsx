@@ -2,6 +2,8 @@ import { BOOKING_STATUSES, type Booking, type BookingStatus } from "@contracts/b
 import { type Service } from "@contracts/services/service.ts";
 import { formatMoney } from "@contracts/common/money.ts";
 import { capitalize, formatDate, fullName, serviceName } from "../../lib/format.ts";
+import { byVisit } from "@contracts/schedule/dates.ts";
+import { byNumber, byText, DataTable, type Column } from "../../components/DataTable.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { StatusBadge } from "../../components/StatusBadge.tsx";
 import "./BookingsTable.css";
@@ -30,86 +32,103 @@ const ICON_ACTIONS = [
 ] as const;
 
 export function BookingsTable({ caption, bookings, services, busyIds, queuedStatus, ...actions }: BookingsTableProps) {
-  if (bookings.length === 0) return <p className="adm-empty">No bookings yet.</p>;
+  const service = (b: Booking) => serviceName(b.serviceType, services);
+  const amount = (b: Booking) => Number(b.estimatedPrice) || 0;
+  const columns: Column<Booking>[] = [
+    {
+      key: "customer",
+      header: "Customer",
+      cell: (b) => <span className="adm-table__strong">{fullName(b)}</span>,
+      compare: byText(fullName),
+    },
+    { key: "service", header: "Service", cell: service, compare: byText(service) },
+    {
+      key: "when",
+      header: "Date & Time",
+      cell: (b) => (
+        <div>
+          <span className="adm-table__line">{formatDate(b.cleaningDate)}</span>
+          <span className="adm-table__sub">{b.cleaningTime}</span>
+        </div>
+      ),
+      compare: byVisit,
+    },
+    { key: "amount", header: "Amount", cell: (b) => formatMoney(amount(b)), compare: byNumber(amount) },
+    {
+      key: "status",
+      header: "Status",
+      cell: (b) => {
+        // The badge stays what the server holds; the select shows the change waiting to be sent, so staff see
+        // their choice was kept instead of the select jumping back to the old status.
+        const queued = queuedStatus?.get(b._id);
+        return (
+          <>
+            <StatusBadge status={b.status} />
+            {queued && queued !== b.status && (
+              <span className="adm-table__sub adm-table__queued">{capitalize(queued)} when back online</span>
+            )}
+          </>
+        );
+      },
+      compare: byText((b) => b.status),
+    },
+  ];
+
   return (
-    <div className="adm-table-wrap">
-      <table className="adm-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Customer</th>
-            <th scope="col">Service</th>
-            <th scope="col">Date &amp; Time</th>
-            <th scope="col">Amount</th>
-            <th scope="col">Status</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {bookings.map((b) => {
-            const name = fullName(b);
-            const busy = busyIds.has(b._id);
-            // The badge stays what the server holds; the select shows the change waiting to be sent, so staff
-            // see their choice was kept instead of the select jumping back to the old status.
-            const queued = queuedStatus?.get(b._id);
-            return (
-              <tr key={b._id} aria-busy={busy || undefined}>
-                <td data-label="Customer">
-                  <span className="adm-table__strong">{name}</span>
-                </td>
-                <td data-label="Service">{serviceName(b.serviceType, services)}</td>
-                <td data-label="Date & Time">
-                  <div>
-                    <span className="adm-table__line">{formatDate(b.cleaningDate)}</span>
-                    <span className="adm-table__sub">{b.cleaningTime}</span>
-                  </div>
-                </td>
-                <td data-label="Amount">{formatMoney(Number(b.estimatedPrice) || 0)}</td>
-                <td data-label="Status">
-                  <StatusBadge status={b.status} />
-                  {queued && queued !== b.status && (
-                    <span className="adm-table__sub adm-table__queued">{capitalize(queued)} when back online</span>
-                  )}
-                </td>
-                <td data-label="Actions">
-                  <div className="adm-row-actions">
-                    <span className="adm-row-actions__icons">
-                      {ICON_ACTIONS.map(({ icon, verb, title, handler }) => (
-                        <button
-                          key={icon}
-                          type="button"
-                          className={icon === "trash" ? "adm-icon-btn adm-icon-btn--danger" : "adm-icon-btn"}
-                          title={title}
-                          disabled={icon === "trash" && busy}
-                          onClick={() => actions[handler](b)}
-                        >
-                          <Icon name={icon} size={20} />
-                          <span className="visually-hidden">
-                            {verb} booking of {name}
-                          </span>
-                        </button>
-                      ))}
-                    </span>
-                    <select
-                      className="input adm-row-actions__status"
-                      aria-label={`Status of ${name}'s booking`}
-                      value={queued ?? b.status}
-                      disabled={busy}
-                      onChange={(e) => actions.onStatusChange(b, e.target.value as BookingStatus)}
-                    >
-                      {BOOKING_STATUSES.map((s) => (
-                        <option key={s} value={s}>
-                          {capitalize(s)}
-                        </option>
-                      ))}
-                    </select>
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+    <DataTable
+      caption={caption}
+      columns={columns}
+      rows={bookings}
+      rowKey={(b) => b._id}
+      empty="No bookings yet."
+      busy={(b) => busyIds.has(b._id)}
+      actions={(b) => (
+        <RowActions booking={b} busy={busyIds.has(b._id)} queued={queuedStatus?.get(b._id)} {...actions} />
+      )}
+    />
+  );
+}
+
+/** View, edit and delete as icons, and the status select. */
+function RowActions({
+  booking: b,
+  busy,
+  queued,
+  ...actions
+}: BookingActions & { booking: Booking; busy: boolean; queued: BookingStatus | undefined }) {
+  const name = fullName(b);
+  return (
+    <div className="adm-row-actions">
+      <span className="adm-row-actions__icons">
+        {ICON_ACTIONS.map(({ icon, verb, title, handler }) => (
+          <button
+            key={icon}
+            type="button"
+            className={icon === "trash" ? "adm-icon-btn adm-icon-btn--danger" : "adm-icon-btn"}
+            title={title}
+            disabled={icon === "trash" && busy}
+            onClick={() => actions[handler](b)}
+          >
+            <Icon name={icon} size={20} />
+            <span className="visually-hidden">
+              {verb} booking of {name}
+            </span>
+          </button>
+        ))}
+      </span>
+      <select
+        className="input adm-row-actions__status"
+        aria-label={`Status of ${name}'s booking`}
+        value={queued ?? b.status}
+        disabled={busy}
+        onChange={(e) => actions.onStatusChange(b, e.target.value as BookingStatus)}
+      >
+        {BOOKING_STATUSES.map((s) => (
+          <option key={s} value={s}>
+            {capitalize(s)}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

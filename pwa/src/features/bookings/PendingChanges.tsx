@@ -1,5 +1,5 @@
 import type { Booking } from "@contracts/bookings/booking.ts";
-import { dismissStatusChange, type StatusChange } from "../../lib/outbox/adminStatusQueue.ts";
+import { dismissStatusChange, type StatusChange } from "../../lib/offline-queue/adminStatusQueue.ts";
 import { useStatusChanges } from "../../lib/pwa/hooks.ts";
 import { fullName } from "../../lib/format.ts";
 import "./PendingChanges.css";

@@ -2,7 +2,7 @@ import type { Booking, BookingStatus } from "@contracts/bookings/booking.ts";
 import { MESSAGES } from "@contracts/common/messages.ts";
 import type { Dispatch } from "react";
 import { ApiError } from "../../lib/http.ts";
-import { enqueueStatusChange } from "../../lib/outbox/adminStatusQueue.ts";
+import { enqueueStatusChange } from "../../lib/offline-queue/adminStatusQueue.ts";
 import { alertFailure } from "../../lib/alerts.ts";
 import { deleteBooking, fetchBooking } from "./api.ts";
 import type { BookingsAction } from "./bookingsReducer.ts";

@@ -4,11 +4,11 @@ import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { freshOutbox } from "../../test/outbox.ts";
+import { freshQueue } from "../../test/offlineQueue.ts";
 import { json, mockFetch } from "../../test/fetch.ts";
 import ContactPage from "./ContactPage.tsx";
 
-beforeEach(() => freshOutbox());
+beforeEach(() => freshQueue());
 let root: Root | null = null;
 afterEach(() => {
   act(() => root?.unmount());

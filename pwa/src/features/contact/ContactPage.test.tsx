@@ -2,13 +2,13 @@ import "fake-indexeddb/auto";
 import { act, fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { listOutbox } from "../../lib/outbox/outbox.ts";
-import { freshOutbox } from "../../test/outbox.ts";
+import { listPublicWrites } from "../../lib/offline-queue/publicWrites.ts";
+import { freshQueue } from "../../test/offlineQueue.ts";
 import { json, mockFetch } from "../../test/fetch.ts";
 import { renderRoute } from "../../test/render.tsx";
 import ContactPage from "./ContactPage.tsx";
 
-beforeEach(() => freshOutbox());
+beforeEach(() => freshQueue());
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -67,7 +67,7 @@ describe("ContactPage", () => {
     mockFetch({ "POST /api/contact": () => new Promise<Response>((resolve) => (answer = resolve)) });
     renderRoute(<ContactPage />, "/contact");
     await fill("Deep Cleaning");
-    // setImmediate stays real: fake-indexeddb (the outbox) schedules its work with it.
+    // setImmediate stays real: fake-indexeddb (the device queue) schedules its work with it.
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ["setTimeout", "clearTimeout", "Date"] });
     fireEvent.submit(screen.getByRole("button", { name: "Send Message" }).closest("form")!);
     const busy = await screen.findByRole("button", { name: "Sending..." });
@@ -107,7 +107,7 @@ describe("ContactPage", () => {
     expect(await screen.findByText(/your message is saved on this device/)).toBeInTheDocument();
     expect(screen.queryByText("Failed to send message. Please try again or contact us directly.")).toBeNull();
     expect(screen.getByLabelText(/^Full Name/)).toHaveValue("");
-    const [item] = await listOutbox();
+    const [item] = await listPublicWrites();
     expect(item).toMatchObject({ kind: "contact", state: "pending", payload: { service: "Other Services" } });
   });
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { CONTACT_SERVICE_OPTIONS } from "@contracts/contact/contact.ts";
 import { MESSAGES } from "@contracts/common/messages.ts";
-import { TextField } from "../../components/booking-fields/TextField.tsx";
+import { TextField } from "../../components/form/Field.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { PageHero } from "../../components/PageHero.tsx";
 import { telHref, useProfile } from "../../lib/profile.tsx";
@@ -13,7 +13,7 @@ import "./ContactPage.css";
 export const BANNER_MS = 5000;
 
 const EMPTY = { name: "", email: "", phone: "", serviceIndex: "", message: "" };
-// True offline and on a timeout, 5xx or 429 alike: the outbox keeps the message in all these cases.
+// True offline and on a timeout, 5xx or 429 alike: the device queue keeps the message in all these cases.
 const CONTACT_QUEUED =
   "We couldn't reach our server, so your message is saved on this device and will be sent automatically as soon as the connection is back.";
 

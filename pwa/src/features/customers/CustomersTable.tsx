@@ -1,3 +1,4 @@
+import { byNumber, byText, DataTable, type Column } from "../../components/DataTable.tsx";
 import type { Customer } from "./customers.ts";
 
 interface Props {
@@ -8,49 +9,49 @@ interface Props {
 }
 
 export function CustomersTable({ customers, unsubscribed, onView }: Props) {
-  if (customers.length === 0) return <p className="adm-empty">No customers yet.</p>;
+  const columns: Column<Customer>[] = [
+    {
+      key: "name",
+      header: "Name",
+      cell: (c) => <span className="adm-table__strong">{c.name}</span>,
+      compare: byText((c) => c.name),
+    },
+    {
+      key: "email",
+      header: "Email",
+      cell: (c) => (
+        <>
+          {c.email}
+          {unsubscribed?.has(c.key) && (
+            <span className="adm-customer__unsubscribed" title="Takes no yearly rebook reminder">
+              Unsubscribed
+            </span>
+          )}
+        </>
+      ),
+      compare: byText((c) => c.email),
+    },
+    { key: "phone", header: "Phone", cell: (c) => c.phone, className: "adm-table__nowrap" },
+    { key: "address", header: "Address", cell: (c) => c.address },
+    {
+      key: "bookings",
+      header: "Total Bookings",
+      cell: (c) => c.bookings.length,
+      compare: byNumber((c) => c.bookings.length),
+    },
+  ];
   return (
-    <div className="adm-table-wrap">
-      <table className="adm-table">
-        <caption className="visually-hidden">All customers</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Email</th>
-            <th scope="col">Phone</th>
-            <th scope="col">Address</th>
-            <th scope="col">Total Bookings</th>
-            <th scope="col">Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {customers.map((c) => (
-            <tr key={c.key}>
-              <td data-label="Name">
-                <span className="adm-table__strong">{c.name}</span>
-              </td>
-              <td data-label="Email">
-                {c.email}
-                {unsubscribed?.has(c.key) && (
-                  <span className="adm-customer__unsubscribed" title="Takes no yearly rebook reminder">
-                    Unsubscribed
-                  </span>
-                )}
-              </td>
-              <td data-label="Phone" className="adm-table__nowrap">
-                {c.phone}
-              </td>
-              <td data-label="Address">{c.address}</td>
-              <td data-label="Total Bookings">{c.bookings.length}</td>
-              <td data-label="Actions">
-                <button type="button" className="btn btn-outline adm-btn-small" onClick={() => onView(c)}>
-                  View Details<span className="visually-hidden"> of {c.name}</span>
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="All customers"
+      columns={columns}
+      rows={customers}
+      rowKey={(c) => c.key}
+      empty="No customers yet."
+      actions={(c) => (
+        <button type="button" className="btn btn-outline adm-btn-small" onClick={() => onView(c)}>
+          View Details<span className="visually-hidden"> of {c.name}</span>
+        </button>
+      )}
+    />
   );
 }

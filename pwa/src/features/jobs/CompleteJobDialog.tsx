@@ -1,6 +1,6 @@
 import { MAX_NOTE_LENGTH } from "@contracts/visit/visit.ts";
 import { useRef, useState } from "react";
-import { TextField } from "../../components/booking-fields/TextField.tsx";
+import { TextField } from "../../components/form/Field.tsx";
 import { Modal } from "../../components/Modal.tsx";
 import { SignaturePad, type SignaturePadHandle } from "./parts/SignaturePad.tsx";
 

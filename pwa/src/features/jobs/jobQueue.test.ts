@@ -2,9 +2,9 @@ import "fake-indexeddb/auto";
 import { Blob as NodeBlob } from "node:buffer";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../lib/http.ts";
-import { clearAdminData } from "../../lib/outbox/adminSnapshot.ts";
+import { clearAdminData } from "../../lib/offline-queue/adminSnapshot.ts";
 import { saveSession } from "../../lib/session.ts";
-import { freshOutbox, headerOf, json, mockFetch, setOffline } from "../../test/outbox.ts";
+import { freshQueue, headerOf, json, mockFetch, setOffline } from "../../test/offlineQueue.ts";
 import { doJobWork, sendWaitingWork, waitingWork } from "./jobQueue.ts";
 
 const tech = { _id: "t1", email: "tia@example.com", name: "Tia Tech", role: "technician" as const };
@@ -13,7 +13,7 @@ beforeEach(async () => {
   // The fake IndexedDB clones with Node's structuredClone, which keeps Node's Blobs (a browser keeps its own) but
   // not jsdom's.
   vi.stubGlobal("Blob", NodeBlob);
-  await freshOutbox();
+  await freshQueue();
   saveSession("token-1", tech);
 });
 afterEach(() => vi.unstubAllGlobals());

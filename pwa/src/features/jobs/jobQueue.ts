@@ -1,8 +1,8 @@
 import type { PhotoKind, VisitStage } from "@contracts/visit/visit.ts";
 import { endSession } from "../../lib/http.ts";
-import type { QueueItem } from "../../lib/outbox/db.ts";
-import { subscribeOutbox } from "../../lib/outbox/events.ts";
-import { dismiss, enqueue, flushQueue, list, type QueuePolicy } from "../../lib/outbox/queue.ts";
+import type { QueueItem } from "../../lib/offline-queue/db.ts";
+import { subscribeQueue } from "../../lib/offline-queue/events.ts";
+import { dismiss, enqueue, flushQueue, list, type QueuePolicy } from "../../lib/offline-queue/queue.ts";
 
 /**
  * One thing a technician did on a job, kept on the device until the server has it. `at` is when it was done on
@@ -103,7 +103,7 @@ export function onWorkChange(
     bookingId: string | null;
   }) => void,
 ): () => void {
-  return subscribeOutbox((event) => {
+  return subscribeQueue((event) => {
     if (event.type === "admin-cleared") onChange({ type: "cleared", bookingId: null });
     else if (event.item.kind === jobWork.kind)
       onChange({ type: event.type, bookingId: (event.item.payload as JobWork).bookingId });

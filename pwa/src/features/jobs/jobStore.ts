@@ -1,6 +1,6 @@
 import { addDays } from "@contracts/schedule/dates.ts";
 import type { JobDetails } from "@contracts/visit/job.ts";
-import { db, type StoredJob } from "../../lib/outbox/db.ts";
+import { db, type StoredJob } from "../../lib/offline-queue/db.ts";
 import { getToken } from "../../lib/session.ts";
 
 /** How far ahead a technician's jobs are kept on the device for a day without signal. */

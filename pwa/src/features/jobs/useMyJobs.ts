@@ -4,16 +4,30 @@ import { useCallback, useEffect, useState } from "react";
 import { useProfile } from "../../lib/profile.tsx";
 import { useSocketEvent } from "../../lib/socketEvents.ts";
 import { keepStaffImages } from "../../lib/staffImages.ts";
+import { useLoad } from "../../lib/useLoad.ts";
 import { fetchJob, fetchMyJobs } from "./api.ts";
 import { keepJobs, keptJobs, withinOfflineDays } from "./jobStore.ts";
 import { onWorkChange, waitingWork, type WaitingWork } from "./jobQueue.ts";
 import { imagesOf } from "./useJob.ts";
 
-export type JobsLoad =
-  | { state: "loading" }
-  /** `keptAt`: the device's copy of that time is shown (no network); null when live. */
-  | { state: "ready"; keptAt: string | null }
-  | { state: "failed" };
+/** A technician's jobs as shown; `keptAt`: the device's copy of that time is shown (no network), null when live. */
+export interface MyJobs {
+  jobs: Booking[];
+  keptAt: string | null;
+}
+
+/** The server's list (then kept on the device with its photos), else the device's copy; none at all is a failure. */
+async function readMyJobs(timeZone: string): Promise<MyJobs> {
+  try {
+    const jobs = await fetchMyJobs();
+    void keepForOffline(jobs, todayIn(timeZone));
+    return { jobs, keptAt: null };
+  } catch (error) {
+    const kept = await keptJobs().catch(() => []);
+    if (kept.length === 0) throw error;
+    return { jobs: kept.map((k) => k.job), keptAt: kept.map((k) => k.syncedAt).sort()[0]! };
+  }
+}
 
 /**
  * A technician's jobs, kept current live. Each load from the server also keeps today's and the next days' jobs on
@@ -21,48 +35,25 @@ export type JobsLoad =
  */
 export function useMyJobs() {
   const { timeZone } = useProfile();
-  const [jobs, setJobs] = useState<Booking[]>([]);
-  const [load, setLoad] = useState<JobsLoad>({ state: "loading" });
+  const load = useLoad(useCallback(() => readMyJobs(timeZone), [timeZone]));
   const [waiting, setWaiting] = useState<WaitingWork[]>([]);
-
-  // Promise callbacks, not awaits: the state is set when the answer comes, never in the effect that asks.
-  const reload = useCallback(
-    () =>
-      fetchMyJobs().then(
-        (list) => {
-          setJobs(list);
-          setLoad({ state: "ready", keptAt: null });
-          void keepForOffline(list, todayIn(timeZone));
-        },
-        () =>
-          keptJobs()
-            .catch(() => [])
-            .then((kept) => {
-              if (kept.length === 0) return setLoad((l) => (l.state === "ready" ? l : { state: "failed" }));
-              setJobs(kept.map((k) => k.job));
-              setLoad({ state: "ready", keptAt: kept.map((k) => k.syncedAt).sort()[0]! });
-            }),
-      ),
-    [timeZone],
-  );
+  const { refresh, update } = load;
 
   useEffect(() => {
-    void reload();
     const readWaiting = () => void waitingWork().then(setWaiting, () => undefined);
     readWaiting();
     return onWorkChange(readWaiting);
-  }, [reload]);
+  }, []);
+  const change = (next: (jobs: Booking[]) => Booking[]) => update((shown) => ({ ...shown, jobs: next(shown.jobs) }));
   // Events missed while the socket was away are not replayed: a reconnection reads the list again.
-  useSocketEvent("connect", () => void reload());
-  useSocketEvent("jobAssigned", (booking) =>
-    setJobs((list) => [...list.filter((j) => j._id !== booking._id), booking]),
-  );
-  useSocketEvent("jobUnassigned", (booking) => setJobs((list) => list.filter((j) => j._id !== booking._id)));
+  useSocketEvent("connect", refresh);
+  useSocketEvent("jobAssigned", (booking) => change((list) => [...list.filter((j) => j._id !== booking._id), booking]));
+  useSocketEvent("jobUnassigned", (booking) => change((list) => list.filter((j) => j._id !== booking._id)));
   useSocketEvent("bookingUpdated", (booking) =>
-    setJobs((list) => list.map((j) => (j._id === booking._id ? booking : j))),
+    change((list) => list.map((j) => (j._id === booking._id ? booking : j))),
   );
 
-  return { jobs, load, waiting };
+  return { load, waiting };
 }
 
 async function keepForOffline(list: readonly Booking[], today: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { TIME_SLOTS } from "@contracts/schedule/dates.ts";
-import { SelectField } from "../../components/booking-fields/index.ts";
+import { SelectField } from "../../components/form/SelectField.tsx";
 import { useAvailability } from "../../components/booking-fields/useAvailability.ts";
 
 interface FreeTimeSelectProps {

@@ -4,7 +4,7 @@ import type { Reschedule } from "@contracts/bookings/schemas.ts";
 import { request } from "../../lib/http.ts";
 
 // The manage link's token is the customer's only credential: no session, no Bearer token.
-// These calls go straight to the server (never through the offline outbox): a cancel or move decided
+// These calls go straight to the server (never through the device queue): a cancel or move decided
 // offline could land after the 24-hour limit or in a slot taken meanwhile, so the customer must see the answer.
 
 const base = (token: string) => `/api/manage/${encodeURIComponent(token)}`;

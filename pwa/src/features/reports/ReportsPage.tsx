@@ -12,9 +12,12 @@ import {
 } from "@contracts/reports/reports.ts";
 import { formatMoney } from "@contracts/common/money.ts";
 import { todayIn } from "@contracts/schedule/dates.ts";
-import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { useCallback, useMemo, useState, type FormEvent } from "react";
 import { Link } from "../../components/Link.tsx";
+import { LoadState } from "../../components/LoadState.tsx";
+import { PageHeader } from "../../components/PageHeader.tsx";
 import { failureText } from "../../lib/http.ts";
+import { useLoad } from "../../lib/useLoad.ts";
 import { formatDate } from "../../lib/format.ts";
 import { useProfile } from "../../lib/profile.tsx";
 import { downloadCsv, fetchSummary } from "./api.ts";
@@ -22,8 +25,6 @@ import { ChartCard } from "./ChartCard.tsx";
 import { reportCharts } from "./charts.ts";
 import { change, percent } from "./format.ts";
 import "./ReportsPage.css";
-
-type Load = { state: "loading" } | { state: "failed"; text: string } | { state: "ready"; summary: ReportSummary };
 
 const FIGURES: {
   key: keyof ReportTotals;
@@ -56,27 +57,13 @@ export default function ReportsPage() {
   const [period, setPeriod] = useState<ReportPeriod>(() => presetPeriod("this-month", today));
   const [preset, setPreset] = useState<PeriodPreset | null>("this-month");
   const [draft, setDraft] = useState<ReportPeriod>(period);
-  const [load, setLoad] = useState<Load>({ state: "loading" });
+  const report = useLoad(useCallback(() => fetchSummary(period), [period]));
   const [exporting, setExporting] = useState<ReportExport | null>(null);
   const [exportProblem, setExportProblem] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    fetchSummary(period).then(
-      (summary) => live && setLoad({ state: "ready", summary }),
-      (error: unknown) =>
-        live &&
-        setLoad({ state: "failed", text: failureText(error, { otherwise: "The report could not be loaded." }) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [period]);
 
   const choose = (next: ReportPeriod, name: PeriodPreset | null) => {
     setPreset(name);
     setDraft(next);
-    setLoad({ state: "loading" });
     setPeriod(next);
   };
   const applyRange = (event: FormEvent) => {
@@ -95,15 +82,14 @@ export default function ReportsPage() {
     }
   };
 
-  const summary = load.state === "ready" ? load.summary : null;
-  const charts = useMemo(() => (summary ? reportCharts(summary) : []), [summary]);
+  const summary = report.state === "ready" ? report.data : null;
 
   return (
     <div className="adm adm-dashboard reports">
-      <header className="adm-dashboard__header">
-        <div>
-          <h1 className="adm-dashboard__title">Reports</h1>
-          <p className="adm-dashboard__welcome">
+      <PageHeader
+        title="Reports"
+        lead={
+          <>
             {formatDate(period.from)} – {formatDate(period.to)}
             {summary && (
               <span className="reports__previous">
@@ -111,17 +97,19 @@ export default function ReportsPage() {
                 · compared with {formatDate(summary.previous.from)} – {formatDate(summary.previous.to)}
               </span>
             )}
-          </p>
-        </div>
-        <div className="reports__actions">
-          <button type="button" className="btn btn-outline" onClick={() => window.print()}>
-            Print
-          </button>
-          <Link className="btn btn-outline" to="/dashboard">
-            Back to Dashboard
-          </Link>
-        </div>
-      </header>
+          </>
+        }
+        actions={
+          <div className="reports__actions">
+            <button type="button" className="btn btn-outline" onClick={() => window.print()}>
+              Print
+            </button>
+            <Link className="btn btn-outline" to="/dashboard">
+              Back to Dashboard
+            </Link>
+          </div>
+        }
+      />
 
       <section className="adm-panel reports__period" aria-label="Period">
         <div className="reports__presets" role="group" aria-label="Preset periods">
@@ -184,40 +172,40 @@ export default function ReportsPage() {
         )}
       </section>
 
-      {load.state === "loading" && (
-        <p className="adm-empty" role="status">
-          <span className="adm-spinner" aria-hidden="true" /> Loading the report...
-        </p>
-      )}
-      {load.state === "failed" && (
-        <p className="banner banner-error" role="alert">
-          {load.text}
-        </p>
-      )}
-
-      {summary && (
-        <>
-          <ul className="reports__figures" aria-label="Figures">
-            {FIGURES.map(({ key, label, show, lowerIsBetter }) => {
-              const { text, direction } = change(summary.totals[key], summary.previous.totals[key]);
-              const good =
-                direction === "same" ? "same" : (direction === "up") !== Boolean(lowerIsBetter) ? "good" : "bad";
-              return (
-                <li key={key} className="adm-panel reports__figure">
-                  <p className="reports__figure-label">{label}</p>
-                  <p className="reports__figure-value">{show(summary.totals)}</p>
-                  <p className={`reports__figure-change reports__figure-change--${good}`}>{text}</p>
-                </li>
-              );
-            })}
-          </ul>
-          <div className="reports__charts">
-            {charts.map((chart) => (
-              <ChartCard key={chart.title} {...chart} />
-            ))}
-          </div>
-        </>
-      )}
+      <LoadState
+        load={report}
+        loading="Loading the report..."
+        failed={(error) => failureText(error, { otherwise: "The report could not be loaded." })}
+      >
+        {(loaded) => <ReportView summary={loaded} />}
+      </LoadState>
     </div>
+  );
+}
+
+/** The period's figures against the one before, and its charts. */
+function ReportView({ summary }: { summary: ReportSummary }) {
+  const charts = useMemo(() => reportCharts(summary), [summary]);
+  return (
+    <>
+      <ul className="reports__figures" aria-label="Figures">
+        {FIGURES.map(({ key, label, show, lowerIsBetter }) => {
+          const { text, direction } = change(summary.totals[key], summary.previous.totals[key]);
+          const good = direction === "same" ? "same" : (direction === "up") !== Boolean(lowerIsBetter) ? "good" : "bad";
+          return (
+            <li key={key} className="adm-panel reports__figure">
+              <p className="reports__figure-label">{label}</p>
+              <p className="reports__figure-value">{show(summary.totals)}</p>
+              <p className={`reports__figure-change reports__figure-change--${good}`}>{text}</p>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="reports__charts">
+        {charts.map((chart) => (
+          <ChartCard key={chart.title} {...chart} />
+        ))}
+      </div>
+    </>
   );
 }

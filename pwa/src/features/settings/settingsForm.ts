@@ -18,6 +18,15 @@ export interface SettingsFields {
   reminders: { visit: boolean; rebook: boolean };
 }
 
+/** How a part of the Settings form changes the fields. */
+export type SettingsChange = (next: (fields: SettingsFields) => SettingsFields) => void;
+
+/** What each panel of the Settings form is given. */
+export interface SettingsPart {
+  fields: SettingsFields;
+  change: SettingsChange;
+}
+
 export const DAY_NAMES: Record<Weekday, string> = {
   sunday: "Sunday",
   monday: "Monday",

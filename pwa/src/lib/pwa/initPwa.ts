@@ -1,4 +1,4 @@
-import { startOutboxSync } from "../outbox/startOutboxSync.ts";
+import { startQueueSync } from "../offline-queue/startQueueSync.ts";
 import { captureInstallPrompt } from "./installPrompt.ts";
 import { registerServiceWorker } from "./serviceWorker.ts";
 
@@ -11,8 +11,8 @@ export function initPwa(): void {
   startPwaBackground();
 }
 
-/** The service worker and the outbox delivery loop: loaded and started after the first render (main.tsx). */
+/** The service worker and the device queue's delivery loop: loaded and started after the first render (main.tsx). */
 export function startPwaBackground(): void {
   void registerServiceWorker().catch((error: unknown) => console.error("Service worker registration failed", error));
-  startOutboxSync();
+  startQueueSync();
 }

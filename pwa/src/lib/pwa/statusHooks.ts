@@ -3,7 +3,7 @@ import { installAvailable } from "./installPrompt.ts";
 import { isOnline, subscribeOnline } from "./online.ts";
 import { updateReady } from "./updateReady.ts";
 
-// The hooks the layout needs on every page, kept apart from the outbox hooks (hooks.ts) so that the first load
+// The hooks the layout needs on every page, kept apart from the device queue's hooks (hooks.ts) so that the first load
 // carries no IndexedDB code.
 
 export function useOnline(): boolean {

@@ -1,0 +1,24 @@
+import { NotificationsButton } from "../../components/NotificationsButton.tsx";
+import { PageHeader } from "../../components/PageHeader.tsx";
+import { getUser } from "../../lib/session.ts";
+import { LogoutButton } from "../LogoutButton.tsx";
+
+/**
+ * SPEC's header: 'Admin Dashboard', 'Welcome back', and beside it this device's notifications and SPEC's Logout (the
+ * live status is the shell's, on every staff screen).
+ */
+export function DashboardHeader() {
+  const name = getUser()?.name;
+  return (
+    <PageHeader
+      title="Admin Dashboard"
+      lead={`Welcome back${name ? `, ${name}` : ""}`}
+      actions={
+        <div className="adm-dashboard__session">
+          <NotificationsButton />
+          <LogoutButton className="btn btn-outline adm-dashboard__logout" />
+        </div>
+      }
+    />
+  );
+}

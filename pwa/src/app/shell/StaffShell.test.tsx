@@ -1,0 +1,129 @@
+import "fake-indexeddb/auto";
+import type { SessionUser } from "@contracts/staff/staff.ts";
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router-dom";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { enqueueStatusChange } from "../../lib/offline-queue/adminStatusQueue.ts";
+import { getToken, saveSession } from "../../lib/session.ts";
+import { freshQueue, setOffline } from "../../test/offlineQueue.ts";
+import { makeFakeSocket, mockFetch } from "../../test/staffApi.ts";
+import { adminUser, fakeToken } from "../../test/staffFixtures.ts";
+import { App } from "../App.tsx";
+
+const socket = vi.hoisted(() => ({ current: null as ReturnType<typeof makeFakeSocket> | null }));
+vi.mock("../../lib/socket.ts", () => ({ connectAdminSocket: vi.fn(() => socket.current) }));
+
+const admin: SessionUser = { ...adminUser, name: "Dana Office", role: "admin" };
+const technician: SessionUser = { ...adminUser, _id: "t1", name: "Tia Tech", role: "technician" };
+
+function open(path: string, user: SessionUser | null) {
+  if (user) saveSession(fakeToken(), user);
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <App />
+    </MemoryRouter>,
+  );
+}
+
+const sections = () => within(screen.getByRole("navigation", { name: "Sections" })).getAllByRole("link");
+
+/** The public site's chrome: none of it belongs in the staff app. */
+function expectNoPublicChrome() {
+  expect(screen.queryByText("Emergency Service:")).not.toBeInTheDocument();
+  expect(screen.queryByRole("link", { name: "Book Now" })).not.toBeInTheDocument();
+  expect(screen.queryByRole("navigation", { name: "Main" })).not.toBeInTheDocument();
+  expect(screen.queryByRole("contentinfo")).not.toBeInTheDocument();
+}
+
+beforeEach(async () => {
+  await freshQueue();
+  socket.current = makeFakeSocket();
+  vi.spyOn(window, "scrollTo").mockImplementation(() => undefined);
+  vi.spyOn(console, "error").mockImplementation(() => undefined);
+  mockFetch({ "GET /api/bookings": { body: [] }, "GET /api/services": { body: [] } });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the staff shell", () => {
+  it("gives the office Dashboard, Settings and Reports, marks the one shown, and no public chrome", async () => {
+    open("/dashboard/settings", admin);
+    expect(await screen.findByRole("heading", { name: "Settings", level: 1 })).toBeInTheDocument();
+    expect(sections().map((link) => link.textContent)).toEqual(["Dashboard", "Settings", "Reports"]);
+    expect(screen.getByRole("link", { name: "Settings", current: "page" })).toHaveAttribute(
+      "href",
+      "/dashboard/settings",
+    );
+    expect(sections().filter((link) => link.hasAttribute("aria-current"))).toHaveLength(1);
+    // The business's short name (the profile's) leads home.
+    expect(screen.getByRole("link", { name: "ClearFlow" })).toHaveAttribute("href", "/dashboard");
+    expectNoPublicChrome();
+  });
+
+  it("counts the edit screen as part of the dashboard", async () => {
+    open("/admin/bookings/edit/b1", admin);
+    expect(await screen.findByRole("heading", { name: "Edit Booking" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Dashboard", current: "page" })).toBeInTheDocument();
+  });
+
+  it("gives a technician My Jobs only, and no public chrome", async () => {
+    open("/jobs", technician);
+    expect(await screen.findByRole("heading", { name: "My Jobs", level: 1 })).toBeInTheDocument();
+    expect(sections().map((link) => link.textContent)).toEqual(["My Jobs"]);
+    expect(screen.getByRole("link", { name: "My Jobs", current: "page" })).toHaveAttribute("href", "/jobs");
+    expectNoPublicChrome();
+  });
+
+  it("says all changes are sent, and how many wait once a change is kept on the device", async () => {
+    const first = open("/dashboard/settings", admin);
+    expect(await screen.findByText("All changes sent")).toBeInTheDocument();
+    first.unmount();
+
+    setOffline(true);
+    await enqueueStatusChange("b1", "confirmed", 1);
+    await enqueueStatusChange("b2", "completed", 4);
+    open("/dashboard/settings", admin);
+    expect(await screen.findByText("2 waiting")).toBeInTheDocument();
+    expect(screen.queryByText("All changes sent")).not.toBeInTheDocument();
+  });
+
+  it("shows who is signed in, in which role, and logs out from the account menu", async () => {
+    const user = userEvent.setup();
+    open("/dashboard/settings", admin);
+    const account = await screen.findByRole("button", { name: /Dana Office/ });
+    expect(account).toHaveAttribute("aria-expanded", "false");
+    expect(screen.queryByRole("button", { name: "Logout" })).not.toBeInTheDocument();
+
+    await user.click(account);
+    expect(account).toHaveAttribute("aria-expanded", "true");
+    expect(await screen.findByText("Admin")).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    expect(account).toHaveAttribute("aria-expanded", "false");
+    expect(account).toHaveFocus();
+
+    await user.click(account);
+    await user.click(await screen.findByRole("button", { name: "Logout" }));
+    expect(await screen.findByRole("heading", { name: "Admin Login" })).toBeInTheDocument();
+    expect(getToken()).toBeNull();
+  });
+
+  it("sends a signed-out visitor of a staff address to the login, without the shell", async () => {
+    open("/dashboard/reports", null);
+    expect(await screen.findByRole("heading", { name: "Admin Login" })).toBeInTheDocument();
+    expect(screen.queryByRole("navigation", { name: "Sections" })).not.toBeInTheDocument();
+  });
+});
+
+describe("the installed app's start (/app)", () => {
+  it("opens a technician's jobs, an admin's dashboard, and the home page for anyone else", async () => {
+    const tech = open("/app", technician);
+    expect(await screen.findByRole("heading", { name: "My Jobs", level: 1 })).toBeInTheDocument();
+    tech.unmount();
+    localStorage.clear();
+    open("/app", null);
+    // The public home, in the public site's chrome.
+    expect(await screen.findByText("Emergency Service:")).toBeInTheDocument();
+    expect(screen.getByRole("navigation", { name: "Main" })).toBeInTheDocument();
+    expect(screen.queryByRole("navigation", { name: "Sections" })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,98 @@
+// First, so that the shell's own styles and the screens' come after the shared ones they build on.
+import "../../styles/staff.css";
+import type { BusinessProfile } from "@contracts/settings/profile.ts";
+import { Suspense } from "react";
+import { useLocation } from "react-router-dom";
+import { LiveBadge } from "../../components/LiveBadge.tsx";
+import { Link } from "../../components/Link.tsx";
+import { LogoMark } from "../../components/Logo.tsx";
+import { IdleQueueNotices } from "../../components/pwa/IdleQueueNotices.tsx";
+import { OfflineIndicator } from "../../components/pwa/OfflineIndicator.tsx";
+import { UpdatePrompt } from "../../components/pwa/UpdatePrompt.tsx";
+import { ProfileProvider, useProfile } from "../../lib/profile.tsx";
+import { getUser, homeOf } from "../../lib/session.ts";
+import { RouteScroll } from "../ScrollManager.tsx";
+import { AccountMenu } from "./AccountMenu.tsx";
+import { QueueState } from "./QueueState.tsx";
+import { sectionsOf, type Section } from "./sections.ts";
+import { StaffRoutes } from "./StaffRoutes.tsx";
+import { ShellIcon } from "./ShellIcon.tsx";
+import "./StaffShell.css";
+
+/**
+ * Where the signed-in staff work: the business's short name and logo, the sections their role may open, the
+ * device queue's state, the live connection and the account menu; the screen itself below (StaffRoutes).
+ * No public top bar, navigation, Book Now or footer. Its own chunk: the public pages never load it.
+ */
+export default function StaffShell({ profile }: { profile?: BusinessProfile }) {
+  return (
+    <ProfileProvider initial={profile}>
+      <Chrome />
+    </ProfileProvider>
+  );
+}
+
+function Chrome() {
+  const { shortName } = useProfile();
+  const { pathname } = useLocation();
+  const user = getUser();
+  // RequireAdmin around the shell has checked the session; a wiped one (logout) leaves an empty bar for a moment.
+  const sections = user ? sectionsOf(user.role) : [];
+  const bottomNav = sections.length > 1;
+  const here = pathname.replace(/\/+$/, "") || "/";
+
+  return (
+    <div className={bottomNav ? "adm shell shell--bottom-nav" : "adm shell"}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <OfflineIndicator />
+      <header className="shell-bar">
+        <div className="shell-bar__row">
+          <Link to={homeOf(user)} className="shell-brand">
+            <LogoMark size={34} />
+            <span>{shortName}</span>
+          </Link>
+          {sections.length > 0 && (
+            <nav className={bottomNav ? "shell-nav shell-nav--bottom" : "shell-nav"} aria-label="Sections">
+              <ul className="shell-nav__list">
+                {sections.map((section) => (
+                  <SectionLink key={section.to} section={section} current={section.holds(here)} />
+                ))}
+              </ul>
+            </nav>
+          )}
+          <div className="shell-status">
+            <LiveBadge />
+            <QueueState />
+          </div>
+          {user && <AccountMenu name={user.name} email={user.email} role={user.role} />}
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="shell-main">
+        {/* A visitor's own bookings and messages waiting on this device, as on the public pages. */}
+        <IdleQueueNotices />
+        <Suspense fallback={<div className="page-loading" role="status" aria-live="polite" />}>
+          <StaffRoutes />
+        </Suspense>
+      </main>
+      <UpdatePrompt />
+      <RouteScroll />
+    </div>
+  );
+}
+
+function SectionLink({ section, current }: { section: Section; current: boolean }) {
+  return (
+    <li>
+      <Link
+        to={section.to}
+        className={current ? "shell-nav__link shell-nav__link--current" : "shell-nav__link"}
+        aria-current={current ? "page" : undefined}
+      >
+        <ShellIcon name={section.icon} />
+        <span>{section.label}</span>
+      </Link>
+    </li>
+  );
+}

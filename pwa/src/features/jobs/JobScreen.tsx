@@ -1,0 +1,124 @@
+import { completionMissing } from "@contracts/visit/checklists.ts";
+import { VISIT_STAGE_LABELS } from "@contracts/visit/visit.ts";
+import type { JobDetails } from "@contracts/visit/job.ts";
+import { useState } from "react";
+import { VisitRecord } from "../../components/visit/VisitRecord.tsx";
+import { formatReceived, fullName } from "../../lib/format.ts";
+import { failureText } from "../../lib/http.ts";
+import { useProfile } from "../../lib/profile.tsx";
+import { getUser } from "../../lib/session.ts";
+import { CompleteJobDialog, type Completion } from "./CompleteJobDialog.tsx";
+import { doJobWork, type JobWork, type WaitingWork } from "./jobQueue.ts";
+import { JobChecklist, JobFacts, JobHeader, NotesAndPhotos, WaitingList } from "./JobPanels.tsx";
+import { currentStage, jobViewWithWaiting } from "./jobView.ts";
+
+interface Props {
+  job: JobDetails;
+  /** Shown from the device's copy of that time (no network); null when read from the server. */
+  keptAt: string | null;
+  waiting: WaitingWork[];
+  /** Work was sent at once: read the job again, to show the server's record. */
+  onSent: () => void;
+}
+
+/** A loaded job: what it is, the next step, the checklist, notes and photos, and the record of the visit. */
+export function JobScreen({ job, keptAt, waiting, onSent }: Props) {
+  const { timeZone } = useProfile();
+  const me = getUser()?.name ?? "";
+  const [completing, setCompleting] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const stage = currentStage(job, waiting);
+  const view = jobViewWithWaiting(job, waiting, me);
+  const cancelled = job.status === "cancelled";
+  // Work stops once the job is cancelled or done.
+  const closed = cancelled || stage === "completed";
+  // Field evidence (issue 21): what still keeps Complete Job disabled, counting what waits on this device.
+  const missing = completionMissing(view.checklist, view.photos);
+
+  /** Keeps `work` on the device and sends it; a refusal is said on the screen and thrown to the caller. */
+  const act = async (work: JobWork) => {
+    setProblem(null);
+    setBusy(true);
+    try {
+      // Sent at once: the screen shows the server's record; kept for later: it shows as waiting.
+      if ((await doJobWork(work)) === "sent") onSent();
+    } catch (error) {
+      setProblem(failureText(error, { otherwise: "This could not be saved. Please try again." }));
+      throw error;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const complete = async ({ note, signature, customerNotPresent }: Completion) => {
+    if (signature) await act({ type: "signature", bookingId: job._id, blob: signature });
+    await act({
+      type: "stage",
+      bookingId: job._id,
+      stage: "completed",
+      ...(note ? { note } : {}),
+      ...(customerNotPresent ? { customerNotPresent } : {}),
+    });
+    setCompleting(false);
+  };
+
+  return (
+    <div className="adm adm-dashboard job">
+      <JobHeader title={fullName(job)}>
+        <span className={`job__stage job__stage--${stage}`}>{VISIT_STAGE_LABELS[stage]}</span>
+      </JobHeader>
+
+      {keptAt && (
+        <p className="banner job__offline" role="status">
+          No connection: this is the job as of {formatReceived(keptAt)}. What you do is kept on this device and sent
+          when the connection is back.
+        </p>
+      )}
+      {cancelled && (
+        <p className="banner banner-error" role="alert">
+          This job was cancelled by the office.
+        </p>
+      )}
+      <WaitingList waiting={waiting} />
+
+      <div className="job__layout">
+        <JobFacts
+          job={job}
+          stage={stage}
+          busy={busy}
+          cancelled={cancelled}
+          missing={missing}
+          problem={problem}
+          onStep={(to) => void act({ type: "stage", bookingId: job._id, stage: to }).catch(() => undefined)}
+          onComplete={() => setCompleting(true)}
+        />
+        <div className="job__side">
+          <JobChecklist
+            items={view.checklist}
+            timeZone={timeZone}
+            disabled={busy || closed}
+            onTick={(item, done) =>
+              void act({ type: "checklist", bookingId: job._id, itemId: item.key, label: item.label, done }).catch(
+                () => undefined,
+              )
+            }
+          />
+          <NotesAndPhotos
+            busy={busy}
+            onNote={(text) => act({ type: "note", bookingId: job._id, text })}
+            onPhoto={({ kind, blob, at }) => act({ type: "photo", bookingId: job._id, kind, blob, at })}
+          />
+        </div>
+      </div>
+
+      {/* The checklist is above, where it is ticked: the record shows the rest of the visit. */}
+      <section className="adm-panel job__record" aria-label="Visit record">
+        <VisitRecord view={view} timeZone={timeZone} withChecklist={false} />
+      </section>
+
+      {completing && <CompleteJobDialog onSave={complete} onClose={() => setCompleting(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from "idb";
+import type { Booking } from "@contracts/bookings/booking.ts";
+import type { Service } from "@contracts/services/service.ts";
+import type { JobDetails } from "@contracts/visit/job.ts";
+
+/**
+ * Every kind of write the device can keep for later; each has its policy (publicWrites.ts, adminStatusQueue.ts,
+ * features/jobs/jobQueue.ts).
+ */
+export type QueueKind = "booking" | "contact" | "booking-status" | "job";
+export const ALL_KINDS: readonly QueueKind[] = ["booking", "contact", "booking-status", "job"];
+
+/**
+ * A write waiting for the server, or refused by it on replay (kept so the person learns of it). It says all a
+ * sender needs, so the service worker can replay it without knowing its feature.
+ */
+export interface QueueItem {
+  id: string;
+  kind: QueueKind;
+  /** What the person asked for, as the screens show it. */
+  payload: unknown;
+  method: "POST" | "PUT";
+  url: string;
+  /** The JSON sent, or a Blob sent as it is with its own type (a photo). */
+  body: unknown;
+  /** Sent with the session's token (read at send time); replayed only while someone is signed in. */
+  staff: boolean;
+  /** Carries the version the person saw: a 409 means someone changed the record meanwhile ('conflict'). */
+  versioned: boolean;
+  /** Sent as Idempotency-Key on every attempt: the server answers a repeat with the first result. */
+  key: string;
+  /** 'conflict': a versioned write the server refused with 409, someone changed the record meanwhile. */
+  state: "pending" | "failed" | "conflict";
+  attempts: number;
+  /** Epoch ms before which a flush leaves the item alone (backoff, Retry-After). */
+  nextAttemptAt: number;
+  /** Epoch ms set only by the server's Retry-After; a forced flush (back online) still waits for it. */
+  serverHoldUntil: number;
+  createdAt: number;
+  lastError: string | null;
+  /** The HTTP status of the refusal when the state is 'failed' or 'conflict'. */
+  failedStatus: number | null;
+}
+
+export type PublicWriteKind = "booking" | "contact";
+
+/** A public write (a visitor's booking or message). */
+export type PublicWriteItem = QueueItem & { kind: PublicWriteKind };
+
+export interface AdminSnapshot {
+  bookings: Booking[];
+  services: Service[];
+  /** ISO time of the last successful load from the server. */
+  syncedAt: string;
+}
+
+/** A technician's job as last loaded, for the job screen offline. */
+export interface StoredJob {
+  job: JobDetails;
+  /** ISO time of the load. */
+  syncedAt: string;
+}
+
+interface ClearflowDB extends DBSchema {
+  queue: { key: string; value: QueueItem };
+  "admin-snapshot": { key: "latest"; value: AdminSnapshot };
+  jobs: { key: string; value: StoredJob };
+  /** The bytes of photos and signatures loaded from the server, by their URL. */
+  "job-images": { key: string; value: Blob };
+}
+
+export type Db = IDBPDatabase<ClearflowDB>;
+
+const DB_NAME = "clearflow";
+const DB_VERSION = 3;
+
+let opening: Promise<Db> | null = null;
+
+/** One connection per context (window or worker), opened on first use. */
+export function db(): Promise<Db> {
+  opening ??= openDB<ClearflowDB>(DB_NAME, DB_VERSION, {
+    upgrade(database, oldVersion, _newVersion, transaction) {
+      if (oldVersion < 1) database.createObjectStore("admin-snapshot");
+      if (oldVersion < 2) database.createObjectStore("queue", { keyPath: "id" });
+      if (oldVersion === 1) moveVersion1Queues(database as unknown as IDBPDatabase, transaction as never);
+      if (oldVersion < 3) {
+        database.createObjectStore("jobs", { keyPath: "job._id" });
+        database.createObjectStore("job-images");
+      }
+    },
+    // Another tab upgrading the schema must not be blocked by our old connection.
+    blocking() {
+      void opening?.then((connection) => connection.close());
+      opening = null;
+    },
+  }).catch((error: unknown) => {
+    // Storage can be refused now and granted later (private mode, quota): do not keep the failure.
+    opening = null;
+    throw error;
+  });
+  return opening;
+}
+
+/**
+ * Version 1 kept public writes in 'outbox' and status changes in 'admin-status': both move into 'queue'. Those are the
+ * store names a device of version 1 has, so they keep the old word (the queue was called the outbox then). Like
+ * DB_NAME, DB_VERSION and the store names above, they are on devices: they change only through a new version and
+ * its upgrade, never by a rename.
+ */
+function moveVersion1Queues(
+  database: IDBPDatabase,
+  transaction: IDBPTransaction<unknown, StoreNames<unknown>[], "versionchange">,
+): void {
+  const queue = transaction.objectStore("queue");
+  void transaction
+    .objectStore("outbox")
+    .getAll()
+    .then((items: Record<string, unknown>[]) => {
+      for (const item of items)
+        void queue.put({ ...item, method: "POST", body: item.payload, staff: false, versioned: false });
+      database.deleteObjectStore("outbox");
+    });
+  void transaction
+    .objectStore("admin-status")
+    .getAll()
+    .then((changes: Record<string, unknown>[]) => {
+      for (const change of changes) {
+        const { bookingId, status, version, ...rest } = change as {
+          bookingId: string;
+          status: string;
+          version: number;
+        };
+        void queue.put({
+          ...rest,
+          id: `booking-status:${bookingId}`,
+          kind: "booking-status",
+          payload: { bookingId, status, version },
+          method: "PUT",
+          url: `/api/bookings/${encodeURIComponent(bookingId)}/status`,
+          body: { status, version },
+          staff: true,
+          versioned: true,
+          key: `${bookingId}:${String(change.createdAt)}`,
+          nextAttemptAt: 0,
+          serverHoldUntil: 0,
+        });
+      }
+      database.deleteObjectStore("admin-status");
+    });
+}
+
+/** Tests only: forget the connection so a fresh fake IndexedDB can be used. */
+export async function closeDbForTests(): Promise<void> {
+  const current = opening;
+  opening = null;
+  if (current) (await current).close();
+}
