@@ -94,7 +94,7 @@ test("the details modal shows every field of a booking, comments included", asyn
     "Side gate code 4321",
   ])
     await expect(dialog).toContainText(text);
-  // Issue 9: the e-mails sent about the booking, with their recipients.
+  // The e-mails sent about the booking, with their recipients.
   const mails = dialog.getByRole("region", { name: "E-mails" });
   await expect(mails).toContainText(`Booking received (to customer) to ${booking.email}`);
   await expect(mails).toContainText("New booking (to business) to hello@clearflowclean.com");

@@ -1,4 +1,4 @@
-// Issue 8: text a customer typed is shown back exactly, as text, never run as markup or script.
+// Text a customer typed is shown back exactly, as text, never run as markup or script.
 import { expect, test } from "./fixtures.ts";
 import { createBooking, signIn } from "./support/api.ts";
 import { bookingRow, openDashboard, openTab } from "./support/dashboard.ts";

@@ -1,4 +1,4 @@
-// The technician's day (issue 17): a job worked from start to finish on a tablet with no signal, everything kept on
+// The technician's day: a job worked from start to finish on a tablet with no signal, everything kept on
 // the device across a reload and sent once when the network returns; the office sees it live; the customer gets
 // the report with the photos and the signature.
 import type { Locator, Page } from "@playwright/test";
@@ -86,7 +86,7 @@ test.describe("a technician's day offline", () => {
     await shoot(tab, "job-en-route");
     await tab.getByRole("button", { name: "Start Job" }).click();
     await expect(waiting(2)).toBeVisible();
-    // Field evidence (issue 21): Complete Job waits for the required checklist and a Before and an After photo.
+    // Field evidence: Complete Job waits for the required checklist and a Before and an After photo.
     const service = (await (await request.get(`/api/services/${booking.serviceType}`)).json()) as {
       checklist: { label: string; required: boolean }[];
     };

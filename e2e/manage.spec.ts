@@ -1,4 +1,4 @@
-// Issue 9 end to end: a booking made in the browser e-mails the customer a confirmation with a calendar file and a
+// End to end: a booking made in the browser e-mails the customer a confirmation with a calendar file and a
 // manage link (through a real SMTP server), and the customer moves and cancels it from that link while an open
 // dashboard follows live; every change e-mails an updated calendar file.
 import AxeBuilder from "@axe-core/playwright";

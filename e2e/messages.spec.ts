@@ -1,4 +1,4 @@
-// Issue 9: a visitor's contact message reaches an open dashboard live, opening it marks it read, the reply link
+// A visitor's contact message reaches an open dashboard live, opening it marks it read, the reply link
 // writes to the sender, and the business inbox gets the message by e-mail (through the run's SMTP server).
 import AxeBuilder from "@axe-core/playwright";
 import type { ContactMessage } from "../api/contracts/contact/contact.ts";

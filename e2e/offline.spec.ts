@@ -1,4 +1,4 @@
-// Offline-first (issue 4): installable, every public route without a network after one visit, and bookings and
+// Offline-first: installable, every public route without a network after one visit, and bookings and
 // messages kept on the device while offline, then delivered exactly once when the network returns.
 import type { BrowserContext, Page, Request } from "@playwright/test";
 import { SERVICE_NAMES } from "../api/contracts/services/catalog.ts";

@@ -29,7 +29,7 @@ export default defineConfig({
   retries: 0,
   // A budget for a slow machine, not a guess of how long a step takes: every wait is on a state (an element, a
   // response), which returns as soon as it holds; the limits only bound a test that truly hangs. CI runs on two
-  // shared cores, where a page can take several times as long as on a quiet one (issue 13). Heavy tests (axe over
+  // shared cores, where a page can take several times as long as on a quiet one. Heavy tests (axe over
   // several screens, a whole offline journey) mark themselves test.slow() on top of this.
   timeout: 60_000,
   expect: { timeout: 15_000 },

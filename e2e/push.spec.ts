@@ -1,4 +1,4 @@
-// Web push on a staff device (issue 19): the service worker shows the notification of a push and a tap opens the
+// Web push on a staff device: the service worker shows the notification of a push and a tap opens the
 // booking. The push is delivered by the DevTools protocol (ServiceWorker.deliverPushMessage), as a push service
 // would deliver it to the browser; the server's own sending (encryption, VAPID) is tested against a local receiver
 // in api/push/push.test.ts.

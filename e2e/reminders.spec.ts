@@ -1,4 +1,4 @@
-// The yearly reminder's unsubscribe page (issue 19): opening it changes nothing, the button does, and a stale link
+// The yearly reminder's unsubscribe page: opening it changes nothing, the button does, and a stale link
 // says so in the server's words with the business's phone. The one-click POST itself is tested in the API.
 import { expect, snapshot, test } from "./fixtures.ts";
 

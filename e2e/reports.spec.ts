@@ -1,4 +1,4 @@
-// Reports (issue 18): the owner opens Reports from the quick action, looks at last month and at a period of their
+// Reports: the owner opens Reports from the quick action, looks at last month and at a period of their
 // own, reads a chart as a table, prints it on one page, and downloads both CSVs for the accountant.
 import { parse } from "csv-parse/sync";
 import { readFile } from "node:fs/promises";

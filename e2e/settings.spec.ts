@@ -65,7 +65,7 @@ test("the owner changes hours, closes a date, changes a price and the phone; the
     await openTab(page, "Services");
     await page.getByRole("button", { name: "Edit Dryer Vent Cleaning" }).click();
     const dialog = page.getByRole("dialog", { name: "Edit Service" });
-    // The service's job checklist (issue 21), for a person to look at.
+    // The service's job checklist, for a person to look at.
     await expect(dialog.getByRole("group", { name: "Job Checklist" })).toContainText("Required");
     await expect(dialog.getByLabel("Checklist item 1")).toHaveValue("Lint removed from the full run");
     await dialog.getByRole("group", { name: "Job Checklist" }).scrollIntoViewIfNeeded();

@@ -1,4 +1,4 @@
-// Staff and assignment (issue 16): the owner invites a technician, who sets a password on their own device; the owner
+// Staff and assignment: the owner invites a technician, who sets a password on their own device; the owner
 // assigns a job on the Schedule and it appears on the technician's screen live; admin screens stay closed to them.
 import { expect, snapshot, test } from "./fixtures.ts";
 import { seriousViolations } from "./support/a11y.ts";

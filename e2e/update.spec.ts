@@ -1,4 +1,4 @@
-// Updates (issue 4): a new build of the service worker shows 'A new version is available'; Reload applies it.
+// Updates: a new build of the service worker shows 'A new version is available'; Reload applies it.
 import { appendFileSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { E2E_PWA_DIST } from "./env.mjs";

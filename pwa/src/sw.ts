@@ -83,7 +83,7 @@ self.addEventListener("activate", (event) => {
   event.waitUntil(warmPublicApi().catch(() => undefined));
 });
 
-// A staff device's notification (issue 19): a new booking for the office, a technician's own job for them.
+// A staff device's notification: a new booking for the office, a technician's own job for them.
 self.addEventListener("push", (event) => {
   const { title, options } = notificationOf(event.data?.text() ?? null);
   event.waitUntil(self.registration.showNotification(title, options));

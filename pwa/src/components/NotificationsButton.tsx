@@ -14,7 +14,7 @@ const readPushState = (): Promise<PushState> =>
   pushSupported() ? pushState().catch(() => "off" as const) : Promise.resolve("unsupported" as const);
 
 /**
- * The staff menu's switch for notifications on this device (issue 19): a new booking for the office, a
+ * The staff menu's switch for notifications on this device: a new booking for the office, a
  * technician's own jobs for them. Hidden where the browser has no web push.
  */
 export function NotificationsButton() {

@@ -1,4 +1,4 @@
-// Web push on a staff device (issue 19): turned on by the person from their menu, never asked on page load.
+// Web push on a staff device: turned on by the person from their menu, never asked on page load.
 import { request } from "./http.ts";
 
 export type PushState = "unsupported" | "blocked" | "off" | "on";

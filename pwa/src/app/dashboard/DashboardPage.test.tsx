@@ -476,7 +476,7 @@ describe("DashboardPage", () => {
     mockFetch({
       "GET /api/bookings": { body: [janeAgain, bob, jane] },
       "GET /api/services": { body: [] },
-      // Who unsubscribed from the yearly reminder (issue 19), by lower-cased e-mail.
+      // Who unsubscribed from the yearly reminder, by lower-cased e-mail.
       "GET /api/unsubscribe": {
         body: { data: [{ email: "jane@example.com", unsubscribedAt: "2030-06-04T15:00:00.000Z" }] },
       },

@@ -49,7 +49,7 @@ export default function DashboardPage() {
   );
   const customers = useMemo(() => groupCustomers(bookings), [bookings]);
   const unsubscribed = useUnsubscribed(tab === "customers");
-  // A notification's tap opens /dashboard?booking={id} (issue 19): that booking's details.
+  // A notification's tap opens /dashboard?booking={id}: that booking's details.
   const [opened, setOpened] = useState<Opened>(() => {
     const id = params.get("booking");
     return id ? { kind: "booking", id } : null;

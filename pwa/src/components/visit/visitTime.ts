@@ -1,7 +1,7 @@
 import { LATE_ARRIVAL_MS } from "@contracts/visit/visit.ts";
 
 /**
- * " (sent 10:15 AM)" when the server had it well after it was done (a device that was offline, issue 21); nothing
+ * " (sent 10:15 AM)" when the server had it well after it was done (a device that was offline); nothing
  * when it arrived at once or is still waiting.
  */
 export function sentLate(record: { at: string; receivedAt?: string | null }, timeZone: string): string {

@@ -14,7 +14,7 @@ export interface VisitView {
   photos: { key: string; kind: PhotoKind; source: string | Blob; at?: string; waiting?: boolean }[];
   signature: { source: string | Blob; waiting?: boolean } | null;
   customerNotPresent: boolean;
-  /** The service's checklist with its ticks (issue 21). */
+  /** The service's checklist with its ticks. */
   checklist: {
     key: string;
     label: string;

@@ -3,7 +3,7 @@ import type { BookingInput } from "@contracts/bookings/schemas.ts";
 import { request } from "../../lib/http.ts";
 
 /**
- * "Book again" from the yearly reminder (issue 19), loaded only for its link (`?again=`): the details of the
+ * "Book again" from the yearly reminder, loaded only for its link (`?again=`): the details of the
  * customer's completed visit, read by its manage token, for the form to start from; no date (they pick one).
  */
 export async function fetchBookAgainDraft(token: string, signal?: AbortSignal): Promise<Partial<BookingInput>> {

@@ -21,7 +21,7 @@ const KIND_LABELS: Record<MailKind, string> = {
   "rebook-reminder": "Yearly rebook reminder",
 };
 
-/** Written ahead of their moment (issue 19): the owner sees when they will go. */
+/** Written ahead of their moment: the owner sees when they will go. */
 const REMINDERS: readonly MailKind[] = ["visit-reminder", "rebook-reminder"];
 
 function MailStatus({ mail }: { mail: MailRecord }) {

@@ -34,7 +34,7 @@ export function JobScreen({ job, keptAt, waiting, onSent }: Props) {
   const cancelled = job.status === "cancelled";
   // Work stops once the job is cancelled or done.
   const closed = cancelled || stage === "completed";
-  // Field evidence (issue 21): what still keeps Complete Job disabled, counting what waits on this device.
+  // Field evidence: what still keeps Complete Job disabled, counting what waits on this device.
   const missing = completionMissing(view.checklist, view.photos);
 
   /** Keeps `work` on the device and sends it; a refusal is said on the screen and thrown to the caller. */

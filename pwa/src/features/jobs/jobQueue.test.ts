@@ -54,7 +54,7 @@ describe("a technician's work on a job", () => {
     expect(headerOf(photoCall, "Authorization")).toBe("Bearer token-1");
     const keys = fetchMock.mock.calls.map((call) => headerOf(call, "Idempotency-Key"));
     expect(new Set(keys).size).toBe(5);
-    // With the moment it was done on the device (issue 21), not when the signal came back.
+    // With the moment it was done on the device, not when the signal came back.
     expect(JSON.parse(String(fetchMock.mock.calls[4]![1]?.body))).toEqual({
       stage: "completed",
       note: "Done.",

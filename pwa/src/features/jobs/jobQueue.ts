@@ -6,7 +6,7 @@ import { dismiss, enqueue, flushQueue, list, type QueuePolicy } from "../../lib/
 
 /**
  * One thing a technician did on a job, kept on the device until the server has it. `at` is when it was done on
- * this device (issue 21): the server keeps it beside the time it arrived. Work kept by an older version has none.
+ * this device: the server keeps it beside the time it arrived. Work kept by an older version has none.
  */
 export type JobWork = (
   | { type: "stage"; bookingId: string; stage: VisitStage; note?: string; customerNotPresent?: boolean }

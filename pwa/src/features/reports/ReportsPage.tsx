@@ -48,7 +48,7 @@ const FIGURES: {
 ];
 
 /**
- * /dashboard/reports (issue 18): how a period went, against the one before it, with charts (and their numbers as
+ * /dashboard/reports: how a period went, against the one before it, with charts (and their numbers as
  * tables), a print layout, and the CSV exports for the accountant. Owners and admins only.
  */
 export default function ReportsPage() {

@@ -7,7 +7,7 @@ interface Props {
 }
 
 /**
- * The service's checklist (issue 21): what its technician ticks on every job. A required item keeps Complete Job
+ * The service's checklist: what its technician ticks on every job. A required item keeps Complete Job
  * disabled on the technician's screen until it is ticked.
  */
 export function ChecklistEditor({ items, errors, onChange }: Props) {

@@ -31,7 +31,7 @@ export default function ServiceDetailPage() {
  * The loading state in the shape of the page: the same hero (with its first crumbs), the image slot and a block
  * where the text goes, so the service arriving moves nothing that is already on screen (layout shift). A seeded
  * service's own image is shown at once in the slot: it is the page's largest element, which then does not change
- * when the data arrives (issue 20, LCP).
+ * when the data arrives (LCP).
  */
 function ServiceDetailSkeleton({ serviceId }: { serviceId: string | undefined }) {
   return (

@@ -11,7 +11,7 @@ export interface PackageFields {
   isPopular: boolean;
 }
 
-/** A checklist item as edited (issue 21): `_id` once saved, so ticks on bookings keep pointing at it. */
+/** A checklist item as edited: `_id` once saved, so ticks on bookings keep pointing at it. */
 export interface ChecklistFields {
   key: number;
   _id?: string;

@@ -13,7 +13,7 @@ const PROFILE_INPUTS: { key: keyof SettingsProfile; label: string; type?: "email
   { key: "city", label: "City" },
 ];
 
-/** The reminder e-mails the owner can turn off (issue 19). */
+/** The reminder e-mails the owner can turn off. */
 const REMINDER_SWITCHES = [
   {
     kind: "visit",

@@ -9,7 +9,7 @@ import "./UnsubscribePage.css";
 type State = { kind: "ready" } | { kind: "busy" } | { kind: "done" } | { kind: "problem"; text: string };
 
 /**
- * The page behind the unsubscribe link of the yearly reminder (issue 19): one click, no login. Opening it changes
+ * The page behind the unsubscribe link of the yearly reminder: one click, no login. Opening it changes
  * nothing (mail scanners open links); the button does.
  */
 export default function UnsubscribePage() {

@@ -30,7 +30,7 @@ export interface QueuePolicy<P> {
 
 export type SendResult = { state: "sent"; body: unknown } | { state: "queued"; id: string };
 
-/** How a page follows a first send that is taking long (issue 13: a hanging connection). */
+/** How a page follows a first send that is taking long (a hanging connection). */
 export interface FirstSendOptions {
   /** Called once the item is stored on the device: from then on nothing the person typed can be lost. */
   onStored?: (id: string) => void;

@@ -1,4 +1,4 @@
-// What the service worker does with a web push (issue 19), as plain functions so they can be tested without a
+// What the service worker does with a web push, as plain functions so they can be tested without a
 // worker: the notification a payload shows, and the page a tap opens.
 import type { PushPayload } from "@contracts/outbox/push.ts";
 

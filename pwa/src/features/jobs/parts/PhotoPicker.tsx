@@ -15,7 +15,7 @@ export const STORAGE_FULL =
 export function PhotoPicker({
   onPhoto,
 }: {
-  /** `at`: when it was taken, the camera's own time if the file has one (issue 21). */
+  /** `at`: when it was taken, the camera's own time if the file has one. */
   onPhoto: (photo: { kind: PhotoKind; blob: Blob; at: string }) => Promise<void>;
 }) {
   const input = useRef<HTMLInputElement>(null);

@@ -1,5 +1,5 @@
 /**
- * When a photo was taken (issue 21): the camera's DateTimeOriginal from the file's Exif, read before the app
+ * When a photo was taken: the camera's DateTimeOriginal from the file's Exif, read before the app
  * re-encodes the photo (which drops the Exif); null when the file has none. Only the first 128 KB are read: the
  * Exif block sits at the start of a JPEG.
  */
