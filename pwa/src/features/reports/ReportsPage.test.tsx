@@ -156,13 +156,20 @@ describe("ReportsPage", () => {
       expect(button).toHaveAttribute("aria-pressed", "false");
   });
 
-  it("says the report could not be loaded when the server cannot be reached", async () => {
-    reportServer(() => {
-      throw new TypeError("Failed to fetch");
+  it("says the report could not be loaded, and shows it once Try again is answered", async () => {
+    let reachable = false;
+    reportServer((url) => {
+      if (!reachable) throw new TypeError("Failed to fetch");
+      return json(summaryOf(periodOf(url)));
     });
-    openReports();
+    const user = openReports();
     expect(await screen.findByRole("alert")).toHaveTextContent("Could not reach the server. Please try again.");
     expect(screen.queryByRole("list", { name: "Figures" })).not.toBeInTheDocument();
+
+    reachable = true;
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("list", { name: "Figures" })).toBeInTheDocument();
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
   });
 
   it("gives the server's own words when it refuses the period", async () => {

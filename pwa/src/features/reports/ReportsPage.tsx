@@ -176,6 +176,7 @@ export default function ReportsPage() {
         load={report}
         loading="Loading the report..."
         failed={(error) => failureText(error, { otherwise: "The report could not be loaded." })}
+        onRetry={report.reload}
       >
         {(loaded) => <ReportView summary={loaded} />}
       </LoadState>
