@@ -28,7 +28,12 @@ describe("TimeSlotSelect", () => {
     vi.stubGlobal("fetch", fetchMock);
     render(<TimeSlotSelect date="2026-03-12" value="" onChange={() => {}} />);
     await waitFor(() => expect(screen.getByRole("option", { name: "9:00 AM (full)" })).toBeDisabled());
-    expect(screen.getByRole("option", { name: "10:00 AM" })).toBeEnabled();
+    const slots = screen.getAllByRole("option").filter((o) => o.getAttribute("value"));
+    // Every slot of that Thursday, only the full one marked and disabled.
+    expect(slots.map((o) => o.textContent)).toEqual(TIME_SLOTS.map((t) => (t === "9:00 AM" ? "9:00 AM (full)" : t)));
+    expect(slots.filter((o) => (o as HTMLOptionElement).disabled).map((o) => o.getAttribute("value"))).toEqual([
+      "9:00 AM",
+    ]);
     expect(fetchMock).toHaveBeenCalledWith("/api/availability?date=2026-03-12", expect.anything());
   });
 
@@ -61,6 +66,8 @@ describe("TimeSlotSelect", () => {
     render(<TimeSlotSelect date="2026-03-12" value="" onChange={() => {}} />);
     await waitFor(() => expect(screen.queryByText("Checking open times…")).not.toBeInTheDocument());
     const slots = screen.getAllByRole("option").filter((o) => o.getAttribute("value"));
-    expect(slots.every((o) => !(o as HTMLOptionElement).disabled)).toBe(true);
+    // All 13 slots of that Thursday, none marked full or disabled.
+    expect(slots.map((o) => o.textContent)).toEqual([...TIME_SLOTS]);
+    expect(slots.filter((o) => (o as HTMLOptionElement).disabled)).toEqual([]);
   });
 });
