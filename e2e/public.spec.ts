@@ -1,4 +1,5 @@
 // Every public route of SPEC §2 renders its content; service states; navigation, mobile menu and scroll-to-top.
+import { SEED_SERVICES } from "../api/db/seed-data.ts";
 import { expect, test } from "./fixtures.ts";
 import { field, h1, holdRequests, PUBLIC_ROUTES } from "./support/pages.ts";
 
@@ -84,9 +85,11 @@ test("service detail: packages with price, features, duration, popular style and
   );
   await expect(page.getByRole("img", { name: "Air Duct Cleaning illustration" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Benefits" })).toBeVisible();
-  const steps = page.getByRole("region", { name: "Our Process" }).getByRole("listitem");
-  await expect(steps.first()).toContainText("1");
-  expect(await steps.count()).toBeGreaterThan(2);
+  // The seeded process, each step after its number (two spans, nothing between them).
+  const { process: seeded } = SEED_SERVICES.find((service) => service._id === "air-duct-cleaning")!;
+  await expect(page.getByRole("region", { name: "Our Process" }).getByRole("listitem")).toHaveText(
+    seeded.map((step, i) => `${i + 1}${step}`),
+  );
   for (const link of await page.getByRole("link", { name: "Schedule Online" }).all())
     await expect(link).toHaveAttribute("href", "/booking/air-duct-cleaning");
 });
