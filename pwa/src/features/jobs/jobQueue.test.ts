@@ -11,7 +11,7 @@ const tech = { _id: "t1", email: "tia@example.com", name: "Tia Tech", role: "tec
 
 beforeEach(async () => {
   // The fake IndexedDB clones with Node's structuredClone, which keeps Node's Blobs (a browser keeps its own) but
-  // not jsdom's.
+  // not happy-dom's.
   vi.stubGlobal("Blob", NodeBlob);
   await freshQueue();
   saveSession("token-1", tech);
