@@ -52,6 +52,15 @@ function playwrightCounts(out) {
   return passed + failed + skipped > 0 ? { passed, failed, skipped } : null;
 }
 
+/** The lines of a failed step's output that name what failed and why, the last 60 of them (the summaries come last). */
+function failureExcerpt(name, out) {
+  const telling =
+    /(FAILED|\bfailed\b|[Ee]rror|AssertionError|=> \.\/|✘|FAIL |Expected|Received|expected|actual|Timeout|timed out)/;
+  const lines = out.split("\n").filter((line) => telling.test(line) && !/^\s+at /.test(line));
+  const kept = lines.slice(-60).map((line) => `  ${line.slice(0, 300)}`);
+  return `what failed in ${name}:\n${kept.join("\n") || "  (no line named a failure; the step exited non-zero)"}`;
+}
+
 function run(step) {
   return new Promise((resolve) => {
     const [command, ...args] = step.command ?? ["npm", "run", "--silent", step.script];
@@ -81,6 +90,7 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const failures = [];
+const excerpts = [];
 for (const step of steps) {
   if (step.optional && !pkg.scripts[step.script]) continue;
   console.log(`\n=== ${step.name} (${step.command?.join(" ") ?? `npm run ${step.script}`})`);
@@ -93,6 +103,7 @@ for (const step of steps) {
   }
   if (code !== 0) {
     failures.push(step.name);
+    excerpts.push(failureExcerpt(step.name, stripVTControlCharacters(out)));
     if (counts && counts.failed === 0) failed += 1; // a suite that crashed without counting a failure
     if (!counts && step.counts) failed += 1;
     if (!step.counts) failed += 1;
@@ -101,6 +112,8 @@ for (const step of steps) {
 await stopServices();
 // In CI nothing may pass by not running: a skipped test is a failure of the run.
 const skipsFail = process.env.CI === "true" && skipped > 0;
+// CI keeps only the tail of a long run: repeat what failed just above the closing line, so the tail says it.
+for (const excerpt of excerpts) console.log(`\n${excerpt}`);
 console.log(`\n${failures.length ? `failed steps: ${failures.join(", ")}` : "all steps green"}`);
 if (skipsFail) console.log(`CI=true: ${skipped} skipped, and nothing may be skipped in CI`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
