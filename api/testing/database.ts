@@ -91,6 +91,7 @@ export async function rowCounts(sql: Sql): Promise<Record<string, number>> {
       (select count(*)::int from mail_preferences) as mail_preferences,
       (select count(*)::int from push_subscriptions) as push_subscriptions,
       (select count(*)::int from push_keys) as push_keys,
-      (select count(*)::int from booking_checklist) as booking_checklist`;
+      (select count(*)::int from booking_checklist) as booking_checklist,
+      (select count(*)::int from document_counters) as document_counters`;
   return counts!;
 }
