@@ -1,5 +1,6 @@
 import type { Booking } from "../bookings/booking.ts";
 import type { ContactMessage } from "../contact/contact.ts";
+import type { EstimateApproved } from "../estimates/estimate.ts";
 import type { BusinessProfile } from "../settings/profile.ts";
 
 /** A deleted booking: the `bookingDeleted` event, and each row of GET /api/bookings/deleted. */
@@ -31,7 +32,8 @@ export interface JobUnassigned {
 }
 
 /**
- * Who hears what (decision 0030): `newBooking`, `bookingDeleted` and `contactMessage` reach admins only;
+ * Who hears what (decision 0030): `newBooking`, `bookingDeleted`, `contactMessage` and `estimateApproved` reach
+ * admins only;
  * `bookingUpdated` reaches admins and the booking's technician; `jobAssigned` and `jobUnassigned` reach only the
  * technician concerned; `settingsChanged` reaches every socket.
  */
@@ -50,6 +52,8 @@ export interface ServerToClientEvents {
   jobAssigned: (booking: Booking) => void;
   /** A job of this technician was given to someone else, unassigned or deleted. */
   jobUnassigned: (payload: JobUnassigned) => void;
+  /** A customer approved an estimate, on the tablet or through its link: the office hears at once. */
+  estimateApproved: (payload: EstimateApproved) => void;
 }
 
 // Admin sockets only listen; every write goes through the HTTP API.

@@ -93,6 +93,8 @@ export function bookingsRoutes(deps: BookingsDeps) {
           photos: photosOf(images),
           signature: signature ? { url: photoUrl(signature._id) } : null,
           checklist,
+          estimates: [],
+          approvedWork: { totalCents: 0, items: [] },
         };
         return c.json(details);
       })

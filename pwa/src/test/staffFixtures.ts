@@ -73,5 +73,7 @@ export function asJobDetails(booking: Booking): JobDetails {
     photos: [],
     checklist: [],
     signature: null,
+    estimates: [],
+    approvedWork: { totalCents: 0, items: [] },
   };
 }
