@@ -18,6 +18,7 @@ import { healthRoutes } from "./features/health/routes.ts";
 import { profileRoutes } from "./features/profile/routes.ts";
 import { createServicesCache } from "./features/services/cache.ts";
 import { mailRoutes } from "./outbox/mail/routes.ts";
+import { priceBookRoutes } from "./features/price-book/routes.ts";
 import { reportsRoutes } from "./features/reports/routes.ts";
 import { unsubscribeRoutes } from "./outbox/reminders/routes.ts";
 import { pushRoutes } from "./outbox/push/routes.ts";
@@ -141,6 +142,10 @@ export function createApp(deps: AppDeps) {
   app.route(
     "/api/photos",
     photoRoutes({ repo: repos.bookings, visits: repos.visits, images: repos.images, requireStaff: staff }),
+  );
+  app.route(
+    "/api/price-book",
+    priceBookRoutes({ repo: repos.priceBook, audit: repos.audit, requireAdmin: admin, requireStaff: staff }),
   );
   app.route("/api/schedule", scheduleRoutes({ repo: repos.bookings, requireAdmin: admin }));
   app.route("/api/reports", reportsRoutes({ repo: repos.reports, requireAdmin: admin }));

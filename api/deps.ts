@@ -9,6 +9,7 @@ import { createPostgresImageStore, type ImageStore } from "./features/bookings/v
 import { createVisitsRepo, type VisitsRepo } from "./features/bookings/visit/repo.ts";
 import { createContactRepo, type ContactRepo } from "./features/contact/repo.ts";
 import { createReadinessCheck } from "./features/health/repo.ts";
+import { createPriceBookRepo, type PriceBookRepo } from "./features/price-book/repo.ts";
 import { createReportsRepo, type ReportsRepo } from "./features/reports/repo.ts";
 import { createRemindersRepo, type RemindersRepo } from "./outbox/reminders/repo.ts";
 import { createPushRepo, type PushRepo } from "./outbox/push/repo.ts";
@@ -43,6 +44,8 @@ export interface Repos {
   reminders: RemindersRepo;
   /** Staff devices subscribed to web push, and the VAPID keys. */
   push: PushRepo;
+  /** Priced extra work: what estimates are made of. */
+  priceBook: PriceBookRepo;
   ready: () => Promise<boolean>;
 }
 
@@ -78,6 +81,7 @@ export function createRepos(sql: Sql): Repos {
     images: createPostgresImageStore(sql),
     reports: createReportsRepo(sql),
     reminders: createRemindersRepo(sql),
+    priceBook: createPriceBookRepo(sql),
     push: createPushRepo(sql),
     ready: createReadinessCheck(sql),
   };

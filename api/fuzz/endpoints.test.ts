@@ -69,6 +69,8 @@ const SAMPLES: Record<string, Pick<Endpoint, "body" | "query">> = {
   "PUT /api/staff/:id": { body: { name: "Renamed", role: "technician" } },
   "PUT /api/settings": { body: { slotCapacity: 3 } },
   "POST /api/invitations/:token": { body: { password: "a long enough staff passphrase" } },
+  "POST /api/price-book": { body: { name: "Bird guard", unitPriceCents: 6900, unitLabel: "each", taxable: true } },
+  "PUT /api/price-book/:id": { body: { name: "Bird guard", unitPriceCents: 7900 } },
 };
 
 /** Every route of the app's table, each path parameter the request's id; and what no route of it answers. */
@@ -121,7 +123,8 @@ Deno.test(
       const messages = await ctx.sql<{ id: string }[]>`select id from contact_messages order by random() limit 3`;
       const tokens = await ctx.sql<{ id: string }[]>`
         select manage_token as id from bookings order by random() limit 5`;
-      ids = [...bookings, ...services, ...messages, ...tokens].map((r) => r.id);
+      const items = await ctx.sql<{ id: string }[]>`select id from price_book_items order by random() limit 3`;
+      ids = [...bookings, ...services, ...messages, ...tokens, ...items].map((r) => r.id);
     };
     // A few bookings and a message to aim at; bookings from Thursday on can still be changed by their token.
     for (const cleaningDate of ["2026-03-03", "2026-03-05"]) {

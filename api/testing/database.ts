@@ -92,6 +92,8 @@ export async function rowCounts(sql: Sql): Promise<Record<string, number>> {
       (select count(*)::int from push_subscriptions) as push_subscriptions,
       (select count(*)::int from push_keys) as push_keys,
       (select count(*)::int from booking_checklist) as booking_checklist,
-      (select count(*)::int from document_counters) as document_counters`;
+      (select count(*)::int from document_counters) as document_counters,
+      (select count(*)::int from price_book_items) as price_book_items,
+      (select count(*)::int from estimates) as estimates`;
   return counts!;
 }
