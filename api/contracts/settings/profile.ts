@@ -33,6 +33,12 @@ export interface BusinessProfile {
     emergency: string;
   };
   certifications: string[];
+  /**
+   * The tax on taxable estimate lines (Settings → Tax): public, like the prices it applies to, so a technician's
+   * tablet prices a draft offline with the rate the server will use.
+   */
+  taxRatePercent: number;
+  taxLabel: string;
 }
 
 /**
@@ -67,6 +73,8 @@ export const DEFAULT_PROFILE: BusinessProfile = {
     "Accredited business with an A+ rating from the regional business bureau",
     "Certified under environmental agency guidelines for mold and lead-safe work",
   ],
+  taxRatePercent: 0,
+  taxLabel: "Sales tax",
 };
 
 /**

@@ -96,6 +96,8 @@ export function profileWithSettings(base: BusinessProfile, s: Settings): Busines
     ...hoursTexts(s.hours, base),
     bookingHorizonDays: s.horizonDays,
     bookingRules: bookingRulesOf(s),
+    taxRatePercent: s.taxRatePercent,
+    taxLabel: s.taxLabel,
   };
 }
 
