@@ -16,6 +16,7 @@ export const pages = {
   // Not precached (vite.config.ts), like Reports: they need the server; offline they say so.
   ManageBooking: lazy(() => import("../features/manage/ManageBookingPage.tsx").catch(offline)),
   Unsubscribe: lazy(() => import("../features/unsubscribe/UnsubscribePage.tsx").catch(offline)),
+  Estimate: lazy(() => import("../features/estimate/EstimatePage.tsx").catch(offline)),
   Privacy: lazy(() => import("../features/legal/PrivacyPage.tsx")),
   Terms: lazy(() => import("../features/legal/TermsPage.tsx")),
   Login: lazy(() => import("../features/auth/LoginPage.tsx")),
