@@ -19,6 +19,8 @@ import { profileRoutes } from "./features/profile/routes.ts";
 import { createServicesCache } from "./features/services/cache.ts";
 import { mailRoutes } from "./outbox/mail/routes.ts";
 import { priceBookRoutes } from "./features/price-book/routes.ts";
+import { asOf, estimateExecutor } from "./features/estimates/executor.ts";
+import { estimatesRoutes, SIGNED_APPROVAL_PATH } from "./features/estimates/routes.ts";
 import { reportsRoutes } from "./features/reports/routes.ts";
 import { unsubscribeRoutes } from "./outbox/reminders/routes.ts";
 import { pushRoutes } from "./outbox/push/routes.ts";
@@ -81,7 +83,9 @@ export function createApp(deps: AppDeps) {
   // GET and HEAD carry no body; asking for one would build a whole web Request out of Node's request each time. A
   // photo or signature upload has its own, larger limit on its route.
   app.use((c, next) =>
-    c.req.method === "GET" || c.req.method === "HEAD" || (c.req.method === "POST" && IMAGE_UPLOAD_PATH.test(c.req.path))
+    c.req.method === "GET" ||
+    c.req.method === "HEAD" ||
+    (c.req.method === "POST" && (IMAGE_UPLOAD_PATH.test(c.req.path) || SIGNED_APPROVAL_PATH.test(c.req.path)))
       ? next()
       : limitBody(c, next),
   );
@@ -99,6 +103,8 @@ export function createApp(deps: AppDeps) {
     "/api/manage/*",
     limitPerClient(deps.limiters.manage, "manage", config.trustProxy, { methods: ["POST", "PUT"] }),
   );
+  // An estimate's link approves (an e-mail and a push) or declines: the same guard as a booking's link.
+  app.use("/api/estimates/by-token/*", limitPerClient(deps.limiters.manage, "manage", config.trustProxy));
 
   const invalidation = deps.invalidation ?? createMemoryInvalidationBus();
   const servicesCache = createServicesCache(repos.services, invalidation);
@@ -110,11 +116,7 @@ export function createApp(deps: AppDeps) {
     servicesRoutes({ repo: repos.services, audit: repos.audit, requireAdmin: admin, cache: servicesCache }),
   );
   const services = async () => (await servicesCache.list()).value;
-  // The one path by which a booking comes to be, changes and goes, whoever acts.
-  const bookings = bookingExecutor({
-    repo: repos.bookings,
-    visits: repos.visits,
-    images: repos.images,
+  const commandDeps = {
     idempotency: repos.idempotency,
     audit: repos.audit,
     outbox,
@@ -122,13 +124,35 @@ export function createApp(deps: AppDeps) {
     clock,
     settings,
     services,
-    businessTz: config.businessTz,
     profile: config.profile,
+  };
+  // The one path by which a booking comes to be, changes and goes, whoever acts.
+  const bookings = bookingExecutor({
+    ...commandDeps,
+    repo: repos.bookings,
+    visits: repos.visits,
+    images: repos.images,
+    businessTz: config.businessTz,
   });
+  // The one path by which an estimate comes to be and changes, whoever acts.
+  const estimates = estimateExecutor({
+    ...commandDeps,
+    repo: repos.estimates,
+    priceBook: repos.priceBook,
+    publicUrl: config.mail.publicUrl,
+  });
+  app.route(
+    "/api/estimates",
+    estimatesRoutes({ estimates, repo: repos.estimates, clock, profile: settingsCache.profile, requireStaff: staff }),
+  );
   app.route(
     "/api/bookings",
     bookingsRoutes({
       bookings,
+      estimates: async (bookingId) => {
+        const now = clock.now();
+        return (await repos.estimates.listForBooking(bookingId)).map((e) => asOf(e, now));
+      },
       repo: repos.bookings,
       visits: repos.visits,
       audit: repos.audit,

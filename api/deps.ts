@@ -10,6 +10,7 @@ import { createVisitsRepo, type VisitsRepo } from "./features/bookings/visit/rep
 import { createContactRepo, type ContactRepo } from "./features/contact/repo.ts";
 import { createReadinessCheck } from "./features/health/repo.ts";
 import { createPriceBookRepo, type PriceBookRepo } from "./features/price-book/repo.ts";
+import { createEstimatesRepo, type EstimatesRepo } from "./features/estimates/repo.ts";
 import { createReportsRepo, type ReportsRepo } from "./features/reports/repo.ts";
 import { createRemindersRepo, type RemindersRepo } from "./outbox/reminders/repo.ts";
 import { createPushRepo, type PushRepo } from "./outbox/push/repo.ts";
@@ -46,6 +47,8 @@ export interface Repos {
   push: PushRepo;
   /** Priced extra work: what estimates are made of. */
   priceBook: PriceBookRepo;
+  /** Estimates: options of priced work for a customer to approve. */
+  estimates: EstimatesRepo;
   ready: () => Promise<boolean>;
 }
 
@@ -82,6 +85,7 @@ export function createRepos(sql: Sql): Repos {
     reports: createReportsRepo(sql),
     reminders: createRemindersRepo(sql),
     priceBook: createPriceBookRepo(sql),
+    estimates: createEstimatesRepo(sql),
     push: createPushRepo(sql),
     ready: createReadinessCheck(sql),
   };

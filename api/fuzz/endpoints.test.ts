@@ -5,6 +5,7 @@ import { createTestContext, TEST_ADMIN } from "../testing/context.ts";
 import { rowCounts } from "../testing/database.ts";
 import { type RegisteredRoute, roleTable } from "../http/roles.ts";
 import { bookingBody, serviceBody } from "../testing/fixtures.ts";
+import { SIGNATURE } from "../testing/estimates.ts";
 import { anyText, contentType, headerText, pathId, rawBody } from "./hostile.ts";
 
 /**
@@ -71,6 +72,19 @@ const SAMPLES: Record<string, Pick<Endpoint, "body" | "query">> = {
   "POST /api/invitations/:token": { body: { password: "a long enough staff passphrase" } },
   "POST /api/price-book": { body: { name: "Bird guard", unitPriceCents: 6900, unitLabel: "each", taxable: true } },
   "PUT /api/price-book/:id": { body: { name: "Bird guard", unitPriceCents: 7900 } },
+  // Estimates: the office's and the customer's, ids and tokens from the database as for bookings.
+  "POST /api/estimates": {
+    body: {
+      bookingId: "00000000-0000-4000-8000-000000000000",
+      options: [{ title: "Better", lines: [{ serviceId: "dryer-vent-cleaning", quantity: 1 }] }],
+    },
+  },
+  "GET /api/estimates": { query: ["bookingId"] },
+  "POST /api/estimates/:id/approve": {
+    body: { optionId: "o", signedBy: "Dana", signature: SIGNATURE, at: "2026-03-02T14:00:00.000Z" },
+  },
+  "POST /api/estimates/by-token/:token/approve": { body: { optionId: "o", signedBy: "Dana" } },
+  "POST /api/estimates/by-token/:token/decline": { body: { reason: "Not now" } },
 };
 
 /** Every route of the app's table, each path parameter the request's id; and what no route of it answers. */
@@ -124,7 +138,10 @@ Deno.test(
       const tokens = await ctx.sql<{ id: string }[]>`
         select manage_token as id from bookings order by random() limit 5`;
       const items = await ctx.sql<{ id: string }[]>`select id from price_book_items order by random() limit 3`;
-      ids = [...bookings, ...services, ...messages, ...tokens, ...items].map((r) => r.id);
+      const estimates = await ctx.sql<{ id: string }[]>`
+        (select id::text from estimates order by random() limit 3)
+        union all (select token from estimates order by random() limit 3)`;
+      ids = [...bookings, ...services, ...messages, ...tokens, ...items, ...estimates].map((r) => r.id);
     };
     // A few bookings and a message to aim at; bookings from Thursday on can still be changed by their token.
     for (const cleaningDate of ["2026-03-03", "2026-03-05"]) {
@@ -136,6 +153,14 @@ Deno.test(
       }
     }
     assert.equal((await ctx.request("POST", "/api/contact", { body: contact })).status, 201);
+    // Estimates to aim at, by id and by token.
+    const [booked] = await ctx.sql<{ id: string }[]>`select id from bookings limit 1`;
+    for (let i = 0; i < 2; i++) {
+      const estimate = await ctx.asAdmin("POST", "/api/estimates", {
+        body: { ...SAMPLES["POST /api/estimates"]!.body, bookingId: booked!.id },
+      });
+      assert.equal(estimate.status, 201);
+    }
     await refreshIds();
 
     const endpoints = endpointsOf(ctx.app);

@@ -1,6 +1,7 @@
 import type { Booking } from "../contracts/bookings/booking.ts";
 import type { ActorKind } from "../contracts/common/actor.ts";
 import type { ContactMessage } from "../contracts/contact/contact.ts";
+import type { Estimate } from "../contracts/estimates/estimate.ts";
 import type { BusinessProfile } from "../contracts/settings/profile.ts";
 import type { ServiceReport } from "./mail/templates.ts";
 
@@ -30,6 +31,15 @@ export type BookingChange = (
 export type VisitMail =
   | { kind: "on-the-way"; booking: Booking; technicianName: string }
   | { kind: "report"; booking: Booking; report: Omit<ServiceReport, "bookAgainUrl"> };
+
+/** An estimate's e-mail to its customer: what it says, to whom, and the page of its link. */
+export interface EstimateMail {
+  estimate: Estimate;
+  bookingId: string;
+  customer: { firstName: string; name: string; email: string };
+  /** The customer's page, `{PUBLIC_URL}/estimates/{token}`. */
+  url: string;
+}
 
 /** Who is invited, and the path (`/invite/{token}`) the link opens on the site. */
 export interface StaffInvite {
@@ -64,4 +74,10 @@ export type OutboxOrder =
   | { kind: "staff-push"; before: Booking | null; after: Booking | null; serviceTitle: string }
   | { kind: "contact-received"; message: ContactMessage; profile: BusinessProfile }
   /** A staff member's invitation, with the link to choose a password (the token in clear only here). */
-  | { kind: "staff-invited"; invite: StaffInvite; profile: BusinessProfile };
+  | { kind: "staff-invited"; invite: StaffInvite; profile: BusinessProfile }
+  /** The customer's link to an estimate. */
+  | { kind: "estimate-sent"; mail: EstimateMail; profile: BusinessProfile }
+  /**
+   * An approval: the customer's copy of what they approved with its PDF (base64), and a push to the office's devices.
+   */
+  | { kind: "estimate-approved"; mail: EstimateMail; pdf: string; profile: BusinessProfile };

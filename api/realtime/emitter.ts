@@ -2,6 +2,7 @@ import type { Booking } from "../contracts/bookings/booking.ts";
 import type { BusinessProfile } from "../contracts/settings/profile.ts";
 import type { BookingDeleted, JobUnassigned } from "../contracts/realtime/events.ts";
 import type { ContactMessage } from "../contracts/contact/contact.ts";
+import type { EstimateApproved } from "../contracts/estimates/estimate.ts";
 
 /** What the API tells the staff's screens; the Socket.IO server implements it, tests record it. */
 export interface RealtimeEmitter {
@@ -22,6 +23,8 @@ export interface RealtimeEmitter {
   jobAssigned(technicianId: string, booking: Booking): void;
   /** A job taken from a technician (reassigned, unassigned or deleted): to that technician's room only. */
   jobUnassigned(technicianId: string, payload: JobUnassigned): void;
+  /** A customer approved an estimate: to admins only. */
+  estimateApproved(payload: EstimateApproved): void;
   /**
    * A staff member's tokens were revoked (logout, password change, role change, deactivation): close that
    * person's open sockets everywhere.

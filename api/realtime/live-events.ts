@@ -1,4 +1,5 @@
 import type { Booking } from "../contracts/bookings/booking.ts";
+import type { EstimateApproved } from "../contracts/estimates/estimate.ts";
 import type { BookingDeleted, JobUnassigned } from "../contracts/realtime/events.ts";
 import type { RealtimeEmitter } from "./emitter.ts";
 
@@ -9,7 +10,8 @@ export type LiveEvent =
   | { event: "bookingUpdated"; booking: Booking; toTechnician: boolean }
   | { event: "bookingDeleted"; payload: BookingDeleted }
   | { event: "jobAssigned"; technicianId: string; booking: Booking }
-  | { event: "jobUnassigned"; technicianId: string; payload: JobUnassigned };
+  | { event: "jobUnassigned"; technicianId: string; payload: JobUnassigned }
+  | { event: "estimateApproved"; payload: EstimateApproved };
 
 /** Tells the events, in order, through the emitter (each technician hears of their own jobs only). */
 export function announce(realtime: RealtimeEmitter, events: readonly LiveEvent[]): void {
@@ -29,6 +31,9 @@ export function announce(realtime: RealtimeEmitter, events: readonly LiveEvent[]
         break;
       case "jobUnassigned":
         realtime.jobUnassigned(e.technicianId, e.payload);
+        break;
+      case "estimateApproved":
+        realtime.estimateApproved(e.payload);
         break;
     }
   }

@@ -129,3 +129,12 @@ export interface EstimateApproved {
   estimate: Estimate;
   customerName: string;
 }
+
+/** The terms an estimate is given on (its page and its PDF), after the validity date. */
+export const ESTIMATE_TERMS = [
+  "Prices are in US dollars and include the tax shown. Approving an option authorizes that work at the price shown; " +
+    "the other options are then declined.",
+  "Hidden conditions found once work begins (damaged ductwork behind walls, mold beyond the areas inspected) are " +
+    "quoted separately and never done without your approval.",
+  "A deposit, when one is asked, is due on approval and is deducted from the invoice.",
+] as const;

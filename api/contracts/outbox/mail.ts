@@ -20,6 +20,9 @@ export const MAIL_KINDS = [
   "visit-reminder",
   // To the customer, a year after a completed visit; marketing: it carries a one-click unsubscribe.
   "rebook-reminder",
+  // To the customer: an estimate's link, and a copy of what they approved with its PDF.
+  "estimate-sent",
+  "estimate-approved",
 ] as const;
 
 export type MailKind = (typeof MAIL_KINDS)[number];

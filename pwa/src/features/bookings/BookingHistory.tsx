@@ -16,10 +16,10 @@ const ACTION_LABELS: Record<AuditEntry["action"], string> = {
   signature: "Signed by the customer",
   checklist: "Checklist ticked",
   override: "Completed without the evidence",
+  archive: "Archived",
   send: "Estimate sent",
   approve: "Estimate approved",
   decline: "Estimate declined",
-  archive: "Archived",
 };
 
 function show(value: unknown): string {
