@@ -234,6 +234,14 @@ function OptionEditor(props: OptionEditorProps) {
           {option.lines.map((line) => (
             <li key={line.key} className="estimate-line">
               <span className="estimate-line__what">{line.description}</span>
+              <button
+                type="button"
+                className="estimate-line__remove"
+                aria-label={`Remove ${line.description} from ${name}`}
+                onClick={() => onChange(d.removeLine(draft, index, line.key))}
+              >
+                ×
+              </button>
               <span className="estimate-line__calc">
                 <input
                   type="number"
@@ -253,14 +261,6 @@ function OptionEditor(props: OptionEditorProps) {
                 <span className="estimate-line__amount">
                   {cents(Number.isInteger(line.quantity) ? line.quantity * line.unitPriceCents : 0)}
                 </span>
-                <button
-                  type="button"
-                  className="estimate-line__remove"
-                  aria-label={`Remove ${line.description} from ${name}`}
-                  onClick={() => onChange(d.removeLine(draft, index, line.key))}
-                >
-                  ×
-                </button>
               </span>
             </li>
           ))}

@@ -35,7 +35,14 @@ export function OptionCards({
       {options.map((option) => {
         const approved = option._id === approvedOptionId;
         const chosen = option._id === chosenOptionId;
-        const state = approved ? " option-card--approved" : chosen ? " option-card--chosen" : "";
+        const passedOver = Boolean(approvedOptionId) && !approved;
+        const state = approved
+          ? " option-card--approved"
+          : chosen
+            ? " option-card--chosen"
+            : passedOver
+              ? " option-card--passed"
+              : "";
         return (
           <li key={option._id} className={`option-card${state}`} aria-current={chosen || approved || undefined}>
             <div className="option-card__head">
@@ -68,12 +75,15 @@ export function OptionCards({
                 <dt>Subtotal</dt>
                 <dd>{cents(option.subtotalCents)}</dd>
               </div>
-              <div>
-                <dt>
-                  {taxLabel} ({taxRatePercent}%)
-                </dt>
-                <dd>{cents(option.taxCents)}</dd>
-              </div>
+              {/* A business that charges no tax does not print a line of nothing. */}
+              {(taxRatePercent > 0 || option.taxCents > 0) && (
+                <div>
+                  <dt>
+                    {taxLabel} ({taxRatePercent}%)
+                  </dt>
+                  <dd>{cents(option.taxCents)}</dd>
+                </div>
+              )}
               <div className="option-card__grand">
                 <dt>Total</dt>
                 <dd>{cents(option.totalCents)}</dd>

@@ -28,6 +28,8 @@ export function Decide({ view, token, onDecided }: { view: EstimatePublicView; t
     setProblem(null);
     try {
       await action();
+      // The answer is said at the top of the page, where a phone scrolled down to the button would not see it.
+      window.scrollTo({ top: 0 });
       onDecided();
     } catch (error) {
       setProblem(failureText(error, { otherwise: "That did not go through. Please try again or call us." }));

@@ -54,7 +54,7 @@ describe("EstimatePage", () => {
     expect(screen.getByText("ClearFlow Duct & Vent Cleaning")).toBeInTheDocument();
     expect(screen.getByText(/For Jane Doe, 12 Elm St/)).toBeInTheDocument();
     expect(screen.getByText(/valid until July 10, 2030/)).toBeInTheDocument();
-    expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(["Good", "Better"]);
+    expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(["Good", "Better", "Terms"]);
     expect(screen.getByRole("list", { name: "What Better includes" })).toHaveTextContent("Better work$589.00");
     expect(screen.getByRole("link", { name: "Download PDF" })).toHaveAttribute("href", `${PATH}/pdf`);
   });

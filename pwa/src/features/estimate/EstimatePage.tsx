@@ -1,4 +1,4 @@
-import type { EstimatePublicView } from "@contracts/estimates/estimate.ts";
+import { ESTIMATE_TERMS, type EstimatePublicView } from "@contracts/estimates/estimate.ts";
 import { useCallback } from "react";
 import { useParams } from "react-router-dom";
 import { OptionCards } from "../../components/estimates/OptionCards.tsx";
@@ -123,6 +123,15 @@ function Estimate({ view, token, onDecided }: { view: EstimatePublicView; token:
           A deposit of {view.depositPercent}% ({cents(view.depositCents)}) is due on approval.
         </p>
       )}
+
+      <section className="estimate-page__terms-list" aria-labelledby="estimate-terms">
+        <h2 id="estimate-terms">Terms</h2>
+        <ul>
+          {ESTIMATE_TERMS.map((term) => (
+            <li key={term}>{term}</li>
+          ))}
+        </ul>
+      </section>
 
       <footer className="estimate-page__foot">
         <a className="btn btn-outline" href={pdfUrl(token)} target="_blank" rel="noopener">

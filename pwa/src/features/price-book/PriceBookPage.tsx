@@ -11,6 +11,7 @@ import { failureText } from "../../lib/http.ts";
 import { useLoad } from "../../lib/useLoad.ts";
 import { fetchPriceBook, setItemActive } from "./api.ts";
 import { PriceBookFormModal } from "./PriceBookFormModal.tsx";
+import "../../components/StatusBadge.css";
 import "./PriceBookPage.css";
 
 const COLUMNS: Column<PriceBookItem>[] = [
