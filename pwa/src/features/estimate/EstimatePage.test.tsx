@@ -5,6 +5,7 @@ import { makeOption } from "../../test/estimateFixtures.ts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { json, mockFetch } from "../../test/fetch.ts";
 import { renderRoute } from "../../test/render.tsx";
+import { readEstimateEarly } from "./api.ts";
 import EstimatePage from "./EstimatePage.tsx";
 
 const VIEW: EstimatePublicView = {
@@ -108,6 +109,14 @@ describe("EstimatePage", () => {
     await user.click(screen.getByRole("button", { name: "Decline Estimate" }));
     expect(await screen.findByText(/You declined this estimate on June 12, 2030/)).toBeInTheDocument();
     expect(sent).toEqual([{ reason: "Too much" }]);
+  });
+
+  it("takes the read started with its code instead of reading again", async () => {
+    const fetchMock = mockFetch({ [`GET ${PATH}`]: () => json({ data: VIEW }) });
+    readEstimateEarly("/estimates/tok-1");
+    renderRoute(<EstimatePage />, "/estimates/tok-1", "/estimates/:token");
+    expect(await screen.findByRole("heading", { level: 1, name: "Estimate E-1004" })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it("says in words when the estimate expired, and offers nothing to approve", async () => {
