@@ -6,6 +6,7 @@ import type { Estimate } from "../api/contracts/estimates/estimate.ts";
 import type { PriceBookItem } from "../api/contracts/price-book/item.ts";
 import { fileURLToPath } from "node:url";
 import { expect, snapshot, test } from "./fixtures.ts";
+import { seriousViolations } from "./support/a11y.ts";
 import {
   adminSession,
   assign,
@@ -77,6 +78,7 @@ test.describe("estimates", () => {
     await table.getByRole("button", { name: "Archive Extra return vent" }).click();
     await expect(table.getByRole("row").filter({ hasText: "Extra return vent" })).toContainText("Archived");
     await snapshot(page, "price-book-1280");
+    expect(await seriousViolations(page), "the price book").toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
     await snapshot(page, "price-book-390");
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -109,6 +111,7 @@ test.describe("estimates", () => {
     await search.fill("");
     await expect(builder.getByTestId("option-1-total")).toHaveText("$199.00");
     await expect(builder.getByTestId("option-2-total")).toHaveText("$648.00");
+    expect(await seriousViolations(tab), "the estimate builder").toEqual([]);
     await builder.getByTestId("option-2-total").scrollIntoViewIfNeeded();
     await shootScreen(tab, "estimate-builder-1024");
     await builder.getByRole("button", { name: "Save Estimate" }).click();
@@ -125,6 +128,7 @@ test.describe("estimates", () => {
     await signing.getByRole("textbox", { name: /Your full name/ }).fill(who);
     await signing.getByRole("heading", { name: "Good" }).scrollIntoViewIfNeeded();
     await shootScreen(tab, "estimate-signing-1024");
+    expect(await seriousViolations(tab), "the signing step").toEqual([]);
     await sign(signing.getByRole("img", { name: "Your signature" }), tab);
     await shootScreen(tab, "estimate-signing-signed-1024");
     await signing.getByRole("button", { name: "Approve Better – $648.00" }).click();
@@ -204,6 +208,7 @@ test.describe("estimates", () => {
     await expect(page.getByText(`For ${booking.firstName} ${customer}`)).toBeVisible();
     await expect(page.getByRole("list", { name: "What Repair and protect includes" })).toContainText("Bird guard");
     await snapshot(page, "estimate-public-390");
+    expect(await seriousViolations(page), "the customer's estimate").toEqual([]);
     await page.getByRole("button", { name: "Choose Repair and protect" }).click();
     await page.getByRole("textbox", { name: /Your full name/ }).fill(`${booking.firstName} ${customer}`);
     await snapshot(page, "estimate-public-approve-390");
@@ -212,7 +217,9 @@ test.describe("estimates", () => {
       `${booking.firstName} ${customer} approved Repair and protect for $158.00`,
     );
     await expect(page.getByRole("button", { name: /^Choose/ })).toHaveCount(0);
+    await expect(page.getByRole("listitem").filter({ hasText: "Not chosen" })).toContainText("Repair");
     await snapshot(page, "estimate-public-approved-390");
+    expect(await seriousViolations(page), "the approved estimate").toEqual([]);
 
     const stored = await request.get(`/api/estimates/${estimate._id}`, { headers: auth(admin) });
     const after = ((await stored.json()) as { data: Estimate }).data;

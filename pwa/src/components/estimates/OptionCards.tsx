@@ -49,6 +49,7 @@ export function OptionCards({
               <Heading className="option-card__title">{option.title}</Heading>
               {approved && <span className="option-card__flag">Approved</span>}
               {!approved && chosen && <span className="option-card__flag">Chosen</span>}
+              {passedOver && <span className="option-card__flag option-card__flag--passed">Not chosen</span>}
             </div>
             <p className="option-card__total">
               {cents(option.totalCents)}
