@@ -6,6 +6,7 @@ import { Modal } from "../Modal.tsx";
 import { blobToDataUrl, SignaturePad, type SignaturePadHandle } from "../SignaturePad.tsx";
 import { cents } from "./money.ts";
 import { OptionCards } from "./OptionCards.tsx";
+import "./SigningStep.css";
 
 export interface Signed {
   optionId: string;
