@@ -167,3 +167,10 @@ export async function businessDocument(title: string, author: string) {
 }
 
 export const PDF_MARGIN = MARGIN;
+
+/** A document's bytes as base64, for an e-mail's attachment. */
+export function base64Of(bytes: Uint8Array): string {
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
