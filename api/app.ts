@@ -26,6 +26,7 @@ import { bookingInvoiceRoutes, invoicesRoutes, paymentRoutes, webhookRoutes } fr
 import { stripeProvider } from "./features/invoices/stripe.ts";
 import { approvedWorkOf } from "./contracts/estimates/rules.ts";
 import { reportsRoutes } from "./features/reports/routes.ts";
+import { createMoneyReports } from "./features/reports/money.ts";
 import { unsubscribeRoutes } from "./outbox/reminders/routes.ts";
 import { pushRoutes } from "./outbox/push/routes.ts";
 import { vapidKeysOf } from "./outbox/push/repo.ts";
@@ -202,7 +203,16 @@ export function createApp(deps: AppDeps) {
     priceBookRoutes({ repo: repos.priceBook, audit: repos.audit, requireAdmin: admin, requireStaff: staff }),
   );
   app.route("/api/schedule", scheduleRoutes({ repo: repos.bookings, requireAdmin: admin }));
-  app.route("/api/reports", reportsRoutes({ repo: repos.reports, requireAdmin: admin }));
+  app.route(
+    "/api/reports",
+    reportsRoutes({
+      repo: repos.reports,
+      money: createMoneyReports(deps.sql, config.businessTz),
+      clock,
+      businessTz: config.businessTz,
+      requireAdmin: admin,
+    }),
+  );
   app.route(
     "/api/staff",
     staffRoutes({

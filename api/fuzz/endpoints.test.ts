@@ -66,6 +66,8 @@ const SAMPLES: Record<string, Pick<Endpoint, "body" | "query">> = {
   "GET /api/reports/summary": { query: ["from", "to"] },
   "GET /api/reports/bookings.csv": { query: ["from", "to"] },
   "GET /api/reports/customers.csv": { query: ["from", "to"] },
+  "GET /api/reports/invoices.csv": { query: ["from", "to"] },
+  "GET /api/reports/payments.csv": { query: ["from", "to"] },
   "POST /api/staff": { body: { name: "Nina New", email: "nina@staff.example.com", role: "technician" } },
   "PUT /api/staff/:id": { body: { name: "Renamed", role: "technician" } },
   "PUT /api/settings": { body: { slotCapacity: 3 } },

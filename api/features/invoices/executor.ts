@@ -207,7 +207,7 @@ export function invoiceExecutor(deps: InvoiceExecutorDeps) {
     async refund(paymentId: string, amountCents: number, reason: string, actor: Actor): Promise<Answer> {
       const located = await repo.transaction((tx) => repo.lockPayment(tx, paymentId));
       if (!located) throw new NotFound(INVOICE_MESSAGES.paymentNotFound);
-      return await change({ id: located.invoiceId }, WITHOUT_KEY, async (tx, { invoice, booking }) => {
+      return await change({ id: located.invoiceId }, WITHOUT_KEY, async (tx, { invoice, booking }, now) => {
         const payment = await repo.lockPayment(tx, paymentId);
         if (!payment) throw new NotFound(INVOICE_MESSAGES.paymentNotFound);
         const left = payment.amountCents - payment.refundedCents;
@@ -217,7 +217,7 @@ export function invoiceExecutor(deps: InvoiceExecutorDeps) {
           if (!deps.provider) throw new Conflict(INVOICE_MESSAGES.notSetUp);
           providerRef = await deps.provider.refund(payment.reference, amountCents);
         }
-        await repo.addRefund(tx, payment._id, amountCents, reason, actor.name, providerRef);
+        await repo.addRefund(tx, payment._id, { amountCents, reason, byName: actor.name, providerRef, at: now });
         const after = await reread(tx, invoice._id);
         return { invoice: after, effects: effectsOfChange("refund", invoice, after, booking, actor) };
       });

@@ -63,10 +63,7 @@ export interface InvoicesRepo {
   addRefund(
     tx: Tx,
     paymentId: string,
-    amountCents: number,
-    reason: string,
-    byName: string,
-    providerRef: string,
+    refund: { amountCents: number; reason: string; byName: string; providerRef: string; at: Date },
   ): Promise<void>;
   /** True when the payment of this Checkout Session was recorded already. */
   sessionRecorded(tx: Tx, sessionId: string): Promise<boolean>;
@@ -249,10 +246,10 @@ export function createInvoicesRepo(sql: Sql): InvoicesRepo {
         from payments where id = ${paymentId} for update`;
       return row ? { ...toPayment(row), invoiceId: row.invoice_id } : null;
     },
-    async addRefund(tx, paymentId, amountCents, reason, byName, providerRef) {
+    async addRefund(tx, paymentId, { amountCents, reason, byName, providerRef, at }) {
       await Promise.all([
-        tx`insert into refunds (payment_id, amount_cents, reason, by_name, provider_reference)
-           values (${paymentId}, ${amountCents}, ${reason}, ${byName}, ${providerRef})`,
+        tx`insert into refunds (payment_id, amount_cents, reason, by_name, provider_reference, at)
+           values (${paymentId}, ${amountCents}, ${reason}, ${byName}, ${providerRef}, ${at})`,
         tx`update payments set refunded_cents = refunded_cents + ${amountCents} where id = ${paymentId}`,
       ]);
     },
