@@ -21,7 +21,12 @@ import { mailRoutes } from "./outbox/mail/routes.ts";
 import { priceBookRoutes } from "./features/price-book/routes.ts";
 import { asOf, estimateExecutor } from "./features/estimates/executor.ts";
 import { estimatesRoutes, SIGNED_APPROVAL_PATH } from "./features/estimates/routes.ts";
+import { invoiceExecutor } from "./features/invoices/executor.ts";
+import { bookingInvoiceRoutes, invoicesRoutes, paymentRoutes, webhookRoutes } from "./features/invoices/routes.ts";
+import { stripeProvider } from "./features/invoices/stripe.ts";
+import { approvedWorkOf } from "./contracts/estimates/rules.ts";
 import { reportsRoutes } from "./features/reports/routes.ts";
+import { createMoneyReports } from "./features/reports/money.ts";
 import { unsubscribeRoutes } from "./outbox/reminders/routes.ts";
 import { pushRoutes } from "./outbox/push/routes.ts";
 import { vapidKeysOf } from "./outbox/push/repo.ts";
@@ -103,8 +108,10 @@ export function createApp(deps: AppDeps) {
     "/api/manage/*",
     limitPerClient(deps.limiters.manage, "manage", config.trustProxy, { methods: ["POST", "PUT"] }),
   );
-  // An estimate's link approves (an e-mail and a push) or declines: the same guard as a booking's link.
+  // An estimate's link approves (an e-mail and a push) or declines, an invoice's opens a payment: the same guard as a
+  // booking's link.
   app.use("/api/estimates/by-token/*", limitPerClient(deps.limiters.manage, "manage", config.trustProxy));
+  app.use("/api/invoices/by-token/*", limitPerClient(deps.limiters.manage, "manage", config.trustProxy));
 
   const invalidation = deps.invalidation ?? createMemoryInvalidationBus();
   const servicesCache = createServicesCache(repos.services, invalidation);
@@ -141,6 +148,32 @@ export function createApp(deps: AppDeps) {
     priceBook: repos.priceBook,
     publicUrl: config.mail.publicUrl,
   });
+  // The one path by which an invoice comes to be, is paid, refunded or voided.
+  const provider = config.stripe ? stripeProvider(config.stripe) : null;
+  const estimatesOf = async (bookingId: string) => {
+    const now = clock.now();
+    return (await repos.estimates.listForBooking(bookingId)).map((e) => asOf(e, now));
+  };
+  const invoices = invoiceExecutor({
+    ...commandDeps,
+    repo: repos.invoices,
+    approvedWork: async (bookingId) => approvedWorkOf(await estimatesOf(bookingId)).items,
+    provider,
+    publicUrl: config.mail.publicUrl,
+  });
+  const invoiceDeps = {
+    invoices,
+    repo: repos.invoices,
+    provider,
+    profile: settingsCache.profile,
+    businessTz: config.businessTz,
+    requireAdmin: admin,
+    requireStaff: staff,
+  };
+  app.route("/api/invoices", invoicesRoutes(invoiceDeps));
+  app.route("/api/bookings", bookingInvoiceRoutes(invoiceDeps));
+  app.route("/api/payments", paymentRoutes(invoiceDeps));
+  app.route("/api/webhooks", webhookRoutes(invoiceDeps));
   app.route(
     "/api/estimates",
     estimatesRoutes({ estimates, repo: repos.estimates, clock, profile: settingsCache.profile, requireStaff: staff }),
@@ -149,10 +182,8 @@ export function createApp(deps: AppDeps) {
     "/api/bookings",
     bookingsRoutes({
       bookings,
-      estimates: async (bookingId) => {
-        const now = clock.now();
-        return (await repos.estimates.listForBooking(bookingId)).map((e) => asOf(e, now));
-      },
+      estimates: estimatesOf,
+      invoice: async (bookingId) => (await repos.invoices.find({ bookingId }))?.invoice ?? null,
       repo: repos.bookings,
       visits: repos.visits,
       audit: repos.audit,
@@ -172,7 +203,16 @@ export function createApp(deps: AppDeps) {
     priceBookRoutes({ repo: repos.priceBook, audit: repos.audit, requireAdmin: admin, requireStaff: staff }),
   );
   app.route("/api/schedule", scheduleRoutes({ repo: repos.bookings, requireAdmin: admin }));
-  app.route("/api/reports", reportsRoutes({ repo: repos.reports, requireAdmin: admin }));
+  app.route(
+    "/api/reports",
+    reportsRoutes({
+      repo: repos.reports,
+      money: createMoneyReports(deps.sql, config.businessTz),
+      clock,
+      businessTz: config.businessTz,
+      requireAdmin: admin,
+    }),
+  );
   app.route(
     "/api/staff",
     staffRoutes({

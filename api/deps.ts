@@ -11,6 +11,7 @@ import { createContactRepo, type ContactRepo } from "./features/contact/repo.ts"
 import { createReadinessCheck } from "./features/health/repo.ts";
 import { createPriceBookRepo, type PriceBookRepo } from "./features/price-book/repo.ts";
 import { createEstimatesRepo, type EstimatesRepo } from "./features/estimates/repo.ts";
+import { createInvoicesRepo, type InvoicesRepo } from "./features/invoices/repo.ts";
 import { createReportsRepo, type ReportsRepo } from "./features/reports/repo.ts";
 import { createRemindersRepo, type RemindersRepo } from "./outbox/reminders/repo.ts";
 import { createPushRepo, type PushRepo } from "./outbox/push/repo.ts";
@@ -49,6 +50,8 @@ export interface Repos {
   priceBook: PriceBookRepo;
   /** Estimates: options of priced work for a customer to approve. */
   estimates: EstimatesRepo;
+  /** Invoices, their payments and refunds. */
+  invoices: InvoicesRepo;
   ready: () => Promise<boolean>;
 }
 
@@ -86,6 +89,7 @@ export function createRepos(sql: Sql): Repos {
     reminders: createRemindersRepo(sql),
     priceBook: createPriceBookRepo(sql),
     estimates: createEstimatesRepo(sql),
+    invoices: createInvoicesRepo(sql),
     push: createPushRepo(sql),
     ready: createReadinessCheck(sql),
   };

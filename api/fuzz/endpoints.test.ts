@@ -66,6 +66,8 @@ const SAMPLES: Record<string, Pick<Endpoint, "body" | "query">> = {
   "GET /api/reports/summary": { query: ["from", "to"] },
   "GET /api/reports/bookings.csv": { query: ["from", "to"] },
   "GET /api/reports/customers.csv": { query: ["from", "to"] },
+  "GET /api/reports/invoices.csv": { query: ["from", "to"] },
+  "GET /api/reports/payments.csv": { query: ["from", "to"] },
   "POST /api/staff": { body: { name: "Nina New", email: "nina@staff.example.com", role: "technician" } },
   "PUT /api/staff/:id": { body: { name: "Renamed", role: "technician" } },
   "PUT /api/settings": { body: { slotCapacity: 3 } },
@@ -85,6 +87,13 @@ const SAMPLES: Record<string, Pick<Endpoint, "body" | "query">> = {
   },
   "POST /api/estimates/by-token/:token/approve": { body: { optionId: "o", signedBy: "Dana" } },
   "POST /api/estimates/by-token/:token/decline": { body: { reason: "Not now" } },
+  // Invoices and payments: ids, tokens and payment ids from the database.
+  "POST /api/invoices/:id/payments": { body: { method: "check", amountCents: 1000, reference: "1042" } },
+  "POST /api/bookings/:id/invoice/payments": { body: { method: "cash", amountCents: 500 } },
+  "PUT /api/invoices/:id": { body: { adjustments: [{ description: "Credit", quantity: 1, unitPriceCents: -100 }] } },
+  "POST /api/invoices/:id/void": { body: { reason: "Duplicate" } },
+  "POST /api/payments/:id/refunds": { body: { amountCents: 100, reason: "Goodwill" } },
+  "GET /api/invoices": { query: ["status", "from", "to"] },
 };
 
 /** Every route of the app's table, each path parameter the request's id; and what no route of it answers. */
@@ -140,7 +149,10 @@ Deno.test(
       const items = await ctx.sql<{ id: string }[]>`select id from price_book_items order by random() limit 3`;
       const estimates = await ctx.sql<{ id: string }[]>`
         (select id::text from estimates order by random() limit 3)
-        union all (select token from estimates order by random() limit 3)`;
+        union all (select token from estimates order by random() limit 3)
+        union all (select id::text from invoices order by random() limit 3)
+        union all (select token from invoices order by random() limit 2)
+        union all (select id::text from payments order by random() limit 2)`;
       ids = [...bookings, ...services, ...messages, ...tokens, ...items, ...estimates].map((r) => r.id);
     };
     // A few bookings and a message to aim at; bookings from Thursday on can still be changed by their token.
@@ -161,6 +173,14 @@ Deno.test(
       });
       assert.equal(estimate.status, 201);
     }
+    // An invoice with a payment to aim at.
+    const invoiced = await ctx.asAdmin<{ data: { _id: string } }>("POST", `/api/bookings/${booked!.id}/invoice`);
+    assert.equal(invoiced.status, 201);
+    const paid = await ctx.asAdmin("POST", `/api/invoices/${invoiced.body.data._id}/payments`, {
+      body: { method: "cash", amountCents: 100 },
+      headers: { "Idempotency-Key": "fuzz-setup" },
+    });
+    assert.equal(paid.status, 201);
     await refreshIds();
 
     const endpoints = endpointsOf(ctx.app);

@@ -21,7 +21,8 @@ import {
 } from "./mail/templates.ts";
 import type { Outbox } from "./outbox.ts";
 import type { BookingContext, OutboxOrder } from "./orders.ts";
-import { estimateApprovedNotice, type PushNotice, pushNotices } from "./push/notices.ts";
+import { estimateApprovedNotice, invoicePaidNotice, type PushNotice, pushNotices } from "./push/notices.ts";
+import { invoiceSent, paymentReceipt } from "./mail/invoice-templates.ts";
 import { estimateApproved, estimateSent } from "./mail/estimate-templates.ts";
 import { planReminders, type ReminderMail, visitReminder, visitReminderMoment } from "./reminders/schedule.ts";
 
@@ -161,6 +162,19 @@ export function createOutbox(sql: Sql, options: OutboxOptions): DatabaseOutbox {
           mails: [{ mail }],
           refs: { bookingId: order.mail.bookingId },
           push: [estimateApprovedNotice(order.mail)],
+        };
+      }
+      case "invoice-sent": {
+        const mail = invoiceSent(order.mail, { profile: order.profile, now: now() });
+        return { mails: [{ mail }], refs: { bookingId: order.mail.invoice.bookingId } };
+      }
+      case "payment-received": {
+        const mail = paymentReceipt(order.mail, order.payment, { profile: order.profile, now: now() });
+        const paid = order.mail.invoice.balanceCents === 0;
+        return {
+          mails: [{ mail }],
+          refs: { bookingId: order.mail.invoice.bookingId },
+          push: paid ? [invoicePaidNotice(order.mail)] : [],
         };
       }
       case "staff-invited": {

@@ -1,5 +1,6 @@
 import type { Booking } from "../contracts/bookings/booking.ts";
 import type { EstimateApproved } from "../contracts/estimates/estimate.ts";
+import type { Invoice, InvoicePaid } from "../contracts/invoices/invoice.ts";
 import type { BookingDeleted, JobUnassigned } from "../contracts/realtime/events.ts";
 import type { RealtimeEmitter } from "./emitter.ts";
 
@@ -11,7 +12,9 @@ export type LiveEvent =
   | { event: "bookingDeleted"; payload: BookingDeleted }
   | { event: "jobAssigned"; technicianId: string; booking: Booking }
   | { event: "jobUnassigned"; technicianId: string; payload: JobUnassigned }
-  | { event: "estimateApproved"; payload: EstimateApproved };
+  | { event: "estimateApproved"; payload: EstimateApproved }
+  | { event: "invoiceUpdated"; invoice: Invoice; technicianId: string | null }
+  | { event: "invoicePaid"; payload: InvoicePaid };
 
 /** Tells the events, in order, through the emitter (each technician hears of their own jobs only). */
 export function announce(realtime: RealtimeEmitter, events: readonly LiveEvent[]): void {
@@ -34,6 +37,12 @@ export function announce(realtime: RealtimeEmitter, events: readonly LiveEvent[]
         break;
       case "estimateApproved":
         realtime.estimateApproved(e.payload);
+        break;
+      case "invoiceUpdated":
+        realtime.invoiceUpdated(e.invoice, e.technicianId);
+        break;
+      case "invoicePaid":
+        realtime.invoicePaid(e.payload);
         break;
     }
   }

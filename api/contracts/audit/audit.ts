@@ -19,6 +19,10 @@ export const AUDIT_ACTIONS = [
   "send",
   "approve",
   "decline",
+  // An invoice paid, a payment refunded, an invoice voided.
+  "payment",
+  "refund",
+  "void",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -36,7 +40,7 @@ export interface AuditEntry {
   at: string;
   adminId: string | null;
   adminEmail: string;
-  entityType: "booking" | "service" | "mail" | "settings" | "staff" | "price_book" | "estimate";
+  entityType: "booking" | "service" | "mail" | "settings" | "staff" | "price_book" | "estimate" | "invoice";
   entityId: string;
   action: AuditAction;
   /** Only the fields that changed, by name. */

@@ -1,3 +1,4 @@
+import type { BusinessCard } from "../settings/profile.ts";
 import type { DocumentTotals } from "../money/amounts.ts";
 
 /**
@@ -105,7 +106,7 @@ export interface EstimatePublicView extends Pick<
 > {
   /** The approval without the signature's staff address (`GET …/by-token/{token}/pdf` shows it). */
   approval: Omit<EstimateApproval, "signatureUrl"> | null;
-  business: { name: string; phone: string; email: string; address: string };
+  business: BusinessCard;
   customer: { name: string; address: string };
 }
 

@@ -23,6 +23,9 @@ export const MAIL_KINDS = [
   // To the customer: an estimate's link, and a copy of what they approved with its PDF.
   "estimate-sent",
   "estimate-approved",
+  // To the customer: an invoice with its PDF and link, and a receipt with its PDF on every payment.
+  "invoice-sent",
+  "payment-receipt",
 ] as const;
 
 export type MailKind = (typeof MAIL_KINDS)[number];

@@ -1,6 +1,7 @@
 import type { Booking } from "../bookings/booking.ts";
 import type { ContactMessage } from "../contact/contact.ts";
 import type { EstimateApproved } from "../estimates/estimate.ts";
+import type { Invoice, InvoicePaid } from "../invoices/invoice.ts";
 import type { BusinessProfile } from "../settings/profile.ts";
 
 /** A deleted booking: the `bookingDeleted` event, and each row of GET /api/bookings/deleted. */
@@ -54,6 +55,10 @@ export interface ServerToClientEvents {
   jobUnassigned: (payload: JobUnassigned) => void;
   /** A customer approved an estimate, on the tablet or through its link: the office hears at once. */
   estimateApproved: (payload: EstimateApproved) => void;
+  /** An invoice was made, paid, refunded, edited or voided: to admins and the booking's technician. */
+  invoiceUpdated: (invoice: Invoice) => void;
+  /** An invoice's balance reached zero: to admins. */
+  invoicePaid: (payload: InvoicePaid) => void;
 }
 
 // Admin sockets only listen; every write goes through the HTTP API.

@@ -87,3 +87,16 @@ export function telHref(phone: string): string {
 
 /** Id of the JSON data block in which a served page carries its profile, for the PWA's first render to match it. */
 export const PROFILE_JSON_ID = "business-profile";
+
+/** How a customer's page and documents name the business: its name, phone, e-mail and address on one line. */
+export interface BusinessCard {
+  name: string;
+  phone: string;
+  email: string;
+  address: string;
+}
+
+export function businessCard(p: Pick<BusinessProfile, "name" | "phone" | "email" | "address">): BusinessCard {
+  const { street, city, state, zip } = p.address;
+  return { name: p.name, phone: p.phone, email: p.email, address: `${street}, ${city}, ${state} ${zip}` };
+}

@@ -1,5 +1,6 @@
 import type { Booking } from "../bookings/booking.ts";
 import type { ApprovedWork, Estimate } from "../estimates/estimate.ts";
+import type { Invoice } from "../invoices/invoice.ts";
 import type { BookingChecklistItem } from "./checklists.ts";
 import type { Visit, VisitNote, VisitPhoto, VisitSignature } from "./visit.ts";
 
@@ -15,4 +16,6 @@ export interface JobDetails extends Booking {
   estimates: Estimate[];
   /** The approved options of those estimates and their total: the extra work the job now includes. */
   approvedWork: ApprovedWork;
+  /** The booking's invoice, once it has one. */
+  invoice: Invoice | null;
 }

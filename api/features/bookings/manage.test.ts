@@ -323,6 +323,7 @@ Deno.test("customer manage API", async (t) => {
         checklist: _checklist,
         estimates: _estimates,
         approvedWork: _approvedWork,
+        invoice: _invoice,
         ...read
       } = (await ctx.asAdmin<JobDetails>("GET", `/api/bookings/${booking._id}`)).body;
       assert.deepEqual(event.payload, read, "admins see the booking as it is now");

@@ -12,6 +12,7 @@ import { staffActor } from "../../contracts/common/actor.ts";
 import { MESSAGES } from "../../contracts/common/messages.ts";
 import type { SessionUser } from "../../contracts/staff/staff.ts";
 import type { Estimate } from "../../contracts/estimates/estimate.ts";
+import type { Invoice } from "../../contracts/invoices/invoice.ts";
 import { approvedWorkOf } from "../../contracts/estimates/rules.ts";
 import type { JobDetails } from "../../contracts/visit/job.ts";
 import type { AuditRepo } from "../../db/audit.ts";
@@ -30,6 +31,8 @@ export interface BookingsDeps {
   bookings: BookingExecutor;
   /** A booking's estimates as of now, oldest first: its details list them and the work they approved. */
   estimates: (bookingId: string) => Promise<Estimate[]>;
+  /** A booking's invoice, if it has one. */
+  invoice: (bookingId: string) => Promise<Invoice | null>;
   repo: BookingsRepo;
   /** The technician's visit records a staff read of one booking carries. */
   visits: VisitsRepo;
@@ -88,9 +91,10 @@ export function bookingsRoutes(deps: BookingsDeps) {
         if (!booking || (technician && booking.technicianId !== technician)) {
           throw new NotFound(MESSAGES.bookingNotFound);
         }
-        const [{ visit, notes, images, checklist }, estimates] = await Promise.all([
+        const [{ visit, notes, images, checklist }, estimates, invoice] = await Promise.all([
           deps.visits.records(booking._id),
           deps.estimates(booking._id),
+          deps.invoice(booking._id),
         ]);
         const signature = images.find((i) => i.kind === "signature");
         const details: JobDetails = {
@@ -102,6 +106,7 @@ export function bookingsRoutes(deps: BookingsDeps) {
           checklist,
           estimates,
           approvedWork: approvedWorkOf(estimates),
+          invoice,
         };
         return c.json(details);
       })

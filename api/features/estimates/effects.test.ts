@@ -11,6 +11,12 @@ const booking: EstimateBooking = {
   lastName: "Whitfield",
   email: "dana@example.com",
   address: "1200 East Blvd, Charlotte, NC 28203",
+  serviceType: "air-duct-cleaning",
+  unitCount: 2,
+  originalPrice: 398,
+  discountAmount: 39.8,
+  status: "confirmed",
+  visitStage: "on_site",
   technicianId: "t1",
   createdAt: new Date("2026-03-01T00:00:00.000Z"),
 };

@@ -196,6 +196,11 @@ Deno.test("estimates: priced by the server, scoped to the job, approved on site 
     await t.step(
       "approved through the link: the others declined, the office told, the customer's copy has the PDF",
       async () => {
+        // The office's tablet and a technician's phone are subscribed to push: only the office hears of it.
+        await ctx.sql`
+        insert into push_subscriptions (staff_id, endpoint, p256dh, auth) values
+          (${ctx.admin._id}, 'https://fcm.googleapis.com/fcm/send/office', 'k', 'a'),
+          (${ann.member._id}, 'https://fcm.googleapis.com/fcm/send/ann', 'k', 'a')`;
         const better = first.options[1]!._id;
         const res = await ctx.request<Public>("POST", `/api/estimates/by-token/${first.token}/approve`, {
           body: { optionId: better, signedBy: "Dana Whitfield", signature: SIGNATURE },
@@ -221,6 +226,13 @@ Deno.test("estimates: priced by the server, scoped to the job, approved on site 
         assert.ok(pdf, JSON.stringify(copy!.files.map((f) => f.filename)));
         assert.equal(pdf.contentType, "application/pdf");
         assert.ok(atob(pdf.content).startsWith("%PDF-"));
+
+        const pushes = await ctx.sql<{ kind: string; to_address: string; title: string; body: string }[]>`
+        select kind, to_address, subject as title, message->'payload'->>'body' as body
+        from outbox where channel = 'push' and kind = 'push-estimate-approved'`;
+        assert.equal(pushes.length, 1, "one notice, to the office's device only");
+        assert.equal(pushes[0]!.title, "Estimate approved");
+        assert.equal(pushes[0]!.body, "E-1001 · Better · $1,006.03 — Dana Whitfield");
 
         const [audit] = await ctx.sql<{ admin_email: string; admin_id: string | null }[]>`
         select admin_email, admin_id from audit_log where entity_type = 'estimate' and action = 'approve'`;

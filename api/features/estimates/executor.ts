@@ -10,6 +10,7 @@ import type { Tx } from "../../db/client.ts";
 import type { IdempotentOutcome, IdempotentRequest } from "../../db/idempotency.ts";
 import { allocateNumber } from "../../db/numbers.ts";
 import { BadRequest, Conflict, Gone, NotFound } from "../../errors.ts";
+import { base64Of } from "../../platform/pdf.ts";
 import { type CommandDeps, type Effects, effectsOf } from "../../platform/effects.ts";
 import type { PriceBookItem } from "../../contracts/price-book/item.ts";
 import { effectsOfApproval, effectsOfCreation, effectsOfDecline, effectsOfSending } from "./effects.ts";
@@ -200,7 +201,7 @@ export function estimateExecutor(deps: EstimateExecutorDeps) {
         };
         const pdf = await estimatePdf({ estimate: after, customer, profile, signature: input.signature });
         const who = actor ?? customerOf(booking);
-        const ctx = { profile, url: urlOf(after), pdf: toBase64(pdf) };
+        const ctx = { profile, url: urlOf(after), pdf: base64Of(pdf) };
         return { estimate: after, effects: effectsOfApproval(estimate, after, booking, who, ctx) };
       });
     },
@@ -226,11 +227,5 @@ const customerOf = (booking: EstimateBooking): Actor => ({
   name: booking.email,
   email: booking.email,
 });
-
-function toBase64(bytes: Uint8Array): string {
-  let binary = "";
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
-}
 
 export type EstimateExecutor = ReturnType<typeof estimateExecutor>;

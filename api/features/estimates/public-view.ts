@@ -1,10 +1,9 @@
 import type { Estimate, EstimatePublicView } from "../../contracts/estimates/estimate.ts";
-import type { BusinessProfile } from "../../contracts/settings/profile.ts";
+import { type BusinessProfile, businessCard } from "../../contracts/settings/profile.ts";
 import type { EstimateBooking } from "./repo.ts";
 
 /** What the customer's page shows: the estimate without any staff-side field, the business and the customer. */
 export function publicView(e: Estimate, booking: EstimateBooking, profile: BusinessProfile): EstimatePublicView {
-  const { street, city, state, zip } = profile.address;
   return {
     number: e.number,
     status: e.status,
@@ -24,12 +23,7 @@ export function publicView(e: Estimate, booking: EstimateBooking, profile: Busin
       receivedAt: e.approval.receivedAt,
     },
     decline: e.decline,
-    business: {
-      name: profile.name,
-      phone: profile.phone,
-      email: profile.email,
-      address: `${street}, ${city}, ${state} ${zip}`,
-    },
+    business: businessCard(profile),
     customer: { name: `${booking.firstName} ${booking.lastName}`, address: booking.address },
   };
 }

@@ -10,6 +10,12 @@ import { depositOf } from "../../contracts/estimates/rules.ts";
 import { jsonb, type Sql, type Tx } from "../../db/client.ts";
 import { isUuid } from "../../db/ids.ts";
 import { transaction } from "../../db/transaction.ts";
+import {
+  type BookingParts,
+  bookingPartsColumns,
+  type BookingPartsRow,
+  toBookingParts,
+} from "../../db/booking-parts.ts";
 
 /** A line as stored: what the customer reads, and where its price came from (so a used price-book item is kept). */
 export interface StoredLine extends EstimateLine {
@@ -21,17 +27,8 @@ export interface StoredOption extends Omit<EstimateOption, "lines"> {
   lines: StoredLine[];
 }
 
-/** What an estimate needs of its booking: whose it is, where, and whose job. */
-export interface EstimateBooking {
-  _id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  /** "12 Oak St, Charlotte, NC 28203". */
-  address: string;
-  technicianId: string | null;
-  createdAt: Date;
-}
+/** What an estimate needs of its booking. */
+export type EstimateBooking = BookingParts;
 
 export interface NewEstimate {
   id: string;
@@ -109,27 +106,11 @@ interface EstimateRow {
   updated_at: Date;
 }
 
-interface BookingRow {
-  b_id: string;
-  b_first_name: string;
-  b_last_name: string;
-  b_email: string;
-  b_home_address: string;
-  b_city: string;
-  b_state: string;
-  b_zip: string;
-  b_technician_id: string | null;
-  b_created_at: Date;
-}
-
 const ESTIMATE_COLUMNS = `e.id, e.number, e.booking_id, e.status, e.options, e.approved_option_id, e.deposit_percent,
   e.message, e.tax_rate_percent, e.tax_label, e.token, e.created_at, e.expires_at, e.sent_at, e.created_by,
   e.approval, e.signature_png is not null as has_signature, e.decline, e.updated_at`;
 // postgres.js reads `insert into t as e ${values}` as a select list: the insert names its columns unqualified.
 const INSERTED_COLUMNS = ESTIMATE_COLUMNS.replace(/\be\./g, "");
-const BOOKING_COLUMNS = `b.id as b_id, b.first_name as b_first_name, b.last_name as b_last_name, b.email as b_email,
-  b.home_address as b_home_address, b.city as b_city, b.state as b_state, b.zip as b_zip,
-  b.technician_id as b_technician_id, b.created_at as b_created_at`;
 
 /** Stripped of where its prices came from: the customer and the staff read the lines alone. */
 const toOption = ({ lines, ...option }: StoredOption): EstimateOption => ({
@@ -172,16 +153,6 @@ export function toEstimate(r: EstimateRow): Estimate {
   };
 }
 
-const toBooking = (r: BookingRow): EstimateBooking => ({
-  _id: r.b_id,
-  firstName: r.b_first_name,
-  lastName: r.b_last_name,
-  email: r.b_email,
-  address: `${r.b_home_address}, ${r.b_city}, ${r.b_state} ${r.b_zip}`,
-  technicianId: r.b_technician_id,
-  createdAt: r.b_created_at,
-});
-
 const ID_LOCK_NAMESPACE = 3;
 
 /** The secret of a customer's link: two UUIDs' hex, 64 characters. */
@@ -189,7 +160,7 @@ const isToken = (token: string) => /^[0-9a-f]{64}$/.test(token);
 
 export function createEstimatesRepo(sql: Sql): EstimatesRepo {
   const columns = sql.unsafe(ESTIMATE_COLUMNS);
-  const bookingColumns = sql.unsafe(BOOKING_COLUMNS);
+  const bookingColumns = bookingPartsColumns(sql);
   const where = (db: Sql | Tx, target: EstimateTarget) =>
     "id" in target
       ? isUuid(target.id) && db`e.id = ${target.id}`
@@ -198,15 +169,15 @@ export function createEstimatesRepo(sql: Sql): EstimatesRepo {
   return {
     async booking(bookingId) {
       if (!isUuid(bookingId)) return null;
-      const [row] = await sql<BookingRow[]>`select ${bookingColumns} from bookings b where b.id = ${bookingId}`;
-      return row ? toBooking(row) : null;
+      const [row] = await sql<BookingPartsRow[]>`select ${bookingColumns} from bookings b where b.id = ${bookingId}`;
+      return row ? toBookingParts(row) : null;
     },
     async bookingForShare(tx, bookingId) {
       if (!isUuid(bookingId)) return null;
       const [row] = await tx<
-        BookingRow[]
+        BookingPartsRow[]
       >`select ${bookingColumns} from bookings b where b.id = ${bookingId} for share`;
-      return row ? toBooking(row) : null;
+      return row ? toBookingParts(row) : null;
     },
     async lockId(tx, id) {
       const [, [row]] = await Promise.all([
@@ -240,10 +211,10 @@ export function createEstimatesRepo(sql: Sql): EstimatesRepo {
       const match = where(tx, target);
       if (!match) return null;
       // The estimate first, then its booking: every estimate change takes them in this order.
-      const [row] = await tx<(EstimateRow & BookingRow)[]>`
+      const [row] = await tx<(EstimateRow & BookingPartsRow)[]>`
         select ${columns}, ${bookingColumns} from estimates e join bookings b on b.id = e.booking_id
         where ${match} for update of e for share of b`;
-      return row ? { estimate: toEstimate(row), booking: toBooking(row) } : null;
+      return row ? { estimate: toEstimate(row), booking: toBookingParts(row) } : null;
     },
     async update(tx, id, change) {
       const values: Record<string, unknown> = { status: change.status };
@@ -260,9 +231,9 @@ export function createEstimatesRepo(sql: Sql): EstimatesRepo {
     async find(target) {
       const match = where(sql, target);
       if (!match) return null;
-      const [row] = await sql<(EstimateRow & BookingRow)[]>`
+      const [row] = await sql<(EstimateRow & BookingPartsRow)[]>`
         select ${columns}, ${bookingColumns} from estimates e join bookings b on b.id = e.booking_id where ${match}`;
-      return row ? { estimate: toEstimate(row), booking: toBooking(row) } : null;
+      return row ? { estimate: toEstimate(row), booking: toBookingParts(row) } : null;
     },
     async listForBooking(bookingId) {
       if (!isUuid(bookingId)) return [];

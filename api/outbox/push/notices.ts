@@ -2,7 +2,7 @@ import type { Booking } from "../../contracts/bookings/booking.ts";
 import { formatMoney } from "../../contracts/common/money.ts";
 import { approvedOption } from "../../contracts/estimates/rules.ts";
 import { centsToDollars } from "../../contracts/money/amounts.ts";
-import type { EstimateMail } from "../orders.ts";
+import type { EstimateMail, InvoiceMail } from "../orders.ts";
 import { noticeLine, type PushAudience, type PushPayload, staffNotices } from "../../contracts/outbox/push.ts";
 
 /** What a push row of the outbox holds: the subscription to send to, and what the notification shows. */
@@ -49,6 +49,21 @@ export function estimateApprovedNotice({ estimate, bookingId, customer }: Estima
       body: `${estimate.number} · ${option?.title ?? ""}${total} — ${customer.name}`,
       url: `/dashboard?booking=${bookingId}`,
       tag: `estimate-${estimate._id}`,
+    },
+  };
+}
+
+/** The office hears when an invoice is paid in full. */
+export function invoicePaidNotice({ invoice, customer }: InvoiceMail): PushNotice {
+  return {
+    kind: "push-invoice-paid",
+    bookingId: invoice.bookingId,
+    audience: { office: true },
+    payload: {
+      title: "Invoice paid",
+      body: `${invoice.number} · ${formatMoney(centsToDollars(invoice.totalCents))} — ${customer.name}`,
+      url: `/dashboard?booking=${invoice.bookingId}`,
+      tag: `invoice-${invoice._id}`,
     },
   };
 }

@@ -75,5 +75,6 @@ export function asJobDetails(booking: Booking): JobDetails {
     signature: null,
     estimates: [],
     approvedWork: { totalCents: 0, items: [] },
+    invoice: null,
   };
 }

@@ -20,6 +20,9 @@ const ACTION_LABELS: Record<AuditEntry["action"], string> = {
   send: "Estimate sent",
   approve: "Estimate approved",
   decline: "Estimate declined",
+  payment: "Payment recorded",
+  refund: "Payment refunded",
+  void: "Invoice voided",
 };
 
 function show(value: unknown): string {
