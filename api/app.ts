@@ -18,7 +18,15 @@ import { healthRoutes } from "./features/health/routes.ts";
 import { profileRoutes } from "./features/profile/routes.ts";
 import { createServicesCache } from "./features/services/cache.ts";
 import { mailRoutes } from "./outbox/mail/routes.ts";
+import { priceBookRoutes } from "./features/price-book/routes.ts";
+import { asOf, estimateExecutor } from "./features/estimates/executor.ts";
+import { estimatesRoutes, SIGNED_APPROVAL_PATH } from "./features/estimates/routes.ts";
+import { invoiceExecutor } from "./features/invoices/executor.ts";
+import { bookingInvoiceRoutes, invoicesRoutes, paymentRoutes, webhookRoutes } from "./features/invoices/routes.ts";
+import { stripeProvider } from "./features/invoices/stripe.ts";
+import { approvedWorkOf } from "./contracts/estimates/rules.ts";
 import { reportsRoutes } from "./features/reports/routes.ts";
+import { createMoneyReports } from "./features/reports/money.ts";
 import { unsubscribeRoutes } from "./outbox/reminders/routes.ts";
 import { pushRoutes } from "./outbox/push/routes.ts";
 import { vapidKeysOf } from "./outbox/push/repo.ts";
@@ -80,7 +88,9 @@ export function createApp(deps: AppDeps) {
   // GET and HEAD carry no body; asking for one would build a whole web Request out of Node's request each time. A
   // photo or signature upload has its own, larger limit on its route.
   app.use((c, next) =>
-    c.req.method === "GET" || c.req.method === "HEAD" || (c.req.method === "POST" && IMAGE_UPLOAD_PATH.test(c.req.path))
+    c.req.method === "GET" ||
+    c.req.method === "HEAD" ||
+    (c.req.method === "POST" && (IMAGE_UPLOAD_PATH.test(c.req.path) || SIGNED_APPROVAL_PATH.test(c.req.path)))
       ? next()
       : limitBody(c, next),
   );
@@ -98,6 +108,10 @@ export function createApp(deps: AppDeps) {
     "/api/manage/*",
     limitPerClient(deps.limiters.manage, "manage", config.trustProxy, { methods: ["POST", "PUT"] }),
   );
+  // An estimate's link approves (an e-mail and a push) or declines, an invoice's opens a payment: the same guard as a
+  // booking's link.
+  app.use("/api/estimates/by-token/*", limitPerClient(deps.limiters.manage, "manage", config.trustProxy));
+  app.use("/api/invoices/by-token/*", limitPerClient(deps.limiters.manage, "manage", config.trustProxy));
 
   const invalidation = deps.invalidation ?? createMemoryInvalidationBus();
   const servicesCache = createServicesCache(repos.services, invalidation);
@@ -109,11 +123,7 @@ export function createApp(deps: AppDeps) {
     servicesRoutes({ repo: repos.services, audit: repos.audit, requireAdmin: admin, cache: servicesCache }),
   );
   const services = async () => (await servicesCache.list()).value;
-  // The one path by which a booking comes to be, changes and goes, whoever acts.
-  const bookings = bookingExecutor({
-    repo: repos.bookings,
-    visits: repos.visits,
-    images: repos.images,
+  const commandDeps = {
     idempotency: repos.idempotency,
     audit: repos.audit,
     outbox,
@@ -121,13 +131,59 @@ export function createApp(deps: AppDeps) {
     clock,
     settings,
     services,
-    businessTz: config.businessTz,
     profile: config.profile,
+  };
+  // The one path by which a booking comes to be, changes and goes, whoever acts.
+  const bookings = bookingExecutor({
+    ...commandDeps,
+    repo: repos.bookings,
+    visits: repos.visits,
+    images: repos.images,
+    businessTz: config.businessTz,
   });
+  // The one path by which an estimate comes to be and changes, whoever acts.
+  const estimates = estimateExecutor({
+    ...commandDeps,
+    repo: repos.estimates,
+    priceBook: repos.priceBook,
+    publicUrl: config.mail.publicUrl,
+  });
+  // The one path by which an invoice comes to be, is paid, refunded or voided.
+  const provider = config.stripe ? stripeProvider(config.stripe) : null;
+  const estimatesOf = async (bookingId: string) => {
+    const now = clock.now();
+    return (await repos.estimates.listForBooking(bookingId)).map((e) => asOf(e, now));
+  };
+  const invoices = invoiceExecutor({
+    ...commandDeps,
+    repo: repos.invoices,
+    approvedWork: async (bookingId) => approvedWorkOf(await estimatesOf(bookingId)).items,
+    provider,
+    publicUrl: config.mail.publicUrl,
+  });
+  const invoiceDeps = {
+    invoices,
+    repo: repos.invoices,
+    provider,
+    profile: settingsCache.profile,
+    businessTz: config.businessTz,
+    requireAdmin: admin,
+    requireStaff: staff,
+  };
+  app.route("/api/invoices", invoicesRoutes(invoiceDeps));
+  app.route("/api/bookings", bookingInvoiceRoutes(invoiceDeps));
+  app.route("/api/payments", paymentRoutes(invoiceDeps));
+  app.route("/api/webhooks", webhookRoutes(invoiceDeps));
+  app.route(
+    "/api/estimates",
+    estimatesRoutes({ estimates, repo: repos.estimates, clock, profile: settingsCache.profile, requireStaff: staff }),
+  );
   app.route(
     "/api/bookings",
     bookingsRoutes({
       bookings,
+      estimates: estimatesOf,
+      invoice: async (bookingId) => (await repos.invoices.find({ bookingId }))?.invoice ?? null,
       repo: repos.bookings,
       visits: repos.visits,
       audit: repos.audit,
@@ -142,8 +198,21 @@ export function createApp(deps: AppDeps) {
     "/api/photos",
     photoRoutes({ repo: repos.bookings, visits: repos.visits, images: repos.images, requireStaff: staff }),
   );
+  app.route(
+    "/api/price-book",
+    priceBookRoutes({ repo: repos.priceBook, audit: repos.audit, requireAdmin: admin, requireStaff: staff }),
+  );
   app.route("/api/schedule", scheduleRoutes({ repo: repos.bookings, requireAdmin: admin }));
-  app.route("/api/reports", reportsRoutes({ repo: repos.reports, requireAdmin: admin }));
+  app.route(
+    "/api/reports",
+    reportsRoutes({
+      repo: repos.reports,
+      money: createMoneyReports(deps.sql, config.businessTz),
+      clock,
+      businessTz: config.businessTz,
+      requireAdmin: admin,
+    }),
+  );
   app.route(
     "/api/staff",
     staffRoutes({

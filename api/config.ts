@@ -38,6 +38,8 @@ export interface Config {
   profile: BusinessProfile;
   mail: MailConfig;
   push: PushConfig;
+  /** Online card payments through Stripe Checkout, when both keys are set; else null (the page says how to pay). */
+  stripe: StripeConfig | null;
   /**
    * What this process runs (RUN): the API and the mail worker together (`all`, the default), or one of them, so a
    * container can run each alone; both then share DATABASE_URL, and the API wakes the worker through Postgres.
@@ -67,6 +69,13 @@ export interface MailConfig {
   reminderMinGapHours: number;
   /** The rebook reminder goes this many days after a visit was completed. */
   rebookAfterDays: number;
+}
+
+/** Stripe Checkout: the secret key, the webhook's signing secret, and the API's base URL (another one in tests). */
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  apiBase: string;
 }
 
 /** Web push to staff devices. */
@@ -210,6 +219,9 @@ const EnvSchema = v.object({
   REMINDER_MIN_GAP_HOURS: intInRange(12, 0, 720),
   REBOOK_AFTER_DAYS: intInRange(365, 0, 3650),
   RUN: v.optional(v.picklist(["all", "api", "worker"], "must be all, api or worker"), "all"),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_BASE: v.optional(urlWithScheme(["http:", "https:"]), "https://api.stripe.com"),
   VAPID_PUBLIC_KEY: v.optional(
     v.pipe(
       v.string(),
@@ -270,6 +282,12 @@ export function parseConfig(env: Env): Config {
       `Invalid environment variable ${missing}: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together`,
     );
   }
+  if ((e.STRIPE_SECRET_KEY === undefined) !== (e.STRIPE_WEBHOOK_SECRET === undefined)) {
+    const missing = e.STRIPE_SECRET_KEY === undefined ? "STRIPE_SECRET_KEY" : "STRIPE_WEBHOOK_SECRET";
+    throw new ConfigError(
+      `Invalid environment variable ${missing}: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together`,
+    );
+  }
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
     const missing = e.ADMIN_EMAIL === undefined ? "ADMIN_EMAIL" : "ADMIN_PASSWORD";
     throw new ConfigError(`Invalid environment variable ${missing}: ADMIN_EMAIL and ADMIN_PASSWORD go together`);
@@ -324,6 +342,10 @@ export function parseConfig(env: Env): Config {
       rebookAfterDays: e.REBOOK_AFTER_DAYS,
     },
     run: e.RUN,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE! }
+        : null,
     push: {
       vapidKeys:
         e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY

@@ -9,6 +9,9 @@ import { createPostgresImageStore, type ImageStore } from "./features/bookings/v
 import { createVisitsRepo, type VisitsRepo } from "./features/bookings/visit/repo.ts";
 import { createContactRepo, type ContactRepo } from "./features/contact/repo.ts";
 import { createReadinessCheck } from "./features/health/repo.ts";
+import { createPriceBookRepo, type PriceBookRepo } from "./features/price-book/repo.ts";
+import { createEstimatesRepo, type EstimatesRepo } from "./features/estimates/repo.ts";
+import { createInvoicesRepo, type InvoicesRepo } from "./features/invoices/repo.ts";
 import { createReportsRepo, type ReportsRepo } from "./features/reports/repo.ts";
 import { createRemindersRepo, type RemindersRepo } from "./outbox/reminders/repo.ts";
 import { createPushRepo, type PushRepo } from "./outbox/push/repo.ts";
@@ -43,6 +46,12 @@ export interface Repos {
   reminders: RemindersRepo;
   /** Staff devices subscribed to web push, and the VAPID keys. */
   push: PushRepo;
+  /** Priced extra work: what estimates are made of. */
+  priceBook: PriceBookRepo;
+  /** Estimates: options of priced work for a customer to approve. */
+  estimates: EstimatesRepo;
+  /** Invoices, their payments and refunds. */
+  invoices: InvoicesRepo;
   ready: () => Promise<boolean>;
 }
 
@@ -78,6 +87,9 @@ export function createRepos(sql: Sql): Repos {
     images: createPostgresImageStore(sql),
     reports: createReportsRepo(sql),
     reminders: createRemindersRepo(sql),
+    priceBook: createPriceBookRepo(sql),
+    estimates: createEstimatesRepo(sql),
+    invoices: createInvoicesRepo(sql),
     push: createPushRepo(sql),
     ready: createReadinessCheck(sql),
   };

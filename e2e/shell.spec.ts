@@ -51,7 +51,7 @@ test("the office's dashboard opens in the staff shell, on a phone, a tablet and 
   await openDashboard(page);
   for (const { label, viewport } of SIZES) {
     await page.setViewportSize(viewport);
-    await expectSections(page, ["Dashboard", "Settings", "Reports"], "Dashboard");
+    await expectSections(page, ["Dashboard", "Settings", "Reports", "Price Book"], "Dashboard");
     await expect(page.getByRole("status").filter({ hasText: "All changes sent" })).toBeVisible();
     await expect(page.getByText("Live updates on")).toBeVisible();
     // SPEC's dashboard header stays, inside the shell.
@@ -74,7 +74,7 @@ test("the office's dashboard opens in the staff shell, on a phone, a tablet and 
   // A section from the tab bar at the bottom of a phone.
   await page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name: "Settings" }).click();
   await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
-  await expectSections(page, ["Dashboard", "Settings", "Reports"], "Settings");
+  await expectSections(page, ["Dashboard", "Settings", "Reports", "Price Book"], "Settings");
   await expectNoPublicChrome(page);
   await snapshot(page, "shell-settings-390");
 });
@@ -127,5 +127,5 @@ test("the installed app opens a signed-in admin's dashboard", async ({ page, con
   await page.goto("/app");
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("heading", { name: "Admin Dashboard", level: 1 })).toBeVisible();
-  await expectSections(page, ["Dashboard", "Settings", "Reports"], "Dashboard");
+  await expectSections(page, ["Dashboard", "Settings", "Reports", "Price Book"], "Dashboard");
 });

@@ -5,6 +5,7 @@ import { createTestContext, TEST_ADMIN } from "../testing/context.ts";
 import { rowCounts } from "../testing/database.ts";
 import { type RegisteredRoute, roleTable } from "../http/roles.ts";
 import { bookingBody, serviceBody } from "../testing/fixtures.ts";
+import { SIGNATURE } from "../testing/estimates.ts";
 import { anyText, contentType, headerText, pathId, rawBody } from "./hostile.ts";
 
 /**
@@ -65,10 +66,34 @@ const SAMPLES: Record<string, Pick<Endpoint, "body" | "query">> = {
   "GET /api/reports/summary": { query: ["from", "to"] },
   "GET /api/reports/bookings.csv": { query: ["from", "to"] },
   "GET /api/reports/customers.csv": { query: ["from", "to"] },
+  "GET /api/reports/invoices.csv": { query: ["from", "to"] },
+  "GET /api/reports/payments.csv": { query: ["from", "to"] },
   "POST /api/staff": { body: { name: "Nina New", email: "nina@staff.example.com", role: "technician" } },
   "PUT /api/staff/:id": { body: { name: "Renamed", role: "technician" } },
   "PUT /api/settings": { body: { slotCapacity: 3 } },
   "POST /api/invitations/:token": { body: { password: "a long enough staff passphrase" } },
+  "POST /api/price-book": { body: { name: "Bird guard", unitPriceCents: 6900, unitLabel: "each", taxable: true } },
+  "PUT /api/price-book/:id": { body: { name: "Bird guard", unitPriceCents: 7900 } },
+  // Estimates: the office's and the customer's, ids and tokens from the database as for bookings.
+  "POST /api/estimates": {
+    body: {
+      bookingId: "00000000-0000-4000-8000-000000000000",
+      options: [{ title: "Better", lines: [{ serviceId: "dryer-vent-cleaning", quantity: 1 }] }],
+    },
+  },
+  "GET /api/estimates": { query: ["bookingId"] },
+  "POST /api/estimates/:id/approve": {
+    body: { optionId: "o", signedBy: "Dana", signature: SIGNATURE, at: "2026-03-02T14:00:00.000Z" },
+  },
+  "POST /api/estimates/by-token/:token/approve": { body: { optionId: "o", signedBy: "Dana" } },
+  "POST /api/estimates/by-token/:token/decline": { body: { reason: "Not now" } },
+  // Invoices and payments: ids, tokens and payment ids from the database.
+  "POST /api/invoices/:id/payments": { body: { method: "check", amountCents: 1000, reference: "1042" } },
+  "POST /api/bookings/:id/invoice/payments": { body: { method: "cash", amountCents: 500 } },
+  "PUT /api/invoices/:id": { body: { adjustments: [{ description: "Credit", quantity: 1, unitPriceCents: -100 }] } },
+  "POST /api/invoices/:id/void": { body: { reason: "Duplicate" } },
+  "POST /api/payments/:id/refunds": { body: { amountCents: 100, reason: "Goodwill" } },
+  "GET /api/invoices": { query: ["status", "from", "to"] },
 };
 
 /** Every route of the app's table, each path parameter the request's id; and what no route of it answers. */
@@ -121,7 +146,14 @@ Deno.test(
       const messages = await ctx.sql<{ id: string }[]>`select id from contact_messages order by random() limit 3`;
       const tokens = await ctx.sql<{ id: string }[]>`
         select manage_token as id from bookings order by random() limit 5`;
-      ids = [...bookings, ...services, ...messages, ...tokens].map((r) => r.id);
+      const items = await ctx.sql<{ id: string }[]>`select id from price_book_items order by random() limit 3`;
+      const estimates = await ctx.sql<{ id: string }[]>`
+        (select id::text from estimates order by random() limit 3)
+        union all (select token from estimates order by random() limit 3)
+        union all (select id::text from invoices order by random() limit 3)
+        union all (select token from invoices order by random() limit 2)
+        union all (select id::text from payments order by random() limit 2)`;
+      ids = [...bookings, ...services, ...messages, ...tokens, ...items, ...estimates].map((r) => r.id);
     };
     // A few bookings and a message to aim at; bookings from Thursday on can still be changed by their token.
     for (const cleaningDate of ["2026-03-03", "2026-03-05"]) {
@@ -133,6 +165,22 @@ Deno.test(
       }
     }
     assert.equal((await ctx.request("POST", "/api/contact", { body: contact })).status, 201);
+    // Estimates to aim at, by id and by token.
+    const [booked] = await ctx.sql<{ id: string }[]>`select id from bookings limit 1`;
+    for (let i = 0; i < 2; i++) {
+      const estimate = await ctx.asAdmin("POST", "/api/estimates", {
+        body: { ...SAMPLES["POST /api/estimates"]!.body, bookingId: booked!.id },
+      });
+      assert.equal(estimate.status, 201);
+    }
+    // An invoice with a payment to aim at.
+    const invoiced = await ctx.asAdmin<{ data: { _id: string } }>("POST", `/api/bookings/${booked!.id}/invoice`);
+    assert.equal(invoiced.status, 201);
+    const paid = await ctx.asAdmin("POST", `/api/invoices/${invoiced.body.data._id}/payments`, {
+      body: { method: "cash", amountCents: 100 },
+      headers: { "Idempotency-Key": "fuzz-setup" },
+    });
+    assert.equal(paid.status, 201);
     await refreshIds();
 
     const endpoints = endpointsOf(ctx.app);

@@ -1,6 +1,8 @@
 import type { Booking } from "../contracts/bookings/booking.ts";
 import type { ActorKind } from "../contracts/common/actor.ts";
 import type { ContactMessage } from "../contracts/contact/contact.ts";
+import type { Estimate } from "../contracts/estimates/estimate.ts";
+import type { Invoice, Payment } from "../contracts/invoices/invoice.ts";
 import type { BusinessProfile } from "../contracts/settings/profile.ts";
 import type { ServiceReport } from "./mail/templates.ts";
 
@@ -30,6 +32,24 @@ export type BookingChange = (
 export type VisitMail =
   | { kind: "on-the-way"; booking: Booking; technicianName: string }
   | { kind: "report"; booking: Booking; report: Omit<ServiceReport, "bookAgainUrl"> };
+
+/** An estimate's e-mail to its customer: what it says, to whom, and the page of its link. */
+export interface EstimateMail {
+  estimate: Estimate;
+  bookingId: string;
+  customer: { firstName: string; name: string; email: string };
+  /** The customer's page, `{PUBLIC_URL}/estimates/{token}`. */
+  url: string;
+}
+
+/** An invoice's e-mail to its customer: the invoice, to whom, its page, and its PDF (base64). */
+export interface InvoiceMail {
+  invoice: Invoice;
+  customer: { firstName: string; name: string; email: string };
+  /** `{PUBLIC_URL}/invoices/{token}`. */
+  url: string;
+  pdf: string;
+}
 
 /** Who is invited, and the path (`/invite/{token}`) the link opens on the site. */
 export interface StaffInvite {
@@ -64,4 +84,14 @@ export type OutboxOrder =
   | { kind: "staff-push"; before: Booking | null; after: Booking | null; serviceTitle: string }
   | { kind: "contact-received"; message: ContactMessage; profile: BusinessProfile }
   /** A staff member's invitation, with the link to choose a password (the token in clear only here). */
-  | { kind: "staff-invited"; invite: StaffInvite; profile: BusinessProfile };
+  | { kind: "staff-invited"; invite: StaffInvite; profile: BusinessProfile }
+  /** The customer's link to an estimate. */
+  | { kind: "estimate-sent"; mail: EstimateMail; profile: BusinessProfile }
+  /**
+   * An approval: the customer's copy of what they approved with its PDF (base64), and a push to the office's devices.
+   */
+  | { kind: "estimate-approved"; mail: EstimateMail; pdf: string; profile: BusinessProfile }
+  /** The customer's invoice, with its PDF and link. */
+  | { kind: "invoice-sent"; mail: InvoiceMail; profile: BusinessProfile }
+  /** A receipt for `payment` (the PDF is the invoice as it now stands); a push to the office when it is paid in full. */
+  | { kind: "payment-received"; mail: InvoiceMail; payment: Payment; profile: BusinessProfile };

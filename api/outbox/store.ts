@@ -21,7 +21,9 @@ import {
 } from "./mail/templates.ts";
 import type { Outbox } from "./outbox.ts";
 import type { BookingContext, OutboxOrder } from "./orders.ts";
-import { type PushNotice, pushNotices } from "./push/notices.ts";
+import { estimateApprovedNotice, invoicePaidNotice, type PushNotice, pushNotices } from "./push/notices.ts";
+import { invoiceSent, paymentReceipt } from "./mail/invoice-templates.ts";
+import { estimateApproved, estimateSent } from "./mail/estimate-templates.ts";
 import { planReminders, type ReminderMail, visitReminder, visitReminderMoment } from "./reminders/schedule.ts";
 
 export interface OutboxOptions {
@@ -149,6 +151,31 @@ export function createOutbox(sql: Sql, options: OutboxOptions): DatabaseOutbox {
       case "contact-received": {
         const mail = businessContactMessage(order.message, { profile: order.profile, now: now() });
         return { mails: [{ mail }], refs: { contactMessageId: order.message._id } };
+      }
+      case "estimate-sent": {
+        const mail = estimateSent(order.mail, { profile: order.profile, now: now() });
+        return { mails: [{ mail }], refs: { bookingId: order.mail.bookingId } };
+      }
+      case "estimate-approved": {
+        const mail = estimateApproved(order.mail, order.pdf, { profile: order.profile, now: now() });
+        return {
+          mails: [{ mail }],
+          refs: { bookingId: order.mail.bookingId },
+          push: [estimateApprovedNotice(order.mail)],
+        };
+      }
+      case "invoice-sent": {
+        const mail = invoiceSent(order.mail, { profile: order.profile, now: now() });
+        return { mails: [{ mail }], refs: { bookingId: order.mail.invoice.bookingId } };
+      }
+      case "payment-received": {
+        const mail = paymentReceipt(order.mail, order.payment, { profile: order.profile, now: now() });
+        const paid = order.mail.invoice.balanceCents === 0;
+        return {
+          mails: [{ mail }],
+          refs: { bookingId: order.mail.invoice.bookingId },
+          push: paid ? [invoicePaidNotice(order.mail)] : [],
+        };
       }
       case "staff-invited": {
         const url = `${config.mail.publicUrl}${order.invite.path}`;

@@ -2,6 +2,8 @@ import type { Booking } from "../contracts/bookings/booking.ts";
 import type { BusinessProfile } from "../contracts/settings/profile.ts";
 import type { BookingDeleted, JobUnassigned } from "../contracts/realtime/events.ts";
 import type { ContactMessage } from "../contracts/contact/contact.ts";
+import type { EstimateApproved } from "../contracts/estimates/estimate.ts";
+import type { Invoice, InvoicePaid } from "../contracts/invoices/invoice.ts";
 
 /** What the API tells the staff's screens; the Socket.IO server implements it, tests record it. */
 export interface RealtimeEmitter {
@@ -22,6 +24,12 @@ export interface RealtimeEmitter {
   jobAssigned(technicianId: string, booking: Booking): void;
   /** A job taken from a technician (reassigned, unassigned or deleted): to that technician's room only. */
   jobUnassigned(technicianId: string, payload: JobUnassigned): void;
+  /** A customer approved an estimate: to admins only. */
+  estimateApproved(payload: EstimateApproved): void;
+  /** To admins, and to the technician of the invoice's booking when it has one. */
+  invoiceUpdated(invoice: Invoice, technicianId: string | null): void;
+  /** To admins only. */
+  invoicePaid(payload: InvoicePaid): void;
   /**
    * A staff member's tokens were revoked (logout, password change, role change, deactivation): close that
    * person's open sockets everywhere.

@@ -1,4 +1,6 @@
 import type { Booking } from "../contracts/bookings/booking.ts";
+import type { EstimateApproved } from "../contracts/estimates/estimate.ts";
+import type { Invoice, InvoicePaid } from "../contracts/invoices/invoice.ts";
 import type { BookingDeleted, JobUnassigned } from "../contracts/realtime/events.ts";
 import type { RealtimeEmitter } from "./emitter.ts";
 
@@ -9,7 +11,10 @@ export type LiveEvent =
   | { event: "bookingUpdated"; booking: Booking; toTechnician: boolean }
   | { event: "bookingDeleted"; payload: BookingDeleted }
   | { event: "jobAssigned"; technicianId: string; booking: Booking }
-  | { event: "jobUnassigned"; technicianId: string; payload: JobUnassigned };
+  | { event: "jobUnassigned"; technicianId: string; payload: JobUnassigned }
+  | { event: "estimateApproved"; payload: EstimateApproved }
+  | { event: "invoiceUpdated"; invoice: Invoice; technicianId: string | null }
+  | { event: "invoicePaid"; payload: InvoicePaid };
 
 /** Tells the events, in order, through the emitter (each technician hears of their own jobs only). */
 export function announce(realtime: RealtimeEmitter, events: readonly LiveEvent[]): void {
@@ -29,6 +34,15 @@ export function announce(realtime: RealtimeEmitter, events: readonly LiveEvent[]
         break;
       case "jobUnassigned":
         realtime.jobUnassigned(e.technicianId, e.payload);
+        break;
+      case "estimateApproved":
+        realtime.estimateApproved(e.payload);
+        break;
+      case "invoiceUpdated":
+        realtime.invoiceUpdated(e.invoice, e.technicianId);
+        break;
+      case "invoicePaid":
+        realtime.invoicePaid(e.payload);
         break;
     }
   }

@@ -210,6 +210,11 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       deliverable() && io.to(staffRoom(technicianId)).emit("jobAssigned", booking),
     jobUnassigned: (technicianId, payload) =>
       deliverable() && io.to(staffRoom(technicianId)).emit("jobUnassigned", payload),
+    estimateApproved: (payload) => deliverable() && io.to(ADMIN_ROOM).emit("estimateApproved", payload),
+    invoiceUpdated: (invoice, technicianId) =>
+      deliverable() &&
+      io.to(technicianId ? [ADMIN_ROOM, staffRoom(technicianId)] : ADMIN_ROOM).emit("invoiceUpdated", invoice),
+    invoicePaid: (payload) => deliverable() && io.to(ADMIN_ROOM).emit("invoicePaid", payload),
     // Checked at the handshake only, a revoked token would keep its open sockets in the admins' room: close
     // them on every instance (through the adapter). During a Redis outage the other instances' sockets get no
     // events anyway, and the reconnection that follows it checks the token again.

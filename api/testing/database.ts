@@ -91,6 +91,13 @@ export async function rowCounts(sql: Sql): Promise<Record<string, number>> {
       (select count(*)::int from mail_preferences) as mail_preferences,
       (select count(*)::int from push_subscriptions) as push_subscriptions,
       (select count(*)::int from push_keys) as push_keys,
-      (select count(*)::int from booking_checklist) as booking_checklist`;
+      (select count(*)::int from booking_checklist) as booking_checklist,
+      (select count(*)::int from document_counters) as document_counters,
+      (select count(*)::int from price_book_items) as price_book_items,
+      (select count(*)::int from estimates) as estimates,
+      (select count(*)::int from invoices) as invoices,
+      (select count(*)::int from payments) as payments,
+      (select count(*)::int from refunds) as refunds,
+      (select count(*)::int from webhook_events) as webhook_events`;
   return counts!;
 }

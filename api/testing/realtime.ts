@@ -2,6 +2,8 @@ import type { Booking } from "../contracts/bookings/booking.ts";
 import type { BusinessProfile } from "../contracts/settings/profile.ts";
 import type { BookingDeleted, JobUnassigned } from "../contracts/realtime/events.ts";
 import type { ContactMessage } from "../contracts/contact/contact.ts";
+import type { EstimateApproved } from "../contracts/estimates/estimate.ts";
+import type { Invoice, InvoicePaid } from "../contracts/invoices/invoice.ts";
 import type { RealtimeEmitter } from "../realtime/emitter.ts";
 
 export type RecordedEvent =
@@ -12,7 +14,10 @@ export type RecordedEvent =
   | { event: "settingsChanged"; payload: BusinessProfile }
   | { event: "tokensRevoked"; payload: { adminId: string } }
   | { event: "jobAssigned"; payload: { technicianId: string; booking: Booking } }
-  | { event: "jobUnassigned"; payload: { technicianId: string } & JobUnassigned };
+  | { event: "jobUnassigned"; payload: { technicianId: string } & JobUnassigned }
+  | { event: "estimateApproved"; payload: EstimateApproved }
+  | { event: "invoiceUpdated"; payload: { invoice: Invoice; technicianId: string | null } }
+  | { event: "invoicePaid"; payload: InvoicePaid };
 
 /** Keeps the events in memory instead of sending them (tests of the HTTP API alone). */
 export function recordingEmitter(): RealtimeEmitter & { events: RecordedEvent[] } {
@@ -28,5 +33,9 @@ export function recordingEmitter(): RealtimeEmitter & { events: RecordedEvent[] 
     jobAssigned: (technicianId, booking) => events.push({ event: "jobAssigned", payload: { technicianId, booking } }),
     jobUnassigned: (technicianId, payload) =>
       events.push({ event: "jobUnassigned", payload: { technicianId, ...payload } }),
+    estimateApproved: (payload) => events.push({ event: "estimateApproved", payload }),
+    invoiceUpdated: (invoice, technicianId) =>
+      events.push({ event: "invoiceUpdated", payload: { invoice, technicianId } }),
+    invoicePaid: (payload) => events.push({ event: "invoicePaid", payload }),
   };
 }

@@ -15,13 +15,17 @@ export const ROUTES = [
   { path: "/", page: "src/features/home/HomePage.tsx", public: true },
   { path: "/services/air-duct-cleaning", page: "src/features/services/ServiceDetailPage.tsx", public: true },
   { path: "/booking", page: "src/features/book/BookingPage.tsx", public: true },
+  // A customer opens it from an e-mail on a phone: the public budget, the signature pad loaded only when drawn.
+  { path: "/estimates/{token}", page: "src/features/estimate/EstimatePage.tsx", public: true },
   { path: "/dashboard", page: "src/app/dashboard/DashboardPage.tsx", public: false },
   // The staff screens: each its own budget, a little above what it weighs today.
   { path: "/dashboard/settings", page: "src/features/settings/SettingsPage.tsx", public: false, budget: 112 },
+  { path: "/dashboard/price-book", page: "src/features/price-book/PriceBookPage.tsx", public: false, budget: 115 },
   // The charting library loads here and nowhere else.
   { path: "/dashboard/reports", page: "src/features/reports/ReportsPage.tsx", public: false, budget: 160 },
   { path: "/jobs", page: "src/features/jobs/JobsPage.tsx", public: false, budget: 120 },
-  { path: "/jobs/{id}", page: "src/features/jobs/JobPage.tsx", public: false, budget: 125 },
+  // The job screen carries the estimates panel (the builder and the signing step load when opened).
+  { path: "/jobs/{id}", page: "src/features/jobs/JobPage.tsx", public: false, budget: 130 },
 ];
 
 /** Every staff screen renders inside the staff shell, a chunk of its own that a staff route loads with its page. */
@@ -33,7 +37,9 @@ export const BUDGETS = {
   publicJs: 100 * KB,
   adminJs: 150 * KB,
   css: 20 * KB,
-  precache: 700 * KB,
+  // Every staff screen is precached so the tablet works offline; the price book, the estimate builder and the signing
+  // step took it from 700 to about 754 KB (decision 0055).
+  precache: 770 * KB,
 };
 
 /** Builds the PWA with a manifest of its chunks into a temp dir; the caller removes it. */

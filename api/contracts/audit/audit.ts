@@ -14,6 +14,15 @@ export const AUDIT_ACTIONS = [
   // Field evidence: a checklist tick, and an admin completing a job without its evidence.
   "checklist",
   "override",
+  // A price-book item kept (used by an estimate) instead of deleted; an estimate e-mailed, approved or declined.
+  "archive",
+  "send",
+  "approve",
+  "decline",
+  // An invoice paid, a payment refunded, an invoice voided.
+  "payment",
+  "refund",
+  "void",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -31,7 +40,7 @@ export interface AuditEntry {
   at: string;
   adminId: string | null;
   adminEmail: string;
-  entityType: "booking" | "service" | "mail" | "settings" | "staff";
+  entityType: "booking" | "service" | "mail" | "settings" | "staff" | "price_book" | "estimate" | "invoice";
   entityId: string;
   action: AuditAction;
   /** Only the fields that changed, by name. */

@@ -20,6 +20,12 @@ export const MAIL_KINDS = [
   "visit-reminder",
   // To the customer, a year after a completed visit; marketing: it carries a one-click unsubscribe.
   "rebook-reminder",
+  // To the customer: an estimate's link, and a copy of what they approved with its PDF.
+  "estimate-sent",
+  "estimate-approved",
+  // To the customer: an invoice with its PDF and link, and a receipt with its PDF on every payment.
+  "invoice-sent",
+  "payment-receipt",
 ] as const;
 
 export type MailKind = (typeof MAIL_KINDS)[number];

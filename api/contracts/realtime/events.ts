@@ -1,5 +1,7 @@
 import type { Booking } from "../bookings/booking.ts";
 import type { ContactMessage } from "../contact/contact.ts";
+import type { EstimateApproved } from "../estimates/estimate.ts";
+import type { Invoice, InvoicePaid } from "../invoices/invoice.ts";
 import type { BusinessProfile } from "../settings/profile.ts";
 
 /** A deleted booking: the `bookingDeleted` event, and each row of GET /api/bookings/deleted. */
@@ -31,7 +33,8 @@ export interface JobUnassigned {
 }
 
 /**
- * Who hears what (decision 0030): `newBooking`, `bookingDeleted` and `contactMessage` reach admins only;
+ * Who hears what (decision 0030): `newBooking`, `bookingDeleted`, `contactMessage` and `estimateApproved` reach
+ * admins only;
  * `bookingUpdated` reaches admins and the booking's technician; `jobAssigned` and `jobUnassigned` reach only the
  * technician concerned; `settingsChanged` reaches every socket.
  */
@@ -50,6 +53,12 @@ export interface ServerToClientEvents {
   jobAssigned: (booking: Booking) => void;
   /** A job of this technician was given to someone else, unassigned or deleted. */
   jobUnassigned: (payload: JobUnassigned) => void;
+  /** A customer approved an estimate, on the tablet or through its link: the office hears at once. */
+  estimateApproved: (payload: EstimateApproved) => void;
+  /** An invoice was made, paid, refunded, edited or voided: to admins and the booking's technician. */
+  invoiceUpdated: (invoice: Invoice) => void;
+  /** An invoice's balance reached zero: to admins. */
+  invoicePaid: (payload: InvoicePaid) => void;
 }
 
 // Admin sockets only listen; every write goes through the HTTP API.

@@ -1,3 +1,4 @@
+import type { PaymentMethod, Receivables } from "../invoices/invoice.ts";
 import { addDays } from "../schedule/dates.ts";
 
 /** A report's period: visit dates from `from` to `to`, both included, in the business's time zone. */
@@ -35,7 +36,34 @@ export interface SeriesPoint {
   revenue: number;
 }
 
-export interface ReportSummary {
+/** An invoice still owed, for the receivables table. */
+export interface OpenInvoice {
+  _id: string;
+  number: string;
+  bookingId: string;
+  customer: string;
+  dueAt: string;
+  balanceCents: number;
+  /** Days past the due date in the business's time zone; 0 or less: not yet due. */
+  daysLate: number;
+}
+
+/**
+ * The money of the period (payments and refunds by the date they were made, in the business's time zone, in cents)
+ * and what is owed now. `collectedCents` is every payment received in the period; `refundedCents` every refund made
+ * in it (collected less refunded is the net). `outstandingCents` and `receivables` are balances as of today, aged by
+ * days past the due date; `openInvoices` lists them, the latest due first.
+ */
+export interface ReportMoney {
+  collectedCents: number;
+  refundedCents: number;
+  outstandingCents: number;
+  paymentsByMethod: Record<PaymentMethod, number>;
+  receivables: Receivables;
+  openInvoices: OpenInvoice[];
+}
+
+export interface ReportSummary extends ReportMoney {
   period: ReportPeriod & { bucket: Bucket };
   previous: ReportPeriod & { totals: ReportTotals };
   totals: ReportTotals;
@@ -97,7 +125,7 @@ export function presetPeriod(preset: PeriodPreset, today: string): ReportPeriod 
 }
 
 /** The CSV downloads, by name. */
-export const REPORT_EXPORTS = ["bookings", "customers"] as const;
+export const REPORT_EXPORTS = ["bookings", "customers", "invoices", "payments"] as const;
 export type ReportExport = (typeof REPORT_EXPORTS)[number];
 
 export const exportFilename = (kind: ReportExport, { from, to }: ReportPeriod) => `${kind}-${from}-to-${to}.csv`;

@@ -33,6 +33,12 @@ export interface BusinessProfile {
     emergency: string;
   };
   certifications: string[];
+  /**
+   * The tax on taxable estimate lines (Settings → Tax): public, like the prices it applies to, so a technician's
+   * tablet prices a draft offline with the rate the server will use.
+   */
+  taxRatePercent: number;
+  taxLabel: string;
 }
 
 /**
@@ -67,6 +73,8 @@ export const DEFAULT_PROFILE: BusinessProfile = {
     "Accredited business with an A+ rating from the regional business bureau",
     "Certified under environmental agency guidelines for mold and lead-safe work",
   ],
+  taxRatePercent: 0,
+  taxLabel: "Sales tax",
 };
 
 /**
@@ -79,3 +87,16 @@ export function telHref(phone: string): string {
 
 /** Id of the JSON data block in which a served page carries its profile, for the PWA's first render to match it. */
 export const PROFILE_JSON_ID = "business-profile";
+
+/** How a customer's page and documents name the business: its name, phone, e-mail and address on one line. */
+export interface BusinessCard {
+  name: string;
+  phone: string;
+  email: string;
+  address: string;
+}
+
+export function businessCard(p: Pick<BusinessProfile, "name" | "phone" | "email" | "address">): BusinessCard {
+  const { street, city, state, zip } = p.address;
+  return { name: p.name, phone: p.phone, email: p.email, address: `${street}, ${city}, ${state} ${zip}` };
+}

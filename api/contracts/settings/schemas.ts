@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { MAX_UNITS } from "../bookings/pricing.ts";
+import { taxRatePercent } from "../money/schemas.ts";
 import { email, isoDate, optionalText, phone, text } from "../common/fields.ts";
 import { US_STATE_CODES } from "../common/states.ts";
 import { WEEKDAYS } from "../schedule/rules.ts";
@@ -107,6 +108,8 @@ export const SettingsUpdateSchema = v.strictObject({
   horizonDays: v.optional(wholeNumber("Horizon", 1, 3650)),
   discountTiers: v.optional(discountTiers),
   serviceAreaZips: v.optional(serviceAreaZips),
+  taxRatePercent: v.optional(taxRatePercent),
+  taxLabel: v.optional(text(40, "Tax label")),
   reminders: v.optional(
     v.strictObject({
       visit: v.optional(v.boolean("Visit reminders must be on or off")),

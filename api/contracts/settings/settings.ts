@@ -26,7 +26,14 @@ export interface Settings extends BookingRules {
   slotCapacity: number;
   /** Which reminder e-mails go out. */
   reminders: ReminderSettings;
+  /** The tax on taxable estimate and invoice lines, 0–20 with at most two decimals (8.25 is 8.25%). */
+  taxRatePercent: number;
+  /** What the tax is called on documents: "Sales tax". */
+  taxLabel: string;
 }
+
+/** No tax until the owner sets the rate. */
+export const DEFAULT_TAX = { taxRatePercent: 0, taxLabel: "Sales tax" } as const;
 
 /** SPEC §9's capacity: SLOT_CAPACITY seeds another one on the first start only. */
 export const DEFAULT_SLOT_CAPACITY = 2;
@@ -56,6 +63,7 @@ export function initialSettings(
     horizonDays: seed.bookingHorizonDays ?? DEFAULT_BOOKING_RULES.horizonDays,
     slotCapacity: seed.slotCapacity ?? DEFAULT_SLOT_CAPACITY,
     reminders: DEFAULT_REMINDERS,
+    ...DEFAULT_TAX,
   };
 }
 
@@ -88,6 +96,8 @@ export function profileWithSettings(base: BusinessProfile, s: Settings): Busines
     ...hoursTexts(s.hours, base),
     bookingHorizonDays: s.horizonDays,
     bookingRules: bookingRulesOf(s),
+    taxRatePercent: s.taxRatePercent,
+    taxLabel: s.taxLabel,
   };
 }
 

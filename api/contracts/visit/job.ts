@@ -1,4 +1,6 @@
 import type { Booking } from "../bookings/booking.ts";
+import type { ApprovedWork, Estimate } from "../estimates/estimate.ts";
+import type { Invoice } from "../invoices/invoice.ts";
 import type { BookingChecklistItem } from "./checklists.ts";
 import type { Visit, VisitNote, VisitPhoto, VisitSignature } from "./visit.ts";
 
@@ -10,4 +12,10 @@ export interface JobDetails extends Booking {
   signature: VisitSignature | null;
   /** The service's checklist with this job's ticks. */
   checklist: BookingChecklistItem[];
+  /** The booking's estimates, oldest first. */
+  estimates: Estimate[];
+  /** The approved options of those estimates and their total: the extra work the job now includes. */
+  approvedWork: ApprovedWork;
+  /** The booking's invoice, once it has one. */
+  invoice: Invoice | null;
 }

@@ -167,8 +167,12 @@ Deno.test("bookings API", async (t) => {
       const [one] = (await ctx.asAdmin<Booking[]>("GET", "/api/bookings")).body;
       const res = await ctx.asAdmin<JobDetails>("GET", `/api/bookings/${one!._id}`);
       assert.equal(res.status, 200);
-      const { visit, notes, photos, signature, checklist, ...booking } = res.body;
+      const { visit, notes, photos, signature, checklist, estimates, approvedWork, invoice, ...booking } = res.body;
       assert.deepEqual(booking, one);
+      assert.deepEqual(
+        { estimates, approvedWork, invoice },
+        { estimates: [], approvedWork: { totalCents: 0, items: [] }, invoice: null },
+      );
       // Its service's checklist, nothing ticked yet.
       assert.ok(checklist.length > 0);
       assert.ok(checklist.every((item) => !item.done && item.at === null && item.by === null));

@@ -321,6 +321,9 @@ Deno.test("customer manage API", async (t) => {
         photos: _photos,
         signature: _signature,
         checklist: _checklist,
+        estimates: _estimates,
+        approvedWork: _approvedWork,
+        invoice: _invoice,
         ...read
       } = (await ctx.asAdmin<JobDetails>("GET", `/api/bookings/${booking._id}`)).body;
       assert.deepEqual(event.payload, read, "admins see the booking as it is now");

@@ -5,6 +5,7 @@ import { type BookingDeleted, DELETION_RETENTION_MS } from "../../contracts/real
 import type { Sql, Tx } from "../../db/client.ts";
 import { transaction } from "../../db/transaction.ts";
 import { isUuid } from "../../db/ids.ts";
+import { Conflict } from "../../errors.ts";
 
 /**
  * What gets stored for a booking: the customer's fields, the server's price and a status, and, only when they
@@ -324,6 +325,10 @@ export function createBookingsRepo(sql: Sql): BookingsRepo {
     },
     async remove(tx, id) {
       if (!isBookingId(id)) return null;
+      // An invoice is never deleted, so neither is the booking it bills: voiding the invoice keeps both on record.
+      const [{ invoiced }] = await tx<{ invoiced: boolean }[]>`
+        select exists (select 1 from invoices where booking_id = ${id}) as invoiced`;
+      if (invoiced) throw new Conflict("A booking with an invoice cannot be deleted: void the invoice instead");
       const [row] = await tx<BookingRow[]>`
         delete from bookings where id = ${id} returning *, ${technicianName(tx)}`;
       if (!row) return null;

@@ -11,6 +11,9 @@ import {
 import { staffActor } from "../../contracts/common/actor.ts";
 import { MESSAGES } from "../../contracts/common/messages.ts";
 import type { SessionUser } from "../../contracts/staff/staff.ts";
+import type { Estimate } from "../../contracts/estimates/estimate.ts";
+import type { Invoice } from "../../contracts/invoices/invoice.ts";
+import { approvedWorkOf } from "../../contracts/estimates/rules.ts";
 import type { JobDetails } from "../../contracts/visit/job.ts";
 import type { AuditRepo } from "../../db/audit.ts";
 import { NotFound } from "../../errors.ts";
@@ -26,6 +29,10 @@ import { photosOf, photoUrl, type VisitsRepo } from "./visit/repo.ts";
 
 export interface BookingsDeps {
   bookings: BookingExecutor;
+  /** A booking's estimates as of now, oldest first: its details list them and the work they approved. */
+  estimates: (bookingId: string) => Promise<Estimate[]>;
+  /** A booking's invoice, if it has one. */
+  invoice: (bookingId: string) => Promise<Invoice | null>;
   repo: BookingsRepo;
   /** The technician's visit records a staff read of one booking carries. */
   visits: VisitsRepo;
@@ -84,7 +91,11 @@ export function bookingsRoutes(deps: BookingsDeps) {
         if (!booking || (technician && booking.technicianId !== technician)) {
           throw new NotFound(MESSAGES.bookingNotFound);
         }
-        const { visit, notes, images, checklist } = await deps.visits.records(booking._id);
+        const [{ visit, notes, images, checklist }, estimates, invoice] = await Promise.all([
+          deps.visits.records(booking._id),
+          deps.estimates(booking._id),
+          deps.invoice(booking._id),
+        ]);
         const signature = images.find((i) => i.kind === "signature");
         const details: JobDetails = {
           ...booking,
@@ -93,6 +104,9 @@ export function bookingsRoutes(deps: BookingsDeps) {
           photos: photosOf(images),
           signature: signature ? { url: photoUrl(signature._id) } : null,
           checklist,
+          estimates,
+          approvedWork: approvedWorkOf(estimates),
+          invoice,
         };
         return c.json(details);
       })

@@ -3,14 +3,21 @@
  * spreadsheet would run as a formula (it starts with =, +, -, @, a tab or a carriage return: a customer can type
  * `=HYPERLINK(...)` in a comment) gets a leading apostrophe, so it shows as text. Numbers are written as they are.
  */
-export function csvField(value: string | number | null): string {
+export function csvField(value: string | number | null | Cents): string {
   if (value === null) return "";
   if (typeof value === "number") return String(value);
+  if (typeof value === "object") return (value.cents / 100).toFixed(2);
   const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export const csvRow = (fields: readonly (string | number | null)[]) => `${fields.map(csvField).join(",")}\r\n`;
+/** An amount in cents, written as plain dollars with two decimals (`-12.50`): a number, never guarded as text. */
+export interface Cents {
+  cents: number;
+}
+export const dollars = (cents: number): Cents => ({ cents });
+
+export const csvRow = (fields: readonly (string | number | null | Cents)[]) => `${fields.map(csvField).join(",")}\r\n`;
 
 /** Excel reads a file without it as its local code page, and accents come out garbled. */
 export const UTF8_BOM = "\uFEFF";
@@ -22,7 +29,7 @@ export const UTF8_BOM = "\uFEFF";
 export function csvStream<T>(
   header: readonly string[],
   batches: AsyncIterable<readonly T[]>,
-  toFields: (row: T) => (string | number | null)[],
+  toFields: (row: T) => (string | number | null | Cents)[],
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const iterator = batches[Symbol.asyncIterator]();

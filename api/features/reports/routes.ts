@@ -1,9 +1,18 @@
 import { Hono, type MiddlewareHandler } from "hono";
-import { bucketFor, exportFilename, previousPeriod, type ReportPeriod } from "../../contracts/reports/reports.ts";
+import {
+  bucketFor,
+  exportFilename,
+  previousPeriod,
+  type ReportExport,
+  type ReportPeriod,
+} from "../../contracts/reports/reports.ts";
 import { ReportQuerySchema } from "../../contracts/reports/schemas.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { validateQuery } from "../../http/validate.ts";
-import { csvStream } from "./csv.ts";
+import { csvStream, dollars } from "./csv.ts";
+import type { InvoiceCsvRow, MoneyReports, PaymentCsvRow } from "./money.ts";
+import { todayIn } from "../../contracts/schedule/dates.ts";
+import type { Clock } from "../../platform/clock.ts";
 import type { BookingCsvRow, CustomerCsvRow, ReportsRepo } from "./repo.ts";
 
 /** Rows read from the database per round trip while a CSV streams. */
@@ -85,12 +94,76 @@ const customerFields = (r: CustomerCsvRow) => [
   r.last_visit,
 ];
 
+const INVOICE_HEADER = [
+  "Invoice",
+  "Issued",
+  "Due",
+  "Status",
+  "Customer",
+  "E-mail",
+  "Subtotal",
+  "Tax",
+  "Total",
+  "Paid",
+  "Balance",
+  "Booking ID",
+];
+
+const invoiceFields = (r: InvoiceCsvRow) => [
+  r.number,
+  r.issued,
+  r.due,
+  r.status,
+  r.customer,
+  r.email,
+  dollars(r.subtotal_cents),
+  dollars(r.tax_cents),
+  dollars(r.total_cents),
+  dollars(r.paid_cents),
+  dollars(r.status === "void" ? 0 : r.total_cents - r.paid_cents),
+  r.booking_id,
+];
+
+const PAYMENT_HEADER = [
+  "Payment ID",
+  "Date",
+  "Received at (UTC)",
+  "Invoice",
+  "Customer",
+  "Method",
+  "Reference",
+  "Amount",
+  "Refunded",
+  "Recorded by",
+];
+
+const paymentFields = (r: PaymentCsvRow) => [
+  r.id,
+  r.day,
+  r.at.toISOString(),
+  r.number,
+  r.customer,
+  r.method,
+  r.reference,
+  dollars(r.amount_cents),
+  dollars(r.refunded_cents),
+  r.by_name,
+];
+
+export interface ReportsDeps {
+  repo: ReportsRepo;
+  money: MoneyReports;
+  clock: Clock;
+  businessTz: string;
+  requireAdmin: MiddlewareHandler<AppEnv>;
+}
+
 /**
  * /api/reports, owners and admins only (a technician 403, unsigned 401): the summary of a period and
  * the CSV exports for the accountant, streamed from a cursor.
  */
-export function reportsRoutes({ repo, requireAdmin }: { repo: ReportsRepo; requireAdmin: MiddlewareHandler<AppEnv> }) {
-  const download = (kind: "bookings" | "customers", period: ReportPeriod, body: ReadableStream<Uint8Array>) =>
+export function reportsRoutes({ repo, money, clock, businessTz, requireAdmin }: ReportsDeps) {
+  const download = (kind: ReportExport, period: ReportPeriod, body: ReadableStream<Uint8Array>) =>
     new Response(body, {
       headers: {
         "Content-Type": "text/csv; charset=utf-8",
@@ -106,11 +179,12 @@ export function reportsRoutes({ repo, requireAdmin }: { repo: ReportsRepo; requi
       const period = c.req.valid("query");
       const previous = previousPeriod(period);
       const bucket = bucketFor(period);
-      const [totals, previousTotals, series, breakdowns] = await Promise.all([
+      const [totals, previousTotals, series, breakdowns, figures] = await Promise.all([
         repo.totals(period),
         repo.totals(previous),
         repo.series(period, bucket),
         repo.breakdowns(period),
+        money.money(period, todayIn(businessTz, clock.now())),
       ]);
       return c.json({
         period: { ...period, bucket },
@@ -118,6 +192,7 @@ export function reportsRoutes({ repo, requireAdmin }: { repo: ReportsRepo; requi
         totals,
         series,
         ...breakdowns,
+        ...figures,
       });
     })
     .get("/bookings.csv", validateQuery(ReportQuerySchema), (c) => {
@@ -134,6 +209,22 @@ export function reportsRoutes({ repo, requireAdmin }: { repo: ReportsRepo; requi
         "customers",
         period,
         csvStream(CUSTOMER_HEADER, repo.customerRows(period, CSV_BATCH), customerFields),
+      );
+    })
+    .get("/invoices.csv", validateQuery(ReportQuerySchema), (c) => {
+      const period = c.req.valid("query");
+      return download(
+        "invoices",
+        period,
+        csvStream(INVOICE_HEADER, money.invoiceRows(period, CSV_BATCH), invoiceFields),
+      );
+    })
+    .get("/payments.csv", validateQuery(ReportQuerySchema), (c) => {
+      const period = c.req.valid("query");
+      return download(
+        "payments",
+        period,
+        csvStream(PAYMENT_HEADER, money.paymentRows(period, CSV_BATCH), paymentFields),
       );
     });
 }

@@ -59,6 +59,8 @@ Deno.test("settings API: who may read and change them, validation, audit, live e
           discountTiers: [{ minUnits: 2, percent: 10 }],
           serviceAreaZips: [],
           reminders: { visit: true, rebook: true },
+          taxRatePercent: 0,
+          taxLabel: "Sales tax",
         });
       },
     );
@@ -86,6 +88,12 @@ Deno.test("settings API: who may read and change them, validation, audit, live e
         { profile: { state: "XX" } },
         { leadDays: 30, horizonDays: 10 },
         { slotCapacity: 5, unknown: true },
+        { taxRatePercent: -1 },
+        { taxRatePercent: 20.01 },
+        { taxRatePercent: 7.125 },
+        { taxRatePercent: "7.25" },
+        { taxLabel: "" },
+        { taxLabel: "x".repeat(41) },
         // The valid part (capacity) must not be saved when another part is refused.
         { slotCapacity: 5, profile: { email: "not an e-mail" } },
       ];
@@ -148,6 +156,18 @@ Deno.test("settings API: who may read and change them, validation, audit, live e
       assert.deepEqual(res.body.bookingRules.serviceAreaZips, []);
       assert.deepEqual(res.body.bookingRules.discountTiers, DEFAULT_BOOKING_RULES.discountTiers);
       assert.equal(res.body.bookingHorizonDays, 365);
+    });
+
+    await t.step("the tax rate keeps its two decimals exactly and the label is trimmed", async () => {
+      const res = await put({ taxRatePercent: 8.25, taxLabel: "  NC sales tax " });
+      assert.equal(res.status, 200);
+      assert.equal(res.body.data.taxRatePercent, 8.25);
+      assert.equal(res.body.data.taxLabel, "NC sales tax");
+      const read = (await ctx.asAdmin<Settings>("GET", "/api/settings")).body;
+      assert.equal(read.taxRatePercent, 8.25);
+      assert.equal(read.taxLabel, "NC sales tax");
+      assert.equal((await put({ taxRatePercent: 20 })).body.data.taxRatePercent, 20, "20 is allowed");
+      assert.equal((await put({ taxRatePercent: 0 })).body.data.taxRatePercent, 0);
     });
 
     await t.step("closing a day with live bookings saves, and answers the bookings it leaves there", async () => {

@@ -44,7 +44,7 @@ const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;"
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /** Header values must stay on one line whatever the customer typed. */
-const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, " ").trim();
+export const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, " ").trim();
 
 // Building an Intl formatter costs far more than using one, and every booking e-mail formats dates and money.
 const DAY_FORMAT = new Intl.DateTimeFormat("en-US", {
@@ -120,7 +120,7 @@ function visitCalendar(booking: Booking, ctx: MailContext, manageUrl: string | n
 }
 
 /** Lines of a plain-text section and rows of its HTML table, from the same label/value pairs. */
-type Rows = [label: string, value: string][];
+export type Rows = [label: string, value: string][];
 
 const textRows = (rows: Rows) => rows.map(([label, value]) => `${label}: ${value}`).join("\n");
 
@@ -147,14 +147,14 @@ function visitRows(booking: Booking, ctx: MailContext): Rows {
 }
 
 /** A paragraph in both forms; HTML escaping is done here so callers pass plain text only. */
-interface Body {
+export interface Body {
   paragraphs: string[];
   rows: Rows;
   link?: { label: string; url: string };
   after: string[];
 }
 
-function renderBody(greeting: string, body: Body, profile: BusinessProfile) {
+export function renderBody(greeting: string, body: Body, profile: BusinessProfile) {
   const signature = `${profile.name}\n${profile.phone} · ${profile.email}\n${profile.address.street}, ${profile.address.city}, ${profile.address.state} ${profile.address.zip}`;
   const text = [
     greeting,
@@ -180,7 +180,7 @@ function renderBody(greeting: string, body: Body, profile: BusinessProfile) {
 }
 
 const customer = (b: Booking) => ({ name: fullName(b), address: b.email });
-const businessInbox = (profile: BusinessProfile) => ({ name: profile.name, address: profile.email });
+export const businessInbox = (profile: BusinessProfile) => ({ name: profile.name, address: profile.email });
 const policy = `Cancellation policy: ${CANCELLATION_POLICY}`;
 
 /** What differs between the customer's e-mails; the rest (greeting, visit table, calendar file) is shared. */

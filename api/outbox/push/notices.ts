@@ -1,4 +1,8 @@
 import type { Booking } from "../../contracts/bookings/booking.ts";
+import { formatMoney } from "../../contracts/common/money.ts";
+import { approvedOption } from "../../contracts/estimates/rules.ts";
+import { centsToDollars } from "../../contracts/money/amounts.ts";
+import type { EstimateMail, InvoiceMail } from "../orders.ts";
 import { noticeLine, type PushAudience, type PushPayload, staffNotices } from "../../contracts/outbox/push.ts";
 
 /** What a push row of the outbox holds: the subscription to send to, and what the notification shows. */
@@ -30,4 +34,36 @@ export function pushNotices(before: Booking | null, after: Booking | null, servi
       payload: { title, body: noticeLine(notice.booking, serviceTitle), url, tag },
     };
   });
+}
+
+/** The office hears at once that a customer approved an estimate: which one, the option and its total. */
+export function estimateApprovedNotice({ estimate, bookingId, customer }: EstimateMail): PushNotice {
+  const option = approvedOption(estimate);
+  const total = option ? ` · ${formatMoney(centsToDollars(option.totalCents))}` : "";
+  return {
+    kind: "push-estimate-approved",
+    bookingId,
+    audience: { office: true },
+    payload: {
+      title: "Estimate approved",
+      body: `${estimate.number} · ${option?.title ?? ""}${total} — ${customer.name}`,
+      url: `/dashboard?booking=${bookingId}`,
+      tag: `estimate-${estimate._id}`,
+    },
+  };
+}
+
+/** The office hears when an invoice is paid in full. */
+export function invoicePaidNotice({ invoice, customer }: InvoiceMail): PushNotice {
+  return {
+    kind: "push-invoice-paid",
+    bookingId: invoice.bookingId,
+    audience: { office: true },
+    payload: {
+      title: "Invoice paid",
+      body: `${invoice.number} · ${formatMoney(centsToDollars(invoice.totalCents))} — ${customer.name}`,
+      url: `/dashboard?booking=${invoice.bookingId}`,
+      tag: `invoice-${invoice._id}`,
+    },
+  };
 }

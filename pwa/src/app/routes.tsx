@@ -1,4 +1,5 @@
 import { lazy } from "react";
+import { readEstimateEarly } from "../features/estimate/api.ts";
 
 /** A screen whose code is not kept on the device, opened without a connection. */
 export const offline = () => import("./NeedsConnection.tsx");
@@ -16,6 +17,11 @@ export const pages = {
   // Not precached (vite.config.ts), like Reports: they need the server; offline they say so.
   ManageBooking: lazy(() => import("../features/manage/ManageBookingPage.tsx").catch(offline)),
   Unsubscribe: lazy(() => import("../features/unsubscribe/UnsubscribePage.tsx").catch(offline)),
+  Estimate: lazy(() => {
+    // The estimate is read alongside the page's code, not after it.
+    readEstimateEarly(window.location.pathname);
+    return import("../features/estimate/EstimatePage.tsx").catch(offline);
+  }),
   Privacy: lazy(() => import("../features/legal/PrivacyPage.tsx")),
   Terms: lazy(() => import("../features/legal/TermsPage.tsx")),
   Login: lazy(() => import("../features/auth/LoginPage.tsx")),

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import "./Modal.css";
 
@@ -16,6 +16,16 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
+ * The dialogs open now and how deep each is in another (a builder opened from a booking's details): Escape closes
+ * the deepest one only, the last opened among equals.
+ */
+const open: { id: symbol; depth: number }[] = [];
+const Depth = createContext(0);
+
+const onTop = () =>
+  open.reduce<(typeof open)[number] | undefined>((top, d) => (!top || d.depth >= top.depth ? d : top), undefined);
+
+/**
  * A modal dialog: labelled by its title; closes on its close button, a press outside or Escape; locks page scroll
  * while open; keeps Tab inside and gives focus back to whatever opened it. The body scrolls under a header that
  * stays, so the close button is always in reach.
@@ -24,6 +34,7 @@ export function Modal({ title, onClose, children, size, className }: ModalProps)
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const depth = useContext(Depth) + 1;
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -35,15 +46,20 @@ export function Modal({ title, onClose, children, size, className }: ModalProps)
     document.body.style.overflow = "hidden";
     closeRef.current?.focus();
     // On the document: a click on the dialog's text, or a control that was just disabled, leaves focus outside it.
+    const me = { id: Symbol("dialog"), depth };
+    open.push(me);
     const onKey = (e: globalThis.KeyboardEvent) => {
-      if (e.key === "Escape") onCloseRef.current();
+      if (e.key === "Escape" && onTop() === me) onCloseRef.current();
     };
     document.addEventListener("keydown", onKey);
     return () => {
+      open.splice(open.indexOf(me), 1);
       document.removeEventListener("keydown", onKey);
       document.body.style.overflow = overflow;
       opener?.focus?.();
     };
+    // The depth of a dialog does not change while it is open.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const trapTab = (e: KeyboardEvent) => {
@@ -96,7 +112,9 @@ export function Modal({ title, onClose, children, size, className }: ModalProps)
             </svg>
           </button>
         </div>
-        <div className="modal__body">{children}</div>
+        <div className="modal__body">
+          <Depth value={depth}>{children}</Depth>
+        </div>
       </div>
     </div>,
     document.body,

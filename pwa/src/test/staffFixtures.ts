@@ -73,5 +73,8 @@ export function asJobDetails(booking: Booking): JobDetails {
     photos: [],
     checklist: [],
     signature: null,
+    estimates: [],
+    approvedWork: { totalCents: 0, items: [] },
+    invoice: null,
   };
 }

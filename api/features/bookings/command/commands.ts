@@ -1,9 +1,6 @@
 import type { Booking, BookingStatus } from "../../../contracts/bookings/booking.ts";
 import type { BookingFields } from "../../../contracts/bookings/schemas.ts";
 import type { PhotoKind, PhotoType, VisitStage } from "../../../contracts/visit/visit.ts";
-import type { AuditRecord } from "../../../db/audit.ts";
-import type { OutboxOrder } from "../../../outbox/orders.ts";
-import type { LiveEvent } from "../../../realtime/live-events.ts";
 
 /** A booking's fields as a client may send them; the prices it sends are never read. */
 export type CustomerFields = Omit<BookingFields, "estimatedPrice" | "originalPrice" | "discountAmount">;
@@ -41,12 +38,8 @@ export type VisitRecordCommand =
 /** Which booking a command is for: by id (staff), or by the secret of the customer's link. */
 export type BookingTarget = { id: string } | { manageToken: string };
 
-/** What must follow a decision: written in its transaction (audit, outbox), or told once it committed (live). */
-export interface Effects {
-  audit: AuditRecord[];
-  outbox: OutboxOrder[];
-  live: LiveEvent[];
-}
+/** What must follow a decision (the audit entries, the outbox's orders, the live events), as data. */
+export type { Effects } from "../../../platform/effects.ts";
 
 /** A booking as it was locked for a change, with the secret of its manage link (read with it, one statement). */
 export interface Locked {

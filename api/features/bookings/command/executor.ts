@@ -3,19 +3,13 @@ import type { BookingFields } from "../../../contracts/bookings/schemas.ts";
 import { type Actor, customerActor } from "../../../contracts/common/actor.ts";
 import { MESSAGES } from "../../../contracts/common/messages.ts";
 import type { DataEnvelope } from "../../../contracts/common/wire.ts";
-import type { Service } from "../../../contracts/services/service.ts";
 import { type Settings, withSettingsProfile } from "../../../contracts/settings/settings.ts";
-import type { BusinessProfile } from "../../../contracts/settings/profile.ts";
 import { completionMissing } from "../../../contracts/visit/checklists.ts";
 import { boundedAt } from "../../../contracts/visit/visit.ts";
-import type { AuditRepo } from "../../../db/audit.ts";
 import type { Tx } from "../../../db/client.ts";
-import type { IdempotencyStore, IdempotentOutcome, IdempotentRequest, Outcome } from "../../../db/idempotency.ts";
+import type { IdempotentOutcome, IdempotentRequest, Outcome } from "../../../db/idempotency.ts";
 import { Conflict, NotFound, Unprocessable } from "../../../errors.ts";
-import type { Outbox } from "../../../outbox/outbox.ts";
-import type { Clock } from "../../../platform/clock.ts";
-import type { RealtimeEmitter } from "../../../realtime/emitter.ts";
-import { announce } from "../../../realtime/live-events.ts";
+import { type CommandDeps, effectsOf } from "../../../platform/effects.ts";
 import { type Assignee, type BookingsRepo, type BookingValues, draftBooking } from "../repo.ts";
 import { assertBookableService, assertRoomInSlot, storedPrices } from "../rules.ts";
 import type { ImageStore } from "../visit/image-store.ts";
@@ -40,22 +34,11 @@ import {
   type EffectsContext,
 } from "./effects.ts";
 
-export interface ExecutorDeps {
+export interface ExecutorDeps extends CommandDeps {
   repo: BookingsRepo;
   visits: VisitsRepo;
   images: ImageStore;
-  idempotency: IdempotencyStore;
-  audit: Pick<AuditRepo, "record">;
-  outbox: Outbox;
-  realtime: RealtimeEmitter;
-  clock: Clock;
-  /** The business settings of now (cached per instance, dropped on every instance when they change). */
-  settings: () => Promise<Settings>;
-  /** The services as listed now (cached the same way): a booking is priced and named from them. */
-  services: () => Promise<readonly Service[]>;
   businessTz: string;
-  /** The business as configured, which the settings' profile completes. */
-  profile: BusinessProfile;
 }
 
 type Answer<B> = IdempotentOutcome<DataEnvelope<B>>;
@@ -89,17 +72,7 @@ export function bookingExecutor(deps: ExecutorDeps) {
     return { decision, effects, service: services.find((s) => s._id === serviceType) ?? null };
   };
 
-  /** Writes the effects in the transaction: the audit entries, then the outbox's orders. */
-  const write = async (tx: Tx, effects: Effects) => {
-    for (const entry of effects.audit) await audit.record(tx, entry);
-    if (effects.outbox.length > 0) await outbox.write(tx, effects.outbox);
-  };
-
-  /** After the commit: the live events, and the outbox's worker when something was written for it. */
-  const tell = (effects: Effects) => {
-    announce(realtime, effects.live);
-    if (effects.outbox.length > 0) outbox.wake();
-  };
+  const { write, tell } = effectsOf({ audit, outbox, realtime });
 
   const locked = async (tx: Tx, target: BookingTarget): Promise<Locked> => {
     const found = await repo.lock(tx, target);

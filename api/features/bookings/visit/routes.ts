@@ -15,7 +15,7 @@ import { bodyHash, idempotencyKey, sha256Hex } from "../../../http/idempotency.t
 import { validateJson, validateQuery } from "../../../http/validate.ts";
 import type { FieldImage, VisitRecordCommand } from "../command/commands.ts";
 import type { BookingExecutor } from "../command/executor.ts";
-import { MalformedImage, sniffImageType, stripMetadata } from "./images.ts";
+import { MalformedImage, sniffImageType, stripMetadata } from "../../../platform/images.ts";
 
 export interface VisitDeps {
   bookings: BookingExecutor;

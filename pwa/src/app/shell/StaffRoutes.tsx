@@ -10,6 +10,7 @@ const P = {
   Jobs: lazy(() => import("../../features/jobs/JobsPage.tsx")),
   Job: lazy(() => import("../../features/jobs/JobPage.tsx")),
   Settings: lazy(() => import("../../features/settings/SettingsPage.tsx")),
+  PriceBook: lazy(() => import("../../features/price-book/PriceBookPage.tsx")),
   // Not precached (vite.config.ts): offline, its chunk cannot load, and the screen says it needs a connection.
   Reports: lazy(() => import("../../features/reports/ReportsPage.tsx").catch(offline)),
   EditBooking: lazy(() => import("../../features/bookings/edit/EditBookingPage.tsx")),
@@ -25,6 +26,7 @@ export function StaffRoutes() {
       <Route path="/dashboard" element={staff(<P.Dashboard />)} />
       <Route path="/dashboard/settings" element={staff(<P.Settings />)} />
       <Route path="/dashboard/reports" element={staff(<P.Reports />)} />
+      <Route path="/dashboard/price-book" element={staff(<P.PriceBook />)} />
       <Route path="/admin/bookings/edit/:id" element={staff(<P.EditBooking />)} />
       <Route path="/jobs" element={staff(<P.Jobs />, ["technician"])} />
       <Route path="/jobs/:id" element={staff(<P.Job />, ["technician"])} />

@@ -46,10 +46,10 @@ beforeEach(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the staff shell", () => {
-  it("gives the office Dashboard, Settings and Reports, marks the one shown, and no public chrome", async () => {
+  it("gives the office Dashboard, Settings, Reports and Price Book, marks the one shown, and no public chrome", async () => {
     open("/dashboard/settings", admin);
     expect(await screen.findByRole("heading", { name: "Settings", level: 1 })).toBeInTheDocument();
-    expect(sections().map((link) => link.textContent)).toEqual(["Dashboard", "Settings", "Reports"]);
+    expect(sections().map((link) => link.textContent)).toEqual(["Dashboard", "Settings", "Reports", "Price Book"]);
     expect(screen.getByRole("link", { name: "Settings", current: "page" })).toHaveAttribute(
       "href",
       "/dashboard/settings",

@@ -1,6 +1,6 @@
 import { isAdminRole, type StaffRole } from "@contracts/staff/staff.ts";
 
-export type SectionIcon = "dashboard" | "settings" | "reports" | "jobs";
+export type SectionIcon = "dashboard" | "settings" | "reports" | "jobs" | "priceBook";
 
 /** A part of the staff app, in the shell's navigation. */
 export interface Section {
@@ -22,13 +22,14 @@ const ADMIN_SECTIONS: readonly Section[] = [
   },
   { to: "/dashboard/settings", label: "Settings", icon: "settings", holds: under("/dashboard/settings") },
   { to: "/dashboard/reports", label: "Reports", icon: "reports", holds: under("/dashboard/reports") },
+  { to: "/dashboard/price-book", label: "Price Book", icon: "priceBook", holds: under("/dashboard/price-book") },
 ];
 
 const TECHNICIAN_SECTIONS: readonly Section[] = [
   { to: "/jobs", label: "My Jobs", icon: "jobs", holds: under("/jobs") },
 ];
 
-/** The sections a role may open: the office's three, or a technician's jobs. */
+/** The sections a role may open: the office's four, or a technician's jobs. */
 export function sectionsOf(role: StaffRole): readonly Section[] {
   return isAdminRole(role) ? ADMIN_SECTIONS : TECHNICIAN_SECTIONS;
 }

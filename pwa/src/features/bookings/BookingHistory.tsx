@@ -16,6 +16,13 @@ const ACTION_LABELS: Record<AuditEntry["action"], string> = {
   signature: "Signed by the customer",
   checklist: "Checklist ticked",
   override: "Completed without the evidence",
+  archive: "Archived",
+  send: "Estimate sent",
+  approve: "Estimate approved",
+  decline: "Estimate declined",
+  payment: "Payment recorded",
+  refund: "Payment refunded",
+  void: "Invoice voided",
 };
 
 function show(value: unknown): string {

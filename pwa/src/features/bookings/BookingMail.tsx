@@ -19,6 +19,10 @@ const KIND_LABELS: Record<MailKind, string> = {
   "service-report": "Service report",
   "visit-reminder": "Visit reminder",
   "rebook-reminder": "Yearly rebook reminder",
+  "estimate-sent": "Estimate (to customer)",
+  "estimate-approved": "Estimate approved, with PDF (to customer)",
+  "invoice-sent": "Invoice, with PDF (to customer)",
+  "payment-receipt": "Payment receipt, with PDF (to customer)",
 };
 
 /** Written ahead of their moment: the owner sees when they will go. */

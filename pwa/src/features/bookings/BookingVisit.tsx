@@ -1,11 +1,18 @@
 import type { Booking } from "@contracts/bookings/booking.ts";
 import type { JobDetails } from "@contracts/visit/job.ts";
-import { useCallback } from "react";
+import { lazy, Suspense, useCallback } from "react";
 import { VisitRecord } from "../../components/visit/VisitRecord.tsx";
 import { visitViewOf } from "../../components/visit/visitView.ts";
 import { useProfile } from "../../lib/profile.tsx";
+import { getUser } from "../../lib/session.ts";
+import { useSocketEvent } from "../../lib/socketEvents.ts";
 import { useLoad } from "../../lib/useLoad.ts";
 import { fetchBooking } from "./api.ts";
+
+// Loaded with the booking's details, not with the dashboard behind them.
+const EstimatesPanel = lazy(() =>
+  import("../../components/estimates/EstimatesPanel.tsx").then((m) => ({ default: m.EstimatesPanel })),
+);
 
 /** The booking with its visit, read because the booking reached `version` (named in the log of a failure). */
 const readVisit = (id: string, version: number): Promise<JobDetails> =>
@@ -27,7 +34,7 @@ export function BookingVisit({
   booking: Pick<Booking, "_id" | "version">;
   details?: JobDetails;
 }) {
-  const { timeZone } = useProfile();
+  const { timeZone, taxRatePercent, taxLabel } = useProfile();
   const known = details && details._id === booking._id && details.version === booking.version ? details : null;
   const { _id: id, version } = booking;
   const visit = useLoad(
@@ -35,6 +42,8 @@ export function BookingVisit({
     { keepShown: true },
   );
 
+  // An approval changes the estimates, not the booking's version: read again when the office hears of one.
+  useSocketEvent("estimateApproved", ({ estimate }) => estimate.bookingId === id && visit.refresh());
   const job = known ?? (visit.state === "ready" ? visit.data : null);
   if (!job)
     return (
@@ -43,8 +52,21 @@ export function BookingVisit({
       </p>
     );
   return (
-    <section className="adm-visit" aria-label="Technician's visit">
-      <VisitRecord view={visitViewOf(job)} timeZone={timeZone} />
-    </section>
+    <>
+      <section className="adm-visit" aria-label="Technician's visit">
+        <VisitRecord view={visitViewOf(job)} timeZone={timeZone} />
+      </section>
+      <Suspense fallback={null}>
+        <EstimatesPanel
+          bookingId={job._id}
+          estimates={job.estimates ?? []}
+          office
+          closed={job.status === "cancelled"}
+          tax={{ taxRatePercent, taxLabel }}
+          me={getUser()?.name ?? ""}
+          onChanged={visit.refresh}
+        />
+      </Suspense>
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { MAX_NOTE_LENGTH } from "@contracts/visit/visit.ts";
 import { useRef, useState } from "react";
 import { TextField } from "../../components/form/Field.tsx";
 import { Modal } from "../../components/Modal.tsx";
-import { SignaturePad, type SignaturePadHandle } from "./parts/SignaturePad.tsx";
+import { SignaturePad, type SignaturePadHandle } from "../../components/SignaturePad.tsx";
 
 export interface Completion {
   note: string;

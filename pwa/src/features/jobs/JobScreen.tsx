@@ -2,6 +2,7 @@ import { completionMissing } from "@contracts/visit/checklists.ts";
 import { VISIT_STAGE_LABELS } from "@contracts/visit/visit.ts";
 import type { JobDetails } from "@contracts/visit/job.ts";
 import { useState } from "react";
+import { EstimatesPanel } from "../../components/estimates/EstimatesPanel.tsx";
 import { VisitRecord } from "../../components/visit/VisitRecord.tsx";
 import { formatReceived, fullName } from "../../lib/format.ts";
 import { failureText } from "../../lib/http.ts";
@@ -23,7 +24,7 @@ interface Props {
 
 /** A loaded job: what it is, the next step, the checklist, notes and photos, and the record of the visit. */
 export function JobScreen({ job, keptAt, waiting, onSent }: Props) {
-  const { timeZone } = useProfile();
+  const { timeZone, taxRatePercent, taxLabel } = useProfile();
   const me = getUser()?.name ?? "";
   const [completing, setCompleting] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -112,6 +113,16 @@ export function JobScreen({ job, keptAt, waiting, onSent }: Props) {
           />
         </div>
       </div>
+
+      <EstimatesPanel
+        bookingId={job._id}
+        estimates={job.estimates ?? []}
+        office={false}
+        closed={cancelled}
+        tax={{ taxRatePercent, taxLabel }}
+        me={me}
+        onChanged={onSent}
+      />
 
       {/* The checklist is above, where it is ticked: the record shows the rest of the visit. */}
       <section className="adm-panel job__record" aria-label="Visit record">

@@ -6,6 +6,9 @@ import { currentStage, jobViewWithWaiting, workLabel } from "./jobView.ts";
 
 const job = (): JobDetails => ({
   ...makeBooking({ _id: "b1" }),
+  estimates: [],
+  approvedWork: { totalCents: 0, items: [] },
+  invoice: null,
   visit: {
     stage: "en_route",
     history: [{ stage: "en_route", at: "2030-06-10T13:00:00.000Z", receivedAt: "2030-06-10T13:00:00.000Z", by: "Tia" }],

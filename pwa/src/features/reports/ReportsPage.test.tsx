@@ -47,6 +47,12 @@ function summaryOf(period: ReportPeriod): ReportSummary {
     byService: [{ serviceType: "air-duct-cleaning", title: "Air Duct Cleaning", bookings: 12, revenue: 2388 }],
     byTechnician: [{ technicianId: "t1", name: "Tia Tech", visits: 9, revenue: 1620 }],
     byZip: [{ zip: "28202", bookings: 12 }],
+    collectedCents: 0,
+    refundedCents: 0,
+    outstandingCents: 0,
+    paymentsByMethod: { cash: 0, check: 0, card: 0, online: 0 },
+    receivables: { current: 0, days31to60: 0, days61to90: 0, over90: 0 },
+    openInvoices: [],
   };
 }
 

@@ -161,7 +161,7 @@ export default function ReportsPage() {
               disabled={exporting !== null}
               onClick={() => void exportCsv(kind)}
             >
-              {exporting === kind ? "Preparing..." : `${kind === "bookings" ? "Bookings" : "Customers"} CSV`}
+              {exporting === kind ? "Preparing..." : `${kind[0]!.toUpperCase()}${kind.slice(1)} CSV`}
             </button>
           ))}
         </div>

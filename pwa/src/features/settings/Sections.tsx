@@ -127,6 +127,31 @@ export function BookingRulesSection({ fields, change }: SettingsPart) {
   );
 }
 
+export function TaxSection({ fields, change }: SettingsPart) {
+  return (
+    <Panel id="settings-tax" title="Tax">
+      <p className="adm-settings__note">
+        Applied to the taxable lines of estimates and invoices, rounded once per document.
+      </p>
+      <div className="adm-settings__grid">
+        <TextField
+          label="Tax rate (%)"
+          inputMode="decimal"
+          hint="0 to 20, up to two decimals: 7.25. 0 adds no tax."
+          value={fields.taxRatePercent}
+          onChange={(taxRatePercent) => change((f) => ({ ...f, taxRatePercent }))}
+        />
+        <TextField
+          label="Tax label"
+          hint="As documents name it: Sales tax."
+          value={fields.taxLabel}
+          onChange={(taxLabel) => change((f) => ({ ...f, taxLabel }))}
+        />
+      </div>
+    </Panel>
+  );
+}
+
 export function ServiceAreaSection({ fields, change }: SettingsPart) {
   return (
     <Panel id="settings-area" title="Service Area">

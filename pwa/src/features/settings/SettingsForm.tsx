@@ -11,6 +11,7 @@ import {
   ProfileSection,
   RemindersSection,
   ServiceAreaSection,
+  TaxSection,
 } from "./Sections.tsx";
 import { fieldsOf, updateOf, type SettingsChange, type SettingsFields } from "./settingsForm.ts";
 
@@ -64,6 +65,7 @@ export function SettingsForm({ initial }: { initial: Settings }) {
       <BookingRulesSection {...parts} />
       <DiscountsSection {...parts} />
       <ServiceAreaSection {...parts} />
+      <TaxSection {...parts} />
       <RemindersSection {...parts} />
 
       <div className="adm-settings__save">

@@ -23,6 +23,8 @@ const SETTINGS: Settings = {
   ...DEFAULT_BOOKING_RULES,
   slotCapacity: 2,
   reminders: { visit: true, rebook: true },
+  taxRatePercent: 0,
+  taxLabel: "Sales tax",
 };
 
 function open(put: (body: unknown) => Response = (body) => json({ data: { ...SETTINGS, ...(body as object) } })) {
@@ -87,6 +89,20 @@ describe("Settings", () => {
     await userEvent.click(screen.getByRole("button", { name: "Save Settings" }));
     expect(await screen.findByText("Settings saved.")).toBeInTheDocument();
     expect(sent[0]).toMatchObject({ reminders: { visit: true, rebook: false } });
+  });
+
+  it("sets the tax rate and its label", async () => {
+    const { sent } = open();
+    const rate = await screen.findByLabelText("Tax rate (%)");
+    expect(rate).toHaveValue("0");
+    await userEvent.clear(rate);
+    await userEvent.type(rate, "7.25");
+    const label = screen.getByLabelText("Tax label");
+    await userEvent.clear(label);
+    await userEvent.type(label, "NC sales tax");
+    await userEvent.click(screen.getByRole("button", { name: "Save Settings" }));
+    expect(await screen.findByText("Settings saved.")).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({ taxRatePercent: 7.25, taxLabel: "NC sales tax" });
   });
 
   it("lists the bookings a change left on a closed day, each linking to its edit screen", async () => {

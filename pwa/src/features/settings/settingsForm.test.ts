@@ -1,7 +1,7 @@
 import { DEFAULT_BOOKING_RULES } from "@contracts/schedule/rules.ts";
 import { DEFAULT_PROFILE } from "@contracts/settings/profile.ts";
 import { DEFAULT_REMINDERS } from "@contracts/outbox/reminders.ts";
-import { settingsProfileOf } from "@contracts/settings/settings.ts";
+import { DEFAULT_TAX, settingsProfileOf } from "@contracts/settings/settings.ts";
 import { describe, expect, it } from "vitest";
 import { addRow, changeRow, fieldsOf, updateOf } from "./settingsForm.ts";
 
@@ -10,6 +10,7 @@ const fields = fieldsOf({
   ...DEFAULT_BOOKING_RULES,
   slotCapacity: 2,
   reminders: DEFAULT_REMINDERS,
+  ...DEFAULT_TAX,
 });
 
 describe("the Settings form's rows", () => {
@@ -27,6 +28,16 @@ describe("the Settings form's rows", () => {
         discountTiers: [{ minUnits: 2, percent: 15 }],
       },
     });
+  });
+
+  it("sends the tax rate as a number and refuses one with more than two decimals before sending", () => {
+    expect(updateOf({ ...fields, taxRatePercent: "8.25", taxLabel: "NC sales tax" })).toMatchObject({
+      update: { taxRatePercent: 8.25, taxLabel: "NC sales tax" },
+    });
+    expect(updateOf({ ...fields, taxRatePercent: "7.125" })).toEqual({
+      problem: "Tax rate must have at most 2 decimals",
+    });
+    expect(updateOf({ ...fields, taxRatePercent: "" })).toEqual({ problem: "Tax rate must be a number" });
   });
 
   it("a new row starts empty, so saving it unfilled is refused before sending", () => {

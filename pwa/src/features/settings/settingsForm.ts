@@ -16,6 +16,9 @@ export interface SettingsFields {
   /** ZIP codes separated by commas, spaces or lines. */
   serviceAreaZips: string;
   reminders: { visit: boolean; rebook: boolean };
+  /** Percent, as typed ("8.25"). */
+  taxRatePercent: string;
+  taxLabel: string;
 }
 
 /** How a part of the Settings form changes the fields. */
@@ -93,6 +96,8 @@ export function fieldsOf(s: Settings): SettingsFields {
     })),
     serviceAreaZips: s.serviceAreaZips.join(", "),
     reminders: { ...s.reminders },
+    taxRatePercent: String(s.taxRatePercent),
+    taxLabel: s.taxLabel,
   };
 }
 
@@ -113,6 +118,8 @@ export function updateOf(f: SettingsFields): { update: SettingsUpdate } | { prob
     discountTiers: f.discountTiers.map((t) => ({ minUnits: toNumber(t.minUnits), percent: toNumber(t.percent) })),
     serviceAreaZips: f.serviceAreaZips.split(/[\s,;]+/).filter(Boolean),
     reminders: f.reminders,
+    taxRatePercent: toNumber(f.taxRatePercent),
+    taxLabel: f.taxLabel,
   };
   const parsed = v.safeParse(SettingsUpdateSchema, input);
   return parsed.success ? { update: parsed.output } : { problem: parsed.issues[0].message };

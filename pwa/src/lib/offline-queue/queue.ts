@@ -41,6 +41,11 @@ export interface FirstSendOptions {
   leftPage?: () => boolean;
   /** Window only: what to do when the server refuses a staff write's token (end the session). */
   endSession?: () => void;
+  /**
+   * The id of a stored item this write must follow (an approval behind the creation of what it approves): while that
+   * item is still on the device, this one is only stored, and a flush sends both in the order they were made.
+   */
+  after?: string;
 }
 
 export interface FlushResult {
@@ -80,7 +85,9 @@ export async function enqueue<P>(
   return withLock(itemLock(item.id), async () => {
     await (await db()).put("queue", item);
     options.onStored?.(item.id);
-    const attempt = item.staff && isOffline() ? null : await attemptWithQuickRetries(item, options.endSession);
+    const behind = options.after !== undefined && (await (await db()).get("queue", options.after)) !== undefined;
+    const attempt =
+      (item.staff && isOffline()) || behind ? null : await attemptWithQuickRetries(item, options.endSession);
     return settleFirstSend(item, attempt, options.leftPage?.() ?? false);
   });
 }

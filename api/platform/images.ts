@@ -1,4 +1,4 @@
-import type { PhotoType } from "../../../contracts/visit/visit.ts";
+import type { PhotoType } from "../contracts/visit/visit.ts";
 
 /**
  * What a photo's bytes are, read from their first bytes (the Content-Type is only the client's word); null when

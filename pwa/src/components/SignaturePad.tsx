@@ -19,10 +19,13 @@ const LINE_WIDTH = 2.5;
 export function SignaturePad({
   onChange,
   disabled = false,
+  label = "Customer signature",
   ref,
 }: {
   onChange: (hasInk: boolean) => void;
   disabled?: boolean;
+  /** What the pad is called, above it and to a screen reader. */
+  label?: string;
   ref?: Ref<SignaturePadHandle>;
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -105,14 +108,14 @@ export function SignaturePad({
 
   return (
     <div className={`signature-pad${disabled ? " signature-pad--disabled" : ""}`}>
-      <p className="field-label" id="signature-label">
-        Customer signature
+      <p className="field-label" aria-hidden="true">
+        {label}
       </p>
       <canvas
         ref={canvas}
         className="signature-pad__canvas"
         role="img"
-        aria-label="Customer signature"
+        aria-label={label}
         onPointerDown={start}
         onPointerMove={move}
         onPointerUp={end}
@@ -140,4 +143,14 @@ function drawStroke(context: CanvasRenderingContext2D, stroke: Point[], width: n
   }
   if (p.length > 1) context.lineTo(p.at(-1)!.x, p.at(-1)!.y);
   context.stroke();
+}
+
+/** A drawn signature as the API takes it: a PNG data URL (`data:image/png;base64,…`). */
+export function blobToDataUrl(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error("The signature could not be read"));
+    reader.readAsDataURL(blob);
+  });
 }

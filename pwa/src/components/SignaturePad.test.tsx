@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { createRef } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { sign, stubCanvas } from "../../../test/canvas.ts";
+import { sign, stubCanvas } from "../test/canvas.ts";
 import { SignaturePad, type SignaturePadHandle } from "./SignaturePad.tsx";
 
 afterEach(() => vi.unstubAllGlobals());

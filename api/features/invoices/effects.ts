@@ -1,0 +1,92 @@
+import type { Actor } from "../../contracts/common/actor.ts";
+import type { Invoice, Payment } from "../../contracts/invoices/invoice.ts";
+import type { BusinessProfile } from "../../contracts/settings/profile.ts";
+import type { AuditRecord } from "../../db/audit.ts";
+import type { InvoiceMail } from "../../outbox/orders.ts";
+import type { Effects } from "../../platform/effects.ts";
+import type { LiveEvent } from "../../realtime/live-events.ts";
+import type { InvoiceBooking } from "./repo.ts";
+
+/** What an invoice's e-mails say besides the invoice. */
+export interface InvoiceEffectsContext {
+  profile: BusinessProfile;
+  url: string;
+  /** The invoice's PDF as it now stands, base64. */
+  pdf: string;
+}
+
+/** What the audit trail keeps of an invoice: its figures and status, never its token. */
+export function auditView(i: Invoice) {
+  const { token: _token, lines: _lines, payments, ...rest } = i;
+  return { ...rest, lines: i.lines.length, payments: payments.length };
+}
+
+const audit = (actor: Actor, action: AuditRecord["action"], before: Invoice | null, after: Invoice): AuditRecord => ({
+  actor,
+  entityType: "invoice",
+  entityId: after._id,
+  action,
+  before: before && auditView(before),
+  after: auditView(after),
+});
+
+const customerName = (b: InvoiceBooking) => `${b.firstName} ${b.lastName}`;
+const mailOf = (invoice: Invoice, booking: InvoiceBooking, ctx: InvoiceEffectsContext): InvoiceMail => ({
+  invoice,
+  customer: { firstName: booking.firstName, name: customerName(booking), email: booking.email },
+  url: ctx.url,
+  pdf: ctx.pdf,
+});
+const updated = (invoice: Invoice, booking: InvoiceBooking): LiveEvent => ({
+  event: "invoiceUpdated",
+  invoice,
+  technicianId: booking.technicianId,
+});
+
+/** A new invoice, an edit, a void or a refund: audited, and told to the office and the job's technician. */
+export function effectsOfChange(
+  action: "create" | "update" | "void" | "refund",
+  before: Invoice | null,
+  after: Invoice,
+  booking: InvoiceBooking,
+  actor: Actor,
+): Effects {
+  return { audit: [audit(actor, action, before, after)], outbox: [], live: [updated(after, booking)] };
+}
+
+/** Sent: the customer's e-mail with the PDF and the link. */
+export function effectsOfSending(
+  invoice: Invoice,
+  booking: InvoiceBooking,
+  actor: Actor,
+  ctx: InvoiceEffectsContext,
+): Effects {
+  return {
+    audit: [audit(actor, "send", invoice, { ...invoice })],
+    outbox: [{ kind: "invoice-sent", mail: mailOf(invoice, booking, ctx), profile: ctx.profile }],
+    live: [],
+  };
+}
+
+/**
+ * A payment: audited, a receipt with the PDF to the customer (and a push to the office when it pays the invoice in
+ * full), the screens told; `invoicePaid` when the balance reached zero.
+ */
+export function effectsOfPayment(
+  before: Invoice,
+  after: Invoice,
+  payment: Payment,
+  booking: InvoiceBooking,
+  actor: Actor,
+  ctx: InvoiceEffectsContext,
+): Effects {
+  const live: LiveEvent[] = [updated(after, booking)];
+  if (after.balanceCents <= 0 && before.balanceCents > 0) {
+    live.push({ event: "invoicePaid", payload: { invoice: after, customerName: customerName(booking) } });
+  }
+  return {
+    audit: [audit(actor, "payment", before, after)],
+    outbox: [{ kind: "payment-received", mail: mailOf(after, booking, ctx), payment, profile: ctx.profile }],
+    live,
+  };
+}

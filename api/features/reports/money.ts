@@ -1,0 +1,125 @@
+import {
+  agingBucket,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  type Receivables,
+} from "../../contracts/invoices/invoice.ts";
+import type { OpenInvoice, ReportMoney, ReportPeriod } from "../../contracts/reports/reports.ts";
+import type { Sql } from "../../db/client.ts";
+
+export interface InvoiceCsvRow {
+  number: string;
+  issued: string;
+  due: string;
+  status: string;
+  customer: string;
+  email: string;
+  subtotal_cents: number;
+  tax_cents: number;
+  total_cents: number;
+  paid_cents: number;
+  booking_id: string;
+}
+
+export interface PaymentCsvRow {
+  id: string;
+  day: string;
+  at: Date;
+  number: string;
+  customer: string;
+  method: string;
+  reference: string;
+  amount_cents: number;
+  refunded_cents: number;
+  by_name: string;
+}
+
+/** The money of the reports: payments and refunds of a period, what is owed today, and the accountant's CSVs. */
+export interface MoneyReports {
+  money(period: ReportPeriod, today: string): Promise<ReportMoney>;
+  invoiceRows(period: ReportPeriod, batch: number): AsyncIterable<InvoiceCsvRow[]>;
+  paymentRows(period: ReportPeriod, batch: number): AsyncIterable<PaymentCsvRow[]>;
+}
+
+/** How many open invoices the receivables table lists (the latest due first); the totals count them all. */
+export const OPEN_INVOICES_LISTED = 200;
+
+/** Reads by the business's dates: a payment at 11 PM in Charlotte counts on that day, not the next UTC one. */
+export function createMoneyReports(sql: Sql, timeZone: string): MoneyReports {
+  const localDay = (column: string) => sql.unsafe(`(${column} at time zone '${timeZone.replace(/'/g, "")}')::date`);
+  return {
+    async money({ from, to }, today) {
+      const [byMethod, [refunded], open] = await Promise.all([
+        sql<{ method: PaymentMethod; cents: string }[]>`
+          select method, sum(amount_cents)::text as cents from payments
+          where ${localDay("at")} between ${from}::date and ${to}::date
+          group by method`,
+        sql<{ cents: string }[]>`
+          select coalesce(sum(amount_cents), 0)::text as cents from refunds
+          where ${localDay("at")} between ${from}::date and ${to}::date`,
+        sql<(Omit<OpenInvoice, "balanceCents" | "daysLate"> & { balance: string; days_late: number })[]>`
+          with paid as (
+            select invoice_id, sum(amount_cents - refunded_cents) as cents from payments group by invoice_id
+          )
+          select i.id as "_id", i.number, i.booking_id as "bookingId",
+                 b.first_name || ' ' || b.last_name as customer,
+                 to_char(i.due_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "dueAt",
+                 (i.total_cents - coalesce(p.cents, 0))::text as balance,
+                 (${today}::date - ${localDay("i.due_at")})::int as days_late
+          from invoices i
+          join bookings b on b.id = i.booking_id
+          left join paid p on p.invoice_id = i.id
+          where i.voided_at is null and i.total_cents - coalesce(p.cents, 0) > 0
+          order by days_late desc, i.seq`,
+      ]);
+      const paymentsByMethod = Object.fromEntries(PAYMENT_METHODS.map((m) => [m, 0])) as Record<PaymentMethod, number>;
+      for (const row of byMethod) paymentsByMethod[row.method] = Number(row.cents);
+      const receivables: Receivables = { current: 0, days31to60: 0, days61to90: 0, over90: 0 };
+      let outstandingCents = 0;
+      const openInvoices: OpenInvoice[] = open.map(({ balance, days_late, ...rest }) => {
+        const balanceCents = Number(balance);
+        outstandingCents += balanceCents;
+        receivables[agingBucket(days_late)] += balanceCents;
+        return { ...rest, balanceCents, daysLate: days_late };
+      });
+      return {
+        collectedCents: Object.values(paymentsByMethod).reduce((a, b) => a + b, 0),
+        refundedCents: Number(refunded!.cents),
+        outstandingCents,
+        paymentsByMethod,
+        receivables,
+        openInvoices: openInvoices.slice(0, OPEN_INVOICES_LISTED),
+      };
+    },
+
+    invoiceRows({ from, to }, batch) {
+      return sql<InvoiceCsvRow[]>`
+        select i.number, ${localDay("i.issued_at")}::text as issued, ${localDay("i.due_at")}::text as due,
+               case when i.voided_at is not null then 'void'
+                    when coalesce(p.cents, 0) <= 0 then 'open'
+                    when coalesce(p.cents, 0) >= i.total_cents then 'paid'
+                    else 'partially_paid' end as status,
+               b.first_name || ' ' || b.last_name as customer, b.email,
+               i.subtotal_cents::int, i.tax_cents::int, i.total_cents::int, coalesce(p.cents, 0)::int as paid_cents,
+               i.booking_id
+        from invoices i
+        join bookings b on b.id = i.booking_id
+        left join (
+          select invoice_id, sum(amount_cents - refunded_cents) as cents from payments group by invoice_id
+        ) p on p.invoice_id = i.id
+        where ${localDay("i.issued_at")} between ${from}::date and ${to}::date
+        order by i.seq`.cursor(batch);
+    },
+
+    paymentRows({ from, to }, batch) {
+      return sql<PaymentCsvRow[]>`
+        select p.id, ${localDay("p.at")}::text as day, p.at, i.number, b.first_name || ' ' || b.last_name as customer,
+               p.method, p.reference, p.amount_cents::int, p.refunded_cents::int, p.by_name
+        from payments p
+        join invoices i on i.id = p.invoice_id
+        join bookings b on b.id = i.booking_id
+        where ${localDay("p.at")} between ${from}::date and ${to}::date
+        order by p.at, p.id`.cursor(batch);
+    },
+  };
+}

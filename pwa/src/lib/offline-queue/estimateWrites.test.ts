@@ -1,0 +1,138 @@
+import "fake-indexeddb/auto";
+import type { Estimate } from "@contracts/estimates/estimate.ts";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { saveSession } from "../session.ts";
+import { freshQueue, headerOf, json, mockFetch, setOffline } from "../../test/offlineQueue.ts";
+import {
+  saveEstimateWork,
+  sendWaitingEstimateWork,
+  waitingEstimateWork,
+  withWaitingEstimates,
+  type EstimateWork,
+} from "./estimateWrites.ts";
+
+const ESTIMATE_ID = "0b7d3a52-4a0c-4f7f-9a57-7a1f7c1d2e3f";
+const OPTION_ID = "5d1c7a2e-1b7f-4a51-8b8c-0f0e3a9d6c21";
+const technician = { _id: "t1", email: "tech@example.com", name: "Tom Tech", role: "technician" as const };
+
+const preview = {
+  _id: ESTIMATE_ID,
+  number: "",
+  bookingId: "b1",
+  status: "draft",
+  options: [{ _id: OPTION_ID, title: "Good", lines: [], subtotalCents: 8900, taxCents: 0, totalCents: 8900 }],
+  approvedOptionId: null,
+  approval: null,
+} as unknown as Estimate;
+
+const create: EstimateWork = {
+  type: "create",
+  bookingId: "b1",
+  body: {
+    _id: ESTIMATE_ID,
+    bookingId: "b1",
+    options: [{ _id: OPTION_ID, title: "Good", lines: [{ priceBookItemId: "uv", quantity: 1 }] }],
+  },
+  preview,
+};
+const approve: EstimateWork = {
+  type: "approve",
+  bookingId: "b1",
+  estimateId: ESTIMATE_ID,
+  body: {
+    optionId: OPTION_ID,
+    signedBy: "Jane Doe",
+    signature: "data:image/png;base64,iVBORw0KGgo=",
+    at: "2030-06-10T14:00:00.000Z",
+  },
+};
+const served: Estimate = { ...preview, number: "E-1001", status: "sent" };
+const approved: Estimate = { ...served, status: "approved", approvedOptionId: OPTION_ID };
+
+beforeEach(async () => {
+  await freshQueue();
+  saveSession("token-1", technician);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("estimate work on the device queue", () => {
+  it("creates online at once and answers the server's estimate, with its number", async () => {
+    const fetchMock = mockFetch(json(201, { data: served }));
+    expect(await saveEstimateWork(create)).toEqual({ state: "sent", estimate: served });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe("/api/estimates");
+    expect(JSON.parse(String(init?.body))).toMatchObject({ _id: ESTIMATE_ID, bookingId: "b1" });
+    expect(headerOf(fetchMock.mock.calls[0]!, "Authorization")).toBe("Bearer token-1");
+    expect(headerOf(fetchMock.mock.calls[0]!, "Idempotency-Key")).toBeTruthy();
+    expect(await waitingEstimateWork("b1")).toEqual([]);
+  });
+
+  it("offline, keeps the creation and its approval; back online, sends the creation first and the approval once", async () => {
+    setOffline(true);
+    const offline = mockFetch(json(500, {}));
+    expect(await saveEstimateWork(create)).toEqual({ state: "queued" });
+    expect(await saveEstimateWork(approve)).toEqual({ state: "queued" });
+    expect(offline).not.toHaveBeenCalled();
+    expect((await waitingEstimateWork("b1")).map((w) => w.work.type)).toEqual(["create", "approve"]);
+
+    setOffline(false);
+    const fetchMock = mockFetch(json(201, { data: served }), json(200, { data: approved }));
+    await sendWaitingEstimateWork();
+    await sendWaitingEstimateWork();
+
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      "/api/estimates",
+      `/api/estimates/${ESTIMATE_ID}/approve`,
+    ]);
+    expect(JSON.parse(String(fetchMock.mock.calls[1]![1]?.body))).toMatchObject({ optionId: OPTION_ID });
+    expect(await waitingEstimateWork("b1")).toEqual([]);
+  });
+
+  it("holds the approval back while its creation cannot reach the server, and keeps the same keys for the retry", async () => {
+    setOffline(true);
+    await saveEstimateWork(create);
+    await saveEstimateWork(approve);
+    setOffline(false);
+
+    const failing = mockFetch(json(503, { message: "Down" }));
+    await sendWaitingEstimateWork();
+    expect(failing.mock.calls.map(([url]) => url)).toEqual(["/api/estimates"]);
+    const firstKey = headerOf(failing.mock.calls[0]!, "Idempotency-Key");
+
+    const fetchMock = mockFetch(json(201, { data: served }), json(200, { data: approved }));
+    await sendWaitingEstimateWork();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(headerOf(fetchMock.mock.calls[0]!, "Idempotency-Key")).toBe(firstKey);
+  });
+
+  it("online, an approval whose creation still waits on the device is only stored, never sent ahead of it", async () => {
+    setOffline(true);
+    await saveEstimateWork(create);
+    setOffline(false);
+    const fetchMock = mockFetch(json(404, { message: "Estimate not found" }));
+
+    expect(await saveEstimateWork(approve)).toEqual({ state: "queued" });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect((await waitingEstimateWork("b1")).map((w) => w.work.type)).toEqual(["create", "approve"]);
+  });
+
+  it("shows an estimate made here as waiting, and an approval signed here over it", async () => {
+    setOffline(true);
+    await saveEstimateWork(create);
+    await saveEstimateWork(approve);
+    const shown = withWaitingEstimates([], await waitingEstimateWork("b1"));
+    expect(shown).toHaveLength(1);
+    expect(shown[0]).toMatchObject({
+      waiting: true,
+      estimate: { _id: ESTIMATE_ID, number: "", status: "approved", approvedOptionId: OPTION_ID },
+    });
+    expect(shown[0]!.estimate.approval).toMatchObject({ via: "on-site", signedBy: "Jane Doe" });
+
+    // Once the server has the estimate, its copy is shown, not the device's.
+    const fromServer = withWaitingEstimates([served], []);
+    expect(fromServer).toEqual([{ estimate: served, waiting: false }]);
+  });
+});
