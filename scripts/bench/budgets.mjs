@@ -33,7 +33,8 @@ export const BUDGETS = {
   publicJs: 100 * KB,
   adminJs: 150 * KB,
   css: 20 * KB,
-  precache: 700 * KB,
+  // The device's own storage safety (decision 0053: the sync list, Send now, the storage checks) took it past 700.
+  precache: 720 * KB,
 };
 
 /** Builds the PWA with a manifest of its chunks into a temp dir; the caller removes it. */

@@ -31,6 +31,10 @@ const bookingStatus: QueuePolicy<StatusPayload> = {
   staff: true,
   subject: ({ bookingId }) => bookingId,
   versioned: true,
+  describe: ({ bookingId, status }) => ({
+    what: `Status to ${status.charAt(0).toUpperCase()}${status.slice(1)}`,
+    about: `Booking ${bookingId.slice(-6)}`,
+  }),
 };
 
 /**
