@@ -63,15 +63,17 @@ export default function QueueCount() {
       <button
         ref={toggleRef}
         type="button"
-        className={`shell-queue shell-queue--${look}`}
+        className="shell-sync__toggle"
         aria-expanded={open}
         aria-controls={panelId}
         aria-live="polite"
         onClick={() => setOpen((o) => !o)}
       >
-        <ShellIcon name={look === "cleared" ? "refused" : look} size={16} />
-        <span className="shell-queue__text">{text}</span>
-        {age && <span className="shell-queue__age">· {age}</span>}
+        <span className={`shell-queue shell-queue--${look}`}>
+          <ShellIcon name={look === "cleared" ? "refused" : look} size={16} />
+          <span className="shell-queue__text">{text}</span>
+          {age && <span className="shell-queue__age">· {age}</span>}
+        </span>
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -98,6 +98,7 @@ describe("the staff shell", () => {
     expect(within(panel).getByText(/No connection/)).toBeInTheDocument();
 
     setOffline(false);
+    window.dispatchEvent(new Event("online"));
     mockFetch({
       "PUT /api/bookings/b1/status": { body: { data: { _id: "b1" } } },
       "PUT /api/bookings/b2/status": { body: { data: { _id: "b2" } } },

@@ -3,14 +3,15 @@ import type { QueueItem } from "../../lib/offline-queue/db.ts";
 import { flushNow } from "../../lib/offline-queue/startQueueSync.ts";
 import { byteSize } from "../../lib/offline-queue/storedBytes.ts";
 import { formatBytes } from "../../lib/deviceStorage/room.ts";
+import { useProfile } from "../../lib/profile.tsx";
 import { useOnline, useOthersWaiting } from "../../lib/pwa/hooks.ts";
 import { ageText, itemWhat } from "./syncText.ts";
 
-const clock = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit" });
-const day = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric" });
-
-function madeAt(createdAt: number, now: number): string {
-  const sameDay = new Date(createdAt).toDateString() === new Date(now).toDateString();
+/** When an item was made, in the business's time zone as every staff screen tells time, and how long ago. */
+function madeAt(createdAt: number, now: number, timeZone: string): string {
+  const clock = new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone });
+  const day = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone });
+  const sameDay = day.format(createdAt) === day.format(now);
   const when = sameDay ? clock.format(createdAt) : `${day.format(createdAt)}, ${clock.format(createdAt)}`;
   return `${when} (${ageText(now - createdAt)}${now - createdAt < 60_000 ? "" : " ago"})`;
 }
@@ -32,6 +33,7 @@ export default function SyncPanel({
   onClose: () => void;
 }) {
   const online = useOnline();
+  const { timeZone } = useProfile();
   const others = useOthersWaiting();
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<string | null>(null);
@@ -60,7 +62,7 @@ export default function SyncPanel({
         <button
           type="button"
           className="btn btn-primary shell-sync__send"
-          disabled={sending || waiting === 0}
+          disabled={sending || waiting === 0 || !online}
           onClick={() => void send()}
         >
           {sending ? "Sending..." : "Send now"}
@@ -83,7 +85,7 @@ export default function SyncPanel({
                 {item.label?.about && <span>{item.label.about}</span>}
               </p>
               <p className="shell-sync__meta">
-                {formatBytes(byteSize(item.body))} · made {madeAt(item.createdAt, now)}
+                {formatBytes(byteSize(item.body))} · made {madeAt(item.createdAt, now, timeZone)}
               </p>
               {item.lastError && (
                 <p className="shell-sync__error">

@@ -267,13 +267,16 @@ async function replay(id: string, options: FlushOptions, result: FlushResult): P
       return "done";
     case "refused": {
       const failed = refusedItem(item, attempt.error);
-      if (!(await replaceIfStillQueued(item, failed))) return "done";
+      // Not written (a full device): it stays pending, and its replay gets the same answer (its key) later.
+      if (!(await replaceIfStillQueued(item, failed).catch(() => false))) return "done";
       result.failed.push(failed);
       publish({ type: "failed", item: failed });
       return "done";
     }
     case "retry":
-      if (await replaceIfStillQueued(item, rescheduled(item, attempt, item.attempts + 1))) result.pending++;
+      // A device too full to write the new schedule keeps the item as it was: it is only tried again sooner.
+      if (await replaceIfStillQueued(item, rescheduled(item, attempt, item.attempts + 1)).catch(() => true))
+        result.pending++;
       return item.staff ? "hold back" : "done";
   }
 }
