@@ -75,7 +75,11 @@ function recordPhotoPosts(context: BrowserContext, bookingId: string): { key: st
 async function shoot(page: Page, name: string, focus?: Locator) {
   for (const width of [1024, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 768 });
-    if (focus) await focus.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    if (focus) {
+      // Once the new width is laid out (Playwright waits for the element to be stable), then to the middle.
+      await focus.scrollIntoViewIfNeeded();
+      await focus.evaluate((element) => element.scrollIntoView({ block: "center" }));
+    }
     else await page.evaluate(() => window.scrollTo(0, 0));
     mkdirSync(artifacts, { recursive: true });
     await page.screenshot({ path: `${artifacts}${name}-${width}.png` });

@@ -76,6 +76,7 @@ export default function SyncPanel({
           {outcome}
         </p>
       )}
+      {items.length === 0 && <p className="shell-sync__note">Everything done on this device has reached the server.</p>}
       {items.length > 0 && (
         <ul className="shell-sync__list">
           {items.map((item) => (
