@@ -79,8 +79,7 @@ async function shoot(page: Page, name: string, focus?: Locator) {
       // Once the new width is laid out (Playwright waits for the element to be stable), then to the middle.
       await focus.scrollIntoViewIfNeeded();
       await focus.evaluate((element) => element.scrollIntoView({ block: "center" }));
-    }
-    else await page.evaluate(() => window.scrollTo(0, 0));
+    } else await page.evaluate(() => window.scrollTo(0, 0));
     mkdirSync(artifacts, { recursive: true });
     await page.screenshot({ path: `${artifacts}${name}-${width}.png` });
   }
