@@ -4,6 +4,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { resetPersistenceForTests } from "../../lib/deviceStorage/persistence.ts";
 import { enqueueStatusChange } from "../../lib/offline-queue/adminStatusQueue.ts";
 import { getToken, saveSession } from "../../lib/session.ts";
 import { freshQueue, setOffline } from "../../test/offlineQueue.ts";
@@ -140,6 +141,17 @@ describe("the staff shell", () => {
     await user.click(await screen.findByRole("button", { name: "Logout" }));
     expect(await screen.findByRole("heading", { name: "Admin Login" })).toBeInTheDocument();
     expect(getToken()).toBeNull();
+  });
+
+  it("asks for persistent storage at a sign-in's first start, and says in the account menu when it was not granted", async () => {
+    resetPersistenceForTests();
+    const persist = vi.fn(async () => false);
+    vi.stubGlobal("navigator", { ...navigator, storage: { persist, persisted: async () => false } });
+    open("/dashboard/settings", admin);
+    await userEvent.click(await screen.findByRole("button", { name: /Dana Office/ }));
+    expect(await screen.findByText("Storage: may be cleared by the browser")).toBeInTheDocument();
+    expect(screen.getByText(/Install the app \(Add to Home Screen\) so the device keeps it\./)).toBeInTheDocument();
+    await vi.waitFor(() => expect(persist).toHaveBeenCalledTimes(1));
   });
 
   it("sends a signed-out visitor of a staff address to the login, without the shell", async () => {
