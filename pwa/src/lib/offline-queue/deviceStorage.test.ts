@@ -209,3 +209,35 @@ describe("work waiting at logout", () => {
     expect(await rawItems()).toEqual([]);
   });
 });
+
+describe("two people's work about one subject", () => {
+  it("never replaces the other person's: each is sent under its owner's session", async () => {
+    const status: QueuePolicy<{ bookingId: string; status: string }> = {
+      kind: "booking-status",
+      request: ({ bookingId, status }) => ({
+        method: "PUT",
+        url: `/api/bookings/${bookingId}/status`,
+        body: { status },
+      }),
+      staff: true,
+      subject: ({ bookingId }) => bookingId,
+      versioned: true,
+    };
+    await enqueue(status, { bookingId: "b1", status: "confirmed" });
+    clearSession();
+    saveSession("token-sam", sam);
+    await enqueue(status, { bookingId: "b1", status: "completed" });
+    await enqueue(status, { bookingId: "b1", status: "cancelled" });
+
+    expect((await rawItems()).map((item) => [item.owner, (item.body as { status: string }).status])).toEqual([
+      ["t1", "confirmed"],
+      ["t2", "cancelled"],
+    ]);
+    setOffline(false);
+    const fetchMock = mockFetch(json(200, { data: {} }));
+    await flushQueue(["booking-status"]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({ status: "cancelled" });
+    expect(await countOthersWaiting(["booking-status"])).toBe(1);
+  });
+});

@@ -77,12 +77,13 @@ export async function enqueue<P>(
   options: FirstSendOptions = {},
 ): Promise<SendResult> {
   // Kept as bytes, not Blobs (storedBytes.ts): what is sent is what was stored.
-  const item = await packed(newItem(policy, payload));
+  const made = await packed(newItem(policy, payload));
+  let item: QueueItem;
   try {
-    await db();
+    item = { ...made, id: await idBesideOthers(made) };
   } catch (error) {
     console.warn("No IndexedDB on this device: sending without the queue", error);
-    return sendWithoutQueue(item, options.endSession);
+    return sendWithoutQueue(made, options.endSession);
   }
   // Holding the item's lock while it is stored and sent keeps a flush elsewhere from sending it alongside us, and
   // makes a newer write about the same subject wait for the older one's send.
@@ -106,6 +107,21 @@ let lastCreatedAt = 0;
 async function packed(item: QueueItem): Promise<QueueItem> {
   const [payload, body] = await packBlobs(item.payload, item.body);
   return { ...item, payload, body };
+}
+
+/**
+ * Items about one subject replace each other, but only one person's: another staff member's item about it (queued
+ * before their logout) keeps its place, and this person's goes beside it under an id of their own.
+ */
+async function idBesideOthers(item: QueueItem): Promise<string> {
+  const database = await db();
+  if (!item.staff || !item.id.startsWith(`${item.kind}:`)) return item.id;
+  const beside = `${item.id}@${item.owner ?? ""}`;
+  // Still beside another person's: the newer write replaces this person's own older one there.
+  if (await database.get("queue", beside)) return beside;
+  const existing = await database.get("queue", item.id);
+  if (!existing?.staff || existing.owner == null || existing.owner === item.owner) return item.id;
+  return beside;
 }
 
 /** A write the device cannot keep may still go at once: a visitor's, or staff work online that overtakes nothing. */
