@@ -7,6 +7,7 @@ import { Buffer } from "node:buffer";
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "./fixtures.ts";
+import { seriousViolations } from "./support/a11y.ts";
 import { adminSession, assign, createBooking, createTechnician, signInAs, type Technician } from "./support/api.ts";
 import { addDays, BUSINESS_TZ, isSaturday, todayIn, uniqueName } from "./support/data.ts";
 import { waitForServiceWorker } from "./support/pages.ts";
@@ -190,6 +191,7 @@ test.describe("a technician's tablet", () => {
     await expect(list.getByRole("listitem").nth(1)).toContainText(/Before photo.* [KM]B · made /);
     await expect(list.getByText(/No connection/)).toBeVisible();
     await shoot(tab, "sync-waiting");
+    expect(await seriousViolations(tab), "the sync list").toEqual([]);
     await list.getByRole("button", { name: "Close" }).click();
 
     // Logout asks first, and keeps the work.
@@ -200,6 +202,7 @@ test.describe("a technician's tablet", () => {
       `${1 + kept} items have not been sent. They stay on this device and are sent when you log in again`,
     );
     await shoot(tab, "logout-question");
+    expect(await seriousViolations(tab), "the logout question").toEqual([]);
     await question.getByRole("button", { name: "Stay signed in" }).click();
     await expect(question).toHaveCount(0);
 
