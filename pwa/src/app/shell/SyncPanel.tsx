@@ -59,14 +59,16 @@ export default function SyncPanel({
     <section className="shell-sync__panel" id={id} aria-label="Waiting to be sent">
       <div className="shell-sync__head">
         <h2 className="shell-sync__title">{waiting > 0 ? `Waiting to be sent (${waiting})` : "Nothing waiting"}</h2>
-        <button
-          type="button"
-          className="btn btn-primary shell-sync__send"
-          disabled={sending || waiting === 0 || !online}
-          onClick={() => void send()}
-        >
-          {sending ? "Sending..." : "Send now"}
-        </button>
+        {waiting > 0 && (
+          <button
+            type="button"
+            className="btn btn-primary shell-sync__send"
+            disabled={sending || !online}
+            onClick={() => void send()}
+          >
+            {sending ? "Sending..." : "Send now"}
+          </button>
+        )}
       </div>
       {!online && waiting > 0 && (
         <p className="shell-sync__note">No connection: these are sent by themselves when it is back.</p>
