@@ -52,7 +52,7 @@ test("the office's dashboard opens in the staff shell, on a phone, a tablet and 
   for (const { label, viewport } of SIZES) {
     await page.setViewportSize(viewport);
     await expectSections(page, ["Dashboard", "Settings", "Reports", "Price Book"], "Dashboard");
-    await expect(page.getByRole("status").filter({ hasText: "All changes sent" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "All sent" })).toBeVisible();
     await expect(page.getByText("Live updates on")).toBeVisible();
     // SPEC's dashboard header stays, inside the shell.
     await expect(page.getByRole("heading", { name: "Admin Dashboard", level: 1 })).toBeVisible();
@@ -92,7 +92,7 @@ test("a technician's jobs open in the staff shell with My Jobs only, on a phone,
   for (const { label, viewport } of SIZES) {
     await page.setViewportSize(viewport);
     await expectSections(page, ["My Jobs"], "My Jobs");
-    await expect(page.getByRole("status").filter({ hasText: "All changes sent" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "All sent" })).toBeVisible();
     await expect(page.getByText("Live updates on")).toBeVisible();
     await expectNoPublicChrome(page);
     await expectFitsTheScreen(page);

@@ -37,9 +37,10 @@ export const BUDGETS = {
   publicJs: 100 * KB,
   adminJs: 150 * KB,
   css: 20 * KB,
-  // Every staff screen is precached so the tablet works offline; the price book, the estimate builder and the signing
-  // step took it from 700 to about 754 KB (decision 0055).
-  precache: 770 * KB,
+  // Every staff screen is precached so the tablet works offline: the price book, the estimate builder and the signing
+  // step (decision 0055) and the device's storage safety, its sync list and Send now (decision 0053) took it from 700
+  // to about 775 KB.
+  precache: 800 * KB,
 };
 
 /** Builds the PWA with a manifest of its chunks into a temp dir; the caller removes it. */

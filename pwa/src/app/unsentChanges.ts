@@ -1,28 +1,33 @@
-import { flushStatusChanges, listStatusChanges } from "../lib/offline-queue/adminStatusQueue.ts";
+import { endSession } from "../lib/http.ts";
+import { ALL_KINDS } from "../lib/offline-queue/db.ts";
+import { flushQueue, listKept } from "../lib/offline-queue/queue.ts";
 import { isOffline } from "../lib/pwa/online.ts";
 import { logoutTiming, settleWithin } from "../lib/logout.ts";
 
+/** The signed-in person's own writes still waiting (a visitor's booking on this device is not theirs to answer for). */
 async function countWaiting(): Promise<number> {
-  const changes = await listStatusChanges().catch(() => []);
-  return changes.filter((change) => change.state === "pending").length;
+  const items = await listKept(ALL_KINDS).catch(() => []);
+  return items.filter((item) => item.staff && item.state === "pending").length;
 }
 
 /**
- * The status changes that would be lost by logging out now. Online, they are first sent (for a short while): the
- * network may be back before the sync loop has noticed, and then the admin need not be asked at all.
+ * The person's work that a logout now would leave waiting on the device. Online, it is first sent (for a short
+ * while): the network may be back before the sync loop has noticed, and then nobody need be asked at all.
  */
-export async function unsentStatusChanges(): Promise<number> {
+export async function unsentWork(): Promise<number> {
   if ((await countWaiting()) === 0) return 0;
   if (!isOffline()) {
     await settleWithin(
-      flushStatusChanges().catch(() => undefined),
+      flushQueue(ALL_KINDS, { ignoreBackoff: true, endSession }).catch(() => undefined),
       logoutTiming.flushBudgetMs,
     );
   }
   return countWaiting();
 }
 
-export function unsentWarning(count: number): string {
-  const changes = count === 1 ? "1 status change has" : `${count} status changes have`;
-  return `${changes} not been sent yet and will be lost. Log out anyway?`;
+/** What Logout asks when work waits: nothing is lost, it waits for this person's next login. */
+export function unsentQuestion(count: number): string {
+  return count === 1
+    ? "1 item has not been sent. It stays on this device and is sent when you log in again."
+    : `${count} items have not been sent. They stay on this device and are sent when you log in again.`;
 }

@@ -4,24 +4,34 @@ import { logoutOnServer, logoutTiming, settleWithin } from "../lib/logout.ts";
 import { turnOffPush } from "../lib/push.ts";
 import { clearAdminData } from "../lib/offline-queue/adminSnapshot.ts";
 import { clearSession, getToken } from "../lib/session.ts";
-import { unsentStatusChanges, unsentWarning } from "./unsentChanges.ts";
+import { unsentWork } from "./unsentChanges.ts";
 
 /**
- * Logout (decision 0021): status changes still waiting are sent if possible, else the admin confirms losing them;
- * then the device forgets the session and the customer data before the server is told, so a hung network can
- * neither block the logout nor leave the data behind.
+ * Logout (decisions 0021 and 0053): work still waiting is sent if possible, else the person is told it stays on the
+ * device for their next login, and chooses to log out or stay; then the device forgets the session and the customer
+ * data (never the waiting work) before the server is told, so a hung network can neither block the logout nor leave
+ * the data behind.
  */
 export function useLogout() {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  /** How many items wait while the question is open; null when nothing is asked. */
+  const [unsent, setUnsent] = useState<number | null>(null);
 
   async function logout() {
     setBusy(true);
-    const unsent = await unsentStatusChanges();
-    if (unsent > 0 && !window.confirm(unsentWarning(unsent))) {
+    const waiting = await unsentWork();
+    if (waiting > 0) {
+      setUnsent(waiting);
       setBusy(false);
       return;
     }
+    await leave();
+  }
+
+  async function leave() {
+    setUnsent(null);
+    setBusy(true);
     const token = getToken();
     // The session first: a snapshot save still on its way checks it, so it cannot land after the wipe.
     clearSession();
@@ -34,5 +44,5 @@ export function useLogout() {
     navigate("/login", { replace: true });
   }
 
-  return { logout, busy };
+  return { logout, busy, unsent, logoutAnyway: () => void leave(), stay: () => setUnsent(null) };
 }

@@ -1,20 +1,27 @@
 import { useEffect, useState } from "react";
 import { fetchWithToken } from "./http.ts";
 import { db } from "./offline-queue/db.ts";
+import { isStoredBytes } from "./offline-queue/storedBytes.ts";
 import { getToken } from "./session.ts";
 
 /**
  * An image only staff may see (a job's photo or signature, `/api/photos/{id}`): an <img> cannot send the token, so
  * it is fetched with it. Each URL names one stored image that never changes, so the device keeps the bytes and
- * shows them again offline; logout and an ended session clear them with the rest of the customer data.
+ * shows them again offline; logout and an ended session clear them with the rest of the customer data. Kept as
+ * bytes with their type, not as a Blob (Safari's Blob bugs in IndexedDB, see offline-queue/storedBytes.ts); a Blob
+ * an older version kept is still read.
  */
 export async function staffImage(url: string): Promise<Blob> {
   const database = await db().catch(() => null);
   const kept = await database?.get("job-images", url);
-  if (kept) return kept;
+  if (kept) return isStoredBytes(kept) ? new Blob([kept.bytes], { type: kept.type }) : kept;
   const blob = await (await fetchWithToken(url)).blob();
-  // Not after a logout that happened while the bytes were on their way.
-  if (database && getToken()) await database.put("job-images", blob, url);
+  // Not after a logout that happened while the bytes were on their way. A copy that cannot be kept (a full device)
+  // is only a copy: the image still shows.
+  if (database && getToken()) {
+    const stored = { storedAs: "bytes" as const, bytes: await blob.arrayBuffer(), type: blob.type };
+    await database.put("job-images", stored, url).catch((error: unknown) => console.warn("Image not kept", error));
+  }
   return blob;
 }
 

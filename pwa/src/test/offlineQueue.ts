@@ -4,12 +4,16 @@ import { vi } from "vitest";
 import { closeDbForTests } from "../lib/offline-queue/db.ts";
 import { queueTiming } from "../lib/offline-queue/timing.ts";
 
-const defaults = { ...queueTiming, quickRetryDelaysMs: [...queueTiming.quickRetryDelaysMs] };
+const defaults = {
+  ...queueTiming,
+  quickRetryDelaysMs: [...queueTiming.quickRetryDelaysMs],
+  storageRetryDelaysMs: [...queueTiming.storageRetryDelaysMs],
+};
 
 export async function freshQueue(): Promise<void> {
   await closeDbForTests();
   globalThis.indexedDB = new IDBFactory();
-  Object.assign(queueTiming, defaults, { quickRetryDelaysMs: [0, 0] });
+  Object.assign(queueTiming, defaults, { quickRetryDelaysMs: [0, 0], storageRetryDelaysMs: [0, 0] });
 }
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {

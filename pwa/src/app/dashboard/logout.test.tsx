@@ -1,5 +1,5 @@
 import "fake-indexeddb/auto";
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { logoutTiming } from "../../lib/logout.ts";
@@ -7,7 +7,7 @@ import { enqueueStatusChange, listStatusChanges } from "../../lib/offline-queue/
 import { loadAdminSnapshot } from "../../lib/offline-queue/adminSnapshot.ts";
 import { setOffline } from "../../test/offlineQueue.ts";
 import { json, mockFetch } from "../../test/staffApi.ts";
-import { openOnline, signedInOnFreshDevice, stubDialog } from "../../test/dashboard.tsx";
+import { openOnline, signedInOnFreshDevice } from "../../test/dashboard.tsx";
 import { makeBooking } from "../../test/staffFixtures.ts";
 
 const socket = vi.hoisted(() => ({
@@ -53,36 +53,44 @@ describe("Logout", () => {
     expect(await loginScreen()).toBeInTheDocument();
   });
 
-  it("asks before losing status changes that have not been sent, and stays signed in when the admin declines", async () => {
+  it("asks before logging out with work waiting, and stays signed in when the admin chooses to", async () => {
     const fetchMock = await openDashboard();
     setOffline(true);
     await enqueueStatusChange("b1", "confirmed", 1);
-    const confirm = stubDialog("confirm", false);
 
     await userEvent.click(logoutButton());
 
-    await waitFor(() =>
-      expect(confirm).toHaveBeenCalledWith("1 status change has not been sent yet and will be lost. Log out anyway?"),
+    const question = await screen.findByRole("dialog", { name: "Work not sent yet" });
+    expect(question).toHaveTextContent(
+      "1 item has not been sent. It stays on this device and is sent when you log in again.",
     );
-    expect(await screen.findByRole("button", { name: "Logout" })).toBeEnabled();
+    await userEvent.click(within(question).getByRole("button", { name: "Stay signed in" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Logout" })).toBeEnabled();
     expect(screen.getByText("Jane Doe")).toBeInTheDocument();
     expect(localStorage.getItem("token")).not.toBeNull();
     expect(await listStatusChanges()).toHaveLength(1);
     expect(fetchMock).not.toHaveBeenCalledWith("/api/auth/logout", expect.anything());
   });
 
-  it("logs out and drops the unsent status changes once the admin confirms losing them", async () => {
+  it("logs out when the admin says so, and keeps the unsent status changes for their next login", async () => {
     await openDashboard({ "POST /api/auth/logout": { status: 204, body: undefined } });
     setOffline(true);
     await enqueueStatusChange("b1", "confirmed", 1);
     await enqueueStatusChange("b2", "completed", 1);
-    const confirm = stubDialog("confirm", true);
 
     await userEvent.click(logoutButton());
+    const question = await screen.findByRole("dialog", { name: "Work not sent yet" });
+    expect(question).toHaveTextContent(
+      "2 items have not been sent. They stay on this device and are sent when you log in again",
+    );
+    await userEvent.click(within(question).getByRole("button", { name: "Log out" }));
 
     expect(await loginScreen()).toBeInTheDocument();
-    expect(confirm).toHaveBeenCalledWith("2 status changes have not been sent yet and will be lost. Log out anyway?");
-    expect(await listStatusChanges()).toEqual([]);
+    expect(await listStatusChanges()).toMatchObject([
+      { bookingId: "b1", state: "pending" },
+      { bookingId: "b2", state: "pending" },
+    ]);
     expect(await loadAdminSnapshot()).toBeNull();
   });
 
@@ -95,12 +103,11 @@ describe("Logout", () => {
     setOffline(true);
     await enqueueStatusChange("b1", "confirmed", 1);
     setOffline(false);
-    const confirm = stubDialog("confirm", false);
 
     await userEvent.click(logoutButton());
 
     expect(await loginScreen()).toBeInTheDocument();
-    expect(confirm).not.toHaveBeenCalled();
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     const put = fetchMock.mock.calls.find(([url, init]) => String(url).endsWith("/status") && init?.method === "PUT");
     expect(JSON.parse(String(put![1]!.body))).toEqual({ status: "confirmed", version: 1 });
   });

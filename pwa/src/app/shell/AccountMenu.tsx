@@ -18,19 +18,23 @@ export function AccountMenu({ name, email, role }: { name: string; email: string
   const { open, setOpen, toggleRef } = useDisclosure();
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
+  /** Set by a press inside the menu, a dialog it opened included (React events cross portals, the DOM's do not). */
+  const pressedInside = useRef(false);
 
   // A tap anywhere else closes it.
   useEffect(() => {
     if (!open) return;
     const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
+      const inside = pressedInside.current || root.current?.contains(event.target as Node);
+      pressedInside.current = false;
+      if (!inside) setOpen(false);
     };
     document.addEventListener("pointerdown", onPointer);
     return () => document.removeEventListener("pointerdown", onPointer);
   }, [open, setOpen]);
 
   return (
-    <div className="shell-account" ref={root}>
+    <div className="shell-account" ref={root} onPointerDown={() => (pressedInside.current = true)}>
       <button
         ref={toggleRef}
         type="button"

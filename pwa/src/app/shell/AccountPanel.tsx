@@ -1,10 +1,13 @@
 import type { StaffRole } from "@contracts/staff/staff.ts";
+import { useEffect, useState } from "react";
 import { LogoutButton } from "../LogoutButton.tsx";
 import { ROLE_LABELS } from "../../features/staff/roles.ts";
+import { persistence, persistenceText, type Persistence } from "../../lib/deviceStorage/persistence.ts";
 
 /**
- * The account menu's content: who is signed in, in which role, and Logout. A chunk of its own, loaded when the menu
- * opens: a screen that never logs out does not load the logout's code (decision 0021's steps).
+ * The account menu's content: who is signed in, in which role, whether this device keeps the app's storage for
+ * good, and Logout. A chunk of its own, loaded when the menu opens: a screen that never logs out does not load the
+ * logout's code.
  */
 export default function AccountPanel({
   id,
@@ -17,6 +20,16 @@ export default function AccountPanel({
   email: string;
   role: StaffRole;
 }) {
+  const [storage, setStorage] = useState<Persistence | null>(null);
+  useEffect(() => {
+    let live = true;
+    void persistence().then((state) => live && setStorage(state));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const words = storage && persistenceText(storage);
+
   return (
     <div className="shell-account__panel" id={id}>
       <p className="shell-account__who">
@@ -24,6 +37,12 @@ export default function AccountPanel({
         <span>{ROLE_LABELS[role]}</span>
         <span className="shell-account__email">{email}</span>
       </p>
+      {words && (
+        <p className={`shell-account__storage shell-account__storage--${storage === "granted" ? "kept" : "at-risk"}`}>
+          <strong>{words.title}</strong>
+          <span>{words.detail}</span>
+        </p>
+      )}
       <LogoutButton className="btn btn-primary shell-account__action" />
     </div>
   );

@@ -1,18 +1,97 @@
-import { useQueueState } from "../../lib/pwa/hooks.ts";
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
+import { createPortal } from "react-dom";
+import { acknowledgeStorageCleared, storageClearedSince } from "../../lib/deviceStorage/evictionMarker.ts";
+import { queueStateOf, useQueueItems } from "../../lib/pwa/hooks.ts";
+import { useDisclosure } from "../../lib/useDisclosure.ts";
+import { usePressOutside } from "../../lib/usePressOutside.ts";
 import { ShellIcon } from "./ShellIcon.tsx";
+import { StorageClearedNotice } from "./StorageClearedNotice.tsx";
+import { syncText } from "./syncText.ts";
+
+// The list and Send now load when the person opens them.
+const SyncPanel = lazy(() => import("./SyncPanel.tsx"));
+
+/** The clock the oldest item's age is read against, ticking while anything waits. */
+function useNow(ticking: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!ticking) return;
+    const tick = () => setNow(Date.now());
+    const first = setTimeout(tick, 0);
+    const timer = setInterval(tick, 30_000);
+    return () => {
+      clearTimeout(first);
+      clearInterval(timer);
+    };
+  }, [ticking]);
+  return now;
+}
 
 /**
- * The device queue at a glance, on every staff screen: everything sent, how much waits for a connection, or how
- * much the server refused (each screen says which and why: the job screen, the dashboard's pending changes).
+ * The device queue at a glance, on every staff screen: "All sent", or "N waiting to be sent" and the oldest one's
+ * age, or how much the server refused; a tap opens what waits, with Send now. After the browser cleared the site's
+ * storage it says so, here and above the screen, until the person has read it.
  */
 export default function QueueCount() {
-  const { waiting, refused } = useQueueState();
-  const state = waiting > 0 ? "waiting" : refused > 0 ? "refused" : "sent";
-  const text = waiting > 0 ? `${waiting} waiting` : refused > 0 ? `${refused} not sent` : "All changes sent";
+  const items = useQueueItems();
+  const state = queueStateOf(items);
+  const [clearedSince, setClearedSince] = useState<string | null>(null);
+  const now = useNow(state.waiting > 0);
+  const { open, setOpen, toggleRef } = useDisclosure();
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+
+  // A tap anywhere else closes the list.
+  usePressOutside(
+    open,
+    root,
+    useCallback(() => setOpen(false), [setOpen]),
+  );
+
+  useEffect(() => {
+    let live = true;
+    void storageClearedSince().then((since) => live && setClearedSince(since));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const { look, text, age } = syncText(state, clearedSince !== null, now);
+  const notices = document.getElementById("shell-notices");
   return (
-    <p className={`shell-queue shell-queue--${state}`} role="status">
-      <ShellIcon name={state} size={16} />
-      {text}
-    </p>
+    <div className="shell-sync" ref={root}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="shell-sync__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-live="polite"
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span className={`shell-queue shell-queue--${look}`}>
+          <ShellIcon name={look === "cleared" ? "refused" : look} size={16} />
+          <span className="shell-queue__text">{text}</span>
+          {age && <span className="shell-queue__age">· {age}</span>}
+        </span>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <SyncPanel id={panelId} items={items} now={now} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+      {clearedSince !== null &&
+        notices &&
+        createPortal(
+          <StorageClearedNotice
+            since={clearedSince}
+            onRead={() => {
+              acknowledgeStorageCleared();
+              setClearedSince(null);
+            }}
+          />,
+          notices,
+        )}
+    </div>
   );
 }

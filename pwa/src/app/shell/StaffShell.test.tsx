@@ -4,6 +4,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { resetPersistenceForTests } from "../../lib/deviceStorage/persistence.ts";
 import { enqueueStatusChange } from "../../lib/offline-queue/adminStatusQueue.ts";
 import { getToken, saveSession } from "../../lib/session.ts";
 import { freshQueue, setOffline } from "../../test/offlineQueue.ts";
@@ -74,17 +75,52 @@ describe("the staff shell", () => {
     expectNoPublicChrome();
   });
 
-  it("says all changes are sent, and how many wait once a change is kept on the device", async () => {
+  it("says all is sent, how many wait and since when, lists them, and sends them with Send now", async () => {
     const first = open("/dashboard/settings", admin);
-    expect(await screen.findByText("All changes sent")).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "All sent" })).toBeInTheDocument();
     first.unmount();
 
     setOffline(true);
     await enqueueStatusChange("b1", "confirmed", 1);
     await enqueueStatusChange("b2", "completed", 4);
     open("/dashboard/settings", admin);
-    expect(await screen.findByText("2 waiting")).toBeInTheDocument();
-    expect(screen.queryByText("All changes sent")).not.toBeInTheDocument();
+    const state = await screen.findByRole("button", { name: /^2 waiting to be sent · oldest just now$/ });
+    expect(screen.queryByText("All sent")).not.toBeInTheDocument();
+
+    await userEvent.click(state);
+    const panel = await screen.findByRole("region", { name: "Waiting to be sent" });
+    expect(within(panel).getByRole("heading", { name: "Waiting to be sent (2)" })).toBeInTheDocument();
+    const rows = within(panel).getAllByRole("listitem");
+    expect(rows.map((row) => row.querySelector("strong")?.textContent)).toEqual([
+      "Status to Confirmed",
+      "Status to Completed",
+    ]);
+    expect(rows[0]).toHaveTextContent(/\d+ B · made \d{1,2}:\d\d [AP]M \(just now\)/);
+    expect(within(panel).getByText(/No connection/)).toBeInTheDocument();
+
+    setOffline(false);
+    window.dispatchEvent(new Event("online"));
+    mockFetch({
+      "PUT /api/bookings/b1/status": { body: { data: { _id: "b1" } } },
+      "PUT /api/bookings/b2/status": { body: { data: { _id: "b2" } } },
+    });
+    await userEvent.click(within(panel).getByRole("button", { name: "Send now" }));
+    expect(await within(panel).findByText("2 sent.")).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "All sent" })).toBeInTheDocument();
+  });
+
+  it("never says all is sent after the browser cleared the storage, and says what may be lost until read", async () => {
+    saveSession(fakeToken(), admin);
+    localStorage.setItem("clearflow-storage-marker", JSON.stringify({ id: "gone", at: "2030-05-06T13:00:00.000Z" }));
+    open("/dashboard/settings", admin);
+    const notice = (await screen.findByText(/The browser cleared this app's storage on this device\./)).closest(
+      "[role=alert]",
+    ) as HTMLElement;
+    expect(notice).toHaveTextContent(/Work recorded here before now that had not been sent .* may be lost/);
+    expect(screen.getByRole("button", { name: "Storage was cleared" })).toBeInTheDocument();
+    await userEvent.click(within(notice).getByRole("button", { name: "I have checked" }));
+    expect(await screen.findByRole("button", { name: "All sent" })).toBeInTheDocument();
+    expect(screen.queryByText(/The browser cleared/)).not.toBeInTheDocument();
   });
 
   it("shows who is signed in, in which role, and logs out from the account menu", async () => {
@@ -105,6 +141,17 @@ describe("the staff shell", () => {
     await user.click(await screen.findByRole("button", { name: "Logout" }));
     expect(await screen.findByRole("heading", { name: "Admin Login" })).toBeInTheDocument();
     expect(getToken()).toBeNull();
+  });
+
+  it("asks for persistent storage at a sign-in's first start, and says in the account menu when it was not granted", async () => {
+    resetPersistenceForTests();
+    const persist = vi.fn(async () => false);
+    vi.stubGlobal("navigator", { ...navigator, storage: { persist, persisted: async () => false } });
+    open("/dashboard/settings", admin);
+    await userEvent.click(await screen.findByRole("button", { name: /Dana Office/ }));
+    expect(await screen.findByText("Storage: may be cleared by the browser")).toBeInTheDocument();
+    expect(screen.getByText(/Install the app \(Add to Home Screen\) so the device keeps it\./)).toBeInTheDocument();
+    await vi.waitFor(() => expect(persist).toHaveBeenCalledTimes(1));
   });
 
   it("sends a signed-out visitor of a staff address to the login, without the shell", async () => {

@@ -70,6 +70,8 @@ function Chrome() {
         </div>
       </header>
       <main id="main" tabIndex={-1} className="shell-main">
+        {/* What the sync state has to say above any screen (the browser cleared the storage). */}
+        <div id="shell-notices" />
         {/* A visitor's own bookings and messages waiting on this device, as on the public pages. */}
         <IdleQueueNotices />
         <Suspense fallback={<div className="page-loading" role="status" aria-live="polite" />}>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { BOOKING_MESSAGES } from "@contracts/bookings/messages.ts";
 import { DEFAULT_BOOKING_RULES, type BookingRules } from "@contracts/schedule/rules.ts";
 import { dateProblemMessage } from "@contracts/schedule/date-problems.ts";
@@ -12,6 +12,7 @@ import { describedBy, Field } from "../form/Field.tsx";
 import { formatUsDate, longDate, parseTypedDate } from "./dates.ts";
 import { useHydrated } from "../../lib/hydration.ts";
 import { whenIdle } from "../../lib/idle.ts";
+import { usePressOutside } from "../../lib/usePressOutside.ts";
 import "./DateField.css";
 
 // The month grid shows only once the calendar button is pressed: its code is not part of the form's first load
@@ -96,14 +97,8 @@ export function DateField({
   // its button is disabled rather than doing nothing when pressed. The date can be typed meanwhile.
   const hydrated = useHydrated();
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!wrapRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [open]);
+  const closeCalendar = useCallback(() => setOpen(false), []);
+  usePressOutside(open, wrapRef, closeCalendar);
 
   const typed = (next: string) => {
     setText(next);

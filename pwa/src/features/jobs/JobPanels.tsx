@@ -14,7 +14,7 @@ import { formatAddress, formatDateTime, fullName, serviceName } from "../../lib/
 import { telHref } from "../../lib/profile.tsx";
 import { useServices } from "../../lib/services.ts";
 import { dismissWork, type WaitingWork } from "./jobQueue.ts";
-import { workLabel } from "./jobView.ts";
+import { workLabel } from "./workLabel.ts";
 import { PhotoPicker } from "./parts/PhotoPicker.tsx";
 
 // The parts of the job screen (JobScreen.tsx), each one panel.

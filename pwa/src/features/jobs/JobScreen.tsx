@@ -12,6 +12,7 @@ import { CompleteJobDialog, type Completion } from "./CompleteJobDialog.tsx";
 import { doJobWork, type JobWork, type WaitingWork } from "./jobQueue.ts";
 import { JobChecklist, JobFacts, JobHeader, NotesAndPhotos, WaitingList } from "./JobPanels.tsx";
 import { currentStage, jobViewWithWaiting } from "./jobView.ts";
+import { storageWords } from "./storageWords.ts";
 
 interface Props {
   job: JobDetails;
@@ -38,23 +39,27 @@ export function JobScreen({ job, keptAt, waiting, onSent }: Props) {
   // Field evidence: what still keeps Complete Job disabled, counting what waits on this device.
   const missing = completionMissing(view.checklist, view.photos);
 
-  /** Keeps `work` on the device and sends it; a refusal is said on the screen and thrown to the caller. */
-  const act = async (work: JobWork) => {
+  /**
+   * Keeps `work` on the device and sends it; a refusal is said on the screen (unless `quiet`: the caller says it)
+   * and thrown to the caller, in words when the device could not keep it.
+   */
+  const act = async (work: JobWork, quiet = false) => {
     setProblem(null);
     setBusy(true);
     try {
       // Sent at once: the screen shows the server's record; kept for later: it shows as waiting.
-      if ((await doJobWork(work)) === "sent") onSent();
+      if ((await doJobWork({ ...work, jobName: fullName(job) })) === "sent") onSent();
     } catch (error) {
-      setProblem(failureText(error, { otherwise: "This could not be saved. Please try again." }));
-      throw error;
+      const kept = storageWords(error, work.type === "checklist" ? "tick" : work.type === "stage" ? "step" : work.type);
+      if (!quiet) setProblem(kept ?? failureText(error, { otherwise: "This could not be saved. Please try again." }));
+      throw kept ? new Error(kept, { cause: error }) : error;
     } finally {
       setBusy(false);
     }
   };
 
   const complete = async ({ note, signature, customerNotPresent }: Completion) => {
-    if (signature) await act({ type: "signature", bookingId: job._id, blob: signature });
+    if (signature) await act({ type: "signature", bookingId: job._id, blob: signature }, true);
     await act({
       type: "stage",
       bookingId: job._id,
@@ -109,7 +114,7 @@ export function JobScreen({ job, keptAt, waiting, onSent }: Props) {
           <NotesAndPhotos
             busy={busy}
             onNote={(text) => act({ type: "note", bookingId: job._id, text })}
-            onPhoto={({ kind, blob, at }) => act({ type: "photo", bookingId: job._id, kind, blob, at })}
+            onPhoto={({ kind, blob, at }) => act({ type: "photo", bookingId: job._id, kind, blob, at }, true)}
           />
         </div>
       </div>

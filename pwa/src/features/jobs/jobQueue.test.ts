@@ -3,7 +3,8 @@ import { Blob as NodeBlob } from "node:buffer";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../lib/http.ts";
 import { clearAdminData } from "../../lib/offline-queue/adminSnapshot.ts";
-import { saveSession } from "../../lib/session.ts";
+import { list } from "../../lib/offline-queue/queue.ts";
+import { clearSession, saveSession } from "../../lib/session.ts";
 import { freshQueue, headerOf, json, mockFetch, setOffline } from "../../test/offlineQueue.ts";
 import { doJobWork, sendWaitingWork, waitingWork } from "./jobQueue.ts";
 
@@ -92,10 +93,21 @@ describe("a technician's work on a job", () => {
     expect(await waitingWork()).toEqual([]);
   });
 
-  it("is wiped from the device with the rest of the staff data at logout", async () => {
+  it("stays on the device through a logout, for its technician's next login only", async () => {
     setOffline(true);
     await doJobWork({ type: "note", bookingId: "b1", text: "Gate code 1234." });
+    clearSession();
     await clearAdminData();
+    saveSession("token-2", { ...tech, _id: "t2", name: "Other Tech" });
     expect(await waitingWork()).toEqual([]);
+    saveSession("token-3", tech);
+    expect(await waitingWork()).toMatchObject([{ work: { text: "Gate code 1234." }, state: "pending" }]);
+  });
+
+  it("names the job and what was done for the sync list", async () => {
+    setOffline(true);
+    await doJobWork({ type: "note", bookingId: "b1", text: "Lint.", jobName: "Dana Smith" });
+    const [item] = await list(["job"]);
+    expect(item!.label).toEqual({ what: "Note: Lint.", about: "Dana Smith" });
   });
 });

@@ -3,10 +3,12 @@ import { endSession } from "../../lib/http.ts";
 import type { QueueItem } from "../../lib/offline-queue/db.ts";
 import { subscribeQueue } from "../../lib/offline-queue/events.ts";
 import { dismiss, enqueue, flushQueue, list, type QueuePolicy } from "../../lib/offline-queue/queue.ts";
+import { workLabel } from "./workLabel.ts";
 
 /**
  * One thing a technician did on a job, kept on the device until the server has it. `at` is when it was done on
- * this device: the server keeps it beside the time it arrived. Work kept by an older version has none.
+ * this device: the server keeps it beside the time it arrived. Work kept by an older version has none. `jobName`
+ * (the customer's name) is only for the sync list: it is not sent.
  */
 export type JobWork = (
   | { type: "stage"; bookingId: string; stage: VisitStage; note?: string; customerNotPresent?: boolean }
@@ -14,7 +16,7 @@ export type JobWork = (
   | { type: "photo"; bookingId: string; kind: PhotoKind; blob: Blob }
   | { type: "signature"; bookingId: string; blob: Blob }
   | { type: "checklist"; bookingId: string; itemId: string; label: string; done: boolean }
-) & { at?: string };
+) & { at?: string; jobName?: string };
 
 /** What the job screen shows of a piece of work still on this device. */
 export interface WaitingWork {
@@ -60,6 +62,7 @@ const jobWork: QueuePolicy<JobWork> = {
   },
   staff: true,
   versioned: false,
+  describe: (work) => ({ what: workLabel(work), about: work.jobName ?? `Job ${work.bookingId.slice(-6)}` }),
 };
 
 /**

@@ -2,7 +2,8 @@ import type { JobDetails } from "@contracts/visit/job.ts";
 import { describe, expect, it } from "vitest";
 import { makeBooking } from "../../test/staffFixtures.ts";
 import type { WaitingWork } from "./jobQueue.ts";
-import { currentStage, jobViewWithWaiting, workLabel } from "./jobView.ts";
+import { currentStage, jobViewWithWaiting } from "./jobView.ts";
+import { workLabel } from "./workLabel.ts";
 
 const job = (): JobDetails => ({
   ...makeBooking({ _id: "b1" }),

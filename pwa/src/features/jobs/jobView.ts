@@ -1,5 +1,4 @@
-import { letters } from "@contracts/common/letters.ts";
-import { PHOTO_KIND_LABELS, VISIT_STAGE_LABELS, type VisitStage } from "@contracts/visit/visit.ts";
+import type { VisitStage } from "@contracts/visit/visit.ts";
 import { type JobDetails } from "@contracts/visit/job.ts";
 import { visitViewOf, type VisitView } from "../../components/visit/visitView.ts";
 import type { WaitingWork } from "./jobQueue.ts";
@@ -43,26 +42,4 @@ export function jobViewWithWaiting(job: JobDetails, waiting: readonly WaitingWor
 /** The stage a job is at for its technician: the last one they moved it to, sent or not. */
 export function currentStage(job: JobDetails, waiting: readonly WaitingWork[]): VisitStage {
   return jobViewWithWaiting(job, waiting, "").stage;
-}
-
-/** The text cut to `max` letters (letters()), "..." included. */
-const shortened = (text: string, max: number): string => {
-  const all = letters(text);
-  return all.length > max ? `${all.slice(0, max - 3).join("")}...` : text;
-};
-
-/** How the waiting list names a piece of work. */
-export function workLabel(work: WaitingWork["work"]): string {
-  switch (work.type) {
-    case "stage":
-      return VISIT_STAGE_LABELS[work.stage];
-    case "note":
-      return `Note: ${shortened(work.text, 60)}`;
-    case "photo":
-      return `${PHOTO_KIND_LABELS[work.kind]} photo`;
-    case "signature":
-      return "Signature";
-    case "checklist":
-      return `${work.done ? "Ticked" : "Unticked"}: ${work.label}`;
-  }
 }

@@ -26,7 +26,10 @@ export const imagesOf = (job: JobDetails) => [
 async function readJob(id: string): Promise<ShownJob> {
   try {
     const job = await fetchJob(id);
-    void keepJob(job).then(() => keepStaffImages(imagesOf(job)));
+    // A copy that cannot be kept (a full device) only means the screen cannot open offline later.
+    void keepJob(job)
+      .then(() => keepStaffImages(imagesOf(job)))
+      .catch((error: unknown) => console.warn("Keeping the job on this device failed", error));
     return { job, keptAt: null };
   } catch (error) {
     if (isNotFound(error)) throw error;

@@ -32,20 +32,10 @@ export async function clearAdminSnapshot(): Promise<void> {
 }
 
 /**
- * Removes everything staff from this device: the snapshot (customer names, addresses, phones), a technician's
- * jobs and their photos, and the queued staff writes. Call it on logout; public items (a visitor's own booking)
- * are left alone.
+ * Removes the staff data from this device at logout: the snapshot (customer names, addresses, phones), a technician's
+ * jobs and their photos. The staff writes still waiting stay, each tied to the person who made it: they are that
+ * person's work, sent when they sign in again and never under anyone else's session (queue.ts, list()).
  */
 export async function clearAdminData(): Promise<void> {
-  const database = await db();
-  const tx = database.transaction(["queue", "admin-snapshot", "jobs", "job-images"], "readwrite");
-  const staffItems = (await tx.objectStore("queue").getAll()).filter((item) => item.staff);
-  await Promise.all([
-    ...staffItems.map((item) => tx.objectStore("queue").delete(item.id)),
-    tx.objectStore("admin-snapshot").clear(),
-    tx.objectStore("jobs").clear(),
-    tx.objectStore("job-images").clear(),
-    tx.done,
-  ]);
-  publish({ type: "admin-cleared" });
+  await clearAdminSnapshot();
 }

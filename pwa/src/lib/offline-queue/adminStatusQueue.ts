@@ -31,6 +31,10 @@ const bookingStatus: QueuePolicy<StatusPayload> = {
   staff: true,
   subject: ({ bookingId }) => bookingId,
   versioned: true,
+  describe: ({ bookingId, status }) => ({
+    what: `Status to ${status.charAt(0).toUpperCase()}${status.slice(1)}`,
+    about: `Booking ${bookingId.slice(-6)}`,
+  }),
 };
 
 /**
@@ -64,8 +68,12 @@ export async function listStatusChanges(): Promise<StatusChange[]> {
 }
 
 /** Drops a conflicting or refused change once the admin has seen it (and reloaded the booking). */
-export function dismissStatusChange(bookingId: string): Promise<void> {
-  return dismiss(`${bookingStatus.kind}:${bookingId}`);
+export async function dismissStatusChange(bookingId: string): Promise<void> {
+  // This person's own item about the booking (its id may carry their id beside another person's, queue.ts).
+  const item = (await list([bookingStatus.kind])).find(
+    (candidate) => (candidate.payload as StatusPayload).bookingId === bookingId && candidate.state !== "pending",
+  );
+  if (item) await dismiss(item.id);
 }
 
 /** The booking a delivered status change answered with, for the dashboard to show at once. */

@@ -2,6 +2,8 @@ import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type St
 import type { Booking } from "@contracts/bookings/booking.ts";
 import type { Service } from "@contracts/services/service.ts";
 import type { JobDetails } from "@contracts/visit/job.ts";
+import { moveOlderItems } from "./migrateQueue.ts";
+import type { StoredBytes } from "./storedBytes.ts";
 
 /**
  * Every kind of write the device can keep for later; each has its policy (publicWrites.ts, adminStatusQueue.ts,
@@ -21,10 +23,21 @@ export interface QueueItem {
   payload: unknown;
   method: "POST" | "PUT";
   url: string;
-  /** The JSON sent, or a Blob sent as it is with its own type (a photo). */
+  /**
+   * The JSON sent, or bytes sent as they are with their own type (a photo): kept as StoredBytes (storedBytes.ts), a
+   * Blob only in items an older version kept and not yet moved.
+   */
   body: unknown;
-  /** Sent with the session's token (read at send time); replayed only while someone is signed in. */
+  /** Sent with the session's token (read at send time); replayed only while its owner is signed in. */
   staff: boolean;
+  /**
+   * The staff member (SessionUser _id) who made a staff write: it is sent only under their own session, and stays on
+   * the device through a logout until they sign in again. Null for a public write; absent on an item an older
+   * version kept before anyone signed in again (sent under the next session, as it was then).
+   */
+  owner?: string | null;
+  /** What the person did and what about, as the sync list shows it (absent on items of older versions). */
+  label?: QueueItemLabel;
   /** Carries the version the person saw: a 409 means someone changed the record meanwhile ('conflict'). */
   versioned: boolean;
   /** Sent as Idempotency-Key on every attempt: the server answers a repeat with the first result. */
@@ -40,6 +53,22 @@ export interface QueueItem {
   lastError: string | null;
   /** The HTTP status of the refusal when the state is 'failed' or 'conflict'. */
   failedStatus: number | null;
+}
+
+/** How the staff shell's sync list names an item: "Before photo" about "Dana Smith". */
+export interface QueueItemLabel {
+  what: string;
+  about?: string;
+}
+
+/**
+ * What the device keeps about itself. `marker`: written when staff sign in; gone while its copy in localStorage
+ * remains, it says the browser cleared this site's storage (deviceStorage/evictionMarker.ts).
+ */
+export interface DeviceMarker {
+  id: string;
+  /** ISO time it was written. */
+  at: string;
 }
 
 export type PublicWriteKind = "booking" | "contact";
@@ -66,13 +95,14 @@ interface ClearflowDB extends DBSchema {
   "admin-snapshot": { key: "latest"; value: AdminSnapshot };
   jobs: { key: string; value: StoredJob };
   /** The bytes of photos and signatures loaded from the server, by their URL. */
-  "job-images": { key: string; value: Blob };
+  "job-images": { key: string; value: Blob | StoredBytes };
+  device: { key: "marker"; value: DeviceMarker };
 }
 
 export type Db = IDBPDatabase<ClearflowDB>;
 
 const DB_NAME = "clearflow";
-const DB_VERSION = 3;
+const DB_VERSION = 4;
 
 let opening: Promise<Db> | null = null;
 
@@ -87,17 +117,24 @@ export function db(): Promise<Db> {
         database.createObjectStore("jobs", { keyPath: "job._id" });
         database.createObjectStore("job-images");
       }
+      if (oldVersion < 4) database.createObjectStore("device");
     },
     // Another tab upgrading the schema must not be blocked by our old connection.
     blocking() {
       void opening?.then((connection) => connection.close());
       opening = null;
     },
-  }).catch((error: unknown) => {
-    // Storage can be refused now and granted later (private mode, quota): do not keep the failure.
-    opening = null;
-    throw error;
-  });
+  })
+    // Work an older version kept as Blobs is moved to bytes before anyone reads the queue (migrateQueue.ts).
+    .then(async (database) => {
+      await moveOlderItems(database).catch((error: unknown) => console.error("Moving queued work failed", error));
+      return database;
+    })
+    .catch((error: unknown) => {
+      // Storage can be refused now and granted later (private mode, quota): do not keep the failure.
+      opening = null;
+      throw error;
+    });
   return opening;
 }
 

@@ -1,11 +1,13 @@
 import { NetworkError, type ApiError } from "../http.ts";
 import { isOffline } from "../pwa/online.ts";
 import { requestBackgroundSync } from "./backgroundSync.ts";
-import { db, type QueueItem, type QueueKind } from "./db.ts";
+import { db, type QueueItem, type QueueItemLabel, type QueueKind } from "./db.ts";
 import { publish } from "./events.ts";
 import { newId } from "./ids.ts";
 import { BUSY, tryLock, withLock } from "./lock.ts";
-import { sendOnce, sessionToken, type Attempt } from "./send.ts";
+import { sendOnce, sessionToken, sessionUserId, type Attempt } from "./send.ts";
+import { StorageWriteError, writeWithRetries } from "./storageWrite.ts";
+import { packBlobs, unpackBlobs } from "./storedBytes.ts";
 import { nextAttemptDelayMs, queueTiming, sleep } from "./timing.ts";
 
 /**
@@ -26,6 +28,8 @@ export interface QueuePolicy<P> {
   subject?(payload: P): string;
   /** The write carries the version the person saw: a 409 is a conflict for them to resolve, not a failure. */
   versioned: boolean;
+  /** How the staff shell's sync list names it; absent: by its kind. */
+  describe?(payload: P): QueueItemLabel;
 }
 
 export type SendResult = { state: "sent"; body: unknown } | { state: "queued"; id: string };
@@ -66,24 +70,36 @@ const itemLock = (id: string) => `clearflow-queue-item:${id}`;
  * - resolves `{ state: 'sent', body }` on a 2xx (nothing is kept);
  * - resolves `{ state: 'queued', id }` when there was no usable answer: the item stays on this device and is
  *   replayed by Background Sync, the window's sync loop, or the next visit;
- * - rejects with the ApiError of a refusal (a 4xx that is not "later"): nothing is kept, the screen shows it.
+ * - rejects with the ApiError of a refusal (a 4xx that is not "later"): nothing is kept, the screen shows it;
+ * - rejects with a StorageWriteError when the device cannot keep a staff write (its quota, or a write that kept
+ *   failing after retries) and it cannot go at once either: nothing of it is kept or sent, everything queued before
+ *   stays. A visitor's write (or a staff write online with nothing of its kind waiting) is then sent without the
+ *   queue, as on a device without IndexedDB.
  */
 export async function enqueue<P>(
   policy: QueuePolicy<P>,
   payload: P,
   options: FirstSendOptions = {},
 ): Promise<SendResult> {
-  const item = newItem(policy, payload);
+  // Kept as bytes, not Blobs (storedBytes.ts): what is sent is what was stored.
+  const made = await packed(newItem(policy, payload));
+  let item: QueueItem;
   try {
-    await db();
+    item = { ...made, id: await idBesideOthers(made) };
   } catch (error) {
     console.warn("No IndexedDB on this device: sending without the queue", error);
-    return sendWithoutQueue(item);
+    return sendWithoutQueue(made, options.endSession);
   }
   // Holding the item's lock while it is stored and sent keeps a flush elsewhere from sending it alongside us, and
   // makes a newer write about the same subject wait for the older one's send.
   return withLock(itemLock(item.id), async () => {
-    await (await db()).put("queue", item);
+    try {
+      await writeWithRetries(async () => (await db()).put("queue", item));
+    } catch (error) {
+      if (!(error instanceof StorageWriteError) || !(await mayGoWithoutQueue(item))) throw error;
+      console.warn("This device could not keep the write: sending it without the queue", error);
+      return sendWithoutQueue(item, options.endSession);
+    }
     options.onStored?.(item.id);
     const behind = options.after !== undefined && (await (await db()).get("queue", options.after)) !== undefined;
     const attempt =
@@ -95,6 +111,34 @@ export async function enqueue<P>(
 /** The last createdAt given in this context: items are replayed in createdAt order, so no two may share one. */
 let lastCreatedAt = 0;
 
+async function packed(item: QueueItem): Promise<QueueItem> {
+  const [payload, body] = await packBlobs(item.payload, item.body);
+  return { ...item, payload, body };
+}
+
+/**
+ * Items about one subject replace each other, but only one person's: another staff member's item about it (queued
+ * before their logout) keeps its place, and this person's goes beside it under an id of their own.
+ */
+async function idBesideOthers(item: QueueItem): Promise<string> {
+  const database = await db();
+  if (!item.staff || !item.id.startsWith(`${item.kind}:`)) return item.id;
+  const beside = `${item.id}@${item.owner ?? ""}`;
+  // Still beside another person's: the newer write replaces this person's own older one there.
+  if (await database.get("queue", beside)) return beside;
+  const existing = await database.get("queue", item.id);
+  if (!existing?.staff || existing.owner == null || existing.owner === item.owner) return item.id;
+  return beside;
+}
+
+/** A write the device cannot keep may still go at once: a visitor's, or staff work online that overtakes nothing. */
+async function mayGoWithoutQueue(item: QueueItem): Promise<boolean> {
+  if (!item.staff) return true;
+  if (isOffline()) return false;
+  const waiting = await listKept([item.kind]).catch(() => null);
+  return waiting !== null && !waiting.some((other) => other.state === "pending");
+}
+
 function newItem<P>(policy: QueuePolicy<P>, payload: P): QueueItem {
   // Two writes in the same millisecond (a signature and the completion it belongs to) keep the order they were made.
   const now = (lastCreatedAt = Math.max(Date.now(), lastCreatedAt + 1));
@@ -105,6 +149,8 @@ function newItem<P>(policy: QueuePolicy<P>, payload: P): QueueItem {
     payload,
     ...policy.request(payload),
     staff: policy.staff,
+    owner: policy.staff ? sessionUserId() : null,
+    ...(policy.describe ? { label: policy.describe(payload) } : {}),
     versioned: policy.versioned,
     key: newId(),
     state: "pending",
@@ -118,8 +164,8 @@ function newItem<P>(policy: QueuePolicy<P>, payload: P): QueueItem {
 }
 
 /** Nowhere to keep the item: a send that gets no answer fails as a NetworkError, as without the queue. */
-async function sendWithoutQueue(item: QueueItem): Promise<SendResult> {
-  const attempt = await attemptWithQuickRetries(item);
+async function sendWithoutQueue(item: QueueItem, endSession?: () => void): Promise<SendResult> {
+  const attempt = await attemptWithQuickRetries(item, endSession);
   if (attempt.outcome === "delivered") return { state: "sent", body: attempt.body };
   if (attempt.outcome === "refused") throw attempt.error;
   throw new NetworkError(new Error(attempt.error));
@@ -141,7 +187,10 @@ async function attemptWithQuickRetries(item: QueueItem, endSession?: () => void)
 async function settleFirstSend(item: QueueItem, attempt: Attempt | null, leftPage: boolean): Promise<SendResult> {
   const database = await db();
   if (attempt?.outcome === "delivered") {
-    await database.delete("queue", item.id);
+    // Should this fail, the item is sent again with its key and the server answers it with this result.
+    await writeWithRetries(() => database.delete("queue", item.id)).catch((error: unknown) =>
+      console.error("A delivered item stays queued", error),
+    );
     publish(leftPage ? { type: "delivered", item, body: attempt.body } : { type: "settled", item });
     return { state: "sent", body: attempt.body };
   }
@@ -149,17 +198,18 @@ async function settleFirstSend(item: QueueItem, attempt: Attempt | null, leftPag
     if (leftPage) {
       // Nobody is on the form to read the refusal: it is kept and shown, as a refused replay is.
       const failed = refusedItem(item, attempt.error);
-      await database.put("queue", failed);
+      await writeWithRetries(() => database.put("queue", failed));
       publish({ type: "failed", item: failed });
       return { state: "queued", id: item.id };
     }
-    await database.delete("queue", item.id);
+    await writeWithRetries(() => database.delete("queue", item.id));
     publish({ type: "settled", item });
     throw attempt.error;
   }
   // The first send and its quick retries count as one attempt, so the first replay waits the base delay.
   const queued = attempt ? rescheduled(item, attempt, 1) : item;
-  await database.put("queue", queued);
+  // Already stored as it was: a failure to write the new schedule loses nothing.
+  if (attempt) await writeWithRetries(() => database.put("queue", queued)).catch(() => undefined);
   publish({ type: "queued", item: queued });
   if (!item.staff) void requestBackgroundSync();
   return { state: "queued", id: item.id };
@@ -188,7 +238,7 @@ function refusedItem(item: QueueItem, error: ApiError): QueueItem {
 
 /**
  * Replays every due pending item of `kinds` once, oldest first, each with its stored key (so the server dedupes a
- * repeat), one flush at a time across tabs and the service worker. Staff writes wait while nobody is signed in.
+ * repeat), one flush at a time across tabs and the service worker. Staff writes wait until their owner is signed in.
  * `ignoreBackoff`: the network just came back (or the app just started): try now, but still honour the server's
  * Retry-After.
  */
@@ -201,9 +251,10 @@ export interface FlushOptions {
 export async function flushQueue(kinds: readonly QueueKind[], options: FlushOptions = {}): Promise<FlushResult> {
   return withLock(FLUSH_LOCK, async () => {
     const result: FlushResult = { delivered: [], failed: [], pending: 0 };
+    // list() holds only this session's items: another person's work waits for their own login.
     const signedIn = sessionToken() !== null;
     const heldBack = new Set<QueueKind>();
-    for (const candidate of await list(kinds)) {
+    for (const candidate of await listKept(kinds)) {
       if (candidate.state !== "pending" || (candidate.staff && !signedIn)) continue;
       if (heldBack.has(candidate.kind)) {
         result.pending++;
@@ -239,13 +290,16 @@ async function replay(id: string, options: FlushOptions, result: FlushResult): P
       return "done";
     case "refused": {
       const failed = refusedItem(item, attempt.error);
-      if (!(await replaceIfStillQueued(item, failed))) return "done";
+      // Not written (a full device): it stays pending, and its replay gets the same answer (its key) later.
+      if (!(await replaceIfStillQueued(item, failed).catch(() => false))) return "done";
       result.failed.push(failed);
       publish({ type: "failed", item: failed });
       return "done";
     }
     case "retry":
-      if (await replaceIfStillQueued(item, rescheduled(item, attempt, item.attempts + 1))) result.pending++;
+      // A device too full to write the new schedule keeps the item as it was: it is only tried again sooner.
+      if (await replaceIfStillQueued(item, rescheduled(item, attempt, item.attempts + 1)).catch(() => true))
+        result.pending++;
       return item.staff ? "hold back" : "done";
   }
 }
@@ -263,10 +317,36 @@ async function replaceIfStillQueued(sent: QueueItem, next: QueueItem): Promise<b
   return queued;
 }
 
-/** The items of `kinds` on this device, oldest first: pending, failed and conflicting ones. */
+/**
+ * Whether `item` is this session's to see and send: a public write, the signed-in person's own work, or unowned
+ * work. With nobody signed in every item shows (nothing staff is sent then: it needs a token).
+ */
+const ofThisSession = (item: QueueItem, me: string | null) =>
+  !item.staff || item.owner == null || me === null || item.owner === me;
+
+/**
+ * The items of `kinds` on this device that belong to this session, oldest first: pending, failed and conflicting
+ * ones, with their bytes as Blobs again. Another staff member's work is left out (countOthersWaiting).
+ */
 export async function list(kinds: readonly QueueKind[]): Promise<QueueItem[]> {
+  return (await listKept(kinds)).map((item) => unpackBlobs(item));
+}
+
+/** As list(), with the bytes as they are kept (StoredBytes): for counts and sizes, without copying any photo. */
+export async function listKept(kinds: readonly QueueKind[]): Promise<QueueItem[]> {
+  const me = sessionUserId();
   const items = await (await db()).getAll("queue");
-  return items.filter((item) => kinds.includes(item.kind)).sort((a, b) => a.createdAt - b.createdAt);
+  return items
+    .filter((item) => kinds.includes(item.kind) && ofThisSession(item, me))
+    .sort((a, b) => a.createdAt - b.createdAt);
+}
+
+/** How many staff writes of other people wait on this device for their owner's next login. */
+export async function countOthersWaiting(kinds: readonly QueueKind[]): Promise<number> {
+  const me = sessionUserId();
+  const items = await (await db()).getAll("queue");
+  return items.filter((item) => kinds.includes(item.kind) && item.state === "pending" && !ofThisSession(item, me))
+    .length;
 }
 
 /** Removes a refused item once the person has seen it. Pending items cannot be dismissed: they may be in flight. */

@@ -1,6 +1,7 @@
 import { apiErrorOf, type ApiError, readBody } from "../http.ts";
-import { getToken } from "../session.ts";
+import { getToken, getUser } from "../session.ts";
 import type { QueueItem } from "./db.ts";
+import { isBlob, isStoredBytes } from "./storedBytes.ts";
 import { queueTiming } from "./timing.ts";
 
 /** What one attempt came to, from the queue's point of view. */
@@ -21,6 +22,11 @@ export function sessionToken(): string | null {
   return typeof localStorage === "undefined" ? null : getToken();
 }
 
+/** Who is signed in (their SessionUser _id), the owner of the staff writes made now; none in the service worker. */
+export function sessionUserId(): string | null {
+  return typeof localStorage === "undefined" ? null : (getUser()?._id ?? null);
+}
+
 /**
  * Sends an item once, with its Idempotency-Key (and for a staff write the token of this moment); never throws.
  * `endSession` is called when the server refuses a staff write's token: the window passes it in, so the service
@@ -29,10 +35,12 @@ export function sessionToken(): string | null {
 export async function sendOnce(item: QueueItem, endSession?: () => void): Promise<Attempt> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), queueTiming.timeoutMs);
-  const raw = item.body instanceof Blob;
+  // Bytes (a photo) go as they are with their own type; an older version's item may still hold a Blob.
+  const raw = isStoredBytes(item.body) ? new Blob([item.body.bytes], { type: item.body.type }) : item.body;
+  const binary = isBlob(raw);
   const headers: Record<string, string> = {
     Accept: "application/json",
-    "Content-Type": raw ? (item.body as Blob).type : "application/json",
+    "Content-Type": binary ? raw.type : "application/json",
     "Idempotency-Key": item.key,
   };
   const token = item.staff ? sessionToken() : null;
@@ -41,7 +49,7 @@ export async function sendOnce(item: QueueItem, endSession?: () => void): Promis
     const response = await fetch(item.url, {
       method: item.method,
       headers,
-      body: raw ? (item.body as Blob) : JSON.stringify(item.body),
+      body: binary ? raw : JSON.stringify(item.body),
       signal: controller.signal,
       // Never answer a write from any HTTP cache.
       cache: "no-store",

@@ -13,6 +13,8 @@ export const queueTiming = {
   backoffBaseMs: 5_000,
   /** ...up to this cap, so a queued booking is still tried every few minutes. */
   backoffMaxMs: 5 * 60_000,
+  /** Pauses before a storage write that failed transiently (Safari's UnknownError, an AbortError) is tried again. */
+  storageRetryDelaysMs: [100, 400] as number[],
 };
 
 /** When the next replay may start: exponential in the failures so far, never before the server's Retry-After. */

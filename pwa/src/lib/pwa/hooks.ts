@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
-import { ALL_KINDS, type PublicWriteItem } from "../offline-queue/db.ts";
+import { useCallback, useEffect, useState } from "react";
+import { ALL_KINDS, type PublicWriteItem, type QueueItem } from "../offline-queue/db.ts";
 import { subscribeQueue } from "../offline-queue/events.ts";
 import { listPublicWrites } from "../offline-queue/publicWrites.ts";
 import { listStatusChanges, type StatusChange } from "../offline-queue/adminStatusQueue.ts";
-import { list } from "../offline-queue/queue.ts";
+import { countOthersWaiting, listKept } from "../offline-queue/queue.ts";
 
 export { useInstallAvailable, useOnline, useUpdateReady } from "./statusHooks.ts";
 
@@ -20,18 +20,44 @@ export function useStatusChanges(): StatusChange[] {
   return useLiveList(listStatusChanges);
 }
 
-const listAll = () => list(ALL_KINDS);
+// Kept as stored: the shell counts and sizes items, it shows no photo.
+const listAll = () => listKept(ALL_KINDS);
+
+/** Every item of this session on the device, every kind together, oldest first (the staff shell's sync list). */
+export function useQueueItems(): QueueItem[] {
+  return useLiveList(listAll);
+}
+
+export interface QueueState {
+  waiting: number;
+  /** Refused on replay, waiting for the person to look at them. */
+  refused: number;
+  /** When the oldest item still waiting was made (epoch ms), or null. */
+  oldestWaitingAt: number | null;
+}
 
 /**
  * Where the whole device queue stands, every kind of write together (the staff shell's sync state): how many wait
- * to be sent, and how many the server refused on replay and wait for the person to look at.
+ * to be sent and since when, and how many the server refused on replay.
  */
-export function useQueueState(): { waiting: number; refused: number } {
-  const items = useLiveList(listAll);
-  return useMemo(() => {
-    const waiting = items.filter((item) => item.state === "pending").length;
-    return { waiting, refused: items.length - waiting };
-  }, [items]);
+export function useQueueState(): QueueState {
+  return queueStateOf(useQueueItems());
+}
+
+export function queueStateOf(items: readonly QueueItem[]): QueueState {
+  const pending = items.filter((item) => item.state === "pending");
+  return {
+    waiting: pending.length,
+    refused: items.length - pending.length,
+    oldestWaitingAt: pending.length > 0 ? Math.min(...pending.map((item) => item.createdAt)) : null,
+  };
+}
+
+const countOthers = async () => [await countOthersWaiting(ALL_KINDS)];
+
+/** How many items of other staff members wait on this device for their own login. */
+export function useOthersWaiting(): number {
+  return useLiveList(countOthers)[0] ?? 0;
 }
 
 /** A list read from the queue, read again on every queue event (they are few, and each may change it). */

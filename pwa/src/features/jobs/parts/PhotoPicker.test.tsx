@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PhotoPicker, STORAGE_FULL } from "./PhotoPicker.tsx";
+import { StorageWriteError } from "../../../lib/offline-queue/storageWrite.ts";
+import { MAKE_ROOM, PhotoPicker } from "./PhotoPicker.tsx";
 
 const prepared = vi.hoisted(() => ({ blob: new Blob(["jpeg"], { type: "image/jpeg" }) }));
 vi.mock("./preparePhoto.ts", async (original) => ({
@@ -40,12 +41,33 @@ describe("PhotoPicker", () => {
     );
   });
 
-  it("refuses a new photo on a device nearly out of storage, and says what to do", async () => {
-    estimate(990 * 1024 * 1024, 1000 * 1024 * 1024);
+  it("warns before the camera opens when less than room for 20 photos is left, and still takes the photo", async () => {
+    estimate(991 * 1024 * 1024, 1000 * 1024 * 1024);
     const onPhoto = vi.fn(async () => undefined);
     render(<PhotoPicker onPhoto={onPhoto} />);
+    expect(await screen.findByRole("status")).toHaveTextContent("Storage almost full: about 18 more photos");
+    estimate(998 * 1024 * 1024, 1000 * 1024 * 1024);
     choose();
-    expect(await screen.findByRole("alert")).toHaveTextContent(STORAGE_FULL);
-    expect(onPhoto).not.toHaveBeenCalled();
+    await waitFor(() => expect(onPhoto).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText("Storage almost full: about 4 more photos")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Free space" })).toBeInTheDocument();
+  });
+
+  it("says nothing while there is room for 20 photos or more", async () => {
+    estimate(0, 10_000 * 1024 * 1024);
+    render(<PhotoPicker onPhoto={vi.fn(async () => undefined)} />);
+    choose();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Add Photo" })).toBeEnabled());
+    expect(screen.queryByText(/Storage almost full/)).not.toBeInTheDocument();
+  });
+
+  it("refuses in words a photo the device had no room to keep, and says how to make room", async () => {
+    estimate(0, 10_000 * 1024 * 1024);
+    const full = new StorageWriteError("quota", new DOMException("full", "QuotaExceededError"));
+    render(<PhotoPicker onPhoto={vi.fn(async () => Promise.reject(new Error("kept?", { cause: full })))} />);
+    choose();
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent(`Not enough storage on this device to keep this photo. ${MAKE_ROOM}`);
+    expect(screen.getByRole("button", { name: "Free space" })).toBeInTheDocument();
   });
 });

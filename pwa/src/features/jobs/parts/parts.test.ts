@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { fitWithin } from "./fitWithin.ts";
-import { isNearlyFull } from "./storageRoom.ts";
 
 describe("a photo's kept size", () => {
   it("scales the long side down to the limit and keeps the shape", () => {
@@ -13,15 +12,5 @@ describe("a photo's kept size", () => {
   it("never enlarges a small photo", () => {
     expect(fitWithin(800, 600, 1600)).toEqual({ width: 800, height: 600 });
     expect(fitWithin(1600, 900, 1600)).toEqual({ width: 1600, height: 900 });
-  });
-});
-
-describe("a device nearly out of storage", () => {
-  const MB = 1024 * 1024;
-  it("is one with less than 50 MB or less than a tenth of its quota free", () => {
-    expect(isNearlyFull(970 * MB, 1000 * MB)).toBe(true);
-    expect(isNearlyFull(10 * MB, 55 * MB)).toBe(true);
-    expect(isNearlyFull(500 * MB, 1000 * MB)).toBe(false);
-    expect(isNearlyFull(0, 100_000 * MB)).toBe(false);
   });
 });
