@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { Buffer } from "node:buffer";
 import type { Logger } from "../platform/log.ts";
 import { acceptsGzip, type JsonEntry, noneMatch, REVALIDATE } from "./etag.ts";
 import { REQUEST_ID_HEADER } from "./request-id.ts";
@@ -59,12 +58,12 @@ export function createFastReads(log: Logger, options: FastReadOptions): FastRead
       if (options.hsts || https) headers.push("Strict-Transport-Security", HSTS_VALUE);
       headers.push(REQUEST_ID_HEADER, requestId, "ETag", gzip ? `W/${entry.etag}` : entry.etag);
       let status = 304;
-      let body: string | Uint8Array | null = null;
+      let body: Uint8Array | null = null;
       if (!notModified) {
         status = 200;
-        body = gzip ?? entry.body;
+        body = gzip ?? entry.bytes;
         if (gzip) headers.push("Content-Encoding", "gzip");
-        headers.push("Content-Type", "application/json", "Content-Length", String(Buffer.byteLength(body)));
+        headers.push("Content-Type", "application/json", "Content-Length", String(body.byteLength));
       }
       res.writeHead(status, headers);
       res.end(body);

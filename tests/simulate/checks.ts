@@ -119,8 +119,10 @@ export async function checkDay(
     (r) => `${r.to}\n${r.subject}`,
   );
   for (const row of outbox) {
-    if (row.status !== "sent" && row.status !== "skipped")
-      lost.push(`e-mail "${row.subject}" to ${row.to}: ${row.status} (${row.why})`);
+    if (row.status !== "sent" && row.status !== "skipped") {
+      const got = received.get(`${row.to}\n${row.subject}`)?.length ?? 0;
+      lost.push(`e-mail "${row.subject}" to ${row.to}: ${row.status} (${row.why}), received ${got} times`);
+    }
   }
   for (const [key, rowsSent] of sent) {
     const got = received.get(key)?.length ?? 0;
