@@ -54,6 +54,9 @@ export async function simulateDay(options: DayOptions, run: RunOptions = {}): Pr
         MANAGE_LIMIT_PER_HOUR: "100000",
         LOGIN_LIMIT_PER_IP: "10000",
         MAIL_POLL_MS: "250",
+        // The claim of a SIGKILLed worker lapses within the compressed day (10 real minutes would be 1,000 of its
+        // minutes at 100×): its messages then go out late, as they would on a real day, and are counted.
+        MAIL_LEASE_SECONDS: "30",
         PUSH_ENDPOINT_ORIGINS: push.origin,
         ...(run.drainMs !== undefined ? { SHUTDOWN_DRAIN_MS: String(run.drainMs) } : {}),
       },
