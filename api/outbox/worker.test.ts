@@ -9,6 +9,7 @@ import { createOutbox } from "./store.ts";
 import { closedPort, memoryTransport, parseMail, startTestSmtpServer, waitUntil } from "./testing.ts";
 import { createSmtpTransport, type MailTransport } from "./mail/transport.ts";
 import { startOutboxWorker } from "./worker.ts";
+import { messageIdFor } from "./mail/channel.ts";
 import { transaction } from "../db/transaction.ts";
 
 const contact = (i: number): ContactMessage => ({
@@ -273,6 +274,13 @@ Deno.test("mail worker", async (t) => {
           await waitUntil("the three recorded as sent", async () => (await rows()).every((r) => r.status === "sent"));
           assert.equal(lines[0]?.msg, "mail worker pass failed", "the failed recording was a failed pass");
           assert.equal(transport.sent.length, 3, "each sent once: none waits for its lease to go again");
+          const ids = await db.sql<{ id: string }[]>`select id::text from outbox order by seq`;
+          assert.deepEqual(
+            transport.sent.map((m) => m.messageId),
+            ids.map(({ id }) => messageIdFor(id, transport.sent[0]!.from)),
+            "each message's Message-ID is its row's: a copy sent after a crash is the same message",
+          );
+          assert.match(transport.sent[0]!.messageId!, /^<[0-9a-f-]{36}@[^>]+>$/);
           assert.deepEqual(
             (await rows()).map((r) => r.attempts),
             [1, 1, 1],

@@ -15,6 +15,8 @@ export interface Verdict {
   photos: number;
   payments: number;
   emails: number;
+  /** Copies of an e-mail already received (same Message-ID), sent again after a crash. */
+  resent: number;
   lost: string[];
   duplicated: string[];
   outOfOrder: string[];
@@ -113,7 +115,10 @@ export async function checkDay(
       format('%s attempts, next %s, %s', attempts, next_attempt_at, coalesce(last_error, 'no error')) as why
     from outbox
     where channel = 'mail' and kind <> all(${LATER_KINDS})`;
-  const received = Map.groupBy(mail, (m) => `${m.to}\n${m.subject}`);
+  // A copy sent again after a worker died between sending and recording carries the same Message-ID: the customer's
+  // mail provider shows it once. What counts is the distinct messages; the copies are reported beside.
+  const distinct = [...new Map(mail.map((m) => [m.messageId, m])).values()];
+  const received = Map.groupBy(distinct, (m) => `${m.to}\n${m.subject}`);
   const sent = Map.groupBy(
     outbox.filter((r) => r.status === "sent"),
     (r) => `${r.to}\n${r.subject}`,
@@ -154,11 +159,12 @@ export async function checkDay(
   }
 
   return {
+    resent: mail.length - distinct.length,
     bookings: ledger.bookings.size,
     visits,
     photos,
     payments: ledger.payments,
-    emails: mail.length,
+    emails: distinct.length,
     lost,
     duplicated,
     outOfOrder,

@@ -7,6 +7,8 @@ export interface Received {
   to: string;
   subject: string;
   text: string;
+  /** The same for a copy the outbox sent again after a crash (one id per outbox row). */
+  messageId: string;
 }
 
 export class Mailbox {
@@ -38,6 +40,7 @@ export class Mailbox {
         to: (to?.value[0]?.address ?? "").toLowerCase(),
         subject: mail.subject ?? "",
         text: mail.text ?? "",
+        messageId: mail.messageId ?? crypto.randomUUID(),
       });
     }
     return this.parsed;

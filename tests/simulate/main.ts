@@ -41,6 +41,9 @@ for (const [what, list] of [
 ] as const) {
   for (const item of list.slice(0, 20)) log(`${what}: ${item}`);
 }
-log(`${result.wallSeconds} s; ${result.retries} retries by the devices; ${result.pushes} pushes received`);
+log(
+  `${result.wallSeconds} s; ${result.retries} retries by the devices; ${result.pushes} pushes received; ` +
+    `${verdict.resent} e-mails sent again after a crash under their first Message-ID`,
+);
 console.log(result.line);
 Deno.exit(verdict.lost.length + verdict.duplicated.length + verdict.outOfOrder.length === 0 ? 0 : 1);
