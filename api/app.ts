@@ -47,6 +47,7 @@ import { limitBodyFromNode } from "./http/node-body.ts";
 import { requestFrame } from "./http/request-frame.ts";
 import { loggedPath } from "./http/request-log.ts";
 import { corsAllowList } from "./http/security-headers.ts";
+import type { FastReads } from "./http/fast-read.ts";
 
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -57,8 +58,11 @@ const isCachedJsonRead = (c: Context<AppEnv>) =>
 
 const isWrite = (c: Context<AppEnv>) => c.req.method !== "GET" && c.req.method !== "HEAD";
 
-/** The whole HTTP side: /api/* from the features, everything else from the built PWA. */
-export function createApp(deps: AppDeps) {
+/**
+ * The whole HTTP side: /api/* from the features, everything else from the built PWA. `fastReads`: the server's
+ * cached reads answered before the app (fast-read.ts), told where their entries are.
+ */
+export function createApp(deps: AppDeps, fastReads?: FastReads) {
   const { config, repos, clock, realtime, tokens, log, outbox } = deps;
   const admin = requireAdmin(tokens);
   const staff = requireStaff(tokens);
@@ -122,6 +126,7 @@ export function createApp(deps: AppDeps) {
     "/api/services",
     servicesRoutes({ repo: repos.services, audit: repos.audit, requireAdmin: admin, cache: servicesCache }),
   );
+  fastReads?.add("/api/services", servicesCache.loaded);
   const services = async () => (await servicesCache.list()).value;
   const commandDeps = {
     idempotency: repos.idempotency,

@@ -189,6 +189,12 @@ Deno.test("config: mail bodies are kept 30 days unless MAIL_RETENTION_DAYS says 
   assert.match(refusal({ MAIL_RETENTION_DAYS: "0" }), /MAIL_RETENTION_DAYS/);
 });
 
+Deno.test("config: a worker's claim on a message lasts 10 minutes unless MAIL_LEASE_SECONDS says otherwise", () => {
+  assert.equal(parseConfig({}).mail.leaseMs, 600_000);
+  assert.equal(parseConfig({ MAIL_LEASE_SECONDS: "30" }).mail.leaseMs, 30_000);
+  assert.match(refusal({ MAIL_LEASE_SECONDS: "1" }), /MAIL_LEASE_SECONDS/);
+});
+
 Deno.test("config: with the default MAIL_MAX_ATTEMPTS a message outlasts a three-day SMTP outage", () => {
   const { maxAttempts } = parseConfig({}).mail;
   let waitedMs = 0;

@@ -63,6 +63,8 @@ export interface MailConfig {
   maxAttempts: number;
   /** Days a sent or failed message keeps its body (personal data) in the outbox; its delivery record stays. */
   retentionDays: number;
+  /** How long a worker's claim on a message lasts: a worker that dies mid-send leaves it to be sent after this. */
+  leaseMs: number;
   /** The visit reminder goes this many hours before the visit... */
   reminderHours: number;
   /** ...but not sooner than this many hours after the booking was made. */
@@ -215,6 +217,7 @@ const EnvSchema = v.object({
   MAIL_POLL_MS: intInRange(5000, 50, 3_600_000),
   MAIL_MAX_ATTEMPTS: intInRange(80, 1, 1000),
   MAIL_RETENTION_DAYS: intInRange(30, 1, 3650),
+  MAIL_LEASE_SECONDS: intInRange(600, 5, 86_400),
   REMINDER_HOURS: intInRange(24, 1, 720),
   REMINDER_MIN_GAP_HOURS: intInRange(12, 0, 720),
   REBOOK_AFTER_DAYS: intInRange(365, 0, 3650),
@@ -337,6 +340,7 @@ export function parseConfig(env: Env): Config {
       pollMs: e.MAIL_POLL_MS,
       maxAttempts: e.MAIL_MAX_ATTEMPTS,
       retentionDays: e.MAIL_RETENTION_DAYS,
+      leaseMs: e.MAIL_LEASE_SECONDS * 1000,
       reminderHours: e.REMINDER_HOURS,
       reminderMinGapHours: e.REMINDER_MIN_GAP_HOURS,
       rebookAfterDays: e.REBOOK_AFTER_DAYS,

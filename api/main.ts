@@ -116,6 +116,7 @@ async function main(): Promise<void> {
         pollMs: config.mail.pollMs,
         maxAttempts: config.mail.maxAttempts,
         retentionMs: config.mail.retentionDays * 24 * 60 * 60 * 1000,
+        leaseMs: config.mail.leaseMs,
       })
     : null;
   if (worker && config.run === "all") outbox.onWake(worker.wake);

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import type { Duplex } from "node:stream";
 import { getRequestListener } from "@hono/node-server";
 import { createApp } from "./app.ts";
+import { createFastReads } from "./http/fast-read.ts";
 import type { AppDeps } from "./deps.ts";
 import { createRealtime, type Realtime } from "./realtime/server.ts";
 
@@ -91,12 +92,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   let draining = false;
   const ready = async () => !draining && realtime.redisReady() && (await deps.repos.ready());
-  const app = createApp({ ...deps, realtime: realtime.emitter, repos: { ...deps.repos, ready } });
+  const { trustProxy, hsts, corsOrigins } = deps.config;
+  const fastReads = createFastReads(deps.log, { trustProxy, hsts, cors: corsOrigins.length > 0 });
+  const app = createApp({ ...deps, realtime: realtime.emitter, repos: { ...deps.repos, ready } }, fastReads);
   const listener = getRequestListener(app.fetch);
   const http = createServer((req, res) => {
     // While draining, no connection is kept for a next request: the balancer opens a new one, which goes
     // elsewhere once this instance stops listening.
     if (draining) res.setHeader("Connection", "close");
+    else if (fastReads.answer(req, res)) return;
     closeIfBodyUnread(req, res);
     return listener(req, res);
   });

@@ -7,6 +7,8 @@ import { nodeOutgoing, requestHeader } from "./node-response.ts";
 export interface JsonEntry<T> {
   value: T;
   body: string;
+  /** The body as UTF-8 bytes, encoded once (what the fast read sends). */
+  bytes: Uint8Array<ArrayBuffer>;
   etag: string;
   /** The body gzipped once, for clients that accept it; null when too small to be worth it. */
   gzip: Uint8Array<ArrayBuffer> | null;
@@ -21,7 +23,7 @@ export async function jsonEntry<T>(value: T): Promise<JsonEntry<T>> {
   const bytes = new TextEncoder().encode(body);
   const digest = await crypto.subtle.digest("SHA-1", bytes);
   const gzip = bytes.length >= GZIP_THRESHOLD ? new Uint8Array(gzipSync(bytes, { level: 9 })) : null;
-  return { value, body, etag: `"${Buffer.from(digest).toString("base64url")}"`, gzip };
+  return { value, body, bytes, etag: `"${Buffer.from(digest).toString("base64url")}"`, gzip };
 }
 
 /**

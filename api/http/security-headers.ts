@@ -47,7 +47,7 @@ function connectSources(host: string, https: boolean): string {
 }
 
 /** The whole policy for one Host: built once per host and scheme, not once per response. */
-function policyCache() {
+export function policyCache() {
   const policy = (connect: string) =>
     CSP_DIRECTIVES.map(([name, values]) => [name, ...(name === "connect-src" ? [connect] : values)].join(" ")).join(
       "; ",

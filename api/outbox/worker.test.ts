@@ -6,9 +6,10 @@ import { testConfig } from "../testing/context.ts";
 import { createTestDatabase } from "../testing/database.ts";
 import type { OutgoingMessage } from "./mail/compose.ts";
 import { createOutbox } from "./store.ts";
-import { closedPort, parseMail, startTestSmtpServer, waitUntil } from "./testing.ts";
+import { closedPort, memoryTransport, parseMail, startTestSmtpServer, waitUntil } from "./testing.ts";
 import { createSmtpTransport, type MailTransport } from "./mail/transport.ts";
 import { startOutboxWorker } from "./worker.ts";
+import { messageIdFor } from "./mail/channel.ts";
 import { transaction } from "../db/transaction.ts";
 
 const contact = (i: number): ContactMessage => ({
@@ -242,6 +243,54 @@ Deno.test("mail worker", async (t) => {
         await clear();
       }
     });
+
+    await t.step(
+      "a batch whose outcome the database could not take is recorded at the next pass: sent once, not after the lease",
+      async () => {
+        await enqueue(3);
+        // The database goes away just after the messages went out: recording them as sent fails, once.
+        let down = true;
+        const flaky = new Proxy(db.sql, {
+          apply(target, self, args: unknown[]) {
+            const statement = Array.isArray(args[0]) && "raw" in args[0] ? args[0].join("?") : "";
+            if (down && statement.includes("set status = 'sent'")) {
+              down = false;
+              return Promise.reject(new Error("connection terminated"));
+            }
+            return Reflect.apply(target, self, args);
+          },
+        });
+        const transport = memoryTransport();
+        const lines: Record<string, unknown>[] = [];
+        const worker = startOutboxWorker({
+          sql: flaky,
+          composer: outbox.composer,
+          transport,
+          log: { info: () => {}, error: (fields) => void lines.push(fields) },
+          pollMs: 50,
+          maxAttempts: 10,
+        });
+        try {
+          await waitUntil("the three recorded as sent", async () => (await rows()).every((r) => r.status === "sent"));
+          assert.equal(lines[0]?.msg, "mail worker pass failed", "the failed recording was a failed pass");
+          assert.equal(transport.sent.length, 3, "each sent once: none waits for its lease to go again");
+          const ids = await db.sql<{ id: string }[]>`select id::text from outbox order by seq`;
+          assert.deepEqual(
+            transport.sent.map((m) => m.messageId),
+            ids.map(({ id }) => messageIdFor(id, transport.sent[0]!.from)),
+            "each message's Message-ID is its row's: a copy sent after a crash is the same message",
+          );
+          assert.match(transport.sent[0]!.messageId!, /^<[0-9a-f-]{36}@[^>]+>$/);
+          assert.deepEqual(
+            (await rows()).map((r) => r.attempts),
+            [1, 1, 1],
+          );
+        } finally {
+          await worker.stop();
+          await clear();
+        }
+      },
+    );
 
     await t.step("a broken database does not stop the worker, and stop() waits for the pass", async () => {
       const broken = connect("postgres://nobody@127.0.0.1:1/none", { max: 1 });

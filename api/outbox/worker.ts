@@ -72,6 +72,12 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const pruneEveryMs = options.pruneEveryMs ?? DEFAULT_PRUNE_EVERY_MS;
   let lastPrune = -Infinity;
 
+  // A batch whose outcome could not be written (the database went away under it): what went out is recorded, and what
+  // did not is handed back, at the next pass rather than when the lease ends. A message sent but left pending would
+  // otherwise go out again after the lease, and one never tried would wait the lease out.
+  let unrecorded: DueRow[] = [];
+  let unreleased: { id: string; leaseEnd: Date }[] = [];
+
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<void> | null = null;
   let again = false;
@@ -146,13 +152,53 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (!batch) batches.set(channel, (batch = channels[channel]!.batch()));
       return batch;
     };
+    let settled = 0;
     try {
-      for (const row of rows) if (await deliver(row, batchOf(row.channel))) sent.push(row);
+      for (const row of rows) {
+        if (await deliver(row, batchOf(row.channel))) sent.push(row);
+        settled += 1;
+      }
+    } catch (error) {
+      unreleased.push(...rows.slice(settled).map((row) => ({ id: row.id, leaseEnd })));
+      throw error;
     } finally {
       // Also when recording another row's outcome failed: what went out is not sent again after the lease.
-      await finishSent(sent);
+      await recordSent(sent);
     }
     return rows.length;
+  };
+
+  const recordSent = async (sent: DueRow[]) => {
+    try {
+      await finishSent(sent);
+    } catch (error) {
+      unrecorded.push(...sent);
+      throw error;
+    }
+  };
+
+  /** What a pass left unwritten when the database went away, written now that it answers. */
+  const catchUp = async () => {
+    if (unrecorded.length > 0) {
+      const rows = unrecorded;
+      unrecorded = [];
+      await recordSent(rows);
+    }
+    if (unreleased.length > 0) {
+      const claims = unreleased;
+      unreleased = [];
+      try {
+        // Only a claim still ours: once its lease has ended another worker may hold the row.
+        for (const claim of claims) {
+          await sql`
+            update outbox set next_attempt_at = ${now()}
+            where id = ${claim.id} and status = 'pending' and next_attempt_at = ${claim.leaseEnd}`;
+        }
+      } catch (error) {
+        unreleased.push(...claims);
+        throw error;
+      }
+    }
   };
 
   /**
@@ -172,6 +218,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   const pass = async () => {
     try {
+      await catchUp();
       await prune();
       // A full batch means more may be due: keep going until the outbox is drained.
       let handled: number;

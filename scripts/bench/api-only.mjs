@@ -23,10 +23,16 @@ try {
   if (wants("services")) {
     results.services = await measureServices(api, dataDir);
     results.services.ratio = ratio(results.services);
+    if (results.services.oldBare) {
+      results.services.oldRatio = ratio({ api: results.services.api, bare: results.services.oldBare });
+    }
   }
   if (wants("bookings")) {
     results.bookings = await measureBookings(api, database.url, redis.proc.child.pid);
     results.bookings.ratio = ratio(results.bookings);
+    if (results.bookings.oldDirect) {
+      results.bookings.oldRatio = ratio({ api: results.bookings.api, direct: results.bookings.oldDirect });
+    }
   }
   console.log(JSON.stringify(results, null, 1));
 } finally {

@@ -3,6 +3,7 @@
 /* global fetch -- Node 20 has it; the lint config lists no Node globals for scripts. */
 import { spawn } from "node:child_process";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { loadavg } from "node:os";
 import { join } from "node:path";
 import postgres from "postgres";
 import { ADMIN, bin, freePort, ROOT, startProcess, waitHttp } from "./processes.mjs";
@@ -97,6 +98,8 @@ async function measured(pid, options, others = {}) {
   const before = read();
   const r = await autocannon(options);
   const after = read();
+  // The machine's load average over the last minute, as uptime shows it: on a shared machine, part of every figure.
+  const load = loadavg()[0];
   const cpu = perItem(before, after, r.requests.total);
   return {
     perSecond: r.requests.average,
@@ -104,25 +107,38 @@ async function measured(pid, options, others = {}) {
     p99: r.latency.p99,
     non2xx: r.non2xx + r.errors,
     cpuMsPerRequest: cpu.server,
+    load,
     // Where the machine's cores went per request, by process (the load generator's as it measured itself).
     cpuByProcess: { ...cpu, load: r.cpuMs / Math.max(1, r.requests.total) },
   };
 }
 
-/** 1. GET /api/services on `api`, beside a bare Hono handler answering the same JSON on the same server setup. */
-export async function measureServices(api, dataDir) {
-  const servicesJson = join(dataDir, "services.json");
-  writeFileSync(servicesJson, await (await fetch(`${api.url}/api/services`)).text());
+/** The ceiling's server answering `servicesJson`, measured after a warm-up; `mode` "each-time" is the old ceiling. */
+async function measureBare(servicesJson, mode = "") {
   const barePort = await freePort();
-  const bare = startProcess(bin("deno"), ["run", "-A", "scripts/bench/bare-server.ts", String(barePort), servicesJson]);
+  const args = ["run", "-A", "scripts/bench/bare-server.ts", String(barePort), servicesJson, ...(mode ? [mode] : [])];
+  const bare = startProcess(bin("deno"), args);
   const bareUrl = `http://127.0.0.1:${barePort}/api/services`;
   await waitHttp(bareUrl, bare);
   await autocannon({ url: bareUrl, duration: WARMUP });
-  const bareRun = await measured(bare.child.pid, { url: bareUrl, duration: DURATION });
+  const run = await measured(bare.child.pid, { url: bareUrl, duration: DURATION });
   await bare.stop();
+  return run;
+}
+
+/**
+ * 1. GET /api/services on `api`, beside a bare Hono handler answering the same bytes on the same server setup, back to
+ * back. BENCH_OLD_CEILING=1 measures the old ceiling (serializing on each request) in the same run, for the A/B.
+ */
+export async function measureServices(api, dataDir) {
+  const servicesJson = join(dataDir, "services.json");
+  writeFileSync(servicesJson, await (await fetch(`${api.url}/api/services`)).text());
+  const bareRun = await measureBare(servicesJson);
   const url = `${api.url}/api/services`;
   await autocannon({ url, duration: WARMUP });
-  return { api: await measured(api.proc.child.pid, { url, duration: DURATION }), bare: bareRun };
+  const apiRun = await measured(api.proc.child.pid, { url, duration: DURATION });
+  const oldBare = process.env.BENCH_OLD_CEILING === "1" ? await measureBare(servicesJson, "each-time") : undefined;
+  return { api: apiRun, bare: bareRun, ...(oldBare ? { oldBare } : {}) };
 }
 
 async function emptySlots(databaseUrl) {
@@ -190,5 +206,23 @@ export async function measureBookings(api, databaseUrl, redisPid) {
     direct.count,
   );
   const cpuByProcess = { server: direct.cpuMsPerRequest, postgres: postgresPerBooking };
-  return { api: apiRun, direct: { ...direct, cpuByProcess, outboxRowsPerBooking: outbox.length } };
+  const directLoad = loadavg()[0];
+  // BENCH_OLD_CEILING=1: the old ceiling (its statements one at a time) right after, from empty slots likewise.
+  let oldDirect;
+  if (process.env.BENCH_OLD_CEILING === "1") {
+    await emptySlots(databaseUrl);
+    await child("direct-insert.mjs", { ...ceiling, duration: WARMUP, offset: 2_500_000, sequential: true }, "deno");
+    await settle(databaseUrl);
+    oldDirect = await child(
+      "direct-insert.mjs",
+      { ...ceiling, duration: DURATION, offset: 3_000_000, sequential: true },
+      "deno",
+    );
+    oldDirect.load = loadavg()[0];
+  }
+  return {
+    api: apiRun,
+    direct: { ...direct, cpuByProcess, load: directLoad, outboxRowsPerBooking: outbox.length },
+    ...(oldDirect ? { oldDirect } : {}),
+  };
 }

@@ -3,7 +3,7 @@
 /* global fetch -- Node 20 has it; the lint config lists no Node globals for scripts. */
 import { execSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, tmpdir, totalmem } from "node:os";
+import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { child, CONNECTIONS, DURATION, measureBookings, measureServices, POSTGRES_URL } from "./api-runs.mjs";
 import { buildWithManifest, measure, overBudget, sizeTable } from "./budgets.mjs";
@@ -13,6 +13,8 @@ import { render } from "./report.mjs";
 import { measureReports } from "./reports.mjs";
 
 const SOCKETS = 500;
+/** A franchise: 50 offices' dashboards, over 3 instances. */
+const FRANCHISE_SOCKETS = 5000;
 const POSTS = 20;
 const LIGHTHOUSE_PAGES = ["/", "/services/air-duct-cleaning", "/booking"];
 const API_RUNS = Number(process.env.BENCH_API_RUNS ?? 3);
@@ -51,9 +53,9 @@ try {
     bookings.push(await measureBookings(a, database.url, redis.proc.child.pid));
   }
 
-  // 3. newBooking fan-out to admin sockets on both instances. The second starts only now: through the services and
-  // bookings measures it would only decode the first one's broadcasts, on the same 2 cores (about 5 % of a core
-  // while bookings are made), which is no part of what they measure, one instance against its ceiling.
+  // 3. newBooking fan-out to admin sockets: 500 over 2 instances, then 5,000 over 3. The others start only now: through
+  // the services and bookings measures they would only decode the first one's broadcasts, on the same 2 cores (about
+  // 5 % of a core while bookings are made), which is no part of what they measure, one instance against its ceiling.
   log(`fan-out: ${SOCKETS} admin sockets over 2 instances`);
   const b = await startApi(common);
   const login = await fetch(`${a.url}/api/auth/login`, {
@@ -69,8 +71,21 @@ try {
     sockets: SOCKETS,
     posts: POSTS,
     offset: 2_000_000,
+    pids: [a.proc.child.pid, b.proc.child.pid],
   });
-  await b.proc.stop();
+  fanout.load = loadavg()[0];
+  log(`fan-out: ${FRANCHISE_SOCKETS} admin sockets over 3 instances`);
+  const c = await startApi(common);
+  const franchise = await child("fanout.mjs", {
+    urls: [a.url, b.url, c.url],
+    token,
+    sockets: FRANCHISE_SOCKETS,
+    posts: POSTS,
+    offset: 2_100_000,
+    pids: [a.proc.child.pid, b.proc.child.pid, c.proc.child.pid],
+  });
+  franchise.load = loadavg()[0];
+  await Promise.all([b.proc.stop(), c.proc.stop()]);
 
   // 4. Reports: a year of 100,000 bookings, summarized and exported.
   log("reports: seeding 100,000 bookings, then the summary and the bookings CSV");
@@ -90,7 +105,7 @@ try {
     settings: { connections: CONNECTIONS, duration: DURATION, sockets: SOCKETS, posts: POSTS, apiRuns: API_RUNS },
     services,
     bookings,
-    fanout,
+    fanout: [fanout, franchise],
     reports,
     sizes: { table: sizeTable(sizes), problems: overBudget(sizes) },
     lighthouse: lighthouseRuns,

@@ -3,42 +3,17 @@
 // Run: deno test -A tests/scale/   (npm run test:scale). Needs nginx, redis-server and Postgres' initdb/pg_ctl;
 // without them the test is skipped locally and fails in CI (CI=true).
 import assert from "node:assert/strict";
-import { join } from "node:path";
 import type { Booking } from "../../api/contracts/bookings/booking.ts";
 import { addDays, isSaturday, TIME_SLOTS, todayIn } from "../../api/contracts/schedule/dates.ts";
-import { connect } from "../../api/db/client.ts";
 import { loadMigrations } from "../../api/db/migrate.ts";
-import { Dashboard } from "./dashboard.ts";
-import {
-  composeApiEnvNames,
-  findBinary,
-  freePort,
-  Instance,
-  makeTempDir,
-  nginxConfig,
-  PostgresCluster,
-  postgresBinDir,
-  type Proc,
-  removeDir,
-  sleep,
-  startNginx,
-  startRedis,
-  waitFor,
-} from "./harness.ts";
+import { Dashboard } from "../cluster/dashboard.ts";
+import { CLUSTER_ADMIN as ADMIN, Cluster, missingBinaries, readyz } from "../cluster/cluster.ts";
+import { composeApiEnvNames, type Instance, sleep, waitFor } from "../cluster/processes.ts";
 
 const IN_CI = Deno.env.get("CI") === "true";
-const binaries = {
-  nginx: findBinary(["nginx", "/usr/sbin/nginx"]),
-  redis: findBinary(["redis-server"]),
-  postgres: postgresBinDir(),
-};
-const missing = Object.entries(binaries)
-  .filter(([, path]) => path === null)
-  .map(([name]) => name);
+const missing = missingBinaries();
 
 const INSTANCES = 3;
-const ADMIN = { email: "scale-admin@test.example", password: "scale-test-password-0123" };
-const JWT_SECRET = "scale-test-secret-that-is-long-enough-0123456789abcdef";
 
 const log = (...parts: unknown[]) => console.log("[scale]", ...parts);
 
@@ -168,54 +143,14 @@ Deno.test({
     if (missing.length > 0)
       throw new Error(`CI=true and missing binaries: ${missing.join(", ")} (.ci/run installs them)`);
     const startedAt = Date.now();
-    const dir = await makeTempDir();
-    const procs: Proc[] = [];
     const dashboards: Dashboard[] = [];
-    let cluster: PostgresCluster | null = null;
-    let redis: Proc | null = null;
-    const instances: Instance[] = [];
     let passed = false;
+    if (Deno.env.get("TEST_DATABASE_URL")) {
+      log("TEST_DATABASE_URL is set, but this test restarts Postgres: it runs its own throwaway cluster instead");
+    }
+    const cluster = await Cluster.create({ instances: INSTANCES, log });
+    const { instances, lb, sql, procs } = cluster;
     try {
-      // ---- services of the test's own (shared ones are never restarted)
-      if (Deno.env.get("TEST_DATABASE_URL")) {
-        log("TEST_DATABASE_URL is set, but this test restarts Postgres: it runs its own throwaway cluster instead");
-      }
-      cluster = await PostgresCluster.create(binaries.postgres!, dir);
-      log(`postgres: throwaway cluster on port ${cluster.port} (${binaries.postgres})`);
-      const redisPort = freePort();
-      const redisUrl = `redis://127.0.0.1:${redisPort}`;
-      redis = startRedis(binaries.redis!, dir, redisPort);
-      procs.push(redis);
-      await waitFor(() => pingRedis(redisPort), "redis to answer PING");
-      log(`redis: own server on port ${redisPort}`);
-
-      const admin = connect(cluster.url, { max: 1 });
-      await admin`create database clearflow_scale`;
-      await admin.end();
-      const databaseUrl = cluster.url.replace(/\/postgres$/, "/clearflow_scale");
-      const sql = connect(databaseUrl, { max: 2 });
-
-      const lbPort = freePort();
-      const lb = `http://127.0.0.1:${lbPort}`;
-      const env = {
-        publicUrl: lb,
-        databaseUrl,
-        redisUrl,
-        jwtSecret: JWT_SECRET,
-        adminEmail: ADMIN.email,
-        adminPassword: ADMIN.password,
-      };
-      for (let i = 0; i < INSTANCES; i++) instances.push(new Instance(i, freePort(), dir, env));
-
-      const conf = await nginxConfig(
-        dir,
-        lbPort,
-        instances.map((i) => i.port),
-      );
-      const nginx = await startNginx(binaries.nginx!, dir, conf);
-      procs.push(nginx);
-      log(`nginx: ${lb} from deploy/nginx.conf -> ${instances.map((i) => i.port).join(", ")}`);
-
       const bookings = new Bookings(lb);
       const socketsOn = (instance: Instance) => {
         const open = new Set<string>();
@@ -256,13 +191,7 @@ Deno.test({
         return instances.map((i) => socketsOn(i).length);
       };
       /** nginx skips an instance for fail_timeout after a refused connection: wait until it sends to it again. */
-      const routedAgain = (instance: Instance) =>
-        waitFor(async () => {
-          await (await fetch(`${lb}/api/healthz`)).body?.cancel();
-          const lines = await readAccessLog(dir);
-          const last = lines.slice(-3).join("\n");
-          return last.includes(`upstream=127.0.0.1:${instance.port} `) ? true : undefined;
-        }, `nginx to send requests to ${instance.name} again`);
+      const routedAgain = (instance: Instance) => cluster.routedAgain(instance);
       const rowsInDb = async () => (await sql<{ n: number }[]>`select count(*)::int as n from bookings`)[0]!.n;
       const idsInDb = async () =>
         new Set((await sql<{ id: string }[]>`select id::text from bookings`).map((r) => r.id));
@@ -293,13 +222,7 @@ Deno.test({
         },
       );
 
-      const login = await fetch(`${lb}/api/auth/login`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(ADMIN),
-      });
-      assert.equal(login.status, 200, "admin login through nginx");
-      const { token } = (await login.json()) as { token: string };
+      const token = await cluster.login();
 
       await t.step(
         "a booking posted to any instance reaches every admin socket on every instance exactly once",
@@ -349,14 +272,14 @@ Deno.test({
             for (const id of posted) assert.equal(d.newBookingEvents.get(id), 1, `${d.name} got ${id} exactly once`);
             assert.deepEqual(d.malformed, [], "every event carries _id and updatedAt");
           }
-          const served = upstreamsOf(await readAccessLog(dir), "POST /api/bookings");
+          const served = upstreamsOf(await cluster.readAccessLog(), "POST /api/bookings");
           log(
             `12 bookings posted through nginx, served by ${JSON.stringify(served)}; each reached all ${dashboards.length} sockets once`,
           );
           assert.ok(Object.keys(served).length >= 2, "the bookings went to more than one instance");
           // Nothing restarted yet: a request nginx had to pass on to another instance could only come from an
           // upstream connection the API dropped under it (decision 0026).
-          const passedOn = (await readAccessLog(dir)).filter(passedOnAfterError);
+          const passedOn = (await cluster.readAccessLog()).filter(passedOnAfterError);
           assert.deepEqual(passedOn, [], "with no restart, nginx passed no request on after an upstream error");
         },
       );
@@ -440,7 +363,7 @@ Deno.test({
         const okBefore = new Set(bookings.ok);
         // Shown on every dashboard (the previous step waited for it), deleted while no event can tell them.
         const victim = [...okBefore][0]!;
-        const redisStatus = await redis!.stop("SIGTERM", 5000);
+        const redisStatus = await cluster.redis.stop("SIGTERM", 5000);
         log(`redis stopped (${redisStatus.code ?? redisStatus.signal})`);
         await waitFor(
           async () => ((await Promise.all(instances.map((i) => readyz(i)))).every((s) => s === 503) ? true : undefined),
@@ -465,9 +388,7 @@ Deno.test({
           `while Redis was down: ${during.length} bookings accepted, 1 deleted, login 200, every instance alive, readyz 503`,
         );
 
-        redis = startRedis(binaries.redis!, dir, redisPort);
-        procs.push(redis);
-        await waitFor(() => pingRedis(redisPort), "redis to answer PING again");
+        await cluster.startRedis();
         await Promise.all(instances.map((i) => i.ready(20_000)));
         // The dashboards reconnect on their own (the instances close their transports) and catch up.
         await allHave(during, "made while Redis was down", 20_000);
@@ -494,7 +415,7 @@ Deno.test({
       await t.step(
         "Postgres restarted: 503 with Retry-After during the outage, the first requests after succeed",
         async () => {
-          await cluster!.stop("fast");
+          await cluster.pg.stop("fast");
           const outage: Outcome[] = [];
           for (let n = 0; n < 6; n++) outage.push(await bookings.post("postgres down", false));
           const services = await fetch(`${lb}/api/bookings`, { headers: { Authorization: `Bearer ${token}` } });
@@ -505,7 +426,7 @@ Deno.test({
             assert.equal(o.status, 503, "a request during the outage answers 503");
             assert.ok(Number(o.retryAfter) > 0, "with Retry-After");
           }
-          await cluster!.start();
+          await cluster.pg.start();
           const first: Outcome[] = [];
           for (let n = 0; n < 6; n++) first.push(await bookings.post("postgres back"));
           for (const instance of instances) {
@@ -535,7 +456,7 @@ Deno.test({
           await res.body?.cancel();
           statuses.push(res.status);
         }
-        const served = upstreamsOf(await readAccessLog(dir), "POST /api/auth/login");
+        const served = upstreamsOf(await cluster.readAccessLog(), "POST /api/auth/login");
         log(`11 failed logins through nginx: ${statuses.join(" ")}; served by ${JSON.stringify(served)}`);
         assert.deepEqual(statuses.slice(0, 10), Array(10).fill(401));
         assert.equal(statuses[10], 429, "the 11th failure is refused although no instance saw 10 of them");
@@ -555,7 +476,7 @@ Deno.test({
           `${d.name}: ${d.eventsReceived} events received, ${d.socketIds.length} connections, ${d.catchUps} catch-ups, shows ${d.bookings.size} bookings`,
         );
       }
-      const retried = (await readAccessLog(dir)).filter(passedOnAfterError).length;
+      const retried = (await cluster.readAccessLog()).filter(passedOnAfterError).length;
       log(`nginx passed ${retried} requests on to another instance after a connection error`);
       log(`run time: ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
       assert.equal(
@@ -564,34 +485,10 @@ Deno.test({
         "exactly the accepted bookings not deleted are stored (no duplicate from a retry)",
       );
       for (const d of dashboards) assert.deepEqual(d.malformed, [], `${d.name}: every event carried _id and updatedAt`);
-      await sql.end({ timeout: 1 });
       passed = true;
     } finally {
       for (const d of dashboards) d.close();
-      // Instances first (they would log Redis going away), then nginx and Redis.
-      procs.sort((a, b) => Number(b.name.startsWith("api")) - Number(a.name.startsWith("api")));
-      await Promise.all(
-        procs.map((p) =>
-          p.stop("SIGTERM", 3000).catch(() => {
-            p.killGroup();
-          }),
-        ),
-      );
-      for (const p of procs) p.killGroup();
-      await cluster?.destroy();
-      if (!passed) {
-        for (const instance of instances) {
-          log(`--- last lines of ${instance.name}`);
-          for (const line of instance.proc?.lines.slice(-15) ?? []) console.log(line);
-        }
-        try {
-          console.log(await Deno.readTextFile(join(dir, "nginx-error.log")).then((s) => s.slice(-3000)));
-        } catch {
-          // no log
-        }
-      }
-      if (Deno.env.get("SCALE_KEEP_DIR")) log(`kept ${dir}`);
-      else await removeDir(dir);
+      await cluster.stop(passed, log);
     }
   },
 });
@@ -624,29 +521,6 @@ function readStream(baseUrl: string, token: string) {
       return { sent, failed };
     },
   };
-}
-
-async function pingRedis(port: number): Promise<true | undefined> {
-  const conn = await Deno.connect({ hostname: "127.0.0.1", port }).catch(() => null);
-  if (!conn) return undefined;
-  try {
-    await conn.write(new TextEncoder().encode("PING\r\n"));
-    const buf = new Uint8Array(16);
-    const n = await conn.read(buf);
-    return n && new TextDecoder().decode(buf.subarray(0, n)).startsWith("+PONG") ? true : undefined;
-  } finally {
-    conn.close();
-  }
-}
-
-async function readyz(instance: Instance): Promise<number> {
-  const res = await fetch(`${instance.url}/api/readyz`).catch(() => null);
-  await res?.body?.cancel();
-  return res?.status ?? 0;
-}
-
-async function readAccessLog(dir: string): Promise<string[]> {
-  return (await Deno.readTextFile(join(dir, "nginx-access.log")).catch(() => "")).split("\n").filter(Boolean);
 }
 
 /** An access-log line of a request nginx sent to more than one upstream (it failed on the first). */

@@ -13,6 +13,8 @@ export const SERVICES_TTL_MS = 60_000;
 export interface ServicesCache {
   /** The list as served (serialized and tagged once per change, not once per request). */
   list(): Promise<JsonEntry<Service[]>>;
+  /** The list as served when it is loaded, current and fresh; null when a request would have to load it. */
+  loaded(): JsonEntry<Service[]> | null;
   /** After a write has committed: every instance drops its copy. */
   changed(): void;
 }
@@ -28,7 +30,14 @@ export function createServicesCache(
   now: () => number = Date.now,
 ): ServicesCache {
   let generation = 0;
-  let current: { generation: number; at: number; entry: Promise<JsonEntry<Service[]>> } | null = null;
+  let current: {
+    generation: number;
+    at: number;
+    entry: Promise<JsonEntry<Service[]>>;
+    value?: JsonEntry<Service[]>;
+  } | null = null;
+  const fresh = (at: number) =>
+    current !== null && current.generation === generation && at - current.at < SERVICES_TTL_MS;
   const drop = () => {
     generation += 1;
     current = null;
@@ -37,15 +46,17 @@ export function createServicesCache(
   return {
     list() {
       const at = now();
-      if (current && current.generation === generation && at - current.at < SERVICES_TTL_MS) return current.entry;
-      const slot = { generation, at, entry: repo.list().then(jsonEntry) };
+      if (fresh(at)) return current!.entry;
+      const slot: NonNullable<typeof current> = { generation, at, entry: repo.list().then(jsonEntry) };
       current = slot;
+      slot.entry.then((value) => (slot.value = value)).catch(() => {});
       // A failed load is not remembered: the next request tries the database again.
       slot.entry.catch(() => {
         if (current === slot) current = null;
       });
       return slot.entry;
     },
+    loaded: () => (fresh(now()) ? (current!.value ?? null) : null),
     changed: () => bus.publish(SERVICES_TOPIC),
   };
 }

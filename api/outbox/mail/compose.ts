@@ -24,6 +24,8 @@ export interface OutgoingMessage {
   /** `encoding: "base64"` for binary files (nodemailer decodes it): the message stays JSON in the outbox. */
   attachments?: { filename: string; content: string; contentType: string; encoding?: "base64" }[];
   headers?: Record<string, string>;
+  /** Set when sent (channel.ts): one per outbox row, the same on a re-send. */
+  messageId?: string;
 }
 
 /** A row's message ready to send: as written, or rendered now when the row names its e-mail (a `MailOrder`). */

@@ -1,5 +1,5 @@
-// Real processes for the scale-out test: Postgres in a throwaway cluster, Redis, nginx from deploy/nginx.conf
-// and API instances, each in its own process group so that nothing outlives the test.
+// Real processes for the scale-out test and the simulated day: Postgres in a throwaway cluster, Redis, nginx from
+// deploy/nginx.conf and API instances, each in its own process group so that nothing outlives the run.
 import { mkdir, mkdtemp, readFile, rm, writeFile, chmod, chown } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -151,7 +151,7 @@ export class Proc {
 }
 
 export async function makeTempDir(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), "clearflow-scale-"));
+  const dir = await mkdtemp(join(tmpdir(), "clearflow-cluster-"));
   // nginx workers (nobody) and the postgres user must be able to reach their folders inside.
   await chmod(dir, 0o755);
   return dir;
@@ -307,6 +307,10 @@ export interface InstanceEnv {
   jwtSecret: string;
   adminEmail: string;
   adminPassword: string;
+  /** An SMTP server to send through; without one each instance writes its messages as .eml files. */
+  smtpUrl?: string;
+  /** More variables for every start (the simulated day's push keys, a shorter drain). */
+  extra?: Record<string, string>;
 }
 
 /** The variables deploy/compose.yaml gives every api replica (its x-api-environment block). */
@@ -348,6 +352,7 @@ export class Instance {
         SLOT_CAPACITY: "100",
         BOOKING_LIMIT_PER_HOUR: "100000",
         NO_COLOR: "1",
+        ...this.env.extra,
       },
     });
     return this.proc;
@@ -368,8 +373,8 @@ export class Instance {
       // answers: on a loaded 2-core machine a process can stall for a second or more, which a 1 s drain could miss
       // whole. Each of the 3 restarts waits it out once.
       SHUTDOWN_DRAIN_MS: "5000",
-      // No SMTP server here: empty is unset, so each instance writes its messages as .eml files.
-      SMTP_URL: "",
+      // Empty is unset: without a peer each instance writes its messages as .eml files.
+      SMTP_URL: this.env.smtpUrl ?? "",
       PUBLIC_URL: this.env.publicUrl,
     };
   }

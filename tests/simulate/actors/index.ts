@@ -1,0 +1,8 @@
+// Every kind of participant of the day. Another kind (the technician taking a payment on site) is one more file
+// here and one more line below; its checks go in checks.ts and its count into the ledger.
+import type { Actor, World } from "../world.ts";
+import { admins } from "./admin.ts";
+import { customers } from "./customer.ts";
+import { technicians } from "./technician.ts";
+
+export const ACTOR_KINDS: ((world: World) => Actor[])[] = [admins, technicians, customers];

@@ -1,0 +1,180 @@
+// The end of the day, read from the database, the SMTP peer and the dashboards, held against the ledger: what was
+// lost, what is there twice, and what is out of order.
+import { stageIndex, type VisitStage } from "../../api/contracts/visit/visit.ts";
+import type { connect } from "../../api/db/client.ts";
+import type { Dashboard } from "../cluster/dashboard.ts";
+import type { Device } from "./device.ts";
+import type { Ledger } from "./ledger.ts";
+import type { Received } from "./mailbox.ts";
+
+type Sql = ReturnType<typeof connect>;
+
+export interface Verdict {
+  bookings: number;
+  visits: number;
+  photos: number;
+  payments: number;
+  emails: number;
+  /** Copies of an e-mail already received (same Message-ID), sent again after a crash. */
+  resent: number;
+  lost: string[];
+  duplicated: string[];
+  outOfOrder: string[];
+}
+
+/** E-mails that fall due days later (a visit's reminder): not part of the day. */
+const LATER_KINDS = ["visit-reminder", "rebook-reminder"];
+
+export async function checkDay(
+  sql: Sql,
+  ledger: Ledger,
+  mail: Received[],
+  dashboards: Dashboard[],
+  devices: Device[],
+): Promise<Verdict> {
+  const lost: string[] = [...ledger.refused.map((r) => `refused: ${r}`)];
+  const duplicated: string[] = [];
+  const outOfOrder: string[] = [];
+
+  for (const device of devices)
+    if (device.pending > 0) lost.push(`${device.name}: ${device.pending} writes never sent`);
+
+  // Every acknowledged booking once, as the day left it.
+  const rows = await sql<
+    { id: string; email: string; status: string; date: string; time: string; tech: string | null }[]
+  >`
+    select id::text, email, status, cleaning_date::text as date, cleaning_time as time, technician_id::text as tech
+    from bookings where email like 'sim-%'`;
+  const byEmail = Map.groupBy(rows, (r) => r.email);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  for (const [email, id] of ledger.bookings) {
+    const stored = byEmail.get(email) ?? [];
+    if (!stored.some((r) => r.id === id)) lost.push(`booking ${id} of ${email}`);
+    if (stored.length > 1) duplicated.push(`${stored.length} bookings of ${email}`);
+  }
+  for (const id of ledger.cancelled) if (byId.get(id)?.status !== "cancelled") lost.push(`cancellation of ${id}`);
+  for (const [id, to] of ledger.moved) {
+    const row = byId.get(id);
+    if (row?.date !== to.date || row.time !== to.time) lost.push(`move of ${id} to ${to.date} ${to.time}`);
+  }
+  for (const id of ledger.confirmed) if (byId.get(id)?.status !== "confirmed") lost.push(`confirmation of ${id}`);
+  for (const [id, tech] of ledger.assigned) if (byId.get(id)?.tech !== tech) lost.push(`assignment of ${id}`);
+
+  // Every job: completed, its history in stage order, each photo, note and tick taken stored once.
+  const jobIds = [...ledger.jobs.keys()];
+  const history = await sql<{ booking: string; stage: VisitStage }[]>`
+    select booking_id::text as booking, stage from booking_visit_history
+    where booking_id = any(${jobIds}::uuid[]) order by seq`;
+  const images = await sql<{ booking: string; kind: string; n: number }[]>`
+    select booking_id::text as booking, kind, count(*)::int as n from booking_images
+    where booking_id = any(${jobIds}::uuid[]) group by 1, 2`;
+  const notes = await sql<{ booking: string; text: string; n: number }[]>`
+    select booking_id::text as booking, text, count(*)::int as n from booking_notes
+    where booking_id = any(${jobIds}::uuid[]) group by 1, 2`;
+  const ticks = await sql<{ booking: string; item: string }[]>`
+    select booking_id::text as booking, item_id as item from booking_checklist
+    where booking_id = any(${jobIds}::uuid[]) and done`;
+  let photos = 0;
+  let visits = 0;
+  for (const job of ledger.jobs.values()) {
+    const id = job.bookingId;
+    const stages = history.filter((h) => h.booking === id).map((h) => h.stage);
+    for (let i = 1; i < stages.length; i++) {
+      if (stageIndex(stages[i]!) <= stageIndex(stages[i - 1]!)) outOfOrder.push(`job ${id}: ${stages.join(" → ")}`);
+    }
+    for (const stage of job.stages) {
+      const n = stages.filter((s) => s === stage).length;
+      if (n === 0) lost.push(`job ${id}: stage ${stage}`);
+      if (n > 1) duplicated.push(`job ${id}: stage ${stage} ${n} times`);
+    }
+    if (byId.get(id)?.status === "completed") visits += 1;
+    else lost.push(`job ${id}: not completed`);
+    for (const kind of ["before", "after"] as const) {
+      const stored = images.find((i) => i.booking === id && i.kind === kind)?.n ?? 0;
+      photos += stored;
+      if (stored < job.photos[kind]) lost.push(`job ${id}: ${job.photos[kind] - stored} ${kind} photos`);
+      if (stored > job.photos[kind]) duplicated.push(`job ${id}: ${stored - job.photos[kind]} ${kind} photos`);
+    }
+    for (const text of job.notes) {
+      const n = notes.find((r) => r.booking === id && r.text === text)?.n ?? 0;
+      if (n === 0) lost.push(`job ${id}: note "${text}"`);
+      if (n > 1) duplicated.push(`job ${id}: note "${text}" ${n} times`);
+    }
+    for (const item of job.ticks) {
+      if (!ticks.some((t) => t.booking === id && t.item === item)) lost.push(`job ${id}: tick ${item}`);
+    }
+    const signed = images.some((i) => i.booking === id && i.kind === "signature");
+    if (job.signed && !signed) lost.push(`job ${id}: signature`);
+  }
+
+  // Every e-mail the outbox holds for the day: sent (or dropped by its send-time policy) and received exactly once.
+  const outbox = await sql<
+    { kind: string; booking: string | null; to: string; subject: string; status: string; why: string }[]
+  >`
+    select kind, booking_id::text as booking, lower(to_address) as to, subject, status,
+      format('%s attempts, next %s, %s', attempts, next_attempt_at, coalesce(last_error, 'no error')) as why
+    from outbox
+    where channel = 'mail' and kind <> all(${LATER_KINDS})`;
+  // A copy sent again after a worker died between sending and recording carries the same Message-ID: the customer's
+  // mail provider shows it once. What counts is the distinct messages; the copies are reported beside.
+  const distinct = [...new Map(mail.map((m) => [m.messageId, m])).values()];
+  const received = Map.groupBy(distinct, (m) => `${m.to}\n${m.subject}`);
+  const sent = Map.groupBy(
+    outbox.filter((r) => r.status === "sent"),
+    (r) => `${r.to}\n${r.subject}`,
+  );
+  for (const row of outbox) {
+    if (row.status !== "sent" && row.status !== "skipped") {
+      const got = received.get(`${row.to}\n${row.subject}`)?.length ?? 0;
+      lost.push(`e-mail "${row.subject}" to ${row.to}: ${row.status} (${row.why}), received ${got} times`);
+    }
+  }
+  for (const [key, rowsSent] of sent) {
+    const got = received.get(key)?.length ?? 0;
+    const [to, subject] = key.split("\n");
+    if (got < rowsSent.length) lost.push(`e-mail "${subject}" to ${to}: ${rowsSent.length - got} not received`);
+    if (got > rowsSent.length) duplicated.push(`e-mail "${subject}" to ${to}: received ${got} times`);
+  }
+  const mailOf = Map.groupBy(outbox, (r) => `${r.booking} ${r.kind}`);
+  const once = (id: string, kind: string, required: boolean) => {
+    const n = mailOf.get(`${id} ${kind}`)?.length ?? 0;
+    if (n === 0 && required) lost.push(`${kind} e-mail of ${id}`);
+    if (n > 1) duplicated.push(`${n} ${kind} e-mails of ${id}`);
+  };
+  for (const id of ledger.bookings.values()) once(id, "booking-received", true);
+  for (const id of ledger.cancelled) once(id, "booking-cancelled", true);
+  for (const id of ledger.moved.keys()) once(id, "booking-rescheduled", true);
+  for (const id of ledger.confirmed) once(id, "booking-confirmed", true);
+  for (const job of ledger.jobs.values()) {
+    // Written once; its policy may drop it (status skipped) when the technician was on site before it went out.
+    once(job.bookingId, "technician-on-the-way", job.stages.includes("en_route"));
+    once(job.bookingId, "service-report", job.stages.includes("completed"));
+  }
+
+  // Every admin's dashboard shows every booking of the day (live, or by its catch-up after a reconnection).
+  for (const dashboard of dashboards) {
+    const lacking = [...ledger.bookings.values()].filter((id) => !dashboard.bookings.has(id));
+    if (lacking.length > 0)
+      lost.push(`${dashboard.name} lacks ${lacking.length} bookings: ${lacking.slice(0, 3).join(", ")}`);
+  }
+
+  return {
+    resent: mail.length - distinct.length,
+    bookings: ledger.bookings.size,
+    visits,
+    photos,
+    payments: ledger.payments,
+    emails: distinct.length,
+    lost,
+    duplicated,
+    outOfOrder,
+  };
+}
+
+export function resultLine(v: Verdict, p50: number, p99: number): string {
+  return (
+    `simulation: ${v.bookings} bookings, ${v.visits} visits, ${v.photos} photos, ${v.payments} payments, ` +
+    `${v.emails} e-mails; lost ${v.lost.length}, duplicated ${v.duplicated.length}, out of order ${v.outOfOrder.length}; ` +
+    `p50 ${Math.round(p50)} ms, p99 ${Math.round(p99)} ms`
+  );
+}
