@@ -40,6 +40,11 @@ Deno.test({
     const jobs = plan.technicians.reduce((n, t) => n + t.jobs.length, 0);
     assert.equal(verdict.bookings, jobs + plan.customers.length, "every booking of the day acknowledged");
     assert.equal(verdict.visits, jobs, "every job completed");
+    assert.equal(
+      verdict.pushes - verdict.pushesResent,
+      plan.customers.length * SHORT_DAY.admins,
+      "each admin's tablet told of each booking made during the day",
+    );
     assert.equal(result.faults.length, 4, "all four faults happened");
   },
 });

@@ -17,6 +17,9 @@ export interface Verdict {
   emails: number;
   /** Copies of an e-mail already received (same Message-ID), sent again after a crash. */
   resent: number;
+  /** Staff pushes received, and the copies among them (a row sent again after a crash). */
+  pushes: number;
+  pushesResent: number;
   lost: string[];
   duplicated: string[];
   outOfOrder: string[];
@@ -31,6 +34,7 @@ export async function checkDay(
   mail: Received[],
   dashboards: Dashboard[],
   devices: Device[],
+  pushesReceived: number,
 ): Promise<Verdict> {
   const lost: string[] = [...ledger.refused.map((r) => `refused: ${r}`)];
   const duplicated: string[] = [];
@@ -151,6 +155,15 @@ export async function checkDay(
     once(job.bookingId, "service-report", job.stages.includes("completed"));
   }
 
+  // Every staff push of the day reached the push service: one row per device, each at least once. A copy sent again
+  // after a crash carries its booking's tag, and the device shows it in place of the first.
+  const [pushes] = await sql<{ sent: number; open: number }[]>`
+    select count(*) filter (where status = 'sent')::int as sent,
+      count(*) filter (where status in ('pending', 'failed'))::int as open
+    from outbox where channel = 'push'`;
+  if (pushes!.open > 0) lost.push(`${pushes!.open} staff pushes never sent`);
+  if (pushesReceived < pushes!.sent) lost.push(`${pushes!.sent - pushesReceived} staff pushes sent, not received`);
+
   // Every admin's dashboard shows every booking of the day (live, or by its catch-up after a reconnection).
   for (const dashboard of dashboards) {
     const lacking = [...ledger.bookings.values()].filter((id) => !dashboard.bookings.has(id));
@@ -160,6 +173,8 @@ export async function checkDay(
 
   return {
     resent: mail.length - distinct.length,
+    pushes: pushesReceived,
+    pushesResent: Math.max(0, pushesReceived - pushes!.sent),
     bookings: ledger.bookings.size,
     visits,
     photos,

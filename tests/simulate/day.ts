@@ -26,7 +26,6 @@ export interface DayResult {
   line: string;
   faults: string[];
   wallSeconds: number;
-  pushes: number;
   retries: number;
 }
 
@@ -171,7 +170,14 @@ export async function simulateDay(options: DayOptions, run: RunOptions = {}): Pr
       30_000,
     ).catch((error) => log(String(error)));
 
-    const verdict = await checkDay(cluster.sql, ledger, await mailbox.all(), dashboards, world.devices);
+    const verdict = await checkDay(
+      cluster.sql,
+      ledger,
+      await mailbox.all(),
+      dashboards,
+      world.devices,
+      push.received.length,
+    );
     const line = resultLine(verdict, latencies.percentile(50), latencies.percentile(99));
     passed = verdict.lost.length + verdict.duplicated.length + verdict.outOfOrder.length === 0;
     return {
@@ -179,7 +185,6 @@ export async function simulateDay(options: DayOptions, run: RunOptions = {}): Pr
       line,
       faults,
       wallSeconds: Math.round((Date.now() - started) / 1000),
-      pushes: push.received.length,
       retries: world.devices.reduce((sum, d) => sum + d.retries, 0),
     };
   } finally {

@@ -42,8 +42,8 @@ for (const [what, list] of [
   for (const item of list.slice(0, 20)) log(`${what}: ${item}`);
 }
 log(
-  `${result.wallSeconds} s; ${result.retries} retries by the devices; ${result.pushes} pushes received; ` +
-    `${verdict.resent} e-mails sent again after a crash under their first Message-ID`,
+  `${result.wallSeconds} s; ${result.retries} retries by the devices; ${verdict.pushes} staff pushes received ` +
+    `(${verdict.pushesResent} copies); ${verdict.resent} e-mails sent again after a crash under their first Message-ID`,
 );
 console.log(result.line);
 Deno.exit(verdict.lost.length + verdict.duplicated.length + verdict.outOfOrder.length === 0 ? 0 : 1);
