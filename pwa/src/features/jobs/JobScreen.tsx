@@ -99,6 +99,21 @@ export function JobScreen({ job, keptAt, waiting, onSent }: Props) {
       )}
       <WaitingList waiting={waiting} />
 
+      {/* Once the work is done, getting paid is what is left: the invoice comes first. */}
+      {(stage === "completed" || job.invoice) && (
+        <Suspense fallback={null}>
+          <InvoicePanel
+            bookingId={job._id}
+            invoice={job.invoice ?? null}
+            pricing={pricing}
+            canCreate={stage === "completed" && !cancelled}
+            office={false}
+            after={completion?.id}
+            onChanged={onSent}
+          />
+        </Suspense>
+      )}
+
       <div className="job__layout">
         <JobFacts
           job={job}
@@ -128,20 +143,6 @@ export function JobScreen({ job, keptAt, waiting, onSent }: Props) {
           />
         </div>
       </div>
-
-      {(stage === "completed" || job.invoice) && (
-        <Suspense fallback={null}>
-          <InvoicePanel
-            bookingId={job._id}
-            invoice={job.invoice ?? null}
-            pricing={pricing}
-            canCreate={stage === "completed" && !cancelled}
-            office={false}
-            after={completion?.id}
-            onChanged={onSent}
-          />
-        </Suspense>
-      )}
 
       <EstimatesPanel
         bookingId={job._id}
