@@ -12,6 +12,7 @@ import "./InvoicePanel.css";
 
 // Opened on a tap: the screens' first load stays without it, and the precache keeps it on the tablet.
 const PaymentDialog = lazy(() => import("./PaymentDialog.tsx").then((m) => ({ default: m.PaymentDialog })));
+const AdjustmentsDialog = lazy(() => import("./AdjustmentsDialog.tsx").then((m) => ({ default: m.AdjustmentsDialog })));
 const VoidDialog = lazy(() => import("./VoidDialog.tsx").then((m) => ({ default: m.VoidDialog })));
 
 interface Props {
@@ -43,6 +44,7 @@ export function InvoicePanel({ bookingId, invoice, pricing, canCreate, office, a
   const { shown, refused } = useBookingInvoice(bookingId, invoice, preview, onChanged);
   const [paying, setPaying] = useState(false);
   const [voiding, setVoiding] = useState(false);
+  const [adjusting, setAdjusting] = useState(false);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
 
@@ -172,6 +174,11 @@ export function InvoicePanel({ bookingId, invoice, pricing, canCreate, office, a
             PDF<span className="visually-hidden"> of {i.number}</span>
           </button>
         )}
+        {onServer && office && i.status !== "void" && i.payments.length === 0 && (
+          <button type="button" className="btn btn-outline" onClick={() => setAdjusting(true)}>
+            Adjust
+          </button>
+        )}
         {onServer && office && i.status !== "void" && i.paidCents === 0 && (
           <button type="button" className="btn adm-btn-danger" onClick={() => setVoiding(true)}>
             Void
@@ -185,6 +192,17 @@ export function InvoicePanel({ bookingId, invoice, pricing, canCreate, office, a
             balanceCents={i.balanceCents}
             onRecord={record}
             onClose={() => setPaying(false)}
+          />
+        )}
+        {adjusting && (
+          <AdjustmentsDialog
+            invoice={i}
+            onClose={() => setAdjusting(false)}
+            onSaved={() => {
+              setAdjusting(false);
+              setNotice({ ok: true, text: `Invoice ${i.number} was saved.` });
+              onChanged();
+            }}
           />
         )}
         {voiding && (
