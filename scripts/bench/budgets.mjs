@@ -40,8 +40,8 @@ export const BUDGETS = {
   adminJs: 150 * KB,
   css: 20 * KB,
   // Every staff screen is precached so the tablet works offline; the price book, the estimate builder and the signing
-  // step took it from 700 to about 754 KB (decision 0055), the invoice panel and the payment dialog to 781 KB (0057).
-  precache: 790 * KB,
+  // step took it from 700 to about 754 KB (decision 0055), the invoice panel and its dialogs to 786 KB (0057).
+  precache: 800 * KB,
 };
 
 /** Builds the PWA with a manifest of its chunks into a temp dir; the caller removes it. */

@@ -1,5 +1,7 @@
 import type { ReportMoney as Money } from "@contracts/reports/reports.ts";
-import { render, screen, within } from "@testing-library/react";
+import { render as renderDom, screen, within } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { MemoryRouter } from "react-router-dom";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { ReportMoney } from "./ReportMoney.tsx";
@@ -31,6 +33,8 @@ const money: Money = {
     },
   ],
 };
+
+const render = (ui: ReactElement) => renderDom(<MemoryRouter>{ui}</MemoryRouter>);
 
 const rows = () =>
   within(screen.getByRole("table", { name: "Open invoices" }))
@@ -66,6 +70,7 @@ describe("the reports' money", () => {
       ["INV-000002", "Bob Ray", "Sat, Jan 10, 2026", "$400.00", "67 days"],
       ["INV-000007", "Ann Lee", "Mon, Mar 30, 2026", "$149.00", "Not yet due"],
     ]);
+    expect(screen.getByRole("link", { name: "INV-000002" })).toHaveAttribute("href", "/dashboard?booking=b2");
     await userEvent.click(screen.getByRole("button", { name: /Balance/ }));
     expect(rows().map((r) => r[0])).toEqual(["INV-000007", "INV-000002"]);
   });

@@ -2,6 +2,7 @@ import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type Receivables } from "@contr
 import type { OpenInvoice, ReportMoney as Money } from "@contracts/reports/reports.ts";
 import { cents } from "../../components/estimates/money.ts";
 import { DataTable, type Column } from "../../components/DataTable.tsx";
+import { Link } from "../../components/Link.tsx";
 import { formatDate } from "../../lib/format.ts";
 
 const AGES: { key: keyof Receivables; label: string }[] = [
@@ -14,7 +15,13 @@ const AGES: { key: keyof Receivables; label: string }[] = [
 const lateness = (days: number) => (days <= 0 ? "Not yet due" : days === 1 ? "1 day" : `${days} days`);
 
 const COLUMNS: Column<OpenInvoice>[] = [
-  { key: "number", header: "Invoice", cell: (i) => i.number, compare: (a, b) => a.number.localeCompare(b.number) },
+  {
+    key: "number",
+    header: "Invoice",
+    // The booking's details, where the office e-mails the invoice again or records what the customer paid.
+    cell: (i) => <Link to={`/dashboard?booking=${encodeURIComponent(i.bookingId)}`}>{i.number}</Link>,
+    compare: (a, b) => a.number.localeCompare(b.number),
+  },
   {
     key: "customer",
     header: "Customer",
