@@ -141,6 +141,8 @@ test.describe("invoices and payments", () => {
     await expect(officeInvoice.getByRole("heading", { name: `Invoice ${invoice.number}` })).toBeVisible();
     await expect(officeInvoice.getByTestId("invoice-status")).toHaveText("Partly paid");
     await expect(collectedCard).toHaveText(money(collectedBefore + 5_000));
+    await officeInvoice.scrollIntoViewIfNeeded();
+    await shootScreen(page, "invoice-booking-details-1280");
 
     // The receivables: the open invoice in the reports, on another tab of the office.
     const reports = await context.newPage();

@@ -160,14 +160,14 @@ export function InvoicePanel({ bookingId, invoice, pricing, canCreate, office, a
           </button>
         )}
         {onServer && office && i.status !== "void" && (
-          <button type="button" className="btn btn-outline" disabled={busy} onClick={() => void send(i)}>
+          <button type="button" className="btn btn-outline adm-btn-small" disabled={busy} onClick={() => void send(i)}>
             E-mail to Customer
           </button>
         )}
         {onServer && (
           <button
             type="button"
-            className="btn btn-outline"
+            className="btn btn-outline adm-btn-small"
             disabled={busy}
             onClick={() => void run(async () => (await openPdf(i), null))}
           >
@@ -175,12 +175,12 @@ export function InvoicePanel({ bookingId, invoice, pricing, canCreate, office, a
           </button>
         )}
         {onServer && office && i.status !== "void" && i.payments.length === 0 && (
-          <button type="button" className="btn btn-outline" onClick={() => setAdjusting(true)}>
+          <button type="button" className="btn btn-outline adm-btn-small" onClick={() => setAdjusting(true)}>
             Adjust
           </button>
         )}
         {onServer && office && i.status !== "void" && i.paidCents === 0 && (
-          <button type="button" className="btn adm-btn-danger" onClick={() => setVoiding(true)}>
+          <button type="button" className="btn adm-btn-danger adm-btn-small" onClick={() => setVoiding(true)}>
             Void
           </button>
         )}
