@@ -4,19 +4,10 @@
 import type { Locator, Page } from "@playwright/test";
 import type { Estimate } from "../api/contracts/estimates/estimate.ts";
 import type { PriceBookItem } from "../api/contracts/price-book/item.ts";
-import { fileURLToPath } from "node:url";
-import { expect, snapshot, test } from "./fixtures.ts";
+import { expect, shootScreen, snapshot, test } from "./fixtures.ts";
 import { seriousViolations } from "./support/a11y.ts";
-import {
-  adminSession,
-  assign,
-  createBooking,
-  createTechnician,
-  signIn,
-  signInAs,
-  type Session,
-} from "./support/api.ts";
-import { addDays, BUSINESS_TZ, isSaturday, todayIn, uniqueEmail, uniqueName } from "./support/data.ts";
+import { adminSession, assignedJob, createBooking, signIn, signInAs, type Session } from "./support/api.ts";
+import { nextWorkday, uniqueEmail, uniqueName } from "./support/data.ts";
 import { openDashboard } from "./support/dashboard.ts";
 import { waitForMail } from "./support/mail.ts";
 import { waitForServiceWorker } from "./support/pages.ts";
@@ -32,18 +23,7 @@ async function sign(pad: Locator, page: Page) {
   await page.mouse.up();
 }
 
-/** A dialog as the person sees it: the screen, not the page under it (a full-page capture would cut the dialog). */
-async function shootScreen(page: Page, name: string) {
-  await page.screenshot({ path: fileURLToPath(new URL(`./artifacts/${name}.png`, import.meta.url)) });
-}
-
 const auth = (session: Session) => ({ Authorization: `Bearer ${session.token}` });
-
-function nextWorkday(): string {
-  let day = addDays(todayIn(BUSINESS_TZ), 1);
-  while (isSaturday(day)) day = addDays(day, 1);
-  return day;
-}
 
 test.describe("estimates", () => {
   // Offline, the socket and the API calls fail by design.
@@ -57,16 +37,10 @@ test.describe("estimates", () => {
   }) => {
     test.slow();
     const admin = await adminSession(request);
-    const tech = await createTechnician(request, admin, uniqueName("Eva"));
-    const customer = uniqueName("Quote");
-    const email = uniqueEmail("quote");
-    const booking = await assign(
-      request,
-      admin,
-      await createBooking(request, { lastName: customer, email, cleaningDate: nextWorkday() }),
-      tech.session.user._id,
-    );
-    const who = `${booking.firstName} ${customer}`;
+    const { tech, email, booking, who } = await assignedJob(request, admin, {
+      tech: "Eva",
+      customer: "Quote",
+    });
 
     // The office: its price book, then the dashboard left open.
     await signIn(context, request);

@@ -70,3 +70,9 @@ export async function snapshot(page: Page, name: string): Promise<void> {
   mkdirSync(artifacts, { recursive: true });
   await page.screenshot({ path: `${artifacts}${name}.png`, fullPage: true });
 }
+
+/** The screen as the person sees it, a dialog over the page included (a full-page capture would cut the dialog). */
+export async function shootScreen(page: Page, name: string): Promise<void> {
+  mkdirSync(artifacts, { recursive: true });
+  await page.screenshot({ path: `${artifacts}${name}.png` });
+}

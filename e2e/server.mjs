@@ -80,6 +80,24 @@ const env = {
 delete env.DATABASE_URL;
 delete env.REDIS_URL;
 
+// Online payment through the local Checkout peer (api/testing/stripe-peer.ts): the API's real code and the official
+// `stripe` client talk to it at STRIPE_API_BASE, and its payment page sends the webhook signed as Stripe signs.
+env.STRIPE_SECRET_KEY = "sk_test_e2e";
+env.STRIPE_WEBHOOK_SECRET = `whsec_${randomBytes(16).toString("hex")}`;
+const peer = spawn(bin("deno"), ["run", "-A", "api/testing/stripe-peer-serve.ts"], {
+  cwd: root,
+  env: { ...env, STRIPE_WEBHOOK_URL: `${E2E_BASE_URL}/api/webhooks/stripe` },
+  stdio: ["ignore", "pipe", "inherit"],
+});
+env.STRIPE_API_BASE = await new Promise((resolve, reject) => {
+  peer.once("exit", (code) => reject(new Error(`the Checkout peer stopped (${code})`)));
+  peer.stdout.on("data", (chunk) => {
+    const origin = /stripe peer on (\S+)/.exec(String(chunk))?.[1];
+    if (origin) resolve(origin);
+  });
+});
+console.log(`e2e Checkout peer on ${env.STRIPE_API_BASE}`);
+
 let dropDatabase = async () => {};
 if (process.env.TEST_DATABASE_URL) {
   const name = `e2e_${randomBytes(6).toString("hex")}`;
@@ -106,6 +124,7 @@ async function stop(code) {
   if (stopping) return;
   stopping = true;
   api.kill("SIGTERM");
+  peer.kill("SIGTERM");
   await new Promise((resolve) => (api.exitCode === null ? api.once("exit", resolve) : resolve()));
   await dropDatabase().catch((error) => console.error("could not drop the e2e database", error));
   await new Promise((resolve) => smtp.close(resolve));

@@ -191,7 +191,7 @@ const pwa = VitePWA({
     // The pages' own HTML files: the worker answers every address but "/" with shell.html, so they would never be
     // read from the cache (and, prerendered, they weigh about 100 KB together). Reports: its charts (180 KB) would
     // ride along on every visitor's install, for a screen that needs the server anyway (decision 0034). The manage,
-    // invitation, unsubscribe and estimate pages do nothing without the server either: offline they say so (decision
+    // invitation, unsubscribe, estimate and invoice pages do nothing without the server either: offline they say so (decision
     // 0037).
     globIgnores: [
       "*/**/index.html",
@@ -200,6 +200,7 @@ const pwa = VitePWA({
       "assets/InvitePage-*.js",
       "assets/UnsubscribePage-*.js",
       "assets/EstimatePage-*.js",
+      "assets/InvoicePage-*.js",
     ],
   },
 });

@@ -2,7 +2,7 @@
 import { expect, type APIRequestContext, type BrowserContext } from "@playwright/test";
 import type { Booking } from "../../api/contracts/bookings/booking.ts";
 import { E2E_ADMIN } from "../env.mjs";
-import { bookingPayload, type BookingPayload } from "./data.ts";
+import { bookingPayload, nextWorkday, uniqueEmail, uniqueName, type BookingPayload } from "./data.ts";
 import { waitForMail } from "./mail.ts";
 
 export type StoredBooking = Booking;
@@ -98,4 +98,25 @@ export async function signInAs(context: BrowserContext, session: Session): Promi
       localStorage.setItem("user", JSON.stringify(user));
     }
   }, session);
+}
+
+/**
+ * A job as a technician's day starts: a new technician, and a booking of a new customer on the next workday assigned
+ * to them. `who` is the customer's name as the screens show it.
+ */
+export async function assignedJob(
+  request: APIRequestContext,
+  admin: Session,
+  tags: { tech: string; customer: string },
+) {
+  const tech = await createTechnician(request, admin, uniqueName(tags.tech));
+  const customer = uniqueName(tags.customer);
+  const email = uniqueEmail(tags.customer.toLowerCase());
+  const booking = await assign(
+    request,
+    admin,
+    await createBooking(request, { lastName: customer, email, cleaningDate: nextWorkday() }),
+    tech.session.user._id,
+  );
+  return { tech, customer, email, booking, who: `${booking.firstName} ${customer}` };
 }

@@ -2,14 +2,18 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { listBookings } from "./api.ts";
 
-const STAT_LABELS = ["Total Bookings", "Pending Bookings", "Completed", "Total Revenue"] as const;
+const STAT_LABELS = ["Total Bookings", "Pending Bookings", "Completed", "Booked Value"] as const;
 
-/** The four stat cards as shown, e.g. { "Total Bookings": "12", ..., "Total Revenue": "$1,234.50" }. */
+/**
+ * The four booking stat cards as shown, e.g. { "Total Bookings": "12", ..., "Booked Value": "$1,234.50" } (the money
+ * collected has its own card, read with `collectedCard`).
+ */
 export async function shownStats(page: Page): Promise<Record<string, string>> {
   const cards = page.getByRole("list", { name: "Booking statistics" }).getByRole("listitem");
   const stats: Record<string, string> = {};
   for (const card of await cards.all()) {
     const label = (await card.locator(".adm-stats__label").textContent()) ?? "";
+    if (!(STAT_LABELS as readonly string[]).includes(label)) continue;
     stats[label] = (await card.locator(".adm-stats__value").textContent()) ?? "";
   }
   return stats;

@@ -13,6 +13,13 @@ import {
 // The business rules themselves come from the shared contracts, so the tests check the site against them.
 export { addDays, BUSINESS_TZ, isSaturday, TIME_SLOTS, todayIn, weekday };
 
+/** The first day after today the business works (not a Saturday), for a job booked by a test. */
+export function nextWorkday(): string {
+  let day = addDays(todayIn(BUSINESS_TZ), 1);
+  while (isSaturday(day)) day = addDays(day, 1);
+  return day;
+}
+
 /** A fresh address per call, so a test finds its own rows among everyone else's. */
 export function uniqueEmail(tag: string): string {
   return `${tag}-${Date.now().toString(36)}-${randomBytes(4).toString("hex")}@e2e.test`;

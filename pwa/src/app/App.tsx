@@ -44,6 +44,7 @@ export function App({ profile }: { profile?: BusinessProfile }) {
           <Route path="/booking/manage/:token" element={<P.ManageBooking />} />
           <Route path="/unsubscribe/:token" element={<P.Unsubscribe />} />
           <Route path="/estimates/:token" element={<P.Estimate />} />
+          <Route path="/invoices/:token" element={<P.Invoice />} />
           <Route path="/privacy" element={<P.Privacy />} />
           <Route path="/terms" element={<P.Terms />} />
           <Route path="/login" element={<P.Login />} />

@@ -22,6 +22,7 @@ export const pages = {
     readEstimateEarly(window.location.pathname);
     return import("../features/estimate/EstimatePage.tsx").catch(offline);
   }),
+  Invoice: lazy(() => import("../features/invoice/InvoicePage.tsx").catch(offline)),
   Privacy: lazy(() => import("../features/legal/PrivacyPage.tsx")),
   Terms: lazy(() => import("../features/legal/TermsPage.tsx")),
   Login: lazy(() => import("../features/auth/LoginPage.tsx")),

@@ -103,6 +103,15 @@ export async function fetchWithToken(path: string): Promise<Response> {
   return response;
 }
 
+/** Opens a document only staff may read (a PDF: the token goes with the request) in a new tab. */
+export async function openWithToken(path: string): Promise<void> {
+  const tab = window.open("", "_blank");
+  const response = await fetchWithToken(path);
+  const url = URL.createObjectURL(await response.blob());
+  if (tab) tab.location.href = url;
+  else window.location.assign(url);
+}
+
 /** An answer's body, read once: its JSON, or null when it is empty or not JSON. */
 export async function readBody(response: Response): Promise<unknown> {
   try {

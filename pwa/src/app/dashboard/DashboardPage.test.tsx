@@ -80,7 +80,7 @@ describe("DashboardPage", () => {
     expect(stat("Total Bookings")).toBe("2");
     expect(stat("Pending Bookings")).toBe("1");
     expect(stat("Completed")).toBe("1");
-    expect(stat("Total Revenue")).toBe("$557.20");
+    expect(stat("Booked Value")).toBe("$557.20");
     const rows = within(screen.getByRole("table")).getAllByRole("row");
     expect(rows[1]).toHaveTextContent("Bob Ray");
     expect(rows[1]).toHaveTextContent("Air Duct Cleaning");
@@ -165,6 +165,21 @@ describe("DashboardPage", () => {
     await userEvent.selectOptions(select, "completed");
     await waitFor(() => expect(alert).toHaveBeenCalledWith("Failed to update booking status."));
     expect(select).toHaveValue("pending");
+  });
+
+  it("shows the money collected this month apart from the booked value, and reads it again when a payment lands", async () => {
+    let collected = 12_500;
+    mockFetch({
+      "GET /api/bookings": { body: [jane] },
+      "GET /api/services": { body: [] },
+      "GET /api/reports/summary": async () => json({ collectedCents: collected, refundedCents: 500 }),
+    });
+    renderDashboard();
+    await waitFor(() => expect(stat("Collected This Month")).toBe("$120.00"));
+    expect(stat("Booked Value")).toBe("$199.00");
+    collected = 20_000;
+    act(() => socket.current!.emit("invoicePaid", { invoice: { bookingId: "b1" }, customerName: "Jane Doe" }));
+    await waitFor(() => expect(stat("Collected This Month")).toBe("$195.00"));
   });
 
   it("prepends a booking that arrives live and recomputes the stats", async () => {

@@ -22,6 +22,7 @@ import { DashboardPanel } from "./DashboardPanel.tsx";
 import { TABS, toTab, type TabKey } from "./dashboardTabs.ts";
 import { StatCards } from "./StatCards.tsx";
 import { computeStats } from "./stats.ts";
+import { useCollected } from "./useCollected.ts";
 import { panelId, tabId, Tabs } from "./Tabs.tsx";
 import { useDashboardData } from "./useDashboardData.ts";
 import "./dashboard.css";
@@ -57,6 +58,7 @@ export default function DashboardPage() {
   });
   const [addingStaff, setAddingStaff] = useState(false);
   const technicians = useTechnicians();
+  const collected = useCollected();
 
   if (loading) {
     return (
@@ -100,7 +102,7 @@ export default function DashboardPage() {
       </div>
       <PendingChanges bookings={bookings} offlineSince={offlineSince} />
       <EstimateApprovals onView={(id) => setOpened({ kind: "booking", id })} />
-      <StatCards stats={stats} />
+      <StatCards stats={stats} collectedCents={collected} />
 
       <section
         className="adm-dashboard__panel"

@@ -1,7 +1,7 @@
 import type { Estimate, EstimateStatus } from "@contracts/estimates/estimate.ts";
 import { approvedWorkOf } from "@contracts/estimates/rules.ts";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { failureText, fetchWithToken, request } from "../../lib/http.ts";
+import { failureText, openWithToken, request } from "../../lib/http.ts";
 import { dismissEstimateWork, saveEstimateWork, type ShownEstimate } from "../../lib/offline-queue/estimateWrites.ts";
 import { fetchPriceBook } from "../../lib/priceBook.ts";
 import { Panel } from "../Panel.tsx";
@@ -40,14 +40,8 @@ const STATUS_TEXT: Record<EstimateStatus, string> = {
 
 const openable = (e: Estimate) => e.status === "draft" || e.status === "sent";
 
-/** Opens the estimate's PDF, which only staff may read (the token goes with the request), in a new tab. */
-async function openPdf(estimate: Estimate): Promise<void> {
-  const tab = window.open("", "_blank");
-  const response = await fetchWithToken(`/api/estimates/${encodeURIComponent(estimate._id)}/pdf`);
-  const url = URL.createObjectURL(await response.blob());
-  if (tab) tab.location.href = url;
-  else window.location.assign(url);
-}
+/** Opens the estimate's PDF, which only staff may read, in a new tab. */
+const openPdf = (estimate: Estimate) => openWithToken(`/api/estimates/${encodeURIComponent(estimate._id)}/pdf`);
 
 /**
  * A booking's estimates where its work is done: the job screen for its technician, the booking's details for the

@@ -3,7 +3,9 @@ import type { JobDetails } from "@contracts/visit/job.ts";
 import { lazy, Suspense, useCallback } from "react";
 import { VisitRecord } from "../../components/visit/VisitRecord.tsx";
 import { visitViewOf } from "../../components/visit/visitView.ts";
+import { serviceName } from "../../lib/format.ts";
 import { useProfile } from "../../lib/profile.tsx";
+import { useServices } from "../../lib/services.ts";
 import { getUser } from "../../lib/session.ts";
 import { useSocketEvent } from "../../lib/socketEvents.ts";
 import { useLoad } from "../../lib/useLoad.ts";
@@ -12,6 +14,9 @@ import { fetchBooking } from "./api.ts";
 // Loaded with the booking's details, not with the dashboard behind them.
 const EstimatesPanel = lazy(() =>
   import("../../components/estimates/EstimatesPanel.tsx").then((m) => ({ default: m.EstimatesPanel })),
+);
+const InvoicePanel = lazy(() =>
+  import("../../components/invoices/InvoicePanel.tsx").then((m) => ({ default: m.InvoicePanel })),
 );
 
 /** The booking with its visit, read because the booking reached `version` (named in the log of a failure). */
@@ -44,6 +49,10 @@ export function BookingVisit({
 
   // An approval changes the estimates, not the booking's version: read again when the office hears of one.
   useSocketEvent("estimateApproved", ({ estimate }) => estimate.bookingId === id && visit.refresh());
+  // So does a payment, on site or online: the invoice's figures move while the details are open.
+  useSocketEvent("invoiceUpdated", (invoice) => invoice.bookingId === id && visit.refresh());
+  useSocketEvent("invoicePaid", ({ invoice }) => invoice.bookingId === id && visit.refresh());
+  const { services } = useServices();
   const job = known ?? (visit.state === "ready" ? visit.data : null);
   if (!job)
     return (
@@ -57,6 +66,14 @@ export function BookingVisit({
         <VisitRecord view={visitViewOf(job)} timeZone={timeZone} />
       </section>
       <Suspense fallback={null}>
+        <InvoicePanel
+          bookingId={job._id}
+          invoice={job.invoice ?? null}
+          pricing={{ job, serviceTitle: serviceName(job.serviceType, services), tax: { taxRatePercent, taxLabel } }}
+          canCreate={job.status !== "cancelled"}
+          office
+          onChanged={visit.refresh}
+        />
         <EstimatesPanel
           bookingId={job._id}
           estimates={job.estimates ?? []}

@@ -1,11 +1,11 @@
 import { ESTIMATE_TERMS, type EstimatePublicView } from "@contracts/estimates/estimate.ts";
 import { useCallback } from "react";
 import { useParams } from "react-router-dom";
+import { LinkFailed } from "../../components/LinkFailed.tsx";
 import { OptionCards } from "../../components/estimates/OptionCards.tsx";
 import { cents } from "../../components/estimates/money.ts";
-import { failureText } from "../../lib/http.ts";
 import { telHref, useProfile } from "../../lib/profile.tsx";
-import { isNotFound, useLoad } from "../../lib/useLoad.ts";
+import { useLoad } from "../../lib/useLoad.ts";
 import { fetchEstimateView, pdfUrl } from "./api.ts";
 import { Decide } from "./Decide.tsx";
 import "./EstimatePage.css";
@@ -29,38 +29,12 @@ export default function EstimatePage() {
             Loading your estimate…
           </p>
         )}
-        {view.state === "failed" && <Failed error={view.error} onRetry={view.reload} />}
+        {view.state === "failed" && (
+          <LinkFailed what="estimate" error={view.error} onRetry={view.reload} className="estimate-page__card" />
+        )}
         {view.state === "ready" && <Estimate view={view.data} token={token} onDecided={view.refresh} />}
       </div>
     </section>
-  );
-}
-
-function Failed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { phone } = useProfile();
-  const call = <a href={telHref(phone)}>{phone}</a>;
-  if (isNotFound(error))
-    return (
-      <div className="card estimate-page__card">
-        <h1>Estimate not found</h1>
-        <p>
-          This link does not lead to an estimate. Please use the link in your e-mail as it is, or call us at {call}.
-        </p>
-      </div>
-    );
-  return (
-    <div className="card estimate-page__card" role="alert">
-      <h1>Your estimate</h1>
-      <p>
-        {failureText(error, {
-          otherwise: "We could not load your estimate.",
-          network: "We could not load your estimate. Please check your connection.",
-        })}
-      </p>
-      <button type="button" className="btn btn-primary" onClick={onRetry}>
-        Try again
-      </button>
-    </div>
   );
 }
 

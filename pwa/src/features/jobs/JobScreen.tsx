@@ -1,18 +1,24 @@
 import { completionMissing } from "@contracts/visit/checklists.ts";
 import { VISIT_STAGE_LABELS } from "@contracts/visit/visit.ts";
 import type { JobDetails } from "@contracts/visit/job.ts";
-import { useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { EstimatesPanel } from "../../components/estimates/EstimatesPanel.tsx";
 import { VisitRecord } from "../../components/visit/VisitRecord.tsx";
-import { formatReceived, fullName } from "../../lib/format.ts";
+import { formatReceived, fullName, serviceName } from "../../lib/format.ts";
 import { failureText } from "../../lib/http.ts";
 import { useProfile } from "../../lib/profile.tsx";
 import { getUser } from "../../lib/session.ts";
+import { useServices } from "../../lib/services.ts";
 import { CompleteJobDialog, type Completion } from "./CompleteJobDialog.tsx";
 import { doJobWork, type JobWork, type WaitingWork } from "./jobQueue.ts";
 import { JobChecklist, JobFacts, JobHeader, NotesAndPhotos, WaitingList } from "./JobPanels.tsx";
 import { currentStage, jobViewWithWaiting } from "./jobView.ts";
 import { storageWords } from "./storageWords.ts";
+
+// Shown once the visit is completed: its code stays out of the job screen's first load (the precache keeps it).
+const InvoicePanel = lazy(() =>
+  import("../../components/invoices/InvoicePanel.tsx").then((m) => ({ default: m.InvoicePanel })),
+);
 
 interface Props {
   job: JobDetails;
@@ -38,6 +44,15 @@ export function JobScreen({ job, keptAt, waiting, onSent }: Props) {
   const closed = cancelled || stage === "completed";
   // Field evidence: what still keeps Complete Job disabled, counting what waits on this device.
   const missing = completionMissing(view.checklist, view.photos);
+  const { services } = useServices();
+  const pricing = useMemo(
+    () => ({ job, serviceTitle: serviceName(job.serviceType, services), tax: { taxRatePercent, taxLabel } }),
+    [job, services, taxRatePercent, taxLabel],
+  );
+  // An invoice made offline follows the visit's completion still on the device: the server invoices completed jobs.
+  const completion = waiting.find(
+    (w) => w.state === "pending" && w.work.type === "stage" && w.work.stage === "completed",
+  );
 
   /**
    * Keeps `work` on the device and sends it; a refusal is said on the screen (unless `quiet`: the caller says it)
@@ -88,6 +103,21 @@ export function JobScreen({ job, keptAt, waiting, onSent }: Props) {
         </p>
       )}
       <WaitingList waiting={waiting} />
+
+      {/* Once the work is done, getting paid is what is left: the invoice comes first. */}
+      {(stage === "completed" || job.invoice) && (
+        <Suspense fallback={null}>
+          <InvoicePanel
+            bookingId={job._id}
+            invoice={job.invoice ?? null}
+            pricing={pricing}
+            canCreate={stage === "completed" && !cancelled}
+            office={false}
+            after={completion?.id}
+            onChanged={onSent}
+          />
+        </Suspense>
+      )}
 
       <div className="job__layout">
         <JobFacts

@@ -67,6 +67,8 @@ export function useJob(id: string) {
 
   useSocketEvent("bookingUpdated", (booking) => booking._id === id && refresh());
   useSocketEvent("jobUnassigned", (payload) => payload._id === id && refresh());
+  // A payment (here or through the customer's link) changes the invoice, not the booking's version.
+  useSocketEvent("invoiceUpdated", (invoice) => invoice.bookingId === id && refresh());
   useSocketEvent("connect", refresh);
 
   return { load, waiting };

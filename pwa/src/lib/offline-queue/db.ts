@@ -7,10 +7,10 @@ import type { StoredBytes } from "./storedBytes.ts";
 
 /**
  * Every kind of write the device can keep for later; each has its policy (publicWrites.ts, adminStatusQueue.ts,
- * estimateWrites.ts, features/jobs/jobQueue.ts).
+ * estimateWrites.ts, invoiceWrites.ts, features/jobs/jobQueue.ts).
  */
-export type QueueKind = "booking" | "contact" | "booking-status" | "job" | "estimate";
-export const ALL_KINDS: readonly QueueKind[] = ["booking", "contact", "booking-status", "job", "estimate"];
+export type QueueKind = "booking" | "contact" | "booking-status" | "job" | "estimate" | "invoice";
+export const ALL_KINDS: readonly QueueKind[] = ["booking", "contact", "booking-status", "job", "estimate", "invoice"];
 
 /**
  * A write waiting for the server, or refused by it on replay (kept so the person learns of it). It says all a

@@ -1,0 +1,109 @@
+import { PAYMENT_METHOD_LABELS, RECORDED_METHODS, type RecordedMethod } from "@contracts/invoices/invoice.ts";
+import type { PaymentBody } from "../../lib/offline-queue/invoiceWrites.ts";
+import { useState, type FormEvent } from "react";
+import { DialogActions } from "../form/DialogActions.tsx";
+import { TextField } from "../form/Field.tsx";
+import { Modal } from "../Modal.tsx";
+import { cents } from "../estimates/money.ts";
+import { amountText, parseAmount, paymentProblems, REFERENCE_LABELS, type PaymentDraft } from "./paymentForm.ts";
+import "./PaymentDialog.css";
+
+interface Props {
+  number: string;
+  balanceCents: number;
+  /** Rejects with the server's words when it refuses the payment: they are shown here, and the form stays. */
+  onRecord: (payment: PaymentBody) => Promise<void>;
+  onClose: () => void;
+}
+
+/**
+ * A payment taken on site: cash, a check (its number) or a card on the business's own terminal (its last four or the
+ * terminal's reference). The amount starts at the balance; what would be refused is said before anything is sent.
+ */
+export function PaymentDialog({ number, balanceCents, onRecord, onClose }: Props) {
+  const [draft, setDraft] = useState<PaymentDraft>({ method: "cash", amount: amountText(balanceCents), reference: "" });
+  const [tried, setTried] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const problems = tried ? paymentProblems(draft, balanceCents) : {};
+  const referenceLabel = REFERENCE_LABELS[draft.method];
+  const amount = parseAmount(draft.amount);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    if (Object.keys(paymentProblems(draft, balanceCents)).length > 0 || amount === null) return;
+    setSaving(true);
+    setProblem(null);
+    try {
+      const reference = draft.method === "cash" ? "" : draft.reference.trim();
+      await onRecord({
+        method: draft.method,
+        amountCents: amount,
+        ...(reference ? { reference } : {}),
+        at: new Date().toISOString(),
+      });
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : "The payment could not be recorded.");
+      setSaving(false);
+    }
+  };
+
+  const choose = (method: RecordedMethod) => setDraft((d) => ({ ...d, method, reference: "" }));
+  return (
+    <Modal title={number ? `Record a payment on ${number}` : "Record a payment"} onClose={onClose} className="adm">
+      <form className="payment-dialog" onSubmit={(e) => void submit(e)} noValidate>
+        <p className="payment-dialog__balance">
+          Balance due <strong>{cents(balanceCents)}</strong>
+        </p>
+        <fieldset className="payment-dialog__methods">
+          <legend className="field-label">Paid by</legend>
+          {RECORDED_METHODS.map((method) => (
+            <label key={method} className={method === draft.method ? "payment-method is-chosen" : "payment-method"}>
+              <input
+                type="radio"
+                name="payment-method"
+                value={method}
+                checked={method === draft.method}
+                onChange={() => choose(method)}
+              />
+              {PAYMENT_METHOD_LABELS[method]}
+            </label>
+          ))}
+        </fieldset>
+        <TextField
+          id="payment-amount"
+          label="Amount ($)"
+          required
+          inputMode="decimal"
+          value={draft.amount}
+          onChange={(amount) => setDraft((d) => ({ ...d, amount }))}
+          error={problems.amount}
+        />
+        {referenceLabel && (
+          <TextField
+            id="payment-reference"
+            label={referenceLabel}
+            required
+            maxLength={100}
+            inputMode={draft.method === "check" ? "numeric" : "text"}
+            value={draft.reference}
+            onChange={(reference) => setDraft((d) => ({ ...d, reference }))}
+            error={problems.reference}
+          />
+        )}
+        {problem && (
+          <p className="banner banner-error" role="alert">
+            {problem}
+          </p>
+        )}
+        <DialogActions
+          saving={saving}
+          savingLabel="Recording..."
+          label={`Record ${PAYMENT_METHOD_LABELS[draft.method]}${amount !== null && amount > 0 ? ` ${cents(amount)}` : ""}`}
+          onCancel={onClose}
+        />
+      </form>
+    </Modal>
+  );
+}

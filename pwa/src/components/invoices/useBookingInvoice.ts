@@ -1,0 +1,45 @@
+import type { Invoice } from "@contracts/invoices/invoice.ts";
+import { useCallback, useEffect, useState } from "react";
+import {
+  onInvoiceWorkChange,
+  sendWaitingInvoiceWork,
+  waitingInvoiceWork,
+  type WaitingInvoiceWork,
+} from "../../lib/offline-queue/invoiceWrites.ts";
+import { withWaitingInvoice } from "./invoiceView.ts";
+
+/**
+ * A booking's invoice as a screen shows it: the server's, with what was made or taken on this device laid over it
+ * until the server has it. `onDelivered`: read the booking again (the server's number and figures).
+ */
+export function useBookingInvoice(
+  bookingId: string,
+  invoice: Invoice | null,
+  preview: () => Invoice,
+  onDelivered: () => void,
+) {
+  const [waiting, setWaiting] = useState<WaitingInvoiceWork[]>([]);
+  const read = useCallback(
+    () =>
+      waitingInvoiceWork(bookingId).then(setWaiting, (error: unknown) => {
+        console.error("Reading the invoice work waiting on this device failed", error);
+      }),
+    [bookingId],
+  );
+  useEffect(() => {
+    void read();
+    return onInvoiceWorkChange(bookingId, (type) => {
+      void read();
+      if (type !== "delivered") return;
+      onDelivered();
+      // The invoice just arrived: the payment taken behind it goes now, not at the next round of the sync loop.
+      void sendWaitingInvoiceWork().catch(() => undefined);
+    });
+  }, [bookingId, read, onDelivered]);
+
+  return {
+    shown: withWaitingInvoice(invoice, waiting, preview),
+    refused: waiting.filter((w) => w.state !== "pending"),
+    waitingCreation: waiting.some((w) => w.state === "pending" && w.work.type === "create"),
+  };
+}

@@ -1,0 +1,181 @@
+import type { InvoicePublicView } from "@contracts/invoices/invoice.ts";
+import { useCallback, useEffect, useState } from "react";
+import { useParams, useSearchParams } from "react-router-dom";
+import { LinkFailed } from "../../components/LinkFailed.tsx";
+import { cents } from "../../components/estimates/money.ts";
+import { INVOICE_STATUS_TEXT, InvoiceFigures } from "../../components/invoices/InvoiceFigures.tsx";
+import { failureText } from "../../lib/http.ts";
+import { telHref, useProfile } from "../../lib/profile.tsx";
+import { useLoad } from "../../lib/useLoad.ts";
+import { fetchInvoiceView, invoicePdfUrl, startCheckout } from "./api.ts";
+import "./InvoicePage.css";
+
+const dayOf = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone }).format(new Date(iso));
+
+/** How often, and how long, the page asks again after Checkout until the payment provider's notice arrives. */
+export const CONFIRM_POLL_MS = 1500;
+export const CONFIRM_GIVE_UP_MS = 60_000;
+
+/**
+ * /invoices/{token}: the customer's invoice from the link in their e-mail, phone first. What was done and what it
+ * costs, what was paid, the balance; Pay now by card when the business takes payments online, otherwise how to pay.
+ * Back from Checkout (`?paid=1`) it reads the invoice again until the payment shows.
+ */
+export default function InvoicePage() {
+  const { token = "" } = useParams();
+  const [search] = useSearchParams();
+  const view = useLoad(
+    useCallback(() => fetchInvoiceView(token), [token]),
+    { keepShown: true },
+  );
+  const returned = search.get("paid") === "1";
+  const [gaveUp, setGaveUp] = useState(false);
+  const settled = view.state === "ready" && (view.data.balanceCents === 0 || view.data.status === "void");
+  // Back from Checkout: the payment is recorded when the provider's notice reaches the server, seconds later.
+  const confirming = returned && !settled && !gaveUp;
+  const { refresh } = view;
+
+  useEffect(() => {
+    if (!confirming) return;
+    const poll = setTimeout(refresh, CONFIRM_POLL_MS);
+    return () => clearTimeout(poll);
+  }, [confirming, refresh, view]);
+  useEffect(() => {
+    if (!returned) return;
+    const giveUp = setTimeout(() => setGaveUp(true), CONFIRM_GIVE_UP_MS);
+    return () => clearTimeout(giveUp);
+  }, [returned]);
+
+  return (
+    <section className="section invoice-page">
+      <div className="container invoice-page__inner">
+        {view.state === "loading" && (
+          <p className="invoice-page__loading" role="status">
+            Loading your invoice…
+          </p>
+        )}
+        {view.state === "failed" && (
+          <LinkFailed what="invoice" error={view.error} onRetry={view.reload} className="invoice-page__card" />
+        )}
+        {view.state === "ready" && (
+          <Invoice view={view.data} token={token} confirming={confirming} returned={returned} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Invoice({
+  view,
+  token,
+  confirming,
+  returned,
+}: {
+  view: InvoicePublicView;
+  token: string;
+  confirming: boolean;
+  returned: boolean;
+}) {
+  const { timeZone } = useProfile();
+  const { business, customer } = view;
+  const owed = view.status !== "void" && view.balanceCents > 0;
+  return (
+    <>
+      <header className="invoice-page__head">
+        <p className="invoice-page__from">{business.name}</p>
+        <h1>
+          Invoice {view.number}{" "}
+          <span className={`invoice-status invoice-status--${view.status}`} data-testid="invoice-status">
+            {INVOICE_STATUS_TEXT[view.status]}
+          </span>
+        </h1>
+        <p className="invoice-page__for">
+          For {customer.name}
+          {customer.address && <>, {customer.address}</>}
+        </p>
+        <p className="invoice-page__dates">
+          Issued {dayOf(view.issuedAt, timeZone)}
+          {owed && <> · due {dayOf(`${view.dueAt.slice(0, 10)}T12:00:00Z`, timeZone)}</>}
+        </p>
+      </header>
+
+      {view.status === "paid" && (
+        <p className="invoice-page__state invoice-page__state--paid" role="status">
+          <strong>Paid in full. Thank you!</strong> {returned && "Your payment was received. "}A receipt was e-mailed to
+          you; the PDF below is your receipt too.
+        </p>
+      )}
+      {view.status === "void" && (
+        <p className="invoice-page__state invoice-page__state--void" role="status">
+          <strong>This invoice was cancelled.</strong> Nothing is owed on it.
+        </p>
+      )}
+      {owed && confirming && (
+        <p className="invoice-page__state invoice-page__state--waiting" role="status">
+          <strong>Confirming your payment…</strong> This takes a few seconds.
+        </p>
+      )}
+
+      <div className="card invoice-page__card">
+        <InvoiceFigures invoice={view} payments={view.payments.map((p, n) => ({ ...p, key: String(n) }))} />
+      </div>
+
+      {owed && !confirming && <HowToPay view={view} token={token} />}
+
+      <footer className="invoice-page__foot">
+        <a className="btn btn-outline" href={invoicePdfUrl(token)} target="_blank" rel="noopener">
+          {view.status === "paid" ? "Download receipt (PDF)" : "Download PDF"}
+        </a>
+        <p>
+          Questions? Call <a href={telHref(business.phone)}>{business.phone}</a> or write to{" "}
+          <a href={`mailto:${business.email}`}>{business.email}</a>.
+        </p>
+      </footer>
+    </>
+  );
+}
+
+/** Pay now by card when the business takes payments online; otherwise (and always) the other ways to pay. */
+function HowToPay({ view, token }: { view: InvoicePublicView; token: string }) {
+  const [going, setGoing] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const phone = view.business.phone;
+  const pay = async () => {
+    setGoing(true);
+    setProblem(null);
+    try {
+      window.location.assign(await startCheckout(token));
+    } catch (error) {
+      setProblem(failureText(error, { otherwise: "Online payment is not available right now." }));
+      setGoing(false);
+    }
+  };
+  return (
+    <section className="invoice-page__pay" aria-labelledby="invoice-pay">
+      <h2 id="invoice-pay">{view.payOnline ? "Pay your balance" : "How to pay"}</h2>
+      {view.payOnline && (
+        <>
+          <button
+            type="button"
+            className="btn btn-accent invoice-page__pay-now"
+            disabled={going}
+            onClick={() => void pay()}
+          >
+            {going ? "Opening secure checkout…" : `Pay ${cents(view.balanceCents)} now`}
+          </button>
+          <p className="invoice-page__hint">By card, on a secure checkout page. You come back here afterwards.</p>
+        </>
+      )}
+      {problem && (
+        <p className="banner banner-error" role="alert">
+          {problem}
+        </p>
+      )}
+      <p>
+        {view.payOnline ? "You can also pay" : "Pay"} by cash, check or card to your technician on site, or call us at{" "}
+        <a href={telHref(phone)}>{phone}</a> to pay by phone.
+      </p>
+    </section>
+  );
+}

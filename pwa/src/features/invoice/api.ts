@@ -1,0 +1,17 @@
+import type { InvoicePublicView } from "@contracts/invoices/invoice.ts";
+import { request } from "../../lib/http.ts";
+
+// The link's token is the customer's only credential: no session, no device queue (a payment online needs the server).
+
+const base = (token: string) => `/api/invoices/by-token/${encodeURIComponent(token)}`;
+
+export async function fetchInvoiceView(token: string): Promise<InvoicePublicView> {
+  return (await request<{ data: InvoicePublicView }>(base(token))).data;
+}
+
+export const invoicePdfUrl = (token: string) => `${base(token)}/pdf`;
+
+/** A Checkout Session for the balance: where to send the customer to pay by card. */
+export async function startCheckout(token: string): Promise<string> {
+  return (await request<{ url: string }>(`${base(token)}/checkout`, { method: "POST" })).url;
+}
