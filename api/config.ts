@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { SIGN_IN_LIMITS } from "./contracts/portal/portal.ts";
 import { DEFAULT_PROFILE } from "./contracts/settings/profile.ts";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -89,6 +90,9 @@ export interface RateLimits {
   contactMessagesPerHour: number;
   /** Cancellations and moves through manage links; each one e-mails the customer and the business. */
   manageChangesPerHour: number;
+  /** Customer sign-in e-mails asked for, per address and per client address (the same answer either way). */
+  portalSignInsPerEmail: number;
+  portalSignInsPerClient: number;
 }
 
 export const MIN_JWT_SECRET_BYTES = 32;
@@ -184,6 +188,8 @@ const EnvSchema = v.object({
   BOOKING_LIMIT_PER_HOUR: intInRange(20, 1, 100_000),
   CONTACT_LIMIT_PER_HOUR: intInRange(20, 1, 100_000),
   MANAGE_LIMIT_PER_HOUR: intInRange(10, 1, 100_000),
+  PORTAL_SIGN_IN_LIMIT_PER_EMAIL: intInRange(SIGN_IN_LIMITS.perEmail, 1, 100_000),
+  PORTAL_SIGN_IN_LIMIT_PER_CLIENT: intInRange(SIGN_IN_LIMITS.perClient, 1, 100_000),
   BUSINESS_NAME: withDefault(DEFAULT_PROFILE.name),
   BUSINESS_SHORT_NAME: optionalText,
   BUSINESS_PHONE: withDefault(DEFAULT_PROFILE.phone),
@@ -310,6 +316,8 @@ export function parseConfig(env: Env): Config {
       bookingsPerHour: e.BOOKING_LIMIT_PER_HOUR,
       contactMessagesPerHour: e.CONTACT_LIMIT_PER_HOUR,
       manageChangesPerHour: e.MANAGE_LIMIT_PER_HOUR,
+      portalSignInsPerEmail: e.PORTAL_SIGN_IN_LIMIT_PER_EMAIL,
+      portalSignInsPerClient: e.PORTAL_SIGN_IN_LIMIT_PER_CLIENT,
     },
     mail: {
       smtpUrl: e.SMTP_URL ?? null,

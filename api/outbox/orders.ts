@@ -1,6 +1,7 @@
 import type { Booking } from "../contracts/bookings/booking.ts";
 import type { ActorKind } from "../contracts/common/actor.ts";
 import type { ContactMessage } from "../contracts/contact/contact.ts";
+import type { RatingReceived } from "../contracts/portal/portal.ts";
 import type { BusinessProfile } from "../contracts/settings/profile.ts";
 import type { ServiceReport } from "./mail/templates.ts";
 
@@ -64,4 +65,13 @@ export type OutboxOrder =
   | { kind: "staff-push"; before: Booking | null; after: Booking | null; serviceTitle: string }
   | { kind: "contact-received"; message: ContactMessage; profile: BusinessProfile }
   /** A staff member's invitation, with the link to choose a password (the token in clear only here). */
-  | { kind: "staff-invited"; invite: StaffInvite; profile: BusinessProfile };
+  | { kind: "staff-invited"; invite: StaffInvite; profile: BusinessProfile }
+  /** A customer's sign-in link to their page (`/portal/sign-in/{token}`, the token in clear only here). */
+  | { kind: "portal-sign-in"; email: string; path: string; expiresAt: Date; profile: BusinessProfile }
+  /**
+   * "How did we do?" after a completed visit, due at `dueAt`: one per booking ever, whoever orders it again (its
+   * completion, or later its payment); `ratingToken` signs its one-time links.
+   */
+  | { kind: "rating-request"; booking: Booking; ratingToken: string; dueAt: Date; context: BookingContext }
+  /** A low rating (1 or 2 stars): a push to the office's devices at once. */
+  | { kind: "low-rating"; rating: RatingReceived; serviceTitle: string };

@@ -2,6 +2,7 @@ import type { Booking } from "../contracts/bookings/booking.ts";
 import type { BusinessProfile } from "../contracts/settings/profile.ts";
 import type { BookingDeleted, JobUnassigned } from "../contracts/realtime/events.ts";
 import type { ContactMessage } from "../contracts/contact/contact.ts";
+import type { RatingReceived } from "../contracts/portal/portal.ts";
 
 /** What the API tells the staff's screens; the Socket.IO server implements it, tests record it. */
 export interface RealtimeEmitter {
@@ -16,6 +17,8 @@ export interface RealtimeEmitter {
   bookingDeleted(payload: BookingDeleted): void;
   /** To admins only. */
   contactMessage(message: ContactMessage): void;
+  /** A customer rated a visit, whatever the stars: to admins only. */
+  ratingReceived(rating: RatingReceived): void;
   /** New public profile after a settings change: to every socket, visitors' too. */
   settingsChanged(profile: BusinessProfile): void;
   /** A job given to a technician: to that technician's room only. */

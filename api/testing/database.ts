@@ -91,6 +91,9 @@ export async function rowCounts(sql: Sql): Promise<Record<string, number>> {
       (select count(*)::int from mail_preferences) as mail_preferences,
       (select count(*)::int from push_subscriptions) as push_subscriptions,
       (select count(*)::int from push_keys) as push_keys,
-      (select count(*)::int from booking_checklist) as booking_checklist`;
+      (select count(*)::int from booking_checklist) as booking_checklist,
+      (select count(*)::int from portal_sign_in_tokens) as portal_sign_in_tokens,
+      (select count(*)::int from customer_sessions) as customer_sessions,
+      (select count(*)::int from booking_ratings) as booking_ratings`;
   return counts!;
 }

@@ -2,6 +2,7 @@ import type { Booking } from "../contracts/bookings/booking.ts";
 import type { BusinessProfile } from "../contracts/settings/profile.ts";
 import type { BookingDeleted, JobUnassigned } from "../contracts/realtime/events.ts";
 import type { ContactMessage } from "../contracts/contact/contact.ts";
+import type { RatingReceived } from "../contracts/portal/portal.ts";
 import type { RealtimeEmitter } from "../realtime/emitter.ts";
 
 export type RecordedEvent =
@@ -9,6 +10,7 @@ export type RecordedEvent =
   | { event: "bookingUpdated"; payload: Booking }
   | { event: "bookingDeleted"; payload: BookingDeleted }
   | { event: "contactMessage"; payload: ContactMessage }
+  | { event: "ratingReceived"; payload: RatingReceived }
   | { event: "settingsChanged"; payload: BusinessProfile }
   | { event: "tokensRevoked"; payload: { adminId: string } }
   | { event: "jobAssigned"; payload: { technicianId: string; booking: Booking } }
@@ -23,6 +25,7 @@ export function recordingEmitter(): RealtimeEmitter & { events: RecordedEvent[] 
     bookingUpdated: (payload) => events.push({ event: "bookingUpdated", payload }),
     bookingDeleted: (payload) => events.push({ event: "bookingDeleted", payload }),
     contactMessage: (payload) => events.push({ event: "contactMessage", payload }),
+    ratingReceived: (payload) => events.push({ event: "ratingReceived", payload }),
     settingsChanged: (payload) => events.push({ event: "settingsChanged", payload }),
     tokensRevoked: (adminId) => events.push({ event: "tokensRevoked", payload: { adminId } }),
     jobAssigned: (technicianId, booking) => events.push({ event: "jobAssigned", payload: { technicianId, booking } }),

@@ -20,6 +20,9 @@ export const MAIL_KINDS = [
   "visit-reminder",
   // To the customer, a year after a completed visit; marketing: it carries a one-click unsubscribe.
   "rebook-reminder",
+  // To the customer: the portal's sign-in link, and "How did we do?" after a completed visit.
+  "portal-sign-in",
+  "rating-request",
 ] as const;
 
 export type MailKind = (typeof MAIL_KINDS)[number];

@@ -26,7 +26,14 @@ export interface Settings extends BookingRules {
   slotCapacity: number;
   /** Which reminder e-mails go out. */
   reminders: ReminderSettings;
+  /** Whether a completed visit's customer is asked "How did we do?". */
+  ratingEmail: boolean;
+  /** The business's public review page (Google, Yelp, ...), offered after 4 or 5 stars; empty for none. */
+  reviewUrl: string;
 }
+
+/** Customers are asked for a rating; no review page until the owner gives one. */
+export const DEFAULT_RATINGS = { ratingEmail: true, reviewUrl: "" } as const;
 
 /** SPEC §9's capacity: SLOT_CAPACITY seeds another one on the first start only. */
 export const DEFAULT_SLOT_CAPACITY = 2;
@@ -56,6 +63,7 @@ export function initialSettings(
     horizonDays: seed.bookingHorizonDays ?? DEFAULT_BOOKING_RULES.horizonDays,
     slotCapacity: seed.slotCapacity ?? DEFAULT_SLOT_CAPACITY,
     reminders: DEFAULT_REMINDERS,
+    ...DEFAULT_RATINGS,
   };
 }
 

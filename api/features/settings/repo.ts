@@ -33,6 +33,8 @@ interface SettingsRow {
   discount_tiers: Settings["discountTiers"];
   service_area_zips: Settings["serviceAreaZips"];
   reminders: Settings["reminders"];
+  rating_email: boolean;
+  review_url: string;
 }
 
 const toSettings = (r: SettingsRow): Settings => ({
@@ -46,6 +48,8 @@ const toSettings = (r: SettingsRow): Settings => ({
   discountTiers: r.discount_tiers,
   serviceAreaZips: r.service_area_zips,
   reminders: { ...DEFAULT_REMINDERS, ...r.reminders },
+  ratingEmail: r.rating_email,
+  reviewUrl: r.review_url,
 });
 
 const columns = (sql: Sql | Tx, s: Settings) => ({
@@ -58,6 +62,8 @@ const columns = (sql: Sql | Tx, s: Settings) => ({
   discount_tiers: jsonb(sql, s.discountTiers),
   service_area_zips: jsonb(sql, s.serviceAreaZips),
   reminders: jsonb(sql, s.reminders),
+  rating_email: s.ratingEmail,
+  review_url: s.reviewUrl,
 });
 
 const FALLBACK = initialSettings(DEFAULT_PROFILE);

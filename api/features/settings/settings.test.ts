@@ -59,6 +59,8 @@ Deno.test("settings API: who may read and change them, validation, audit, live e
           discountTiers: [{ minUnits: 2, percent: 10 }],
           serviceAreaZips: [],
           reminders: { visit: true, rebook: true },
+          ratingEmail: true,
+          reviewUrl: "",
         });
       },
     );
@@ -82,6 +84,9 @@ Deno.test("settings API: who may read and change them, validation, audit, live e
         { serviceAreaZips: ["2820"] },
         { reminders: { rebook: "off" } },
         { reminders: { weekly: true } },
+        { ratingEmail: "yes" },
+        { reviewUrl: "http://reviews.example.com/us" },
+        { reviewUrl: "javascript:alert(1)" },
         { profile: { phone: "call us" } },
         { profile: { state: "XX" } },
         { leadDays: 30, horizonDays: 10 },

@@ -44,7 +44,7 @@ const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;"
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /** Header values must stay on one line whatever the customer typed. */
-const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, " ").trim();
+export const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, " ").trim();
 
 // Building an Intl formatter costs far more than using one, and every booking e-mail formats dates and money.
 const DAY_FORMAT = new Intl.DateTimeFormat("en-US", {
@@ -86,7 +86,7 @@ const genericZoneName = (timeZone: string, year: number) =>
   );
 
 const fullName = (b: Booking) => oneLine(`${b.firstName} ${b.lastName}`);
-const serviceName = (b: Booking, ctx: Omit<MailContext, "now">) =>
+export const serviceName = (b: Booking, ctx: Omit<MailContext, "now">) =>
   ctx.serviceTitle ?? SERVICE_NAMES[b.serviceType] ?? b.serviceType;
 const addressOf = (b: Booking) => `${b.homeAddress}, ${b.city}, ${b.state} ${b.zip}`;
 
@@ -147,20 +147,23 @@ function visitRows(booking: Booking, ctx: MailContext): Rows {
 }
 
 /** A paragraph in both forms; HTML escaping is done here so callers pass plain text only. */
-interface Body {
+export interface Body {
   paragraphs: string[];
   rows: Rows;
   link?: { label: string; url: string };
+  /** Several links, one a line (a rating's five stars). */
+  links?: { label: string; url: string }[];
   after: string[];
 }
 
-function renderBody(greeting: string, body: Body, profile: BusinessProfile) {
+export function renderBody(greeting: string, body: Body, profile: BusinessProfile) {
   const signature = `${profile.name}\n${profile.phone} · ${profile.email}\n${profile.address.street}, ${profile.address.city}, ${profile.address.state} ${profile.address.zip}`;
   const text = [
     greeting,
     ...body.paragraphs,
     textRows(body.rows),
     ...(body.link ? [`${body.link.label}: ${body.link.url}`] : []),
+    ...(body.links ?? []).map((l) => `${l.label}: ${l.url}`),
     ...body.after,
     signature,
   ].join("\n\n");
@@ -173,14 +176,19 @@ function renderBody(greeting: string, body: Body, profile: BusinessProfile) {
     (body.link
       ? `<p><a href="${escapeHtml(body.link.url)}" style="color:#0b5fff">${escapeHtml(body.link.label)}</a></p>`
       : "") +
+    (body.links ?? [])
+      .map(
+        (l) => `<p><a href="${escapeHtml(l.url)}" style="color:#0b5fff;font-size:18px">${escapeHtml(l.label)}</a></p>`,
+      )
+      .join("") +
     body.after.map(p).join("") +
     `<p style="color:#4b5563">${signature.split("\n").map(escapeHtml).join("<br>")}</p>` +
     `</body></html>`;
   return { text, html };
 }
 
-const customer = (b: Booking) => ({ name: fullName(b), address: b.email });
-const businessInbox = (profile: BusinessProfile) => ({ name: profile.name, address: profile.email });
+export const customer = (b: Booking) => ({ name: fullName(b), address: b.email });
+export const businessInbox = (profile: BusinessProfile) => ({ name: profile.name, address: profile.email });
 const policy = `Cancellation policy: ${CANCELLATION_POLICY}`;
 
 /** What differs between the customer's e-mails; the rest (greeting, visit table, calendar file) is shared. */

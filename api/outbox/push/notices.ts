@@ -1,4 +1,5 @@
 import type { Booking } from "../../contracts/bookings/booking.ts";
+import type { RatingReceived } from "../../contracts/portal/portal.ts";
 import { noticeLine, type PushAudience, type PushPayload, staffNotices } from "../../contracts/outbox/push.ts";
 
 /** What a push row of the outbox holds: the subscription to send to, and what the notification shows. */
@@ -30,4 +31,20 @@ export function pushNotices(before: Booking | null, after: Booking | null, servi
       payload: { title, body: noticeLine(notice.booking, serviceTitle), url, tag },
     };
   });
+}
+
+/** A rating of 1 or 2 stars: the office hears of it at once, to call the customer back. */
+export function lowRatingNotice(rating: RatingReceived, serviceTitle: string): PushNotice {
+  const by = rating.technicianName ? ` (${rating.technicianName})` : "";
+  return {
+    kind: "push-low-rating",
+    bookingId: rating.bookingId,
+    audience: { office: true },
+    payload: {
+      title: `Low rating: ${rating.stars} star${rating.stars === 1 ? "" : "s"}`,
+      body: `${serviceTitle}${by} — ${rating.customerName}${rating.comment ? `: ${rating.comment.slice(0, 120)}` : ""}`,
+      url: `/dashboard?booking=${rating.bookingId}`,
+      tag: `rating-${rating.bookingId}`,
+    },
+  };
 }

@@ -3,6 +3,7 @@ import type { Booking } from "../../../contracts/bookings/booking.ts";
 import { isVisitOver, visitStart } from "../../../contracts/bookings/manage.ts";
 import type { Actor } from "../../../contracts/common/actor.ts";
 import { staffNotices } from "../../../contracts/outbox/push.ts";
+import { RATING_EMAIL_DELAY_HOURS } from "../../../contracts/portal/portal.ts";
 import { SERVICE_NAMES } from "../../../contracts/services/catalog.ts";
 import { LATE_ARRIVAL_MS } from "../../../contracts/visit/visit.ts";
 import type { AuditRecord } from "../../../db/audit.ts";
@@ -15,6 +16,8 @@ export interface EffectsContext {
   businessTz: string;
   /** The business as the settings hold it, and the booking's service title as listed now. */
   context: BookingContext;
+  /** Signs a completed visit's one-time rating links; without it no "How did we do?" is ordered. */
+  ratingToken?: (bookingId: string) => string;
 }
 
 /** How close to the visit an assignment is also e-mailed to the technician. */
@@ -113,6 +116,17 @@ export function effectsOfChange(
   // Moved, cancelled, completed or taken back: the reminder follows the visit as it is now.
   outbox.push({ kind: "reminders", booking: after, manageToken, context: ctx.context });
   outbox.push(...pushOrders(before, after, ctx));
+  // Completed (by its technician or the office): "How did we do?" a little later, once per booking.
+  if (after.status === "completed" && before.status !== "completed" && ctx.ratingToken) {
+    const dueAt = new Date(ctx.now.getTime() + RATING_EMAIL_DELAY_HOURS * 3_600_000);
+    outbox.push({
+      kind: "rating-request",
+      booking: after,
+      ratingToken: ctx.ratingToken(after._id),
+      dueAt,
+      context: ctx.context,
+    });
+  }
   // A job due within 48 hours also reaches its new technician by e-mail, in case they do not open the app.
   if (extra.newTechnician && visitWithin(after, ASSIGNMENT_MAIL_HOURS, ctx.businessTz, ctx.now)) {
     outbox.push({ kind: "job-assigned", booking: after, technician: extra.newTechnician, context: ctx.context });

@@ -56,6 +56,8 @@ export interface ExecutorDeps {
   businessTz: string;
   /** The business as configured, which the settings' profile completes. */
   profile: BusinessProfile;
+  /** Signs a completed visit's one-time rating link (the portal's "How did we do?"). */
+  ratingToken?: (bookingId: string) => string;
 }
 
 type Answer<B> = IdempotentOutcome<DataEnvelope<B>>;
@@ -81,6 +83,8 @@ export function bookingExecutor(deps: ExecutorDeps) {
     const effects = (booking: Pick<Booking, "serviceType">): EffectsContext => ({
       now: decision.now,
       businessTz,
+      // The rating switch of Settings decides at the completion (and again when the e-mail falls due).
+      ratingToken: settings.ratingEmail ? deps.ratingToken : undefined,
       context: {
         profile: withSettingsProfile(deps.profile, settings.profile),
         serviceTitle: services.find((s) => s._id === booking.serviceType)?.title,

@@ -19,6 +19,8 @@ const KIND_LABELS: Record<MailKind, string> = {
   "service-report": "Service report",
   "visit-reminder": "Visit reminder",
   "rebook-reminder": "Yearly rebook reminder",
+  "portal-sign-in": "Sign-in link (to customer)",
+  "rating-request": "How did we do? (to customer)",
 };
 
 /** Written ahead of their moment: the owner sees when they will go. */

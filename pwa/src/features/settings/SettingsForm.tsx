@@ -9,6 +9,7 @@ import {
   BookingRulesSection,
   HoursSection,
   ProfileSection,
+  RatingsSection,
   RemindersSection,
   ServiceAreaSection,
 } from "./Sections.tsx";
@@ -65,6 +66,7 @@ export function SettingsForm({ initial }: { initial: Settings }) {
       <DiscountsSection {...parts} />
       <ServiceAreaSection {...parts} />
       <RemindersSection {...parts} />
+      <RatingsSection {...parts} />
 
       <div className="adm-settings__save">
         {outcome?.kind === "saved" && (

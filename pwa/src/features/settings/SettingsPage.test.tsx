@@ -23,6 +23,8 @@ const SETTINGS: Settings = {
   ...DEFAULT_BOOKING_RULES,
   slotCapacity: 2,
   reminders: { visit: true, rebook: true },
+  ratingEmail: true,
+  reviewUrl: "",
 };
 
 function open(put: (body: unknown) => Response = (body) => json({ data: { ...SETTINGS, ...(body as object) } })) {

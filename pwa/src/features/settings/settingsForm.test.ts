@@ -1,7 +1,7 @@
 import { DEFAULT_BOOKING_RULES } from "@contracts/schedule/rules.ts";
 import { DEFAULT_PROFILE } from "@contracts/settings/profile.ts";
 import { DEFAULT_REMINDERS } from "@contracts/outbox/reminders.ts";
-import { settingsProfileOf } from "@contracts/settings/settings.ts";
+import { DEFAULT_RATINGS, settingsProfileOf } from "@contracts/settings/settings.ts";
 import { describe, expect, it } from "vitest";
 import { addRow, changeRow, fieldsOf, updateOf } from "./settingsForm.ts";
 
@@ -10,6 +10,7 @@ const fields = fieldsOf({
   ...DEFAULT_BOOKING_RULES,
   slotCapacity: 2,
   reminders: DEFAULT_REMINDERS,
+  ...DEFAULT_RATINGS,
 });
 
 describe("the Settings form's rows", () => {

@@ -16,6 +16,8 @@ export interface SettingsFields {
   /** ZIP codes separated by commas, spaces or lines. */
   serviceAreaZips: string;
   reminders: { visit: boolean; rebook: boolean };
+  ratingEmail: boolean;
+  reviewUrl: string;
 }
 
 /** How a part of the Settings form changes the fields. */
@@ -93,6 +95,8 @@ export function fieldsOf(s: Settings): SettingsFields {
     })),
     serviceAreaZips: s.serviceAreaZips.join(", "),
     reminders: { ...s.reminders },
+    ratingEmail: s.ratingEmail,
+    reviewUrl: s.reviewUrl,
   };
 }
 
@@ -113,6 +117,8 @@ export function updateOf(f: SettingsFields): { update: SettingsUpdate } | { prob
     discountTiers: f.discountTiers.map((t) => ({ minUnits: toNumber(t.minUnits), percent: toNumber(t.percent) })),
     serviceAreaZips: f.serviceAreaZips.split(/[\s,;]+/).filter(Boolean),
     reminders: f.reminders,
+    ratingEmail: f.ratingEmail,
+    reviewUrl: f.reviewUrl,
   };
   const parsed = v.safeParse(SettingsUpdateSchema, input);
   return parsed.success ? { update: parsed.output } : { problem: parsed.issues[0].message };
