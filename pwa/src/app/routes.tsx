@@ -16,6 +16,12 @@ export const pages = {
   // Not precached (vite.config.ts), like Reports: they need the server; offline they say so.
   ManageBooking: lazy(() => import("../features/manage/ManageBookingPage.tsx").catch(offline)),
   Unsubscribe: lazy(() => import("../features/unsubscribe/UnsubscribePage.tsx").catch(offline)),
+  // The customer's own page and a visit's report: precached, so their last view opens with no signal. Its sign-in
+  // and rating links need the server.
+  Portal: lazy(() => import("../features/portal/PortalPage.tsx")),
+  PortalSignIn: lazy(() => import("../features/portal/SignInLinkPage.tsx").catch(offline)),
+  PortalVisit: lazy(() => import("../features/portal/VisitPage.tsx")),
+  PortalRate: lazy(() => import("../features/portal/RatePage.tsx").catch(offline)),
   Privacy: lazy(() => import("../features/legal/PrivacyPage.tsx")),
   Terms: lazy(() => import("../features/legal/TermsPage.tsx")),
   Login: lazy(() => import("../features/auth/LoginPage.tsx")),
