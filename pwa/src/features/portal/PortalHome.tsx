@@ -5,7 +5,8 @@ import { formatMoney } from "@contracts/common/money.ts";
 import { Link } from "../../components/Link.tsx";
 import { telHref, useProfile } from "../../lib/profile.tsx";
 import { fetchVisits, signOut } from "./api.ts";
-import { dayText, STAGE_WORDS } from "./format.ts";
+import { dayText } from "./format.ts";
+import { VisitPill } from "./VisitPill.tsx";
 import { LoadFailed } from "./LoadFailed.tsx";
 import { OfflineNote } from "./OfflineNote.tsx";
 import { Preferences } from "./Preferences.tsx";
@@ -117,15 +118,13 @@ function VisitCard({ visit: v, action }: { visit: PortalVisit; action: string })
         {v.homeAddress}, {v.city}
       </p>
       <p className="portal-visit__status">
-        <span className={`portal-pill portal-pill--${closed ? "cancelled" : v.visitStage}`}>
-          {closed
-            ? "Cancelled"
-            : v.status === "pending" && v.visitStage === "scheduled"
-              ? "Requested"
-              : STAGE_WORDS[v.visitStage]}
-        </span>
+        <VisitPill visit={v} />
         {v.technicianFirstName && !closed && <span>Technician: {v.technicianFirstName}</span>}
-        {v.rating && <span aria-label={`Rated ${v.rating.stars} of 5`}>{"★".repeat(v.rating.stars)}</span>}
+        {v.rating && (
+          <span className="portal-rated" aria-label={`Rated ${v.rating.stars} of 5`}>
+            {"★".repeat(v.rating.stars)}
+          </span>
+        )}
       </p>
       <Link to={`/portal/visits/${v._id}`} className="portal-visit__link">
         {action} ›

@@ -55,12 +55,12 @@ export function RatingThanks({ stars, reviewUrl, name }: { stars: number; review
           : "Thank you for telling us. Someone from our office will read it and may call you to make it right."}
       </p>
       {reviewUrl && (
-        <p>
-          Would you share it with your neighbors?{" "}
+        <>
+          <p>Would you share it with your neighbors? It takes a minute and helps a local business.</p>
           <a className="btn btn-accent" href={reviewUrl} target="_blank" rel="noopener noreferrer">
             Review {name}
           </a>
-        </p>
+        </>
       )}
     </div>
   );

@@ -12,7 +12,8 @@ import { LoadFailed } from "./LoadFailed.tsx";
 import { OfflineNote } from "./OfflineNote.tsx";
 import { PortalFrame } from "./PortalFrame.tsx";
 import { VisitReport } from "./VisitReport.tsx";
-import { dayText, STAGE_WORDS } from "./format.ts";
+import { dayText } from "./format.ts";
+import { VisitPill } from "./VisitPill.tsx";
 import { keepView } from "./session.ts";
 import { RatingThanks, StarPicker } from "./StarPicker.tsx";
 import { usePortalData } from "./usePortalData.ts";
@@ -97,11 +98,7 @@ export default function VisitPage() {
               {visit.homeAddress}, {visit.city}, {visit.state} {visit.zip}
             </p>
             <p className="portal-visit__status">
-              <span
-                className={`portal-pill portal-pill--${visit.status === "cancelled" ? "cancelled" : visit.visitStage}`}
-              >
-                {visit.status === "cancelled" ? "Cancelled" : STAGE_WORDS[visit.visitStage]}
-              </span>
+              <VisitPill visit={visit} />
               {visit.technicianFirstName && <span>Technician: {visit.technicianFirstName}</span>}
             </p>
           </div>

@@ -1,3 +1,4 @@
+import type { PortalVisit } from "@contracts/portal/portal.ts";
 import type { VisitStage } from "@contracts/visit/visit.ts";
 
 /** Where the visit stands, in the customer's words. */
@@ -36,4 +37,11 @@ export function momentText(iso: string, timeZone: string): string {
 /** "10:15 AM" of an instant, in the business's time zone. */
 export function clockText(iso: string, timeZone: string): string {
   return new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone }).format(new Date(iso));
+}
+
+/** The visit's pill: cancelled, requested (the office has not confirmed it yet), or where the visit stands. */
+export function visitLabel(v: Pick<PortalVisit, "status" | "visitStage">): { text: string; tone: string } {
+  if (v.status === "cancelled") return { text: "Cancelled", tone: "cancelled" };
+  if (v.status === "pending" && v.visitStage === "scheduled") return { text: "Requested", tone: "scheduled" };
+  return { text: STAGE_WORDS[v.visitStage], tone: v.visitStage };
 }
