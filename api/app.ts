@@ -139,7 +139,10 @@ export function createApp(deps: AppDeps) {
     services,
     businessTz: config.businessTz,
     profile: config.profile,
-    ratingToken: (bookingId) => tokens.signLink(RATING_LINK_PURPOSE, bookingId),
+    rating: {
+      token: (bookingId) => tokens.signLink(RATING_LINK_PURPOSE, bookingId),
+      delayMs: config.mail.ratingDelayMinutes * 60_000,
+    },
   });
   app.route(
     "/api/bookings",

@@ -214,6 +214,7 @@ Deno.test("config: visit reminders go 24 hours ahead and 12 hours after booking 
 Deno.test("config: rebook reminders a year after the visit; push keys go together; push endpoints are origins", () => {
   const config = parseConfig({});
   assert.equal(config.mail.rebookAfterDays, 365);
+  assert.equal(config.mail.ratingDelayMinutes, 120);
   assert.equal(config.push.vapidKeys, null);
   assert.ok(config.push.endpointOrigins.includes("https://fcm.googleapis.com"));
   assert.deepEqual(

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { SIGN_IN_LIMITS } from "./contracts/portal/portal.ts";
+import { RATING_EMAIL_DELAY_HOURS, SIGN_IN_LIMITS } from "./contracts/portal/portal.ts";
 import { DEFAULT_PROFILE } from "./contracts/settings/profile.ts";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -68,6 +68,8 @@ export interface MailConfig {
   reminderMinGapHours: number;
   /** The rebook reminder goes this many days after a visit was completed. */
   rebookAfterDays: number;
+  /** "How did we do?" goes this many minutes after a visit was completed. */
+  ratingDelayMinutes: number;
 }
 
 /** Web push to staff devices. */
@@ -215,6 +217,7 @@ const EnvSchema = v.object({
   REMINDER_HOURS: intInRange(24, 1, 720),
   REMINDER_MIN_GAP_HOURS: intInRange(12, 0, 720),
   REBOOK_AFTER_DAYS: intInRange(365, 0, 3650),
+  RATING_DELAY_MINUTES: intInRange(RATING_EMAIL_DELAY_HOURS * 60, 0, 7 * 24 * 60),
   RUN: v.optional(v.picklist(["all", "api", "worker"], "must be all, api or worker"), "all"),
   VAPID_PUBLIC_KEY: v.optional(
     v.pipe(
@@ -330,6 +333,7 @@ export function parseConfig(env: Env): Config {
       reminderHours: e.REMINDER_HOURS,
       reminderMinGapHours: e.REMINDER_MIN_GAP_HOURS,
       rebookAfterDays: e.REBOOK_AFTER_DAYS,
+      ratingDelayMinutes: e.RATING_DELAY_MINUTES,
     },
     run: e.RUN,
     push: {

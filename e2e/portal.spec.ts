@@ -116,7 +116,7 @@ test("a customer signs in from the e-mailed link, sees an upcoming visit and a p
       await page.getByRole("link", { name: "‹ All your visits" }).click();
     });
 
-    await test.step("a past visit's report shows its photos, and five stars offer the review link", async () => {
+    await test.step("a past visit's report shows its checklist, the technician's note and the photos", async () => {
       await page
         .getByRole("region", { name: "Past visits" })
         .getByRole("link", { name: "Report and rating ›" })
@@ -128,11 +128,27 @@ test("a customer signs in from the e-mailed link, sees an upcoming visit and a p
         await expect(img).toBeVisible();
         await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
       }
+      await expect(page.getByRole("button", { name: "Send my rating" })).toBeDisabled();
       await shoot(page, "portal-report");
-      await page.getByLabel("5 stars: Excellent").check();
+    });
+
+    await test.step("five stars from the e-mail's link, without signing in, offer the review link", async () => {
+      const mail = await waitForMail(email, /^How did we do\?/);
+      const mailPage = await context.newPage();
+      await mailPage.setViewportSize({ width: 390, height: 844 });
+      await mailPage.setContent(String(mail.html));
+      await shoot(mailPage, "portal-rating-email");
+      await mailPage.close();
+      const link = /https?:\/\/\S+\/portal\/rate\/\S+\?stars=5/.exec(mail.text ?? "")?.[0];
+      expect(link, "a five-star link in the e-mail").toBeTruthy();
+      const url = new URL(link!);
+      await page.goto(url.pathname + url.search);
+      await expect(page.getByRole("heading", { level: 1, name: "How Did We Do?" })).toBeVisible();
+      await expect(page.getByLabel("5 stars: Excellent")).toBeChecked();
+      await shoot(page, "portal-rate");
+      await page.getByLabel("Anything to add? (optional)").fill("Quick, tidy and on time.");
       await page.getByRole("button", { name: "Send my rating" }).click();
-      const review = page.getByRole("link", { name: "Review ClearFlow" });
-      await expect(review).toHaveAttribute("href", REVIEW_URL);
+      await expect(page.getByRole("link", { name: "Review ClearFlow" })).toHaveAttribute("href", REVIEW_URL);
       await shoot(page, "portal-rated");
     });
 

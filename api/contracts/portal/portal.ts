@@ -10,7 +10,10 @@ export const CUSTOMER_SESSION_DAYS = 30;
 /** Sign-in e-mails asked for, per address and per client address, per hour. */
 export const SIGN_IN_LIMITS = { perEmail: 5, perClient: 20 } as const;
 
-/** "How did we do?" goes this long after the visit is completed: the technician has left, the air is clean. */
+/**
+ * "How did we do?" goes this long after the visit is completed by default (RATING_DELAY_MINUTES): the technician has
+ * left, the customer has seen the result.
+ */
 export const RATING_EMAIL_DELAY_HOURS = 2;
 
 /** What the rating link's signature is made for (the token service's link purpose). */

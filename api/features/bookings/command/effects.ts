@@ -3,7 +3,6 @@ import type { Booking } from "../../../contracts/bookings/booking.ts";
 import { isVisitOver, visitStart } from "../../../contracts/bookings/manage.ts";
 import type { Actor } from "../../../contracts/common/actor.ts";
 import { staffNotices } from "../../../contracts/outbox/push.ts";
-import { RATING_EMAIL_DELAY_HOURS } from "../../../contracts/portal/portal.ts";
 import { SERVICE_NAMES } from "../../../contracts/services/catalog.ts";
 import { LATE_ARRIVAL_MS } from "../../../contracts/visit/visit.ts";
 import type { AuditRecord } from "../../../db/audit.ts";
@@ -16,8 +15,13 @@ export interface EffectsContext {
   businessTz: string;
   /** The business as the settings hold it, and the booking's service title as listed now. */
   context: BookingContext;
-  /** Signs a completed visit's one-time rating links; without it no "How did we do?" is ordered. */
-  ratingToken?: (bookingId: string) => string;
+  /** "How did we do?": how its one-time links are signed and how long after completion it goes; none without. */
+  rating?: RatingRequests;
+}
+
+export interface RatingRequests {
+  token: (bookingId: string) => string;
+  delayMs: number;
 }
 
 /** How close to the visit an assignment is also e-mailed to the technician. */
@@ -117,12 +121,12 @@ export function effectsOfChange(
   outbox.push({ kind: "reminders", booking: after, manageToken, context: ctx.context });
   outbox.push(...pushOrders(before, after, ctx));
   // Completed (by its technician or the office): "How did we do?" a little later, once per booking.
-  if (after.status === "completed" && before.status !== "completed" && ctx.ratingToken) {
-    const dueAt = new Date(ctx.now.getTime() + RATING_EMAIL_DELAY_HOURS * 3_600_000);
+  if (after.status === "completed" && before.status !== "completed" && ctx.rating) {
+    const dueAt = new Date(ctx.now.getTime() + ctx.rating.delayMs);
     outbox.push({
       kind: "rating-request",
       booking: after,
-      ratingToken: ctx.ratingToken(after._id),
+      ratingToken: ctx.rating.token(after._id),
       dueAt,
       context: ctx.context,
     });

@@ -38,6 +38,7 @@ import {
   effectsOfNewBooking,
   effectsOfRecord,
   type EffectsContext,
+  type RatingRequests,
 } from "./effects.ts";
 
 export interface ExecutorDeps {
@@ -56,8 +57,8 @@ export interface ExecutorDeps {
   businessTz: string;
   /** The business as configured, which the settings' profile completes. */
   profile: BusinessProfile;
-  /** Signs a completed visit's one-time rating link (the portal's "How did we do?"). */
-  ratingToken?: (bookingId: string) => string;
+  /** The portal's "How did we do?" after a completed visit: its links' signature and its delay. */
+  rating?: RatingRequests;
 }
 
 type Answer<B> = IdempotentOutcome<DataEnvelope<B>>;
@@ -84,7 +85,7 @@ export function bookingExecutor(deps: ExecutorDeps) {
       now: decision.now,
       businessTz,
       // The rating switch of Settings decides at the completion (and again when the e-mail falls due).
-      ratingToken: settings.ratingEmail ? deps.ratingToken : undefined,
+      rating: settings.ratingEmail ? deps.rating : undefined,
       context: {
         profile: withSettingsProfile(deps.profile, settings.profile),
         serviceTitle: services.find((s) => s._id === booking.serviceType)?.title,
