@@ -8,6 +8,7 @@ import { adminSession, assign, createBooking, createTechnician, type Session } f
 import { uniqueEmail } from "./support/data.ts";
 import { waitForMail } from "./support/mail.ts";
 import { waitForServiceWorker } from "./support/pages.ts";
+import { seriousViolations } from "./support/a11y.ts";
 
 const REVIEW_URL = "https://reviews.example.com/clearflow";
 const photo = (name: string) => fileURLToPath(new URL(`./files/${name}`, import.meta.url));
@@ -82,6 +83,7 @@ test("a customer signs in from the e-mailed link, sees an upcoming visit and a p
       await page.goto("/portal");
       await expect(page.getByRole("heading", { level: 1, name: "Your Visits" })).toBeVisible();
       await shoot(page, "portal-sign-in");
+      expect(await seriousViolations(page), "the sign-in request").toEqual([]);
       await page.getByLabel("E-mail").fill(email);
       await page.getByRole("button", { name: "E-mail me a sign-in link" }).click();
       await expect(page.getByRole("status")).toContainText("a sign-in link is on its way");
@@ -102,6 +104,7 @@ test("a customer signs in from the e-mailed link, sees an upcoming visit and a p
       await expect(page.getByRole("checkbox", { name: /Visit reminders/ })).toBeEnabled();
       await waitForServiceWorker(page);
       await shoot(page, "portal-home");
+      expect(await seriousViolations(page), "the portal's page").toEqual([]);
     });
 
     await test.step("an upcoming visit can be moved or cancelled", async () => {
@@ -130,6 +133,7 @@ test("a customer signs in from the e-mailed link, sees an upcoming visit and a p
       }
       await expect(page.getByRole("button", { name: "Send my rating" })).toBeDisabled();
       await shoot(page, "portal-report");
+      expect(await seriousViolations(page), "a report").toEqual([]);
     });
 
     await test.step("five stars from the e-mail's link, without signing in, offer the review link", async () => {
@@ -146,6 +150,7 @@ test("a customer signs in from the e-mailed link, sees an upcoming visit and a p
       await expect(page.getByRole("heading", { level: 1, name: "How Did We Do?" })).toBeVisible();
       await expect(page.getByLabel("5 stars: Excellent")).toBeChecked();
       await shoot(page, "portal-rate");
+      expect(await seriousViolations(page), "the rating page").toEqual([]);
       await page.getByLabel("Anything to add? (optional)").fill("Quick, tidy and on time.");
       await page.getByRole("button", { name: "Send my rating" }).click();
       await expect(page.getByRole("link", { name: "Review ClearFlow" })).toHaveAttribute("href", REVIEW_URL);
