@@ -10,4 +10,12 @@ export interface JobDetails extends Booking {
   signature: VisitSignature | null;
   /** The service's checklist with this job's ticks. */
   checklist: BookingChecklistItem[];
+  /** The customer's "How did we do?", once given: every rating, whatever its stars. */
+  rating?: CustomerRating | null;
+}
+
+export interface CustomerRating {
+  stars: number;
+  comment: string;
+  createdAt: string;
 }

@@ -314,13 +314,14 @@ Deno.test("customer manage API", async (t) => {
       assert.equal(ctx.events.events.length, 1);
       const event = ctx.events.events[0]!;
       assert.equal(event.event, "bookingUpdated");
-      // The staff read adds the visit's records to the booking the event carries.
+      // The staff read adds the visit's records (and the customer's rating) to the booking the event carries.
       const {
         visit: _visit,
         notes: _notes,
         photos: _photos,
         signature: _signature,
         checklist: _checklist,
+        rating: _rating,
         ...read
       } = (await ctx.asAdmin<JobDetails>("GET", `/api/bookings/${booking._id}`)).body;
       assert.deepEqual(event.payload, read, "admins see the booking as it is now");

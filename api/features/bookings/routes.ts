@@ -84,7 +84,10 @@ export function bookingsRoutes(deps: BookingsDeps) {
         if (!booking || (technician && booking.technicianId !== technician)) {
           throw new NotFound(MESSAGES.bookingNotFound);
         }
-        const { visit, notes, images, checklist } = await deps.visits.records(booking._id);
+        const [{ visit, notes, images, checklist }, rating] = await Promise.all([
+          deps.visits.records(booking._id),
+          deps.visits.rating(booking._id),
+        ]);
         const signature = images.find((i) => i.kind === "signature");
         const details: JobDetails = {
           ...booking,
@@ -93,6 +96,7 @@ export function bookingsRoutes(deps: BookingsDeps) {
           photos: photosOf(images),
           signature: signature ? { url: photoUrl(signature._id) } : null,
           checklist,
+          rating,
         };
         return c.json(details);
       })

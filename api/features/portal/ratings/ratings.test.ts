@@ -3,6 +3,7 @@ import type { Booking } from "../../../contracts/bookings/booking.ts";
 import type { DataEnvelope } from "../../../contracts/common/wire.ts";
 import { PORTAL_MESSAGES, type RatingLinkView, type RatingSaved } from "../../../contracts/portal/portal.ts";
 import type { ReportSummary } from "../../../contracts/reports/reports.ts";
+import type { JobDetails } from "../../../contracts/visit/job.ts";
 import { dropCheck } from "../../../outbox/mail/policy.ts";
 import { createTestContext, type TestContext } from "../../../testing/context.ts";
 import { bookingBody } from "../../../testing/fixtures.ts";
@@ -133,6 +134,11 @@ Deno.test(
         assert.deepEqual(row, { stars: 5, comment: "Spotless." });
         const view = await ctx.request<DataEnvelope<RatingLinkView>>("GET", `/api/portal/ratings/${linkToken}`);
         assert.deepEqual(view.body.data.rating, { stars: 5 });
+        const office = await ctx.asAdmin<JobDetails>("GET", `/api/bookings/${dana._id}`);
+        assert.deepEqual(office.body.rating && [office.body.rating.stars, office.body.rating.comment], [
+          5,
+          "Spotless.",
+        ]);
       });
 
       await t.step("signed in: 1-2 stars kept and pushed to the office, no review link; 3 neither", async () => {

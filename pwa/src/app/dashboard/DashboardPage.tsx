@@ -8,6 +8,7 @@ import { refreshProfile } from "../../lib/profile.tsx";
 import { useStatusChanges } from "../../lib/pwa/hooks.ts";
 import { useSocketEvent } from "../../lib/socketEvents.ts";
 import { LoadState } from "../../components/LoadState.tsx";
+import { LowRatingNotice } from "../../features/bookings/LowRatingNotice.tsx";
 import { PendingChanges } from "../../features/bookings/PendingChanges.tsx";
 import { useBookingActions } from "../../features/bookings/useBookingActions.ts";
 import { useTechnicians } from "../../features/bookings/useTechnicians.ts";
@@ -98,6 +99,7 @@ export default function DashboardPage() {
         <Tabs tabs={tabs} active={tab} idPrefix={ID} label="Dashboard sections" onChange={chooseTab} />
       </div>
       <PendingChanges bookings={bookings} offlineSince={offlineSince} />
+      <LowRatingNotice onOpen={(id) => setOpened({ kind: "booking", id })} />
       <StatCards stats={stats} />
 
       <section
