@@ -225,6 +225,7 @@ export function createApp(deps: AppDeps) {
         settings,
         services,
         requireCustomer: customer,
+        clock,
       },
     }),
   );

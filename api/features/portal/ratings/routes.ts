@@ -17,6 +17,7 @@ import type { AppEnv } from "../../../http/env.ts";
 import { publicRoute } from "../../../http/roles.ts";
 import { validateJson } from "../../../http/validate.ts";
 import type { Outbox } from "../../../outbox/outbox.ts";
+import type { Clock } from "../../../platform/clock.ts";
 import type { TokenService } from "../../../platform/tokens.ts";
 import type { RealtimeEmitter } from "../../../realtime/emitter.ts";
 import type { CustomerBooking, PortalVisitsRepo } from "../visits/repo.ts";
@@ -31,6 +32,7 @@ export interface PortalRatingsDeps {
   settings: () => Promise<Settings>;
   services: () => Promise<readonly Service[]>;
   requireCustomer: MiddlewareHandler<AppEnv>;
+  clock: Clock;
 }
 
 /**
@@ -62,7 +64,7 @@ export function portalRatingsRoutes(deps: PortalRatingsDeps) {
       async (tx) => {
         // The office hears of a low rating on its devices at once, to call the customer back.
         if (stars <= 2) {
-          const rating = { ...told, createdAt: new Date().toISOString() };
+          const rating = { ...told, createdAt: deps.clock.now().toISOString() };
           await outbox.write(tx, [{ kind: "low-rating", rating, serviceTitle }]);
         }
       },
