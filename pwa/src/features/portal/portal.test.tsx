@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import userEvent from "@testing-library/user-event";
 import type { PortalVisit, PortalVisits } from "@contracts/portal/portal.ts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -36,7 +37,19 @@ const visit = (overrides: Partial<PortalVisit>): PortalVisit => ({
 const VISITS: PortalVisits = {
   upcoming: [visit({})],
   past: [visit({ _id: "v0", cleaningDate: "2025-12-02", status: "completed", visitStage: "completed" })],
-  lastDetails: null,
+  lastDetails: {
+    firstName: "Dana",
+    lastName: "Whitfield",
+    email: "dana@example.com",
+    contactNumber: "(704) 555-0199",
+    homeAddress: "1200 East Blvd",
+    city: "Charlotte",
+    state: "NC",
+    zip: "28203",
+    furnaceOrUnit: "Furnace",
+    serviceType: "air-duct-cleaning",
+    unitCount: 2,
+  },
 };
 
 beforeEach(() => localStorage.clear());
@@ -94,6 +107,27 @@ describe("the customer's portal", () => {
       "/portal/visits/v0",
     );
     await waitFor(() => expect(screen.getByRole("checkbox", { name: /Yearly reminders/ })).not.toBeChecked());
+  });
+
+  it("Book again opens the booking form with the last details and service, never a date", async () => {
+    savePortalSession(SESSION);
+    mockFetch({
+      "/api/portal/visits": () => json({ data: VISITS }),
+      "/api/portal/preferences": () => json({ data: { visitReminders: true, yearlyReminders: true } }),
+    });
+    const Draft = () => <pre data-testid="draft">{JSON.stringify(useLocation().state)}</pre>;
+    render(
+      <MemoryRouter initialEntries={["/portal"]}>
+        <Routes>
+          <Route path="/portal" element={<PortalPage />} />
+          <Route path="/booking" element={<Draft />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await userEvent.click(await screen.findByRole("button", { name: "Book again" }));
+    const draft = JSON.parse((await screen.findByTestId("draft")).textContent ?? "null").draft;
+    expect(draft).toEqual(VISITS.lastDetails);
+    expect(draft).not.toHaveProperty("cleaningDate");
   });
 
   it("with no signal, shows the last view and says as of when", async () => {
