@@ -11,9 +11,13 @@ export type PortalData<T> =
   | { kind: "signed-out" }
   | { kind: "failed" };
 
+/** How often an open page asks again, so a visit's stage ("On the way") follows it: customers have no socket. */
+export const PORTAL_REFRESH_MS = 60_000;
+
 /**
  * Reads a part of the customer's page from the server and keeps it as the last view; with no signal, shows the last
- * view instead (saying as of when). A session the server no longer takes shows the sign-in form.
+ * view instead (saying as of when). A session the server no longer takes shows the sign-in form. While the page is
+ * in front of the customer it reads again every minute and when they come back to it.
  */
 export function usePortalData<T>(
   load: () => Promise<T>,
@@ -51,6 +55,15 @@ export function usePortalData<T>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt]);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  useEffect(() => {
+    const again = () => document.visibilityState === "visible" && reload();
+    const timer = setInterval(again, PORTAL_REFRESH_MS);
+    document.addEventListener("visibilitychange", again);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener("visibilitychange", again);
+    };
+  }, [reload]);
   const replace = useCallback((data: T) => setState({ kind: "live", data }), []);
   return { state, reload, replace };
 }
