@@ -1,10 +1,12 @@
 // The customer's own page at 390 px: a sign-in link asked for and opened from the .eml, an upcoming visit with its
-// technician, a past visit's report with its photos, five stars and the review link, and the last view offline.
+// technician, a past visit's report with its photos, five stars and the review link, and the last view offline; and
+// the office's open dashboard hearing of a low rating at once.
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, snapshot, test } from "./fixtures.ts";
-import { adminSession, assign, createBooking, createTechnician, type Session } from "./support/api.ts";
+import { adminSession, assign, createBooking, createTechnician, type Session, signIn } from "./support/api.ts";
+import { openDashboard } from "./support/dashboard.ts";
 import { uniqueEmail } from "./support/data.ts";
 import { waitForMail } from "./support/mail.ts";
 import { waitForServiceWorker } from "./support/pages.ts";
@@ -172,4 +174,41 @@ test("a customer signs in from the e-mailed link, sees an upcoming visit and a p
   } finally {
     await setReviewUrl(request, admin, "");
   }
+});
+
+test("a rating of two stars shows at once on the office's open dashboard, and in the booking's details", async ({
+  page,
+  context,
+  request,
+}) => {
+  const email = uniqueEmail("portal-low");
+  const admin = await adminSession(request);
+  const booking = await createBooking(request, { email, firstName: "Rita", lastName: "Okafor" });
+  const done = await request.put(`/api/bookings/${booking._id}/status`, {
+    headers: { Authorization: `Bearer ${admin.token}` },
+    data: { status: "completed" },
+  });
+  expect(done.status(), await done.text()).toBe(200);
+  await signIn(context, request);
+  await openDashboard(page);
+
+  // The customer, signed in on their own phone (here through the API, as the first test does it in a browser).
+  expect((await request.post("/api/portal/sign-in", { data: { email } })).status()).toBe(202);
+  const mail = await waitForMail(email, /sign-in link/i);
+  const token = /\/portal\/sign-in\/([A-Za-z0-9_-]{43})/.exec(mail.text ?? "")?.[1];
+  const session = await request.post("/api/portal/sessions", { data: { token } });
+  expect(session.status()).toBe(201);
+  const rated = await request.post("/api/portal/ratings", {
+    headers: { Authorization: `Bearer ${((await session.json()) as { token: string }).token}` },
+    data: { bookingId: booking._id, stars: 2, comment: "Left dust on the carpet" },
+  });
+  expect(rated.status(), await rated.text()).toBe(201);
+  expect(await rated.json()).toEqual({ data: { stars: 2 } });
+
+  const notice = page.getByRole("alert").filter({ hasText: "Low rating: 2 stars from Rita Okafor" });
+  await expect(notice).toContainText("“Left dust on the carpet”");
+  await snapshot(page, "portal-low-rating-dashboard-1280");
+  await notice.getByRole("button", { name: "View booking" }).click();
+  await expect(page.getByRole("dialog").getByText("Customer's rating:")).toBeVisible();
+  await expect(page.getByRole("dialog")).toContainText("“Left dust on the carpet”");
 });
