@@ -38,7 +38,14 @@ import { photoRoutes } from "./features/bookings/visit/photo-routes.ts";
 import { IMAGE_UPLOAD_PATH, visitRoutes } from "./features/bookings/visit/routes.ts";
 import { invitationsRoutes } from "./features/staff/invitation-routes.ts";
 import { staffRoutes } from "./features/staff/routes.ts";
-import { requireAdmin, requireStaff } from "./http/auth.ts";
+import { requireAdmin, requireCustomer, requireStaff } from "./http/auth.ts";
+import { customerActor } from "./contracts/common/actor.ts";
+import { RATING_LINK_PURPOSE } from "./contracts/portal/portal.ts";
+import { portalRoutes } from "./features/portal/routes.ts";
+import { createSignInRepo } from "./features/portal/sessions/repo.ts";
+import { createPortalVisitsRepo } from "./features/portal/visits/repo.ts";
+import { createRatingsRepo } from "./features/portal/ratings/repo.ts";
+import { createCustomerSessions } from "./platform/customer-sessions.ts";
 import { limitPerClient } from "./http/client-limit.ts";
 import type { AppEnv } from "./http/env.ts";
 import { createMemoryInvalidationBus } from "./platform/invalidation.ts";
@@ -60,8 +67,12 @@ const isWrite = (c: Context<AppEnv>) => c.req.method !== "GET" && c.req.method !
 /** The whole HTTP side: /api/* from the features, everything else from the built PWA. */
 export function createApp(deps: AppDeps) {
   const { config, repos, clock, realtime, tokens, log, outbox } = deps;
-  const admin = requireAdmin(tokens);
-  const staff = requireStaff(tokens);
+  // Customers' sessions (the portal): a token of their own kind, refused by every staff route, as staff tokens are by
+  // the portal's.
+  const customers = deps.customers ?? createCustomerSessions(deps.sql, clock);
+  const admin = requireAdmin(tokens, customers);
+  const staff = requireStaff(tokens, customers);
+  const customer = requireCustomer(customers, tokens);
   const app = new Hono<AppEnv>();
 
   app.use(requestFrame(log, { trustProxy: config.trustProxy, hsts: config.hsts }));
@@ -112,6 +123,11 @@ export function createApp(deps: AppDeps) {
   // booking's link.
   app.use("/api/estimates/by-token/*", limitPerClient(deps.limiters.manage, "manage", config.trustProxy));
   app.use("/api/invoices/by-token/*", limitPerClient(deps.limiters.manage, "manage", config.trustProxy));
+  // The portal's cancel and move e-mail like the manage link's: the same limit per client address.
+  app.use(
+    "/api/portal/visits/*",
+    limitPerClient(deps.limiters.manage, "manage", config.trustProxy, { methods: ["POST", "PUT"] }),
+  );
 
   const invalidation = deps.invalidation ?? createMemoryInvalidationBus();
   const servicesCache = createServicesCache(repos.services, invalidation);
@@ -140,6 +156,10 @@ export function createApp(deps: AppDeps) {
     visits: repos.visits,
     images: repos.images,
     businessTz: config.businessTz,
+    rating: {
+      token: (bookingId) => tokens.signLink(RATING_LINK_PURPOSE, bookingId),
+      delayMs: config.mail.ratingDelayMinutes * 60_000,
+    },
   });
   // The one path by which an estimate comes to be and changes, whoever acts.
   const estimates = estimateExecutor({
@@ -231,6 +251,52 @@ export function createApp(deps: AppDeps) {
   app.route(
     "/api/manage",
     manageRoutes({ bookings, repo: repos.bookings, settings, clock, businessTz: config.businessTz }),
+  );
+  const portalVisits = createPortalVisitsRepo(deps.sql);
+  app.route(
+    "/api/portal",
+    portalRoutes({
+      sessions: {
+        repo: createSignInRepo(deps.sql),
+        customers,
+        outbox,
+        profile: settingsCache.profile,
+        limiters: deps.limiters,
+        requireCustomer: customer,
+        clock,
+        trustProxy: config.trustProxy,
+        log,
+      },
+      visits: {
+        repo: portalVisits,
+        records: (bookingId) => repos.visits.records(bookingId),
+        image: async (id) => {
+          const record = await repos.visits.image(id);
+          const bytes = record ? await repos.images.get(record.storageKey) : null;
+          return record && bytes ? { bookingId: record.bookingId, contentType: record.contentType, bytes } : null;
+        },
+        // The one change path, as the customer, for a booking only when it is theirs.
+        change: async ({ id, email }, command) => {
+          await bookings.change({ id, customerEmail: email }, command, customerActor({ email }));
+        },
+        preferences: repos.reminders,
+        services,
+        settings,
+        requireCustomer: customer,
+        clock,
+        businessTz: config.businessTz,
+      },
+      ratings: {
+        repo: createRatingsRepo(deps.sql),
+        tokens,
+        outbox,
+        realtime,
+        settings,
+        services,
+        requireCustomer: customer,
+        clock,
+      },
+    }),
   );
   app.route(
     "/api/contact",

@@ -192,7 +192,8 @@ const pwa = VitePWA({
     // read from the cache (and, prerendered, they weigh about 100 KB together). Reports: its charts (180 KB) would
     // ride along on every visitor's install, for a screen that needs the server anyway (decision 0034). The manage,
     // invitation, unsubscribe and estimate pages do nothing without the server either: offline they say so (decision
-    // 0037).
+    // 0037). Nor do the portal's sign-in and rating links, or moving a visit; the portal's own page and reports are
+    // kept, so their last view opens with no signal (decision 0056).
     globIgnores: [
       "*/**/index.html",
       "assets/ReportsPage-*.js",
@@ -200,6 +201,9 @@ const pwa = VitePWA({
       "assets/InvitePage-*.js",
       "assets/UnsubscribePage-*.js",
       "assets/EstimatePage-*.js",
+      "assets/SignInLinkPage-*.js",
+      "assets/RatePage-*.js",
+      "assets/MoveForm-*.js",
     ],
   },
 });

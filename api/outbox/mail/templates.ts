@@ -86,7 +86,7 @@ const genericZoneName = (timeZone: string, year: number) =>
   );
 
 const fullName = (b: Booking) => oneLine(`${b.firstName} ${b.lastName}`);
-const serviceName = (b: Booking, ctx: Omit<MailContext, "now">) =>
+export const serviceName = (b: Booking, ctx: Omit<MailContext, "now">) =>
   ctx.serviceTitle ?? SERVICE_NAMES[b.serviceType] ?? b.serviceType;
 const addressOf = (b: Booking) => `${b.homeAddress}, ${b.city}, ${b.state} ${b.zip}`;
 
@@ -151,6 +151,8 @@ export interface Body {
   paragraphs: string[];
   rows: Rows;
   link?: { label: string; url: string };
+  /** Several links, one a line (a rating's five stars). */
+  links?: { label: string; url: string }[];
   after: string[];
 }
 
@@ -161,6 +163,7 @@ export function renderBody(greeting: string, body: Body, profile: BusinessProfil
     ...body.paragraphs,
     textRows(body.rows),
     ...(body.link ? [`${body.link.label}: ${body.link.url}`] : []),
+    ...(body.links ?? []).map((l) => `${l.label}: ${l.url}`),
     ...body.after,
     signature,
   ].join("\n\n");
@@ -173,13 +176,18 @@ export function renderBody(greeting: string, body: Body, profile: BusinessProfil
     (body.link
       ? `<p><a href="${escapeHtml(body.link.url)}" style="color:#0b5fff">${escapeHtml(body.link.label)}</a></p>`
       : "") +
+    (body.links ?? [])
+      .map(
+        (l) => `<p><a href="${escapeHtml(l.url)}" style="color:#0b5fff;font-size:18px">${escapeHtml(l.label)}</a></p>`,
+      )
+      .join("") +
     body.after.map(p).join("") +
     `<p style="color:#4b5563">${signature.split("\n").map(escapeHtml).join("<br>")}</p>` +
     `</body></html>`;
   return { text, html };
 }
 
-const customer = (b: Booking) => ({ name: fullName(b), address: b.email });
+export const customer = (b: Booking) => ({ name: fullName(b), address: b.email });
 export const businessInbox = (profile: BusinessProfile) => ({ name: profile.name, address: profile.email });
 const policy = `Cancellation policy: ${CANCELLATION_POLICY}`;
 

@@ -11,26 +11,9 @@ import { createTestContext } from "../../../testing/context.ts";
 import { bookingBody, serviceBody } from "../../../testing/fixtures.ts";
 import { silentLogger } from "../../../testing/log.ts";
 import { addStaff, assignJob } from "../../../testing/staff.ts";
+import { TINY_JPEG as JPEG } from "../../../testing/images.ts";
 
 type Body = { message?: string };
-
-// The smallest JPEG the server accepts (start, a table, a scan, end).
-const segment = (marker: number, payload: number[]) => [
-  0xff,
-  marker,
-  (payload.length + 2) >> 8,
-  (payload.length + 2) & 255,
-  ...payload,
-];
-const JPEG = new Uint8Array([
-  0xff,
-  0xd8,
-  ...segment(0xdb, [0, ...Array(64).fill(1)]),
-  ...segment(0xda, [1, 1, 0, 0, 63, 0]),
-  0x12,
-  0xff,
-  0xd9,
-]);
 
 const MINUTE = 60_000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
