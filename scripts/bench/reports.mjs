@@ -1,4 +1,4 @@
-// Reports: the summary of a year of 100,000 bookings and the CSV of those rows, through the API on real
+// Reports: the summary of a year of 100,000 bookings, their invoices and payments, and the CSV of those rows, through the API on real
 // Postgres. The bookings are inserted by one generate_series statement straight into the bench database.
 /* global fetch -- Node 20 has it; the lint config lists no Node globals for scripts. */
 import { performance } from "node:perf_hooks";
@@ -26,7 +26,29 @@ async function seed(databaseUrl) {
         case when i % 10 = 0 then 'cancelled' when i % 10 < 6 then 'completed' else 'confirmed' end,
         'America/New_York'
       from generate_series(1, ${REPORT_ROWS}) as i`;
+    // Completed visits are invoiced; two in three paid in full, one in six in part, the rest still owed.
+    await sql`
+      insert into invoices (number, seq, booking_id, issued_at, due_at, lines, subtotal_cents, tax_cents, total_cents,
+        tax_rate_percent, tax_label, created_by)
+      select 'INV-' || lpad(n::text, 6, '0'), n, id, issued, issued + interval '14 days', '[]',
+        cents, 0, cents, 0, 'Sales tax', 'Bench'
+      from (
+        select id, (estimated_price * 100)::bigint as cents, (cleaning_date + time '17:00') at time zone 'UTC' as issued,
+               row_number() over (order by cleaning_date, id) as n
+        from bookings where status = 'completed'
+      ) as completed`;
+    await sql`
+      insert into payments (invoice_id, method, amount_cents, reference, at, by_name)
+      select id, (array['cash', 'check', 'card', 'online'])[1 + seq % 4],
+        case when seq % 6 = 0 then total_cents / 2 else total_cents end, '', issued_at + interval '1 hour', 'Bench'
+      from invoices where seq % 6 <> 1`;
+    await sql`
+      update invoices i set paid_cents = p.cents
+      from (select invoice_id, sum(amount_cents) as cents from payments group by invoice_id) as p
+      where p.invoice_id = i.id`;
     await sql`analyze bookings`;
+    await sql`analyze invoices`;
+    await sql`analyze payments`;
   } finally {
     await sql.end();
   }

@@ -16,12 +16,16 @@ create table invoices (
   tax_rate_percent numeric(4, 2) not null,
   tax_label text not null,
   token text not null unique default replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''),
+  -- Payments less refunds, kept by the transaction that writes either (the reports read what is owed from it).
+  paid_cents bigint not null default 0,
   voided_at timestamptz,
   void_reason text,
   created_by text not null,
   updated_at timestamptz not null default date_trunc('milliseconds', now())
 );
 create index invoices_issued_idx on invoices (issued_at);
+-- What is owed: the receivables read only these.
+create index invoices_open_idx on invoices (due_at) where voided_at is null and paid_cents < total_cents;
 
 create table payments (
   id uuid primary key default gen_random_uuid(),

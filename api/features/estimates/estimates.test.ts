@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { PDFDocument } from "pdf-lib";
 import type { DataEnvelope, ErrorBody } from "../../contracts/common/wire.ts";
 import type { Estimate, EstimatePublicView } from "../../contracts/estimates/estimate.ts";
 import type { PriceBookDeleted } from "../../contracts/price-book/item.ts";
@@ -410,6 +411,10 @@ Deno.test("estimates: priced by the server, scoped to the job, approved on site 
         assert.equal(res.headers.get("Content-Type"), "application/pdf");
         const bytes = new Uint8Array(await res.arrayBuffer());
         assert.equal(new TextDecoder().decode(bytes.slice(0, 5)), "%PDF-");
+        // A document a reader opens: it parses, and names the estimate.
+        const doc = await PDFDocument.load(bytes);
+        assert.ok(doc.getPageCount() >= 1);
+        assert.equal(doc.getTitle(), "Estimate E-1001");
       }
       assert.equal((await ctx.request("GET", `/api/estimates/${first._id}/pdf`)).status, 401);
     });

@@ -224,6 +224,7 @@ export function createInvoicesRepo(sql: Sql): InvoicesRepo {
         where id = ${id}`;
     },
     async addPayment(tx, p) {
+      await tx`update invoices set paid_cents = paid_cents + ${p.amountCents} where id = ${p.invoiceId}`;
       const [row] = await tx<{ id: string }[]>`
         insert into payments ${tx({
           invoice_id: p.invoiceId,
@@ -251,6 +252,8 @@ export function createInvoicesRepo(sql: Sql): InvoicesRepo {
         tx`insert into refunds (payment_id, amount_cents, reason, by_name, provider_reference, at)
            values (${paymentId}, ${amountCents}, ${reason}, ${byName}, ${providerRef}, ${at})`,
         tx`update payments set refunded_cents = refunded_cents + ${amountCents} where id = ${paymentId}`,
+        tx`update invoices set paid_cents = paid_cents - ${amountCents}
+           where id = (select invoice_id from payments where id = ${paymentId})`,
       ]);
     },
     async sessionRecorded(tx, sessionId) {

@@ -46,49 +46,48 @@ export const OPEN_INVOICES_LISTED = 200;
 
 /** Reads by the business's dates: a payment at 11 PM in Charlotte counts on that day, not the next UTC one. */
 export function createMoneyReports(sql: Sql, timeZone: string): MoneyReports {
-  const localDay = (column: string) => sql.unsafe(`(${column} at time zone '${timeZone.replace(/'/g, "")}')::date`);
+  const zone = timeZone.replace(/'/g, "");
+  const localDay = (column: string) => sql.unsafe(`(${column} at time zone '${zone}')::date`);
+  /** An instant within the period's business days, written so that an index on the column serves it. */
+  const inPeriod = (column: string, from: string, to: string) =>
+    sql`${sql.unsafe(column)} >= (${from}::date::timestamp at time zone ${zone})
+        and ${sql.unsafe(column)} < ((${to}::date + 1)::timestamp at time zone ${zone})`;
+  /** Days past an invoice's due date, in business days, as of `today`. */
+  const daysLate = (today: string) => sql`(${today}::date - ${localDay("i.due_at")})::int`;
   return {
     async money({ from, to }, today) {
-      const [byMethod, [refunded], open] = await Promise.all([
+      const [byMethod, [refunded], aging, open] = await Promise.all([
         sql<{ method: PaymentMethod; cents: string }[]>`
           select method, sum(amount_cents)::text as cents from payments
-          where ${localDay("at")} between ${from}::date and ${to}::date
+          where ${inPeriod("at", from, to)}
           group by method`,
         sql<{ cents: string }[]>`
-          select coalesce(sum(amount_cents), 0)::text as cents from refunds
-          where ${localDay("at")} between ${from}::date and ${to}::date`,
-        sql<(Omit<OpenInvoice, "balanceCents" | "daysLate"> & { balance: string; days_late: number })[]>`
-          with paid as (
-            select invoice_id, sum(amount_cents - refunded_cents) as cents from payments group by invoice_id
-          )
+          select coalesce(sum(amount_cents), 0)::text as cents from refunds where ${inPeriod("at", from, to)}`,
+        sql<{ days_late: number; cents: string }[]>`
+          select ${daysLate(today)} as days_late, sum(total_cents - paid_cents)::text as cents
+          from invoices i where voided_at is null and paid_cents < total_cents
+          group by 1`,
+        sql<(Omit<OpenInvoice, "balanceCents"> & { balance: string })[]>`
           select i.id as "_id", i.number, i.booking_id as "bookingId",
                  b.first_name || ' ' || b.last_name as customer,
                  to_char(i.due_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "dueAt",
-                 (i.total_cents - coalesce(p.cents, 0))::text as balance,
-                 (${today}::date - ${localDay("i.due_at")})::int as days_late
-          from invoices i
-          join bookings b on b.id = i.booking_id
-          left join paid p on p.invoice_id = i.id
-          where i.voided_at is null and i.total_cents - coalesce(p.cents, 0) > 0
-          order by days_late desc, i.seq`,
+                 (i.total_cents - i.paid_cents)::text as balance, ${daysLate(today)} as "daysLate"
+          from invoices i join bookings b on b.id = i.booking_id
+          where i.voided_at is null and i.paid_cents < i.total_cents
+          order by i.due_at, i.seq
+          limit ${OPEN_INVOICES_LISTED}`,
       ]);
       const paymentsByMethod = Object.fromEntries(PAYMENT_METHODS.map((m) => [m, 0])) as Record<PaymentMethod, number>;
       for (const row of byMethod) paymentsByMethod[row.method] = Number(row.cents);
       const receivables: Receivables = { current: 0, days31to60: 0, days61to90: 0, over90: 0 };
-      let outstandingCents = 0;
-      const openInvoices: OpenInvoice[] = open.map(({ balance, days_late, ...rest }) => {
-        const balanceCents = Number(balance);
-        outstandingCents += balanceCents;
-        receivables[agingBucket(days_late)] += balanceCents;
-        return { ...rest, balanceCents, daysLate: days_late };
-      });
+      for (const row of aging) receivables[agingBucket(row.days_late)] += Number(row.cents);
       return {
         collectedCents: Object.values(paymentsByMethod).reduce((a, b) => a + b, 0),
         refundedCents: Number(refunded!.cents),
-        outstandingCents,
+        outstandingCents: Object.values(receivables).reduce((a, b) => a + b, 0),
         paymentsByMethod,
         receivables,
-        openInvoices: openInvoices.slice(0, OPEN_INVOICES_LISTED),
+        openInvoices: open.map(({ balance, ...rest }) => ({ ...rest, balanceCents: Number(balance) })),
       };
     },
 
@@ -96,18 +95,14 @@ export function createMoneyReports(sql: Sql, timeZone: string): MoneyReports {
       return sql<InvoiceCsvRow[]>`
         select i.number, ${localDay("i.issued_at")}::text as issued, ${localDay("i.due_at")}::text as due,
                case when i.voided_at is not null then 'void'
-                    when coalesce(p.cents, 0) <= 0 then 'open'
-                    when coalesce(p.cents, 0) >= i.total_cents then 'paid'
+                    when i.paid_cents <= 0 then 'open'
+                    when i.paid_cents >= i.total_cents then 'paid'
                     else 'partially_paid' end as status,
                b.first_name || ' ' || b.last_name as customer, b.email,
-               i.subtotal_cents::int, i.tax_cents::int, i.total_cents::int, coalesce(p.cents, 0)::int as paid_cents,
-               i.booking_id
+               i.subtotal_cents::int, i.tax_cents::int, i.total_cents::int, i.paid_cents::int, i.booking_id
         from invoices i
         join bookings b on b.id = i.booking_id
-        left join (
-          select invoice_id, sum(amount_cents - refunded_cents) as cents from payments group by invoice_id
-        ) p on p.invoice_id = i.id
-        where ${localDay("i.issued_at")} between ${from}::date and ${to}::date
+        where ${inPeriod("i.issued_at", from, to)}
         order by i.seq`.cursor(batch);
     },
 
@@ -118,7 +113,7 @@ export function createMoneyReports(sql: Sql, timeZone: string): MoneyReports {
         from payments p
         join invoices i on i.id = p.invoice_id
         join bookings b on b.id = i.booking_id
-        where ${localDay("p.at")} between ${from}::date and ${to}::date
+        where ${inPeriod("p.at", from, to)}
         order by p.at, p.id`.cursor(batch);
     },
   };
