@@ -21,7 +21,9 @@ import { mailRoutes } from "./outbox/mail/routes.ts";
 import { priceBookRoutes } from "./features/price-book/routes.ts";
 import { asOf, estimateExecutor } from "./features/estimates/executor.ts";
 import { estimatesRoutes, SIGNED_APPROVAL_PATH } from "./features/estimates/routes.ts";
+import { portalEstimate } from "./features/estimates/public-view.ts";
 import { invoiceExecutor } from "./features/invoices/executor.ts";
+import { portalInvoice } from "./features/invoices/public-view.ts";
 import { bookingInvoiceRoutes, invoicesRoutes, paymentRoutes, webhookRoutes } from "./features/invoices/routes.ts";
 import { stripeProvider } from "./features/invoices/stripe.ts";
 import { approvedWorkOf } from "./contracts/estimates/rules.ts";
@@ -285,6 +287,15 @@ export function createApp(deps: AppDeps) {
         requireCustomer: customer,
         clock,
         businessTz: config.businessTz,
+      },
+      money: {
+        estimates: async (email) => {
+          const now = clock.now();
+          const found = await repos.estimates.listForEmail(email);
+          return found.map(({ estimate, booking }) => portalEstimate({ estimate: asOf(estimate, now), booking }));
+        },
+        invoices: async (email) => (await repos.invoices.listForEmail(email)).map((f) => portalInvoice(f, !!provider)),
+        requireCustomer: customer,
       },
       ratings: {
         repo: createRatingsRepo(deps.sql),
