@@ -23,6 +23,7 @@ import { asOf, estimateExecutor } from "./features/estimates/executor.ts";
 import { estimatesRoutes, SIGNED_APPROVAL_PATH } from "./features/estimates/routes.ts";
 import { portalEstimate } from "./features/estimates/public-view.ts";
 import { invoiceExecutor } from "./features/invoices/executor.ts";
+import { ratingWhenPaid } from "./features/portal/ratings/when-paid.ts";
 import { portalInvoice } from "./features/invoices/public-view.ts";
 import { bookingInvoiceRoutes, invoicesRoutes, paymentRoutes, webhookRoutes } from "./features/invoices/routes.ts";
 import { stripeProvider } from "./features/invoices/stripe.ts";
@@ -182,6 +183,13 @@ export function createApp(deps: AppDeps) {
     approvedWork: async (bookingId) => approvedWorkOf(await estimatesOf(bookingId)).items,
     provider,
     publicUrl: config.mail.publicUrl,
+    ratingWhenPaid: ratingWhenPaid({
+      booking: (id) => repos.bookings.get(id),
+      settings,
+      services,
+      tokens,
+      profile: config.profile,
+    }),
   });
   const invoiceDeps = {
     invoices,

@@ -2,13 +2,14 @@ import type { Sql } from "../../db/client.ts";
 import type { DueMessage } from "../channel.ts";
 
 /**
- * THE SEAM FOR INVOICES: whether a booking is settled, i.e. nothing is owed on it. Until invoices exist nothing can
- * be owed, so every booking is settled. When they land, this answers "no" while the booking has an open invoice
- * (decision 0056): the rating e-mail of a visit paid later is then ordered again by the payment's command, and the
- * outbox's one-per-booking rule keeps it to one e-mail.
+ * Whether nothing is owed on a booking: no invoice, or its invoice paid in full or void (decision 0056). A rating
+ * e-mail that falls due while something is owed is skipped; the payment that settles the invoice orders it again,
+ * and the outbox's one-per-booking rule keeps it to one e-mail.
  */
-export function isBookingSettled(_sql: Sql, _bookingId: string): Promise<boolean> {
-  return Promise.resolve(true);
+export async function isBookingSettled(sql: Sql, bookingId: string): Promise<boolean> {
+  const [owed] = await sql`
+    select 1 from invoices where booking_id = ${bookingId} and voided_at is null and paid_cents < total_cents limit 1`;
+  return !owed;
 }
 
 /**

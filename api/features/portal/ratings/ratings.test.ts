@@ -4,7 +4,11 @@ import type { DataEnvelope } from "../../../contracts/common/wire.ts";
 import { PORTAL_MESSAGES, type RatingLinkView, type RatingSaved } from "../../../contracts/portal/portal.ts";
 import type { ReportSummary } from "../../../contracts/reports/reports.ts";
 import type { JobDetails } from "../../../contracts/visit/job.ts";
+import type { Invoice } from "../../../contracts/invoices/invoice.ts";
 import { dropCheck } from "../../../outbox/mail/policy.ts";
+import { memoryTransport, waitUntil } from "../../../outbox/testing.ts";
+import type { OutboxWorker } from "../../../outbox/worker.ts";
+import { startTestWorker } from "../../../testing/mail.ts";
 import { createTestContext, type TestContext } from "../../../testing/context.ts";
 import { bookingBody } from "../../../testing/fixtures.ts";
 import { signInCustomer } from "../../../testing/portal.ts";
@@ -207,6 +211,92 @@ Deno.test(
         },
       );
     } finally {
+      await ctx.close();
+    }
+  },
+);
+
+Deno.test(
+  "ratings wait for the money: no e-mail while the visit's invoice is open, exactly one once paid",
+  async (t) => {
+    const ctx = await createTestContext({ env: { SLOT_CAPACITY: "5" } });
+    const transport = memoryTransport();
+    // Started once the invoice exists: before it, the completion's e-mail would go as nothing was owed yet.
+    const workers: OutboxWorker[] = [];
+    const asked = (to: string) => transport.sent.filter((m) => m.to.address === to && /How did we do/.test(m.subject));
+    const decided = (bookingId: string) =>
+      waitUntil("the rating e-mails to be decided", async () =>
+        (await ratingMails(ctx, bookingId)).every((m) => m.status !== "pending"),
+      );
+    try {
+      const ann = await addStaff(ctx, "Ann Marie Tech");
+      const dana = await completedVisit(ctx, "dana.whitfield@example.com", "9:00 AM", ann.member._id);
+      const made = await ctx.asAdmin<DataEnvelope<Invoice>>("POST", `/api/bookings/${dana._id}/invoice`);
+      assert.equal(made.status, 201, JSON.stringify(made.body));
+      const invoice = made.body.data;
+      const pay = async (amountCents: number) => {
+        const res = await ctx.asAdmin<Body>("POST", `/api/invoices/${invoice._id}/payments`, {
+          body: { method: "cash", amountCents },
+          headers: { "Idempotency-Key": crypto.randomUUID() },
+        });
+        assert.equal(res.status, 201, JSON.stringify(res.body));
+        return res.body as DataEnvelope<Invoice>;
+      };
+
+      await t.step("completed with an open invoice: the e-mail falls due and is skipped, not paid yet", async () => {
+        workers.push(startTestWorker(ctx, transport));
+        await decided(dana._id);
+        const rows = await ratingMails(ctx, dana._id);
+        assert.deepEqual(
+          rows.map((r) => r.status),
+          ["skipped"],
+        );
+        const [row] = await ctx.sql<{ last_error: string }[]>`select last_error from outbox where id = ${rows[0]!.id}`;
+        assert.equal(row!.last_error, "The visit is not paid yet");
+        assert.equal(asked(dana.email).length, 0);
+      });
+
+      await t.step("part paid: still nothing; paid in full: one e-mail", async () => {
+        await pay(1000);
+        assert.equal((await ratingMails(ctx, dana._id)).length, 1);
+        const paid = await pay(invoice.totalCents - 1000);
+        assert.equal(paid.data.status, "paid");
+        const rows = await ratingMails(ctx, dana._id);
+        assert.equal(rows.length, 2);
+        workers[0]!.wake();
+        await decided(dana._id);
+        assert.deepEqual(
+          (await ratingMails(ctx, dana._id)).map((r) => r.status),
+          ["skipped", "sent"],
+        );
+        assert.equal(asked(dana.email).length, 1);
+      });
+
+      await t.step("refunded and paid in full again: still the one e-mail", async () => {
+        const paymentId = (await ctx.asAdmin<DataEnvelope<Invoice>>("GET", `/api/invoices/${invoice._id}`)).body.data
+          .payments[0]!._id;
+        const refund = await ctx.asAdmin<Body>("POST", `/api/payments/${paymentId}/refunds`, {
+          body: { amountCents: 500, reason: "Goodwill" },
+        });
+        assert.equal(refund.status, 201, JSON.stringify(refund.body));
+        await pay(500);
+        assert.equal((await ratingMails(ctx, dana._id)).length, 2);
+        assert.equal(asked(dana.email).length, 1);
+      });
+
+      await t.step("a void invoice owes nothing: the visit's e-mail goes", async () => {
+        const rita = await completedVisit(ctx, "rita@example.com", "10:00 AM", ann.member._id);
+        const other = await ctx.asAdmin<DataEnvelope<Invoice>>("POST", `/api/bookings/${rita._id}/invoice`);
+        assert.equal(other.status, 201);
+        assert.equal(await ratingDrop(ctx, rita._id), "The visit is not paid yet");
+        const voided = await ctx.asAdmin("POST", `/api/invoices/${other.body.data._id}/void`, {
+          body: { reason: "Warranty visit" },
+        });
+        assert.equal(voided.status, 200);
+        assert.equal(await ratingDrop(ctx, rita._id), null);
+      });
+    } finally {
+      for (const worker of workers) await worker.stop();
       await ctx.close();
     }
   },
