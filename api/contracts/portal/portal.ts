@@ -22,6 +22,9 @@ export const RATING_LINK_PURPOSE = "rating";
 /** The customer's session tokens start with this: they can never be taken for a staff JWT (or one for them). */
 export const CUSTOMER_TOKEN_PREFIX = "cust_";
 
+/** The customer's own page: sign in there with an e-mailed link. */
+export const PORTAL_PATH = "/portal";
+
 /** The site's page a sign-in link opens. */
 export const portalSignInPath = (token: string) => `/portal/sign-in/${encodeURIComponent(token)}`;
 

@@ -3,6 +3,7 @@ import type { BusinessProfile } from "../../contracts/settings/profile.ts";
 import type { ContactMessage } from "../../contracts/contact/contact.ts";
 import type { MailKind } from "../../contracts/outbox/mail.ts";
 import { CANCELLATION_POLICY } from "../../contracts/bookings/manage.ts";
+import { PORTAL_PATH } from "../../contracts/portal/portal.ts";
 import { formatMoney } from "../../contracts/common/money.ts";
 import { slotHour } from "../../contracts/schedule/dates.ts";
 import { SERVICE_NAMES } from "../../contracts/services/catalog.ts";
@@ -154,6 +155,8 @@ export interface Body {
   /** Several links, one a line (a rating's five stars). */
   links?: { label: string; url: string }[];
   after: string[];
+  /** A quiet link above the signature: the customer's own page. */
+  footerLink?: { label: string; url: string };
 }
 
 export function renderBody(greeting: string, body: Body, profile: BusinessProfile) {
@@ -165,6 +168,7 @@ export function renderBody(greeting: string, body: Body, profile: BusinessProfil
     ...(body.link ? [`${body.link.label}: ${body.link.url}`] : []),
     ...(body.links ?? []).map((l) => `${l.label}: ${l.url}`),
     ...body.after,
+    ...(body.footerLink ? [`${body.footerLink.label}: ${body.footerLink.url}`] : []),
     signature,
   ].join("\n\n");
   const p = (s: string) => `<p>${escapeHtml(s).replace(/\r?\n/g, "<br>")}</p>`;
@@ -182,6 +186,10 @@ export function renderBody(greeting: string, body: Body, profile: BusinessProfil
       )
       .join("") +
     body.after.map(p).join("") +
+    (body.footerLink
+      ? `<p style="color:#4b5563;font-size:14px"><a href="${escapeHtml(body.footerLink.url)}" style="color:#0b5fff">` +
+        `${escapeHtml(body.footerLink.label)}</a></p>`
+      : "") +
     `<p style="color:#4b5563">${signature.split("\n").map(escapeHtml).join("<br>")}</p>` +
     `</body></html>`;
   return { text, html };
@@ -205,6 +213,12 @@ interface CustomerMail {
 const customerSubject = (label: string, booking: Booking, ctx: Omit<MailContext, "now">) =>
   oneLine(`${label}: ${serviceName(booking, ctx)} on ${visitWhen(booking, ctx.profile.timeZone)}`);
 
+/** The customer's own page, on the site the manage link is on: every visit, report, estimate and invoice. */
+const yourAccount = (manageUrl: string) => ({
+  label: "Your account: every visit, report, estimate and invoice",
+  url: new URL(PORTAL_PATH, manageUrl).href,
+});
+
 function toCustomer(booking: Booking, ctx: MailContext, mail: CustomerMail): RenderedMail {
   const body = renderBody(
     `Hello ${oneLine(booking.firstName)},`,
@@ -213,6 +227,7 @@ function toCustomer(booking: Booking, ctx: MailContext, mail: CustomerMail): Ren
       rows: visitRows(booking, ctx),
       link: mail.manageUrl ? { label: "View, reschedule or cancel your booking", url: mail.manageUrl } : undefined,
       after: mail.after,
+      footerLink: mail.manageUrl ? yourAccount(mail.manageUrl) : undefined,
     },
     ctx.profile,
   );

@@ -216,6 +216,15 @@ Deno.test("the customer's e-mail switches: visit and yearly reminders, the unsub
       assert.deepEqual((await prefs()).body.data, { visitReminders: true, yearlyReminders: true });
     });
 
+    await t.step("a body that is not an object is refused and changes nothing", async () => {
+      for (const body of [[], [false], null, "off"]) {
+        const res = await put(body);
+        assert.equal(res.status, 400, JSON.stringify(body));
+        assert.ok(res.body.message, "says why");
+      }
+      assert.deepEqual((await prefs()).body.data, { visitReminders: true, yearlyReminders: true });
+    });
+
     await t.step("visit reminders off: the pending ones are held back when they fall due", async () => {
       const res = await put({ visitReminders: false });
       assert.equal(res.status, 200, JSON.stringify(res.body));
