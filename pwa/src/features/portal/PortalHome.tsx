@@ -1,27 +1,28 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router-dom";
-import type { PortalVisit, PortalVisits } from "@contracts/portal/portal.ts";
+import type { PortalVisit } from "@contracts/portal/portal.ts";
 import { formatMoney } from "@contracts/common/money.ts";
 import { Link } from "../../components/Link.tsx";
 import { telHref, useProfile } from "../../lib/profile.tsx";
-import { fetchVisits, signOut } from "./api.ts";
+import { fetchHome, signOut } from "./api.ts";
+import { Estimates } from "./Estimates.tsx";
+import { Invoices } from "./Invoices.tsx";
 import { dayText } from "./format.ts";
 import { VisitPill } from "./VisitPill.tsx";
 import { LoadFailed } from "./LoadFailed.tsx";
 import { OfflineNote } from "./OfflineNote.tsx";
 import { Preferences } from "./Preferences.tsx";
-import { forgetPortal, keepView, type PortalSession } from "./session.ts";
+import { forgetPortal, homeOf, keepView, type PortalHomeView, type PortalSession } from "./session.ts";
 import { usePortalData } from "./usePortalData.ts";
 
-/** The signed-in customer's page: upcoming visits, past ones with their reports, Book again, e-mail switches. */
+/**
+ * The signed-in customer's page: upcoming visits, estimates and invoices, past visits with their reports, Book again,
+ * e-mail switches.
+ */
 export function PortalHome({ session, onSignedOut }: { session: PortalSession; onSignedOut: () => void }) {
   const profile = useProfile();
   const navigate = useNavigate();
-  const { state, reload } = usePortalData(
-    fetchVisits,
-    (view) => view.visits,
-    (email, visits) => keepView(email, { visits }, new Date()),
-  );
+  const { state, reload } = usePortalData(fetchHome, homeOf, (email, home) => keepView(email, home, new Date()));
 
   const leave = async () => {
     await signOut().catch(() => undefined);
@@ -36,7 +37,9 @@ export function PortalHome({ session, onSignedOut }: { session: PortalSession; o
     forgetPortal();
     onSignedOut();
   }, [ended, onSignedOut]);
-  const visits: PortalVisits | null = state.kind === "live" || state.kind === "offline" ? state.data : null;
+  const home: PortalHomeView | null = state.kind === "live" || state.kind === "offline" ? state.data : null;
+  const visits = home?.visits;
+  const offline = state.kind === "offline";
 
   return (
     <>
@@ -48,14 +51,14 @@ export function PortalHome({ session, onSignedOut }: { session: PortalSession; o
           Sign out
         </button>
       </div>
-      {state.kind === "offline" && <OfflineNote asOf={state.asOf} timeZone={profile.timeZone} />}
+      {offline && <OfflineNote asOf={state.asOf} timeZone={profile.timeZone} />}
       {state.kind === "loading" && (
         <p className="portal-muted" role="status">
           Loading your visits…
         </p>
       )}
       {state.kind === "failed" && <LoadFailed what="your visits" onRetry={reload} />}
-      {visits && (
+      {home && visits && (
         <>
           <section aria-labelledby="portal-upcoming">
             <h2 id="portal-upcoming">Upcoming visits</h2>
@@ -78,6 +81,8 @@ export function PortalHome({ session, onSignedOut }: { session: PortalSession; o
               </button>
             )}
           </section>
+          <Estimates estimates={home.estimates} timeZone={profile.timeZone} offline={offline} />
+          <Invoices invoices={home.invoices} timeZone={profile.timeZone} offline={offline} />
           <section aria-labelledby="portal-past">
             <h2 id="portal-past">Past visits</h2>
             {visits.past.length === 0 ? (
@@ -96,7 +101,7 @@ export function PortalHome({ session, onSignedOut }: { session: PortalSession; o
           </section>
         </>
       )}
-      {state.kind !== "offline" && <Preferences />}
+      {!offline && <Preferences />}
       <p className="portal-muted portal-help">
         Questions? Call {profile.name} at <a href={telHref(profile.phone)}>{profile.phone}</a>.
       </p>

@@ -8,6 +8,7 @@ import type {
   RatingLinkView,
   RatingSaved,
 } from "@contracts/portal/portal.ts";
+import type { PortalEstimates, PortalInvoices } from "@contracts/portal/money.ts";
 import type { Reschedule } from "@contracts/bookings/schemas.ts";
 import { ApiError, fetchWithToken, request } from "../../lib/http.ts";
 import { forgetPortal, PHOTO_CACHE, portalSession } from "./session.ts";
@@ -38,6 +39,17 @@ export const openSession = (token: string) =>
 export const signOut = () => withSession<null>("/api/portal/sessions/current", { method: "DELETE" });
 
 export const fetchVisits = async () => (await withSession<DataEnvelope<PortalVisits>>("/api/portal/visits")).data;
+
+export const fetchEstimates = async () =>
+  (await withSession<DataEnvelope<PortalEstimates>>("/api/portal/estimates")).data;
+
+export const fetchInvoices = async () => (await withSession<DataEnvelope<PortalInvoices>>("/api/portal/invoices")).data;
+
+/** The page's three lists at once: it shows them together, and keeps them together for reading offline. */
+export async function fetchHome() {
+  const [visits, estimates, invoices] = await Promise.all([fetchVisits(), fetchEstimates(), fetchInvoices()]);
+  return { visits, estimates, invoices };
+}
 
 export const fetchVisit = async (id: string) =>
   (await withSession<DataEnvelope<PortalVisitDetails>>(`/api/portal/visits/${encodeURIComponent(id)}`)).data;

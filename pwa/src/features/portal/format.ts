@@ -45,3 +45,10 @@ export function visitLabel(v: Pick<PortalVisit, "status" | "visitStage">): { tex
   if (v.status === "pending" && v.visitStage === "scheduled") return { text: "Requested", tone: "scheduled" };
   return { text: STAGE_WORDS[v.visitStage], tone: v.visitStage };
 }
+
+/** "Dec 11, 2026" of an instant, in the business's time zone. */
+export function dateText(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone }).format(
+    new Date(iso),
+  );
+}

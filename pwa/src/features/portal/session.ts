@@ -1,3 +1,4 @@
+import type { PortalEstimates, PortalInvoices } from "@contracts/portal/money.ts";
 import type { CustomerSessionResponse, PortalVisitDetails, PortalVisits } from "@contracts/portal/portal.ts";
 
 // The customer's session and the last view of their page live on their own device only, apart from the staff
@@ -43,7 +44,26 @@ export interface LastView {
   /** ISO instant of the last answer from the server. */
   asOf: string;
   visits: PortalVisits | null;
+  /** Kept with the visits (absent in a view kept before they were shown). */
+  estimates?: PortalEstimates | null;
+  invoices?: PortalInvoices | null;
   details: Record<string, PortalVisitDetails>;
+}
+
+/** What the page's home shows: the visits, and the estimates and invoices read with them. */
+export interface PortalHomeView {
+  visits: PortalVisits;
+  estimates: PortalEstimates;
+  invoices: PortalInvoices;
+}
+
+const NO_ESTIMATES: PortalEstimates = { toApprove: [], approved: [] };
+const NO_INVOICES: PortalInvoices = { open: [], paid: [] };
+
+/** The home as last seen, or null when the visits were never seen on this device. */
+export function homeOf(view: LastView): PortalHomeView | null {
+  if (!view.visits) return null;
+  return { visits: view.visits, estimates: view.estimates ?? NO_ESTIMATES, invoices: view.invoices ?? NO_INVOICES };
 }
 
 export function lastView(email: string): LastView | null {
@@ -51,12 +71,16 @@ export function lastView(email: string): LastView | null {
   return view && view.email === email ? view : null;
 }
 
-/** Keeps a fresh answer as the last view (the visits, or one visit's details). */
-export function keepView(email: string, part: { visits: PortalVisits } | { visit: PortalVisitDetails }, now: Date) {
+/** Keeps a fresh answer as the last view (the visits with the estimates and invoices, or one visit's details). */
+export function keepView(
+  email: string,
+  part: (Partial<PortalHomeView> & { visits: PortalVisits }) | { visit: PortalVisitDetails },
+  now: Date,
+) {
   const view = lastView(email) ?? { email, asOf: now.toISOString(), visits: null, details: {} };
   const next: LastView =
     "visits" in part
-      ? { ...view, asOf: now.toISOString(), visits: part.visits }
+      ? { ...view, ...part, asOf: now.toISOString() }
       : { ...view, asOf: now.toISOString(), details: { ...view.details, [part.visit._id]: part.visit } };
   try {
     localStorage.setItem(VIEW_KEY, JSON.stringify(next));
