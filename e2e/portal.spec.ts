@@ -1,9 +1,13 @@
 // The customer's own page at 390 px: a sign-in link asked for and opened from the .eml, an upcoming visit with its
-// technician, a past visit's report with its photos, five stars and the review link, and the last view offline; and
-// the office's open dashboard hearing of a low rating at once.
+// technician, a past visit's report with its photos, five stars and the review link, an estimate approved through its
+// page and an open invoice with its balance, and the last view offline; and the office's open dashboard hearing of a
+// low rating at once.
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import type { APIRequestContext, Page } from "@playwright/test";
+import type { Estimate } from "../api/contracts/estimates/estimate.ts";
+import type { Invoice } from "../api/contracts/invoices/invoice.ts";
+import type { PriceBookItem } from "../api/contracts/price-book/item.ts";
 import { expect, snapshot, test } from "./fixtures.ts";
 import { adminSession, assign, createBooking, createTechnician, type Session, signIn } from "./support/api.ts";
 import { openDashboard } from "./support/dashboard.ts";
@@ -52,6 +56,40 @@ async function setReviewUrl(request: APIRequestContext, admin: Session, reviewUr
   expect(res.status(), await res.text()).toBe(200);
 }
 
+/** A sent estimate of two options (a repair, and the repair with a bird guard) for the booking. */
+async function sendEstimate(request: APIRequestContext, admin: Session, bookingId: string): Promise<Estimate> {
+  const headers = { Authorization: `Bearer ${admin.token}` };
+  const book = ((await (await request.get("/api/price-book", { headers })).json()) as { data: PriceBookItem[] }).data;
+  const id = (name: string) => book.find((i) => i.name === name)!._id;
+  const repair = { priceBookItemId: id("Crushed transition duct replacement"), quantity: 1 };
+  const created = await request.post("/api/estimates", {
+    headers,
+    data: {
+      bookingId,
+      options: [
+        { title: "Repair", lines: [repair] },
+        { title: "Repair and protect", lines: [repair, { priceBookItemId: id("Bird guard"), quantity: 1 }] },
+      ],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const estimate = ((await created.json()) as { data: Estimate }).data;
+  const sent = await request.post(`/api/estimates/${estimate._id}/send`, { headers });
+  expect(sent.status(), await sent.text()).toBe(200);
+  return estimate;
+}
+
+async function invoice(request: APIRequestContext, admin: Session, bookingId: string): Promise<Invoice> {
+  const res = await request.post(`/api/bookings/${bookingId}/invoice`, {
+    headers: { Authorization: `Bearer ${admin.token}` },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { data: Invoice }).data;
+}
+
+const dollars = (cents: number) =>
+  new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(cents / 100);
+
 const shoot = async (page: Page, name: string) => {
   await snapshot(page, `${name}-390`);
   await page.setViewportSize({ width: 1024, height: 768 });
@@ -59,7 +97,7 @@ const shoot = async (page: Page, name: string) => {
   await page.setViewportSize({ width: 390, height: 844 });
 };
 
-test("a customer signs in from the e-mailed link, sees an upcoming visit and a past report, rates it and reads it offline", async ({
+test("a customer signs in from the e-mailed link, sees an upcoming visit and a past report, rates it, approves an estimate, sees an open invoice and reads it offline", async ({
   page,
   context,
   request,
@@ -79,6 +117,7 @@ test("a customer signs in from the e-mailed link, sees an upcoming visit and a p
   await assign(request, admin, upcoming, tech.session.user._id);
   await completeWithPhotos(request, admin, past._id);
   await setReviewUrl(request, admin, REVIEW_URL);
+  const estimate = await sendEstimate(request, admin, upcoming._id);
 
   try {
     await test.step("asks for a link: the same words for anyone", async () => {
@@ -159,6 +198,40 @@ test("a customer signs in from the e-mailed link, sees an upcoming visit and a p
       await shoot(page, "portal-rated");
     });
 
+    // Invoiced once rated: an open invoice holds the visit's rating e-mail back until it is paid.
+    const bill = await invoice(request, admin, past._id);
+
+    await test.step("an estimate to approve and an open invoice with its balance; approved through its page", async () => {
+      await page.goto("/portal");
+      const estimates = page.getByRole("region", { name: "Estimates" });
+      const due = estimates.getByRole("listitem").filter({ hasText: `Estimate ${estimate.number}` });
+      await expect(due).toContainText("Awaiting your answer");
+      await expect(due).toContainText("2 options, from");
+      const invoices = page.getByRole("region", { name: "Invoices" });
+      const open = invoices.getByRole("listitem").filter({ hasText: `Invoice ${bill.number}` });
+      await expect(open).toContainText(`Balance ${dollars(bill.balanceCents)}`);
+      await expect(open.getByRole("link", { name: /^(Pay now|View invoice)$/ })).toHaveAttribute(
+        "href",
+        `/invoices/${bill.token}`,
+      );
+      await shoot(page, "portal-money");
+      expect(await seriousViolations(page), "the estimates and invoices").toEqual([]);
+
+      await due.getByRole("link", { name: "Review and approve" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: `Estimate ${estimate.number}` })).toBeVisible();
+      await page.getByRole("button", { name: "Choose Repair and protect" }).click();
+      await page.getByRole("textbox", { name: /Your full name/ }).fill("Dana Portal");
+      await page.getByRole("button", { name: /^Approve Repair and protect – \$/ }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Approved." })).toBeVisible();
+
+      await page.goto("/portal");
+      const approved = page.getByRole("region", { name: "Estimates" }).getByRole("listitem");
+      await expect(approved).toContainText("Approved by Dana Portal");
+      await expect(approved).toContainText("Repair and protect:");
+      await expect(page.getByRole("heading", { level: 3, name: "To approve" })).toHaveCount(0);
+      await shoot(page, "portal-money-approved");
+    });
+
     await test.step("offline, the page shows the visits as of the last view, and says so", async () => {
       await page.goto("/portal");
       await expect(page.getByRole("region", { name: "Past visits" })).toContainText("★★★★★");
@@ -168,6 +241,8 @@ test("a customer signs in from the e-mailed link, sees an upcoming visit and a p
         page.getByRole("status").filter({ hasText: /You are offline\. This is your page as of/ }),
       ).toBeVisible();
       await expect(page.getByRole("region", { name: "Upcoming visits" })).toContainText("Dryer Vent Cleaning");
+      await expect(page.getByRole("region", { name: "Invoices" })).toContainText(dollars(bill.balanceCents));
+      await expect(page.getByRole("link", { name: /^(Pay now|View invoice)$/ })).toHaveCount(0);
       await shoot(page, "portal-offline");
       await context.setOffline(false);
     });
