@@ -20,7 +20,7 @@ export function portalSignIn(link: { email: string; url: string; expiresAt: Date
     "Hello,",
     {
       paragraphs: [
-        `Here is your link to sign in to your page at ${ctx.profile.name}: your visits, service reports and photos.`,
+        `Here is your link to sign in to your page at ${ctx.profile.name}: your visits, service reports, estimates and invoices.`,
         `The link works once, until ${until}.`,
       ],
       rows: [],

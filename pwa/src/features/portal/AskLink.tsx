@@ -33,7 +33,7 @@ export function AskLink({ lead }: { lead?: string }) {
   }
   return (
     <form className="portal-ask" onSubmit={submit}>
-      <p className="portal-lead">{lead ?? "See your visits, service reports and photos in one place."}</p>
+      <p className="portal-lead">{lead ?? "See your visits, service reports, estimates and invoices in one place."}</p>
       <p className="portal-muted">
         Enter the e-mail address you booked with. We will send you a link that signs you in: no password needed.
       </p>
