@@ -21,7 +21,10 @@ import { mailRoutes } from "./outbox/mail/routes.ts";
 import { priceBookRoutes } from "./features/price-book/routes.ts";
 import { asOf, estimateExecutor } from "./features/estimates/executor.ts";
 import { estimatesRoutes, SIGNED_APPROVAL_PATH } from "./features/estimates/routes.ts";
+import { portalEstimate } from "./features/estimates/public-view.ts";
 import { invoiceExecutor } from "./features/invoices/executor.ts";
+import { ratingWhenPaid } from "./features/portal/ratings/when-paid.ts";
+import { portalInvoice } from "./features/invoices/public-view.ts";
 import { bookingInvoiceRoutes, invoicesRoutes, paymentRoutes, webhookRoutes } from "./features/invoices/routes.ts";
 import { stripeProvider } from "./features/invoices/stripe.ts";
 import { approvedWorkOf } from "./contracts/estimates/rules.ts";
@@ -38,7 +41,14 @@ import { photoRoutes } from "./features/bookings/visit/photo-routes.ts";
 import { IMAGE_UPLOAD_PATH, visitRoutes } from "./features/bookings/visit/routes.ts";
 import { invitationsRoutes } from "./features/staff/invitation-routes.ts";
 import { staffRoutes } from "./features/staff/routes.ts";
-import { requireAdmin, requireStaff } from "./http/auth.ts";
+import { requireAdmin, requireCustomer, requireStaff } from "./http/auth.ts";
+import { customerActor } from "./contracts/common/actor.ts";
+import { RATING_LINK_PURPOSE } from "./contracts/portal/portal.ts";
+import { portalRoutes } from "./features/portal/routes.ts";
+import { createSignInRepo } from "./features/portal/sessions/repo.ts";
+import { createPortalVisitsRepo } from "./features/portal/visits/repo.ts";
+import { createRatingsRepo } from "./features/portal/ratings/repo.ts";
+import { createCustomerSessions } from "./platform/customer-sessions.ts";
 import { limitPerClient } from "./http/client-limit.ts";
 import type { AppEnv } from "./http/env.ts";
 import { createMemoryInvalidationBus } from "./platform/invalidation.ts";
@@ -64,8 +74,12 @@ const isWrite = (c: Context<AppEnv>) => c.req.method !== "GET" && c.req.method !
  */
 export function createApp(deps: AppDeps, fastReads?: FastReads) {
   const { config, repos, clock, realtime, tokens, log, outbox } = deps;
-  const admin = requireAdmin(tokens);
-  const staff = requireStaff(tokens);
+  // Customers' sessions (the portal): a token of their own kind, refused by every staff route, as staff tokens are by
+  // the portal's.
+  const customers = deps.customers ?? createCustomerSessions(deps.sql, clock);
+  const admin = requireAdmin(tokens, customers);
+  const staff = requireStaff(tokens, customers);
+  const customer = requireCustomer(customers, tokens);
   const app = new Hono<AppEnv>();
 
   app.use(requestFrame(log, { trustProxy: config.trustProxy, hsts: config.hsts }));
@@ -116,6 +130,11 @@ export function createApp(deps: AppDeps, fastReads?: FastReads) {
   // booking's link.
   app.use("/api/estimates/by-token/*", limitPerClient(deps.limiters.manage, "manage", config.trustProxy));
   app.use("/api/invoices/by-token/*", limitPerClient(deps.limiters.manage, "manage", config.trustProxy));
+  // The portal's cancel and move e-mail like the manage link's: the same limit per client address.
+  app.use(
+    "/api/portal/visits/*",
+    limitPerClient(deps.limiters.manage, "manage", config.trustProxy, { methods: ["POST", "PUT"] }),
+  );
 
   const invalidation = deps.invalidation ?? createMemoryInvalidationBus();
   const servicesCache = createServicesCache(repos.services, invalidation);
@@ -145,6 +164,10 @@ export function createApp(deps: AppDeps, fastReads?: FastReads) {
     visits: repos.visits,
     images: repos.images,
     businessTz: config.businessTz,
+    rating: {
+      token: (bookingId) => tokens.signLink(RATING_LINK_PURPOSE, bookingId),
+      delayMs: config.mail.ratingDelayMinutes * 60_000,
+    },
   });
   // The one path by which an estimate comes to be and changes, whoever acts.
   const estimates = estimateExecutor({
@@ -165,6 +188,13 @@ export function createApp(deps: AppDeps, fastReads?: FastReads) {
     approvedWork: async (bookingId) => approvedWorkOf(await estimatesOf(bookingId)).items,
     provider,
     publicUrl: config.mail.publicUrl,
+    ratingWhenPaid: ratingWhenPaid({
+      booking: (id) => repos.bookings.get(id),
+      settings,
+      services,
+      tokens,
+      profile: config.profile,
+    }),
   });
   const invoiceDeps = {
     invoices,
@@ -236,6 +266,61 @@ export function createApp(deps: AppDeps, fastReads?: FastReads) {
   app.route(
     "/api/manage",
     manageRoutes({ bookings, repo: repos.bookings, settings, clock, businessTz: config.businessTz }),
+  );
+  const portalVisits = createPortalVisitsRepo(deps.sql);
+  app.route(
+    "/api/portal",
+    portalRoutes({
+      sessions: {
+        repo: createSignInRepo(deps.sql),
+        customers,
+        outbox,
+        profile: settingsCache.profile,
+        limiters: deps.limiters,
+        requireCustomer: customer,
+        clock,
+        trustProxy: config.trustProxy,
+        log,
+      },
+      visits: {
+        repo: portalVisits,
+        records: (bookingId) => repos.visits.records(bookingId),
+        image: async (id) => {
+          const record = await repos.visits.image(id);
+          const bytes = record ? await repos.images.get(record.storageKey) : null;
+          return record && bytes ? { bookingId: record.bookingId, contentType: record.contentType, bytes } : null;
+        },
+        // The one change path, as the customer, for a booking only when it is theirs.
+        change: async ({ id, email }, command) => {
+          await bookings.change({ id, customerEmail: email }, command, customerActor({ email }));
+        },
+        preferences: repos.reminders,
+        services,
+        settings,
+        requireCustomer: customer,
+        clock,
+        businessTz: config.businessTz,
+      },
+      money: {
+        estimates: async (email) => {
+          const now = clock.now();
+          const found = await repos.estimates.listForEmail(email);
+          return found.map(({ estimate, booking }) => portalEstimate({ estimate: asOf(estimate, now), booking }));
+        },
+        invoices: async (email) => (await repos.invoices.listForEmail(email)).map((f) => portalInvoice(f, !!provider)),
+        requireCustomer: customer,
+      },
+      ratings: {
+        repo: createRatingsRepo(deps.sql),
+        tokens,
+        outbox,
+        realtime,
+        settings,
+        services,
+        requireCustomer: customer,
+        clock,
+      },
+    }),
   );
   app.route(
     "/api/contact",

@@ -6,19 +6,23 @@ import { type RoleTableRow, roleTable, type RouteRole } from "./http/roles.ts";
 import { createTestContext } from "./testing/context.ts";
 import { bookingBody } from "./testing/fixtures.ts";
 import { addStaff } from "./testing/staff.ts";
+import { signInCustomer } from "./testing/portal.ts";
 
 /**
  * The role matrix comes from the app's own route table (Hono's `app.routes`): a route added without a declared role
  * fails the first test by name, and every declared one is called by each role that may not call it.
  */
 
-/** Who is refused by a route of each role, and with what: no session 401, a session of the wrong role 403. */
-const REFUSED: Record<RouteRole, ("visitor" | "technician" | "admin")[]> = {
+/**
+ * Who is refused by a route of each role, and with what: no session 401, a session of the wrong role 403. A
+ * customer's session opens no staff route, and no staff token opens a customer's page.
+ */
+const REFUSED: Record<RouteRole, ("visitor" | "customer" | "technician" | "admin")[]> = {
   public: [],
   customer: ["visitor", "technician", "admin"],
-  technician: ["visitor"],
-  admin: ["visitor", "technician"],
-  owner: ["visitor", "technician", "admin"],
+  technician: ["visitor", "customer"],
+  admin: ["visitor", "customer", "technician"],
+  owner: ["visitor", "customer", "technician", "admin"],
 };
 
 const describe = (row: RoleTableRow) => `${row.method} ${row.path}`;
@@ -44,7 +48,8 @@ Deno.test("authorization: every route refuses each role that may not call it, be
     const office = await addStaff(ctx, "Adam Admin", "admin");
     const booking = await ctx.request<DataEnvelope<Booking>>("POST", "/api/bookings", { body: bookingBody() });
     const id = booking.body.data._id;
-    const tokens = { visitor: undefined, technician: tech.token, admin: office.token };
+    const customer = await signInCustomer(ctx, booking.body.data.email);
+    const tokens = { visitor: undefined, customer, technician: tech.token, admin: office.token };
     // A real booking's id in every :id: had a refused call reached its handler, it would have found something.
     const fill = (path: string) =>
       path
@@ -84,6 +89,10 @@ Deno.test("authorization: every route refuses each role that may not call it, be
       const token = (changed.body as { token: string }).token;
       assert.equal((await ctx.request("POST", "/api/auth/logout", { token })).status, 204);
       assert.equal((await ctx.request("GET", "/api/bookings", { token })).status, 401);
+    });
+
+    await t.step("the customer's session still opens their own page after all those refusals", async () => {
+      assert.equal((await ctx.request("GET", "/api/portal/visits", { token: customer })).status, 200);
     });
   } finally {
     await ctx.close();

@@ -142,6 +142,8 @@ Deno.test("config: security settings and abuse limits", () => {
     bookingsPerHour: 20,
     contactMessagesPerHour: 20,
     manageChangesPerHour: 10,
+    portalSignInsPerEmail: 5,
+    portalSignInsPerClient: 20,
   });
   const c = parseConfig({
     HSTS: "true",
@@ -152,6 +154,8 @@ Deno.test("config: security settings and abuse limits", () => {
     BOOKING_LIMIT_PER_HOUR: "50",
     CONTACT_LIMIT_PER_HOUR: "40",
     MANAGE_LIMIT_PER_HOUR: "5",
+    PORTAL_SIGN_IN_LIMIT_PER_EMAIL: "3",
+    PORTAL_SIGN_IN_LIMIT_PER_CLIENT: "30",
   });
   assert.equal(c.hsts, true);
   assert.deepEqual(c.corsOrigins, ["https://a.example", "https://b.example:8443"]);
@@ -162,11 +166,14 @@ Deno.test("config: security settings and abuse limits", () => {
     bookingsPerHour: 50,
     contactMessagesPerHour: 40,
     manageChangesPerHour: 5,
+    portalSignInsPerEmail: 3,
+    portalSignInsPerClient: 30,
   });
   assert.match(refusal({ CORS_ORIGINS: "*" }), /CORS_ORIGINS/);
   assert.match(refusal({ CORS_ORIGINS: "https://a.example/path" }), /CORS_ORIGINS/);
   assert.match(refusal({ HSTS: "yes" }), /HSTS/);
   assert.match(refusal({ BOOKING_LIMIT_PER_HOUR: "0" }), /BOOKING_LIMIT_PER_HOUR/);
+  assert.match(refusal({ PORTAL_SIGN_IN_LIMIT_PER_EMAIL: "0" }), /PORTAL_SIGN_IN_LIMIT_PER_EMAIL/);
 });
 
 Deno.test("config: generates the embedded default's JWT secret once and keeps it in DATA_DIR", async () => {
@@ -213,6 +220,7 @@ Deno.test("config: visit reminders go 24 hours ahead and 12 hours after booking 
 Deno.test("config: rebook reminders a year after the visit; push keys go together; push endpoints are origins", () => {
   const config = parseConfig({});
   assert.equal(config.mail.rebookAfterDays, 365);
+  assert.equal(config.mail.ratingDelayMinutes, 120);
   assert.equal(config.push.vapidKeys, null);
   assert.ok(config.push.endpointOrigins.includes("https://fcm.googleapis.com"));
   assert.deepEqual(

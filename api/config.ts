@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { RATING_EMAIL_DELAY_HOURS, SIGN_IN_LIMITS } from "./contracts/portal/portal.ts";
 import { DEFAULT_PROFILE } from "./contracts/settings/profile.ts";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -71,6 +72,8 @@ export interface MailConfig {
   reminderMinGapHours: number;
   /** The rebook reminder goes this many days after a visit was completed. */
   rebookAfterDays: number;
+  /** "How did we do?" goes this many minutes after a visit was completed. */
+  ratingDelayMinutes: number;
 }
 
 /** Stripe Checkout: the secret key, the webhook's signing secret, and the API's base URL (another one in tests). */
@@ -100,6 +103,9 @@ export interface RateLimits {
   contactMessagesPerHour: number;
   /** Cancellations and moves through manage links; each one e-mails the customer and the business. */
   manageChangesPerHour: number;
+  /** Customer sign-in e-mails asked for, per address and per client address (the same answer either way). */
+  portalSignInsPerEmail: number;
+  portalSignInsPerClient: number;
 }
 
 export const MIN_JWT_SECRET_BYTES = 32;
@@ -195,6 +201,8 @@ const EnvSchema = v.object({
   BOOKING_LIMIT_PER_HOUR: intInRange(20, 1, 100_000),
   CONTACT_LIMIT_PER_HOUR: intInRange(20, 1, 100_000),
   MANAGE_LIMIT_PER_HOUR: intInRange(10, 1, 100_000),
+  PORTAL_SIGN_IN_LIMIT_PER_EMAIL: intInRange(SIGN_IN_LIMITS.perEmail, 1, 100_000),
+  PORTAL_SIGN_IN_LIMIT_PER_CLIENT: intInRange(SIGN_IN_LIMITS.perClient, 1, 100_000),
   BUSINESS_NAME: withDefault(DEFAULT_PROFILE.name),
   BUSINESS_SHORT_NAME: optionalText,
   BUSINESS_PHONE: withDefault(DEFAULT_PROFILE.phone),
@@ -221,6 +229,7 @@ const EnvSchema = v.object({
   REMINDER_HOURS: intInRange(24, 1, 720),
   REMINDER_MIN_GAP_HOURS: intInRange(12, 0, 720),
   REBOOK_AFTER_DAYS: intInRange(365, 0, 3650),
+  RATING_DELAY_MINUTES: intInRange(RATING_EMAIL_DELAY_HOURS * 60, 0, 7 * 24 * 60),
   RUN: v.optional(v.picklist(["all", "api", "worker"], "must be all, api or worker"), "all"),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
@@ -331,6 +340,8 @@ export function parseConfig(env: Env): Config {
       bookingsPerHour: e.BOOKING_LIMIT_PER_HOUR,
       contactMessagesPerHour: e.CONTACT_LIMIT_PER_HOUR,
       manageChangesPerHour: e.MANAGE_LIMIT_PER_HOUR,
+      portalSignInsPerEmail: e.PORTAL_SIGN_IN_LIMIT_PER_EMAIL,
+      portalSignInsPerClient: e.PORTAL_SIGN_IN_LIMIT_PER_CLIENT,
     },
     mail: {
       smtpUrl: e.SMTP_URL ?? null,
@@ -344,6 +355,7 @@ export function parseConfig(env: Env): Config {
       reminderHours: e.REMINDER_HOURS,
       reminderMinGapHours: e.REMINDER_MIN_GAP_HOURS,
       rebookAfterDays: e.REBOOK_AFTER_DAYS,
+      ratingDelayMinutes: e.RATING_DELAY_MINUTES,
     },
     run: e.RUN,
     stripe:

@@ -19,6 +19,7 @@ import { createServicesRepo, type ServicesRepo } from "./features/services/repo.
 import { createSettingsRepo, type SettingsRepo } from "./features/settings/repo.ts";
 import { createStaffRepo, type StaffRepo } from "./features/staff/repo.ts";
 import type { Clock } from "./platform/clock.ts";
+import type { CustomerSessions } from "./platform/customer-sessions.ts";
 import type { InvalidationBus } from "./platform/invalidation.ts";
 import type { Logger } from "./platform/log.ts";
 import { createMemoryRateLimiter, type RateLimiter } from "./platform/rate-limit.ts";
@@ -70,6 +71,8 @@ export interface AppDeps {
   outbox: Outbox;
   /** Drops in-process caches on every instance after a write; in-process only when absent. */
   invalidation?: InvalidationBus;
+  /** Customers' portal sessions; over `sql` with `clock` when absent. */
+  customers?: CustomerSessions;
 }
 
 export function createRepos(sql: Sql): Repos {
@@ -107,6 +110,10 @@ export interface Limiters {
   contact: RateLimiter;
   /** Bookings cancelled or moved through a manage link, per client address. */
   manage: RateLimiter;
+  /** Customer sign-in links asked for, per e-mail address (customer or not). */
+  portalSignInPerEmail: RateLimiter;
+  /** Customer sign-in links asked for, per client address. */
+  portalSignInPerClient: RateLimiter;
 }
 
 export type LimiterFactory = (name: keyof Limiters, options: { limit: number; windowMs: number }) => RateLimiter;
@@ -124,5 +131,7 @@ export function createLimiters(limits: RateLimits, clock: Clock, make?: LimiterF
     bookings: build("bookings", { limit: limits.bookingsPerHour, windowMs: HOUR_MS }),
     contact: build("contact", { limit: limits.contactMessagesPerHour, windowMs: HOUR_MS }),
     manage: build("manage", { limit: limits.manageChangesPerHour, windowMs: HOUR_MS }),
+    portalSignInPerEmail: build("portalSignInPerEmail", { limit: limits.portalSignInsPerEmail, windowMs: HOUR_MS }),
+    portalSignInPerClient: build("portalSignInPerClient", { limit: limits.portalSignInsPerClient, windowMs: HOUR_MS }),
   };
 }

@@ -72,6 +72,9 @@ const env = {
   MANAGE_LIMIT_PER_HOUR: "100000",
   LOGIN_LIMIT_PER_IP: "10000",
   LOGIN_LIMIT_PER_ACCOUNT: "10000",
+  PORTAL_SIGN_IN_LIMIT_PER_CLIENT: "100000",
+  // "How did we do?" at once, so a spec can open it from the .eml.
+  RATING_DELAY_MINUTES: "0",
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   // The manage links in the e-mails must open this run's site.
   PUBLIC_URL: E2E_BASE_URL,

@@ -191,8 +191,9 @@ const pwa = VitePWA({
     // The pages' own HTML files: the worker answers every address but "/" with shell.html, so they would never be
     // read from the cache (and, prerendered, they weigh about 100 KB together). Reports: its charts (180 KB) would
     // ride along on every visitor's install, for a screen that needs the server anyway (decision 0034). The manage,
-    // invitation, unsubscribe, estimate and invoice pages do nothing without the server either: offline they say so (decision
-    // 0037).
+    // invitation, unsubscribe, estimate and invoice pages do nothing without the server either: offline they say so
+    // (decision 0037). Nor do the portal's sign-in and rating links, or moving a visit; the portal's own page and
+    // reports are kept, so their last view opens with no signal (decision 0056).
     globIgnores: [
       "*/**/index.html",
       "assets/ReportsPage-*.js",
@@ -201,6 +202,9 @@ const pwa = VitePWA({
       "assets/UnsubscribePage-*.js",
       "assets/EstimatePage-*.js",
       "assets/InvoicePage-*.js",
+      "assets/SignInLinkPage-*.js",
+      "assets/RatePage-*.js",
+      "assets/MoveForm-*.js",
     ],
   },
 });

@@ -6,6 +6,8 @@ import { rowCounts } from "../testing/database.ts";
 import { type RegisteredRoute, roleTable } from "../http/roles.ts";
 import { bookingBody, serviceBody } from "../testing/fixtures.ts";
 import { SIGNATURE } from "../testing/estimates.ts";
+import { signInCustomer } from "../testing/portal.ts";
+import { createCustomerSessions } from "../platform/customer-sessions.ts";
 import { anyText, contentType, headerText, pathId, rawBody } from "./hostile.ts";
 
 /**
@@ -21,6 +23,9 @@ const contact = {
   message: "Hello",
 };
 
+/** The customer of the fixture's bookings (the portal's routes are called with their session). */
+const CUSTOMER_EMAIL = "dana.whitfield@example.com";
+
 interface Endpoint {
   method: string;
   /** The path as registered, for the tally. */
@@ -28,6 +33,8 @@ interface Endpoint {
   path: (id: string) => string;
   /** Called with a signed-in owner's token (when the request says so): every route but a public one. */
   signedIn: boolean;
+  /** Called with a customer's session token instead (the portal's routes). */
+  customer?: boolean;
   /** A valid body to mutate; null sends random JSON; absent sends none (or random). */
   body?: Record<string, unknown> | null;
   query?: string[];
@@ -94,6 +101,13 @@ const SAMPLES: Record<string, Pick<Endpoint, "body" | "query">> = {
   "POST /api/invoices/:id/void": { body: { reason: "Duplicate" } },
   "POST /api/payments/:id/refunds": { body: { amountCents: 100, reason: "Goodwill" } },
   "GET /api/invoices": { query: ["status", "from", "to"] },
+  // The customer's portal, as a signed-in customer calls it (ids are their bookings' and others' alike).
+  "POST /api/portal/sign-in": { body: { email: CUSTOMER_EMAIL } },
+  "POST /api/portal/sessions": { body: { token: "A".repeat(43) } },
+  "PUT /api/portal/visits/:id": { body: { cleaningDate: "2026-03-06", cleaningTime: "10:00 AM" } },
+  "PUT /api/portal/preferences": { body: { visitReminders: false, yearlyReminders: true } },
+  "POST /api/portal/ratings": { body: { bookingId: "b0000000-0000-4000-8000-000000000001", stars: 5, comment: "" } },
+  "POST /api/portal/ratings/:token": { body: { stars: 4, comment: "Great" } },
 };
 
 /** Every route of the app's table, each path parameter the request's id; and what no route of it answers. */
@@ -105,6 +119,7 @@ function endpointsOf(app: { routes: RegisteredRoute[] }): Endpoint[] {
       pattern: row.path,
       path: (id: string) => row.path.replace(/:[A-Za-z]+/g, () => encodeURIComponent(id)),
       signedIn: !row.roles.includes("public"),
+      customer: row.roles.includes("customer"),
       ...SAMPLES[`${row.method} ${row.path}`],
     })),
     { method: "GET", pattern: "/api/:unknown", path: (id) => `/api/${id}`, signedIn: false },
@@ -181,6 +196,8 @@ Deno.test(
       headers: { "Idempotency-Key": "fuzz-setup" },
     });
     assert.equal(paid.status, 201);
+    // The customer of those bookings, signed in: the portal's routes are called with their session.
+    let customerToken = await signInCustomer(ctx, CUSTOMER_EMAIL);
     await refreshIds();
 
     const endpoints = endpointsOf(ctx.app);
@@ -214,7 +231,8 @@ Deno.test(
             const headers = new Headers();
             if (r.contentType) headers.set("Content-Type", r.contentType);
             if (r.idempotencyKey !== null) headers.set("Idempotency-Key", r.idempotencyKey);
-            if (endpoint.signedIn && r.useToken)
+            if (endpoint.customer && r.useToken) headers.set("Authorization", `Bearer ${customerToken}`);
+            else if (endpoint.signedIn && r.useToken)
               headers.set("Authorization", `Bearer ${await ctx.tokens.sign(ctx.admin)}`);
             else if (r.authorization !== null) headers.set("Authorization", r.authorization);
             const withBody = !["GET", "HEAD", "OPTIONS"].includes(endpoint.method) && r.raw !== undefined;
@@ -232,6 +250,10 @@ Deno.test(
             });
             if (!res) return;
             const text = await res.text();
+            // Signed out by the fuzz itself: the customer signs in again for the next requests.
+            if (endpoint.pattern === "/api/portal/sessions/current" && res.status === 204) {
+              customerToken = (await createCustomerSessions(ctx.sql, ctx.clock).create(CUSTOMER_EMAIL)).token;
+            }
             const key = `${endpoint.method} ${endpoint.pattern} ${res.status}`;
             statuses.set(key, (statuses.get(key) ?? 0) + 1);
             const what = `${endpoint.method} ${url.pathname}${url.search} -> ${res.status} ${text.slice(0, 300)}`;

@@ -3,19 +3,31 @@ import { isAdminRole, type StaffRole } from "../contracts/staff/staff.ts";
 import { Forbidden, Unauthorized } from "../errors.ts";
 import type { AppEnv } from "./env.ts";
 import type { TokenService } from "../platform/tokens.ts";
+import { type CustomerSessions, isCustomerToken } from "../platform/customer-sessions.ts";
 import { withRole } from "./roles.ts";
 
 const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/;
 
+const bearerOf = (header: string | undefined) => BEARER.exec(header ?? "")?.[1] ?? null;
+
 /**
  * Reads `Authorization: Bearer <jwt>` and lets the request through for a valid token whose role `allowed` accepts:
- * 401 without a valid token, 403 `{ message }` for a signed-in person whose role may not do it. The who-may-call-what
- * of every route is one of the two below.
+ * 401 without a valid token, 403 `{ message }` for a signed-in person whose role may not do it (a customer's valid
+ * session included). The who-may-call-what of every route is one of the three below.
  */
-export function requireRole(tokens: TokenService, allowed: (role: StaffRole) => boolean) {
+export function requireRole(
+  tokens: TokenService,
+  allowed: (role: StaffRole) => boolean,
+  customers?: Pick<CustomerSessions, "authenticate">,
+) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const match = BEARER.exec(c.req.header("Authorization") ?? "");
-    const admin = match ? await tokens.authenticate(match[1]!) : null;
+    const token = bearerOf(c.req.header("Authorization"));
+    if (token && isCustomerToken(token)) {
+      // A customer is signed in, but not as staff: refused as anyone else whose role may not.
+      if (customers && (await customers.authenticate(token))) throw new Forbidden();
+      throw new Unauthorized();
+    }
+    const admin = token ? await tokens.authenticate(token) : null;
     if (!admin) throw new Unauthorized();
     if (!allowed(admin.role)) throw new Forbidden();
     const { expiresAt: _, ...user } = admin;
@@ -24,15 +36,37 @@ export function requireRole(tokens: TokenService, allowed: (role: StaffRole) => 
   });
 }
 
-/** Owners and admins: everything that runs the business. A technician gets 403. */
-export function requireAdmin(tokens: TokenService) {
-  return withRole("admin", requireRole(tokens, isAdminRole));
+/** Owners and admins: everything that runs the business. A technician or a customer gets 403. */
+export function requireAdmin(tokens: TokenService, customers?: Pick<CustomerSessions, "authenticate">) {
+  return withRole("admin", requireRole(tokens, isAdminRole, customers));
 }
 
-/** Any signed-in staff member, technicians included (their own jobs, their own session). */
-export function requireStaff(tokens: TokenService) {
+/** Any signed-in staff member, technicians included (their own jobs, their own session); a customer gets 403. */
+export function requireStaff(tokens: TokenService, customers?: Pick<CustomerSessions, "authenticate">) {
   return withRole(
     "technician",
-    requireRole(tokens, () => true),
+    requireRole(tokens, () => true, customers),
+  );
+}
+
+/**
+ * A signed-in customer (the portal): their session, scoped to their e-mail address, in `c.get("customer")`. 401
+ * without a valid session; 403 for a valid staff token, which opens no customer's page.
+ */
+export function requireCustomer(customers: Pick<CustomerSessions, "authenticate">, tokens: TokenService) {
+  return withRole(
+    "customer",
+    createMiddleware<AppEnv>(async (c, next) => {
+      const token = bearerOf(c.req.header("Authorization"));
+      if (!token) throw new Unauthorized();
+      if (!isCustomerToken(token)) {
+        if (await tokens.authenticate(token)) throw new Forbidden();
+        throw new Unauthorized();
+      }
+      const session = await customers.authenticate(token);
+      if (!session) throw new Unauthorized();
+      c.set("customer", session);
+      await next();
+    }),
   );
 }

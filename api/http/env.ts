@@ -1,4 +1,5 @@
 import type { SessionUser } from "../contracts/staff/staff.ts";
+import type { CustomerSession } from "../platform/customer-sessions.ts";
 
 /** Hono environment shared by the app and every feature's sub-app. */
 export interface AppEnv {
@@ -6,5 +7,7 @@ export interface AppEnv {
     requestId: string;
     /** Set by requireAdmin and requireStaff on guarded routes: the signed-in person, whatever their role. */
     user: SessionUser;
+    /** Set by requireCustomer on the portal's routes: the customer's session, scoped to their e-mail. */
+    customer: CustomerSession;
   };
 }

@@ -40,7 +40,11 @@ export function hasUnstorableText(value: unknown): boolean {
   return false;
 }
 
+/** valibot's object schemas read an array as an object (`typeof [] === "object"`): `[]` would pass as `{}`. */
+const OBJECT_SCHEMAS = new Set(["object", "strict_object", "loose_object", "object_with_rest"]);
+
 function check<S extends v.GenericSchema>(schema: S, value: unknown): v.InferOutput<S> {
+  if (Array.isArray(value) && OBJECT_SCHEMAS.has(schema.type)) throw new BadRequest(MESSAGES.notAnObject);
   // Refused rather than stored altered or failing in the database with a 500.
   if (hasUnstorableText(value)) throw new BadRequest(MESSAGES.unstorableText);
   const result = v.safeParse(schema, value);

@@ -3,6 +3,7 @@ import type { ActorKind } from "../contracts/common/actor.ts";
 import type { ContactMessage } from "../contracts/contact/contact.ts";
 import type { Estimate } from "../contracts/estimates/estimate.ts";
 import type { Invoice, Payment } from "../contracts/invoices/invoice.ts";
+import type { RatingReceived } from "../contracts/portal/portal.ts";
 import type { BusinessProfile } from "../contracts/settings/profile.ts";
 import type { ServiceReport } from "./mail/templates.ts";
 
@@ -94,4 +95,13 @@ export type OutboxOrder =
   /** The customer's invoice, with its PDF and link. */
   | { kind: "invoice-sent"; mail: InvoiceMail; profile: BusinessProfile }
   /** A receipt for `payment` (the PDF is the invoice as it now stands); a push to the office when it is paid in full. */
-  | { kind: "payment-received"; mail: InvoiceMail; payment: Payment; profile: BusinessProfile };
+  | { kind: "payment-received"; mail: InvoiceMail; payment: Payment; profile: BusinessProfile }
+  /** A customer's sign-in link to their page (`/portal/sign-in/{token}`, the token in clear only here). */
+  | { kind: "portal-sign-in"; email: string; path: string; expiresAt: Date; profile: BusinessProfile }
+  /**
+   * "How did we do?" after a completed visit, due at `dueAt`: one per booking ever, whoever orders it again (its
+   * completion, or later its payment); `ratingToken` signs its one-time links.
+   */
+  | { kind: "rating-request"; booking: Booking; ratingToken: string; dueAt: Date; context: BookingContext }
+  /** A low rating (1 or 2 stars): a push to the office's devices at once. */
+  | { kind: "low-rating"; rating: RatingReceived; serviceTitle: string };

@@ -3,6 +3,7 @@ import { managePath } from "../contracts/bookings/manage.ts";
 import { MESSAGES } from "../contracts/common/messages.ts";
 import type { MailRecord } from "../contracts/outbox/mail.ts";
 import type { BusinessProfile } from "../contracts/settings/profile.ts";
+import { ratingPath } from "../contracts/portal/portal.ts";
 import { jsonb, type Sql, type Tx } from "../db/client.ts";
 import { isUuid } from "../db/ids.ts";
 import { Conflict } from "../errors.ts";
@@ -19,9 +20,16 @@ import {
   technicianJobAssigned,
   technicianOnTheWay,
 } from "./mail/templates.ts";
+import { portalSignIn, ratingRequest } from "./mail/portal-templates.ts";
 import type { Outbox } from "./outbox.ts";
 import type { BookingContext, OutboxOrder } from "./orders.ts";
-import { estimateApprovedNotice, invoicePaidNotice, type PushNotice, pushNotices } from "./push/notices.ts";
+import {
+  estimateApprovedNotice,
+  invoicePaidNotice,
+  lowRatingNotice,
+  type PushNotice,
+  pushNotices,
+} from "./push/notices.ts";
 import { invoiceSent, paymentReceipt } from "./mail/invoice-templates.ts";
 import { estimateApproved, estimateSent } from "./mail/estimate-templates.ts";
 import { planReminders, type ReminderMail, visitReminder, visitReminderMoment } from "./reminders/schedule.ts";
@@ -182,7 +190,35 @@ export function createOutbox(sql: Sql, options: OutboxOptions): DatabaseOutbox {
         const mail = staffInvitation({ ...order.invite, url }, { profile: order.profile, now: now() });
         return { mails: [{ mail }], refs: {} };
       }
+      case "portal-sign-in": {
+        const url = `${config.mail.publicUrl}${order.path}`;
+        const mail = portalSignIn(
+          { email: order.email, url, expiresAt: order.expiresAt },
+          { profile: order.profile, now: now() },
+        );
+        return { mails: [{ mail }], refs: {} };
+      }
+      case "rating-request":
+        return ratingPlan(tx, order);
+      case "low-rating":
+        return { mails: [], refs: {}, push: [lowRatingNotice(order.rating, order.serviceTitle)] };
     }
+  };
+
+  /**
+   * One "How did we do?" per booking: a second order (the payment after the completion) finds the first, unless the
+   * first was skipped when it fell due (not paid yet, then).
+   */
+  const ratingPlan = async (tx: Tx, order: Extract<OutboxOrder, { kind: "rating-request" }>): Promise<Plan> => {
+    const { booking } = order;
+    const refs = { bookingId: booking._id };
+    const [existing] = await tx`
+      select 1 from outbox
+      where booking_id = ${booking._id} and kind = 'rating-request' and status <> 'skipped' limit 1`;
+    if (existing) return { mails: [], refs };
+    const urlFor = (stars: number) => `${config.mail.publicUrl}${ratingPath(order.ratingToken, stars)}`;
+    const mail = ratingRequest(booking, { urlFor }, withNow(order.context));
+    return { mails: [{ mail, at: order.dueAt }], refs };
   };
 
   const mailRow = (tx: Tx, spec: MailSpec, refs: Plan["refs"]) => {

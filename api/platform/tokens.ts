@@ -1,3 +1,5 @@
+import { Buffer } from "node:buffer";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import { type JWTPayload, jwtVerify, SignJWT } from "jose";
 import { type SessionUser, STAFF_ROLES, type StaffRole } from "../contracts/staff/staff.ts";
 import type { Clock } from "./clock.ts";
@@ -33,6 +35,13 @@ export interface TokenService {
    * Throws only when the token version cannot be read (database down): the caller answers 503, not 401.
    */
   authenticate(token: string): Promise<VerifiedAdmin | null>;
+  /**
+   * A link's token that needs no sign-in (a visit's rating link): `{subject}.{HMAC}` under the service's secret, for
+   * one purpose; it proves only that this server made it for that subject.
+   */
+  signLink(purpose: string, subject: string): string;
+  /** The subject of a link's token made by signLink for `purpose`, or null for any other text. */
+  verifyLink(purpose: string, token: string): string | null;
 }
 
 export function createTokenService(secret: string, clock: Clock, versions: TokenVersions): TokenService {
@@ -65,7 +74,20 @@ export function createTokenService(secret: string, clock: Clock, versions: Token
     };
   };
 
+  // The purpose is part of what is signed: a link made for one use opens nothing else.
+  const linkMac = (purpose: string, subject: string) =>
+    createHmac("sha256", key).update(`link:${purpose}\n${subject}`).digest("base64url");
+
   return {
+    signLink: (purpose, subject) => `${subject}.${linkMac(purpose, subject)}`,
+    verifyLink(purpose, token) {
+      const dot = token.lastIndexOf(".");
+      if (dot <= 0 || token.length > 200) return null;
+      const subject = token.slice(0, dot);
+      const given = Buffer.from(token.slice(dot + 1));
+      const expected = Buffer.from(linkMac(purpose, subject));
+      return given.length === expected.length && timingSafeEqual(given, expected) ? subject : null;
+    },
     async sign(user) {
       const version = await versions.tokenVersion(user._id);
       if (version === null) throw new Error("cannot issue a token for an unknown admin");

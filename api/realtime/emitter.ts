@@ -4,6 +4,7 @@ import type { BookingDeleted, JobUnassigned } from "../contracts/realtime/events
 import type { ContactMessage } from "../contracts/contact/contact.ts";
 import type { EstimateApproved } from "../contracts/estimates/estimate.ts";
 import type { Invoice, InvoicePaid } from "../contracts/invoices/invoice.ts";
+import type { RatingReceived } from "../contracts/portal/portal.ts";
 
 /** What the API tells the staff's screens; the Socket.IO server implements it, tests record it. */
 export interface RealtimeEmitter {
@@ -18,6 +19,8 @@ export interface RealtimeEmitter {
   bookingDeleted(payload: BookingDeleted): void;
   /** To admins only. */
   contactMessage(message: ContactMessage): void;
+  /** A customer rated a visit, whatever the stars: to admins only. */
+  ratingReceived(rating: RatingReceived): void;
   /** New public profile after a settings change: to every socket, visitors' too. */
   settingsChanged(profile: BusinessProfile): void;
   /** A job given to a technician: to that technician's room only. */

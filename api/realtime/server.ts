@@ -204,6 +204,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     },
     bookingDeleted: (payload) => deliverable() && io.to(ADMIN_ROOM).emit("bookingDeleted", payload),
     contactMessage: (payload) => deliverable() && io.to(ADMIN_ROOM).emit("contactMessage", payload),
+    ratingReceived: (payload) => deliverable() && io.to(ADMIN_ROOM).emit("ratingReceived", payload),
     // Public data only, so every socket hears it: a customer's open booking form follows the new rules.
     settingsChanged: (profile) => deliverable() && io.emit("settingsChanged", profile),
     jobAssigned: (technicianId, booking) =>

@@ -98,6 +98,9 @@ export async function rowCounts(sql: Sql): Promise<Record<string, number>> {
       (select count(*)::int from invoices) as invoices,
       (select count(*)::int from payments) as payments,
       (select count(*)::int from refunds) as refunds,
-      (select count(*)::int from webhook_events) as webhook_events`;
+      (select count(*)::int from webhook_events) as webhook_events,
+      (select count(*)::int from portal_sign_in_tokens) as portal_sign_in_tokens,
+      (select count(*)::int from customer_sessions) as customer_sessions,
+      (select count(*)::int from booking_ratings) as booking_ratings`;
   return counts!;
 }

@@ -1,6 +1,10 @@
 import type { Booking } from "../contracts/bookings/booking.ts";
 import type { ContactMessage } from "../contracts/contact/contact.ts";
+import type { MailTransport } from "../outbox/mail/transport.ts";
 import type { Outbox } from "../outbox/outbox.ts";
+import { type OutboxWorker, startOutboxWorker } from "../outbox/worker.ts";
+import type { TestContext } from "./context.ts";
+import { silentLogger } from "./log.ts";
 import type { BookingChange, OutboxOrder, StaffInvite, VisitMail } from "../outbox/orders.ts";
 
 /** Keeps what would be sent in memory, by kind (tests of routes that do not look at e-mails). */
@@ -49,4 +53,24 @@ export function recordingOutbox(): Outbox & {
     resend: () => Promise.resolve(null),
     wake: () => {},
   };
+}
+
+/**
+ * A real outbox worker over the test's database, sending into `transport`, polling often. Its clock is the real one,
+ * so every row a test writes (the app's clock is fixed in the past) is due.
+ */
+export function startTestWorker(
+  ctx: Pick<TestContext, "sql" | "outbox">,
+  transport: MailTransport,
+  now?: () => Date,
+): OutboxWorker {
+  return startOutboxWorker({
+    now,
+    sql: ctx.sql,
+    composer: ctx.outbox.composer,
+    transport,
+    log: silentLogger,
+    pollMs: 20,
+    maxAttempts: 3,
+  });
 }

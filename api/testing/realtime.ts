@@ -4,6 +4,7 @@ import type { BookingDeleted, JobUnassigned } from "../contracts/realtime/events
 import type { ContactMessage } from "../contracts/contact/contact.ts";
 import type { EstimateApproved } from "../contracts/estimates/estimate.ts";
 import type { Invoice, InvoicePaid } from "../contracts/invoices/invoice.ts";
+import type { RatingReceived } from "../contracts/portal/portal.ts";
 import type { RealtimeEmitter } from "../realtime/emitter.ts";
 
 export type RecordedEvent =
@@ -11,6 +12,7 @@ export type RecordedEvent =
   | { event: "bookingUpdated"; payload: Booking }
   | { event: "bookingDeleted"; payload: BookingDeleted }
   | { event: "contactMessage"; payload: ContactMessage }
+  | { event: "ratingReceived"; payload: RatingReceived }
   | { event: "settingsChanged"; payload: BusinessProfile }
   | { event: "tokensRevoked"; payload: { adminId: string } }
   | { event: "jobAssigned"; payload: { technicianId: string; booking: Booking } }
@@ -28,6 +30,7 @@ export function recordingEmitter(): RealtimeEmitter & { events: RecordedEvent[] 
     bookingUpdated: (payload) => events.push({ event: "bookingUpdated", payload }),
     bookingDeleted: (payload) => events.push({ event: "bookingDeleted", payload }),
     contactMessage: (payload) => events.push({ event: "contactMessage", payload }),
+    ratingReceived: (payload) => events.push({ event: "ratingReceived", payload }),
     settingsChanged: (payload) => events.push({ event: "settingsChanged", payload }),
     tokensRevoked: (adminId) => events.push({ event: "tokensRevoked", payload: { adminId } }),
     jobAssigned: (technicianId, booking) => events.push({ event: "jobAssigned", payload: { technicianId, booking } }),

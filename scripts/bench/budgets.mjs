@@ -19,6 +19,11 @@ export const ROUTES = [
   { path: "/estimates/{token}", page: "src/features/estimate/EstimatePage.tsx", public: true },
   // The customer's invoice, from an e-mail on a phone: the public budget; Pay now leaves for the Checkout page.
   { path: "/invoices/{token}", page: "src/features/invoice/InvoicePage.tsx", public: true },
+  // The customer's pages, opened from an e-mail (the sign-in and rating links) or after it: the public budget.
+  { path: "/portal", page: "src/features/portal/PortalPage.tsx", public: true },
+  { path: "/portal/sign-in/{token}", page: "src/features/portal/SignInLinkPage.tsx", public: true },
+  { path: "/portal/visits/{id}", page: "src/features/portal/VisitPage.tsx", public: true },
+  { path: "/portal/rate/{token}", page: "src/features/portal/RatePage.tsx", public: true },
   // 150 KB until the approvals, the collected card and the sync state joined it (decisions 0053, 0055, 0057).
   { path: "/dashboard", page: "src/app/dashboard/DashboardPage.tsx", public: false, budget: 155 },
   // The staff screens: each its own budget, a little above what it weighs today.

@@ -41,6 +41,7 @@ export const MESSAGES = {
   unknownService: "Service type is not one of our services",
   malformedJson: "Malformed JSON in request body",
   notJson: "The request body must be JSON (Content-Type: application/json)",
+  notAnObject: "The request body must be a JSON object",
   payloadTooLarge: "The request body is too large",
   unstorableText: "Text must not contain NUL characters or broken Unicode",
   idempotencyKeyInvalid: "Idempotency-Key must be 1 to 200 characters",

@@ -26,6 +26,9 @@ export const MAIL_KINDS = [
   // To the customer: an invoice with its PDF and link, and a receipt with its PDF on every payment.
   "invoice-sent",
   "payment-receipt",
+  // To the customer: the portal's sign-in link, and "How did we do?" after a completed visit.
+  "portal-sign-in",
+  "rating-request",
 ] as const;
 
 export type MailKind = (typeof MAIL_KINDS)[number];

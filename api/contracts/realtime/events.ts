@@ -2,6 +2,7 @@ import type { Booking } from "../bookings/booking.ts";
 import type { ContactMessage } from "../contact/contact.ts";
 import type { EstimateApproved } from "../estimates/estimate.ts";
 import type { Invoice, InvoicePaid } from "../invoices/invoice.ts";
+import type { RatingReceived } from "../portal/portal.ts";
 import type { BusinessProfile } from "../settings/profile.ts";
 
 /** A deleted booking: the `bookingDeleted` event, and each row of GET /api/bookings/deleted. */
@@ -33,8 +34,8 @@ export interface JobUnassigned {
 }
 
 /**
- * Who hears what (decision 0030): `newBooking`, `bookingDeleted`, `contactMessage` and `estimateApproved` reach
- * admins only;
+ * Who hears what (decision 0030): `newBooking`, `bookingDeleted`, `contactMessage`, `estimateApproved` and
+ * `ratingReceived` reach admins only;
  * `bookingUpdated` reaches admins and the booking's technician; `jobAssigned` and `jobUnassigned` reach only the
  * technician concerned; `settingsChanged` reaches every socket.
  */
@@ -44,6 +45,8 @@ export interface ServerToClientEvents {
   bookingDeleted: (payload: BookingDeleted) => void;
   /** A visitor's new message, for the Messages tab. */
   contactMessage: (message: ContactMessage) => void;
+  /** A customer rated a visit (every rating, whatever its stars: no review gating). */
+  ratingReceived: (rating: RatingReceived) => void;
   /**
    * The owner changed the settings: the new public profile (texts and booking rules), to every socket, visitors'
    * included, so open booking forms and dashboards apply it at once. Nothing in it is private.

@@ -69,9 +69,19 @@ export interface ReportSummary extends ReportMoney {
   totals: ReportTotals;
   series: SeriesPoint[];
   byService: { serviceType: string; title: string; bookings: number; revenue: number }[];
-  byTechnician: { technicianId: string; name: string; visits: number; revenue: number }[];
+  /** `averageRating`: the customers' stars (1–5) over their `ratings` of the period's visits; null for none. */
+  byTechnician: TechnicianFigures[];
   /** The ten ZIP codes with the most bookings. */
   byZip: { zip: string; bookings: number }[];
+}
+
+export interface TechnicianFigures {
+  technicianId: string;
+  name: string;
+  visits: number;
+  revenue: number;
+  averageRating: number | null;
+  ratings: number;
 }
 
 /** The longest period a report covers: three years of daily data is still quick; more is a mistake. */

@@ -95,6 +95,14 @@ const profile = v.strictObject({
   serviceArea: v.optional(text(120, "Service area")),
 });
 
+/** The public review page: an https address, or empty for none. */
+const reviewUrl = v.pipe(
+  v.string("Review link must be text"),
+  v.trim(),
+  v.maxLength(500, "Review link must be at most 500 characters"),
+  v.check((url) => url === "" || /^https:\/\/[^\s/$.?#][^\s]*$/i.test(url), "Review link must start with https://"),
+);
+
 /**
  * PUT /api/settings: any part of the settings; what is left out stays as it is (in `profile`, `hours` and `reminders` field by
  * field, lists as a whole). Unknown fields are refused, so a misspelt one is not silently ignored.
@@ -116,5 +124,7 @@ export const SettingsUpdateSchema = v.strictObject({
       rebook: v.optional(v.boolean("Rebook reminders must be on or off")),
     }),
   ),
+  ratingEmail: v.optional(v.boolean("The rating e-mail must be on or off")),
+  reviewUrl: v.optional(reviewUrl),
 });
 export type SettingsUpdate = v.InferOutput<typeof SettingsUpdateSchema>;

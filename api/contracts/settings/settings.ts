@@ -30,7 +30,14 @@ export interface Settings extends BookingRules {
   taxRatePercent: number;
   /** What the tax is called on documents: "Sales tax". */
   taxLabel: string;
+  /** Whether a completed visit's customer is asked "How did we do?". */
+  ratingEmail: boolean;
+  /** The business's public review page (Google, Yelp, ...), offered after 4 or 5 stars; empty for none. */
+  reviewUrl: string;
 }
+
+/** Customers are asked for a rating; no review page until the owner gives one. */
+export const DEFAULT_RATINGS = { ratingEmail: true, reviewUrl: "" } as const;
 
 /** No tax until the owner sets the rate. */
 export const DEFAULT_TAX = { taxRatePercent: 0, taxLabel: "Sales tax" } as const;
@@ -64,6 +71,7 @@ export function initialSettings(
     slotCapacity: seed.slotCapacity ?? DEFAULT_SLOT_CAPACITY,
     reminders: DEFAULT_REMINDERS,
     ...DEFAULT_TAX,
+    ...DEFAULT_RATINGS,
   };
 }
 

@@ -18,4 +18,12 @@ export interface JobDetails extends Booking {
   approvedWork: ApprovedWork;
   /** The booking's invoice, once it has one. */
   invoice: Invoice | null;
+  /** The customer's "How did we do?", once given: every rating, whatever its stars. */
+  rating?: CustomerRating | null;
+}
+
+export interface CustomerRating {
+  stars: number;
+  comment: string;
+  createdAt: string;
 }

@@ -167,7 +167,8 @@ Deno.test("bookings API", async (t) => {
       const [one] = (await ctx.asAdmin<Booking[]>("GET", "/api/bookings")).body;
       const res = await ctx.asAdmin<JobDetails>("GET", `/api/bookings/${one!._id}`);
       assert.equal(res.status, 200);
-      const { visit, notes, photos, signature, checklist, estimates, approvedWork, invoice, ...booking } = res.body;
+      const { visit, notes, photos, signature, checklist, estimates, approvedWork, invoice, rating, ...booking } =
+        res.body;
       assert.deepEqual(booking, one);
       assert.deepEqual(
         { estimates, approvedWork, invoice },
@@ -176,14 +177,15 @@ Deno.test("bookings API", async (t) => {
       // Its service's checklist, nothing ticked yet.
       assert.ok(checklist.length > 0);
       assert.ok(checklist.every((item) => !item.done && item.at === null && item.by === null));
-      // With the technician's visit, still to come.
+      // With the technician's visit, still to come, and no rating yet.
       assert.deepEqual(
-        { visit, notes, photos, signature },
+        { visit, notes, photos, signature, rating },
         {
           visit: { stage: "scheduled", history: [], customerNotPresent: false },
           notes: [],
           photos: [],
           signature: null,
+          rating: null,
         },
       );
       for (const id of [UNKNOWN_UUID, "not-a-uuid", "1", "00000000-0000-0000-0000-00000000000Z"]) {

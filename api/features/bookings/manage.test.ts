@@ -314,7 +314,7 @@ Deno.test("customer manage API", async (t) => {
       assert.equal(ctx.events.events.length, 1);
       const event = ctx.events.events[0]!;
       assert.equal(event.event, "bookingUpdated");
-      // The staff read adds the visit's records to the booking the event carries.
+      // The staff read adds the visit's records (and the customer's rating) to the booking the event carries.
       const {
         visit: _visit,
         notes: _notes,
@@ -324,6 +324,7 @@ Deno.test("customer manage API", async (t) => {
         estimates: _estimates,
         approvedWork: _approvedWork,
         invoice: _invoice,
+        rating: _rating,
         ...read
       } = (await ctx.asAdmin<JobDetails>("GET", `/api/bookings/${booking._id}`)).body;
       assert.deepEqual(event.payload, read, "admins see the booking as it is now");

@@ -57,7 +57,7 @@ export interface BookingsRepo {
    */
   lock(
     tx: Tx,
-    target: { id: string } | { manageToken: string },
+    target: { id: string; customerEmail?: string } | { manageToken: string },
   ): Promise<{ booking: Booking; manageToken: string } | null>;
   /**
    * Serializes every writer of one date and time until the transaction ends, then counts the bookings that
@@ -277,7 +277,10 @@ export function createBookingsRepo(sql: Sql): BookingsRepo {
     async lock(tx, target) {
       const where =
         "id" in target
-          ? isBookingId(target.id) && tx`id = ${target.id}`
+          ? isBookingId(target.id) &&
+            (target.customerEmail === undefined
+              ? tx`id = ${target.id}`
+              : tx`id = ${target.id} and lower(email) = lower(${target.customerEmail})`)
           : isManageToken(target.manageToken) && tx`manage_token = ${target.manageToken}`;
       // A malformed id or token cannot exist, and must not reach a uuid cast.
       if (!where) return null;

@@ -91,10 +91,11 @@ export function bookingsRoutes(deps: BookingsDeps) {
         if (!booking || (technician && booking.technicianId !== technician)) {
           throw new NotFound(MESSAGES.bookingNotFound);
         }
-        const [{ visit, notes, images, checklist }, estimates, invoice] = await Promise.all([
+        const [{ visit, notes, images, checklist }, estimates, invoice, rating] = await Promise.all([
           deps.visits.records(booking._id),
           deps.estimates(booking._id),
           deps.invoice(booking._id),
+          deps.visits.rating(booking._id),
         ]);
         const signature = images.find((i) => i.kind === "signature");
         const details: JobDetails = {
@@ -107,6 +108,7 @@ export function bookingsRoutes(deps: BookingsDeps) {
           estimates,
           approvedWork: approvedWorkOf(estimates),
           invoice,
+          rating,
         };
         return c.json(details);
       })

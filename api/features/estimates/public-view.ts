@@ -1,9 +1,32 @@
 import type { Estimate, EstimatePublicView } from "../../contracts/estimates/estimate.ts";
+import { estimatePagePath, estimatePdfPath, type PortalEstimate } from "../../contracts/portal/money.ts";
 import { type BusinessProfile, businessCard } from "../../contracts/settings/profile.ts";
-import type { EstimateBooking } from "./repo.ts";
+import type { EstimateBooking, Found } from "./repo.ts";
+
+type CustomerFields = Omit<EstimatePublicView, "business" | "customer">;
 
 /** What the customer's page shows: the estimate without any staff-side field, the business and the customer. */
 export function publicView(e: Estimate, booking: EstimateBooking, profile: BusinessProfile): EstimatePublicView {
+  return {
+    ...customerFields(e),
+    business: businessCard(profile),
+    customer: { name: `${booking.firstName} ${booking.lastName}`, address: booking.address },
+  };
+}
+
+/** The estimate as the customer's portal lists it: its page's fields, its visit, and the links to its page and PDF. */
+export function portalEstimate({ estimate, booking }: Found): PortalEstimate {
+  return {
+    ...customerFields(estimate),
+    _id: estimate._id,
+    bookingId: booking._id,
+    address: booking.address,
+    url: estimatePagePath(estimate.token),
+    pdfUrl: estimatePdfPath(estimate.token),
+  };
+}
+
+function customerFields(e: Estimate): CustomerFields {
   return {
     number: e.number,
     status: e.status,
@@ -23,7 +46,5 @@ export function publicView(e: Estimate, booking: EstimateBooking, profile: Busin
       receivedAt: e.approval.receivedAt,
     },
     decline: e.decline,
-    business: businessCard(profile),
-    customer: { name: `${booking.firstName} ${booking.lastName}`, address: booking.address },
   };
 }

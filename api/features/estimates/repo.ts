@@ -81,6 +81,11 @@ export interface EstimatesRepo {
   /** A booking's estimates, oldest first. */
   listForBooking(bookingId: string): Promise<Estimate[]>;
   signature(id: string): Promise<Uint8Array | null>;
+  /**
+   * The estimates a customer may act on or has approved (sent or approved; expiry is the caller's to read) of the
+   * bookings made under this e-mail address (case aside).
+   */
+  listForEmail(email: string): Promise<Found[]>;
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
 }
 
@@ -247,6 +252,13 @@ export function createEstimatesRepo(sql: Sql): EstimatesRepo {
         { png: Uint8Array | null }[]
       >`select signature_png as png from estimates where id = ${id}`;
       return row?.png ?? null;
+    },
+    async listForEmail(email) {
+      const rows = await sql<(EstimateRow & BookingPartsRow)[]>`
+        select ${columns}, ${bookingColumns} from estimates e join bookings b on b.id = e.booking_id
+        where lower(b.email) = lower(${email}) and e.status in ('sent', 'approved')
+        order by e.seq desc`;
+      return rows.map((row) => ({ estimate: toEstimate(row), booking: toBookingParts(row) }));
     },
     transaction: (work) => transaction(sql, work),
   };

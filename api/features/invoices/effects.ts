@@ -2,7 +2,7 @@ import type { Actor } from "../../contracts/common/actor.ts";
 import type { Invoice, Payment } from "../../contracts/invoices/invoice.ts";
 import type { BusinessProfile } from "../../contracts/settings/profile.ts";
 import type { AuditRecord } from "../../db/audit.ts";
-import type { InvoiceMail } from "../../outbox/orders.ts";
+import type { InvoiceMail, OutboxOrder } from "../../outbox/orders.ts";
 import type { Effects } from "../../platform/effects.ts";
 import type { LiveEvent } from "../../realtime/live-events.ts";
 import type { InvoiceBooking } from "./repo.ts";
@@ -68,9 +68,13 @@ export function effectsOfSending(
   };
 }
 
+/** True when this change took the balance to zero: the invoice is paid in full now and was not before. */
+export const paidInFull = (before: Invoice, after: Invoice) => after.balanceCents <= 0 && before.balanceCents > 0;
+
 /**
  * A payment: audited, a receipt with the PDF to the customer (and a push to the office when it pays the invoice in
- * full), the screens told; `invoicePaid` when the balance reached zero.
+ * full), the screens told; `invoicePaid` when the balance reached zero, and then `rating`, the "How did we do?" of a
+ * completed visit that waited for the payment (decision 0056).
  */
 export function effectsOfPayment(
   before: Invoice,
@@ -78,15 +82,15 @@ export function effectsOfPayment(
   payment: Payment,
   booking: InvoiceBooking,
   actor: Actor,
-  ctx: InvoiceEffectsContext,
+  ctx: InvoiceEffectsContext & { rating?: OutboxOrder | null },
 ): Effects {
   const live: LiveEvent[] = [updated(after, booking)];
-  if (after.balanceCents <= 0 && before.balanceCents > 0) {
+  const outbox: OutboxOrder[] = [
+    { kind: "payment-received", mail: mailOf(after, booking, ctx), payment, profile: ctx.profile },
+  ];
+  if (paidInFull(before, after)) {
     live.push({ event: "invoicePaid", payload: { invoice: after, customerName: customerName(booking) } });
+    if (ctx.rating) outbox.push(ctx.rating);
   }
-  return {
-    audit: [audit(actor, "payment", before, after)],
-    outbox: [{ kind: "payment-received", mail: mailOf(after, booking, ctx), payment, profile: ctx.profile }],
-    live,
-  };
+  return { audit: [audit(actor, "payment", before, after)], outbox, live };
 }

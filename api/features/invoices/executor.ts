@@ -14,7 +14,8 @@ import { allocateNumber } from "../../db/numbers.ts";
 import { BadRequest, Conflict, NotFound } from "../../errors.ts";
 import { base64Of } from "../../platform/pdf.ts";
 import { type CommandDeps, type Effects, effectsOf } from "../../platform/effects.ts";
-import { effectsOfChange, effectsOfPayment, effectsOfSending } from "./effects.ts";
+import type { OutboxOrder } from "../../outbox/orders.ts";
+import { effectsOfChange, effectsOfPayment, effectsOfSending, paidInFull } from "./effects.ts";
 import { invoiceLinesOf, invoiceTotals, pricedAdjustments } from "./lines.ts";
 import { invoicePdf } from "./pdf.ts";
 import type { FoundInvoice, InvoiceBooking, InvoicesRepo, InvoiceTarget } from "./repo.ts";
@@ -27,6 +28,11 @@ export interface InvoiceExecutorDeps extends CommandDeps {
   /** Stripe, when online payment is set up. */
   provider: PaymentProvider | null;
   publicUrl: string;
+  /**
+   * The "How did we do?" order of a completed visit whose invoice was just paid in full (null: none, e.g. the switch
+   * in Settings is off). The outbox keeps it to one per booking ever.
+   */
+  ratingWhenPaid?: (booking: InvoiceBooking, now: Date) => Promise<OutboxOrder | null>;
 }
 
 type Answer = IdempotentOutcome<DataEnvelope<Invoice>>;
@@ -73,6 +79,12 @@ export function invoiceExecutor(deps: InvoiceExecutorDeps) {
     const profile = await profileNow();
     const pdf = base64Of(await invoicePdf(invoice, customerOf(booking), profile));
     return { profile, url: urlOf(invoice), pdf };
+  };
+  /** What a payment's effects read: the e-mails' context, and the rating e-mail once a completed visit is paid. */
+  const paymentContext = async (before: Invoice, after: Invoice, booking: InvoiceBooking, now: Date) => {
+    const settled = paidInFull(before, after) && booking.status === "completed" && deps.ratingWhenPaid;
+    const rating = settled ? await deps.ratingWhenPaid!(booking, now) : null;
+    return { ...(await context(after, booking)), rating };
   };
   /** The invoice as it now is in the transaction. */
   const reread = async (tx: Tx, id: string) => (await repo.find({ id }, tx))!.invoice;
@@ -198,7 +210,8 @@ export function invoiceExecutor(deps: InvoiceExecutorDeps) {
         });
         const after = await reread(tx, invoice._id);
         const payment = after.payments.find((p) => p._id === paymentId)!;
-        const effects = effectsOfPayment(invoice, after, payment, booking, actor, await context(after, booking));
+        const ctx = await paymentContext(invoice, after, booking, now);
+        const effects = effectsOfPayment(invoice, after, payment, booking, actor, ctx);
         return { invoice: after, effects, status: 201 };
       });
     },
@@ -268,7 +281,8 @@ export function invoiceExecutor(deps: InvoiceExecutorDeps) {
         const after = await reread(tx, invoice._id);
         const payment = after.payments.find((p) => p._id === paymentId)!;
         const actor: Actor = { kind: "customer", id: null, name: booking.email, email: booking.email };
-        effects = effectsOfPayment(invoice, after, payment, booking, actor, await context(after, booking));
+        const ctx = await paymentContext(invoice, after, booking, now);
+        effects = effectsOfPayment(invoice, after, payment, booking, actor, ctx);
         await write(tx, effects);
       });
       if (effects) tell(effects);

@@ -70,6 +70,8 @@ export interface InvoicesRepo {
   /** Records a webhook event's id; false when it was handled before. */
   claimEvent(tx: Tx, eventId: string): Promise<boolean>;
   list(query: { status?: string; from?: string; to?: string }, timeZone: string): Promise<Invoice[]>;
+  /** Every invoice, void ones aside, of the bookings made under this e-mail address (case aside). */
+  listForEmail(email: string): Promise<FoundInvoice[]>;
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
 }
 
@@ -274,6 +276,13 @@ export function createInvoicesRepo(sql: Sql): InvoicesRepo {
         order by i.seq desc`;
       const invoices = rows.map(toInvoice);
       return query.status ? invoices.filter((i) => i.status === query.status) : invoices;
+    },
+    async listForEmail(email) {
+      const rows = await sql<(InvoiceRow & BookingPartsRow)[]>`
+        select ${columns}, ${bookingColumns} from invoices i join bookings b on b.id = i.booking_id
+        where lower(b.email) = lower(${email}) and i.voided_at is null
+        order by i.seq desc`;
+      return rows.map((row) => found(row)!);
     },
     transaction: (work) => transaction(sql, work),
   };

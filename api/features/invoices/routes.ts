@@ -1,6 +1,6 @@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { staffActor } from "../../contracts/common/actor.ts";
-import type { Invoice, InvoicePublicView } from "../../contracts/invoices/invoice.ts";
+import type { Invoice } from "../../contracts/invoices/invoice.ts";
 import {
   type PaymentInput,
   InvoicesQuerySchema,
@@ -9,14 +9,15 @@ import {
   RefundSchema,
   VoidSchema,
 } from "../../contracts/invoices/schemas.ts";
-import { type BusinessProfile, businessCard } from "../../contracts/settings/profile.ts";
+import type { BusinessProfile } from "../../contracts/settings/profile.ts";
 import { BadRequest, NotFound } from "../../errors.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { bodyHash, idempotencyKey } from "../../http/idempotency.ts";
 import { publicRoute } from "../../http/roles.ts";
 import { validateJson, validateQuery } from "../../http/validate.ts";
 import { INVOICE_MESSAGES, type InvoiceExecutor } from "./executor.ts";
-import type { FoundInvoice, InvoicesRepo, InvoiceTarget } from "./repo.ts";
+import { publicView } from "./public-view.ts";
+import type { InvoicesRepo, InvoiceTarget } from "./repo.ts";
 import { BAD_SIGNATURE, type PaymentProvider } from "./stripe.ts";
 
 export interface InvoicesDeps {
@@ -27,34 +28,6 @@ export interface InvoicesDeps {
   businessTz: string;
   requireAdmin: MiddlewareHandler<AppEnv>;
   requireStaff: MiddlewareHandler<AppEnv>;
-}
-
-/** What the customer's page shows: no staff-side field, no token, who recorded nothing. */
-function publicView({ invoice: i, booking }: FoundInvoice, profile: BusinessProfile, payOnline: boolean) {
-  const view: InvoicePublicView = {
-    number: i.number,
-    status: i.status,
-    issuedAt: i.issuedAt,
-    dueAt: i.dueAt,
-    lines: i.lines,
-    subtotalCents: i.subtotalCents,
-    taxCents: i.taxCents,
-    totalCents: i.totalCents,
-    taxRatePercent: i.taxRatePercent,
-    taxLabel: i.taxLabel,
-    paidCents: i.paidCents,
-    balanceCents: i.balanceCents,
-    payments: i.payments.map(({ method, amountCents, at, refundedCents }) => ({
-      method,
-      amountCents,
-      at,
-      refundedCents,
-    })),
-    business: businessCard(profile),
-    customer: { name: `${booking.firstName} ${booking.lastName}`, address: booking.address },
-    payOnline: payOnline && i.balanceCents > 0 && i.status !== "void",
-  };
-  return view;
 }
 
 const pdfResponse = (c: Context<AppEnv>, invoice: Invoice, bytes: Uint8Array) =>

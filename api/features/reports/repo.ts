@@ -4,6 +4,7 @@ import type {
   ReportSummary,
   ReportTotals,
   SeriesPoint,
+  TechnicianFigures,
 } from "../../contracts/reports/reports.ts";
 import type { Sql } from "../../db/client.ts";
 
@@ -144,10 +145,13 @@ export function createReportsRepo(sql: Sql): ReportsRepo {
         where b.cleaning_date between ${from} and ${to} and b.status <> 'cancelled'
         group by b.service_type, s.title
         order by revenue desc, title`;
-      const byTechnician = await sql<{ technicianId: string; name: string; visits: number; revenue: number }[]>`
+      // Every rating counts, whatever its stars (no review gating): the technician's as the visit had them.
+      const byTechnician = await sql<TechnicianFigures[]>`
         select b.technician_id as "technicianId", a.name, count(*)::int as visits,
-               sum(b.estimated_price)::float8 as revenue
+               sum(b.estimated_price)::float8 as revenue,
+               round(avg(r.stars), 2)::float8 as "averageRating", count(r.stars)::int as ratings
         from bookings b join admin_users a on a.id = b.technician_id
+        left join booking_ratings r on r.booking_id = b.id and r.technician_id = b.technician_id
         where b.cleaning_date between ${from} and ${to} and b.status <> 'cancelled'
         group by b.technician_id, a.name
         order by visits desc, a.name`;

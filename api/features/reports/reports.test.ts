@@ -136,7 +136,9 @@ Deno.test("reports: every figure of a seeded period, the CSV exports, and who ma
         ],
       );
       assert.ok(body.byService.every((s) => s.title.length > 0));
-      assert.deepEqual(body.byTechnician, [{ technicianId: annId, name: "Ann Tech", visits: 2, revenue: 280 }]);
+      assert.deepEqual(body.byTechnician, [
+        { technicianId: annId, name: "Ann Tech", visits: 2, revenue: 280, averageRating: null, ratings: 0 },
+      ]);
       assert.deepEqual(body.byZip, [
         { zip: "28203", bookings: 2 },
         { zip: "28205", bookings: 1 },

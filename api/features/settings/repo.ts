@@ -35,6 +35,8 @@ interface SettingsRow {
   reminders: Settings["reminders"];
   tax_rate_percent: number;
   tax_label: string;
+  rating_email: boolean;
+  review_url: string;
 }
 
 const toSettings = (r: SettingsRow): Settings => ({
@@ -50,6 +52,8 @@ const toSettings = (r: SettingsRow): Settings => ({
   reminders: { ...DEFAULT_REMINDERS, ...r.reminders },
   taxRatePercent: Number(r.tax_rate_percent),
   taxLabel: r.tax_label,
+  ratingEmail: r.rating_email,
+  reviewUrl: r.review_url,
 });
 
 const columns = (sql: Sql | Tx, s: Settings) => ({
@@ -64,6 +68,8 @@ const columns = (sql: Sql | Tx, s: Settings) => ({
   reminders: jsonb(sql, s.reminders),
   tax_rate_percent: s.taxRatePercent,
   tax_label: s.taxLabel,
+  rating_email: s.ratingEmail,
+  review_url: s.reviewUrl,
 });
 
 const FALLBACK = initialSettings(DEFAULT_PROFILE);

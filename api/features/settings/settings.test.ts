@@ -61,6 +61,8 @@ Deno.test("settings API: who may read and change them, validation, audit, live e
           reminders: { visit: true, rebook: true },
           taxRatePercent: 0,
           taxLabel: "Sales tax",
+          ratingEmail: true,
+          reviewUrl: "",
         });
       },
     );
@@ -84,6 +86,9 @@ Deno.test("settings API: who may read and change them, validation, audit, live e
         { serviceAreaZips: ["2820"] },
         { reminders: { rebook: "off" } },
         { reminders: { weekly: true } },
+        { ratingEmail: "yes" },
+        { reviewUrl: "http://reviews.example.com/us" },
+        { reviewUrl: "javascript:alert(1)" },
         { profile: { phone: "call us" } },
         { profile: { state: "XX" } },
         { leadDays: 30, horizonDays: 10 },

@@ -2,6 +2,7 @@ import type { Sql } from "../../db/client.ts";
 import { onceUnlessFailed } from "../../platform/once.ts";
 import type { DropCheck, DueMessage } from "../channel.ts";
 import { isReminder, reminderDropReason, reminderSwitches } from "../reminders/policy.ts";
+import { ratingDropReason } from "./rating-policy.ts";
 
 /**
  * The mail channel's send-time policy for one batch of the worker. The reminder switches of Settings are read once
@@ -13,6 +14,7 @@ export function dropCheck(sql: Sql): DropCheck {
 }
 
 async function mailDropReason(sql: Sql, row: DueMessage): Promise<string | null> {
+  if (row.kind === "rating-request") return await ratingDropReason(sql, row);
   if (row.kind === "technician-on-the-way" && row.booking_id) {
     // Sent late from a device that was offline: once the technician has arrived, the e-mail would be news of the past.
     const [booking] = await sql<{ visit_stage: string }[]>`

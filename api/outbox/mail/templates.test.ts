@@ -83,6 +83,18 @@ Deno.test("the confirmation holds the service, business-time date, units, prices
   assert.equal(mail.to.address, "dana@example.com");
 });
 
+Deno.test("a booking's e-mails end with the way to the customer's own page, on the manage link's site", () => {
+  for (const mail of [bookingReceived(booking(), MANAGE, ctx), visitReminder(booking(), MANAGE, ctx)]) {
+    assert.ok(
+      mail.text.includes("Your account: every visit, report, estimate and invoice: https://book.example/portal"),
+    );
+    assert.ok(mail.html.includes(`<a href="https://book.example/portal"`));
+    assert.ok(mail.text.indexOf("/portal") > mail.text.indexOf(MANAGE), "below the booking's own link");
+  }
+  // A cancelled booking's e-mail has no manage link, so no site to point at.
+  assert.ok(!bookingCancelled(booking(), ctx).text.includes("/portal"));
+});
+
 Deno.test("a reschedule names both times and raises the calendar SEQUENCE", () => {
   const moved = booking({ cleaningDate: "2026-03-05", cleaningTime: "2:00 PM", version: 3 });
   const mail = bookingRescheduled(moved, booking(), MANAGE, ctx);

@@ -3,6 +3,7 @@ import type { BusinessProfile } from "../../contracts/settings/profile.ts";
 import type { ContactMessage } from "../../contracts/contact/contact.ts";
 import type { MailKind } from "../../contracts/outbox/mail.ts";
 import { CANCELLATION_POLICY } from "../../contracts/bookings/manage.ts";
+import { PORTAL_PATH } from "../../contracts/portal/portal.ts";
 import { formatMoney } from "../../contracts/common/money.ts";
 import { slotHour } from "../../contracts/schedule/dates.ts";
 import { SERVICE_NAMES } from "../../contracts/services/catalog.ts";
@@ -86,7 +87,7 @@ const genericZoneName = (timeZone: string, year: number) =>
   );
 
 const fullName = (b: Booking) => oneLine(`${b.firstName} ${b.lastName}`);
-const serviceName = (b: Booking, ctx: Omit<MailContext, "now">) =>
+export const serviceName = (b: Booking, ctx: Omit<MailContext, "now">) =>
   ctx.serviceTitle ?? SERVICE_NAMES[b.serviceType] ?? b.serviceType;
 const addressOf = (b: Booking) => `${b.homeAddress}, ${b.city}, ${b.state} ${b.zip}`;
 
@@ -151,7 +152,11 @@ export interface Body {
   paragraphs: string[];
   rows: Rows;
   link?: { label: string; url: string };
+  /** Several links, one a line (a rating's five stars). */
+  links?: { label: string; url: string }[];
   after: string[];
+  /** A quiet link above the signature: the customer's own page. */
+  footerLink?: { label: string; url: string };
 }
 
 export function renderBody(greeting: string, body: Body, profile: BusinessProfile) {
@@ -161,7 +166,9 @@ export function renderBody(greeting: string, body: Body, profile: BusinessProfil
     ...body.paragraphs,
     textRows(body.rows),
     ...(body.link ? [`${body.link.label}: ${body.link.url}`] : []),
+    ...(body.links ?? []).map((l) => `${l.label}: ${l.url}`),
     ...body.after,
+    ...(body.footerLink ? [`${body.footerLink.label}: ${body.footerLink.url}`] : []),
     signature,
   ].join("\n\n");
   const p = (s: string) => `<p>${escapeHtml(s).replace(/\r?\n/g, "<br>")}</p>`;
@@ -173,13 +180,22 @@ export function renderBody(greeting: string, body: Body, profile: BusinessProfil
     (body.link
       ? `<p><a href="${escapeHtml(body.link.url)}" style="color:#0b5fff">${escapeHtml(body.link.label)}</a></p>`
       : "") +
+    (body.links ?? [])
+      .map(
+        (l) => `<p><a href="${escapeHtml(l.url)}" style="color:#0b5fff;font-size:18px">${escapeHtml(l.label)}</a></p>`,
+      )
+      .join("") +
     body.after.map(p).join("") +
+    (body.footerLink
+      ? `<p style="color:#4b5563;font-size:14px"><a href="${escapeHtml(body.footerLink.url)}" style="color:#0b5fff">` +
+        `${escapeHtml(body.footerLink.label)}</a></p>`
+      : "") +
     `<p style="color:#4b5563">${signature.split("\n").map(escapeHtml).join("<br>")}</p>` +
     `</body></html>`;
   return { text, html };
 }
 
-const customer = (b: Booking) => ({ name: fullName(b), address: b.email });
+export const customer = (b: Booking) => ({ name: fullName(b), address: b.email });
 export const businessInbox = (profile: BusinessProfile) => ({ name: profile.name, address: profile.email });
 const policy = `Cancellation policy: ${CANCELLATION_POLICY}`;
 
@@ -197,6 +213,12 @@ interface CustomerMail {
 const customerSubject = (label: string, booking: Booking, ctx: Omit<MailContext, "now">) =>
   oneLine(`${label}: ${serviceName(booking, ctx)} on ${visitWhen(booking, ctx.profile.timeZone)}`);
 
+/** The customer's own page, on the site the manage link is on: every visit, report, estimate and invoice. */
+const yourAccount = (manageUrl: string) => ({
+  label: "Your account: every visit, report, estimate and invoice",
+  url: new URL(PORTAL_PATH, manageUrl).href,
+});
+
 function toCustomer(booking: Booking, ctx: MailContext, mail: CustomerMail): RenderedMail {
   const body = renderBody(
     `Hello ${oneLine(booking.firstName)},`,
@@ -205,6 +227,7 @@ function toCustomer(booking: Booking, ctx: MailContext, mail: CustomerMail): Ren
       rows: visitRows(booking, ctx),
       link: mail.manageUrl ? { label: "View, reschedule or cancel your booking", url: mail.manageUrl } : undefined,
       after: mail.after,
+      footerLink: mail.manageUrl ? yourAccount(mail.manageUrl) : undefined,
     },
     ctx.profile,
   );

@@ -3,6 +3,7 @@ import { formatMoney } from "../../contracts/common/money.ts";
 import { approvedOption } from "../../contracts/estimates/rules.ts";
 import { centsToDollars } from "../../contracts/money/amounts.ts";
 import type { EstimateMail, InvoiceMail } from "../orders.ts";
+import type { RatingReceived } from "../../contracts/portal/portal.ts";
 import { noticeLine, type PushAudience, type PushPayload, staffNotices } from "../../contracts/outbox/push.ts";
 
 /** What a push row of the outbox holds: the subscription to send to, and what the notification shows. */
@@ -64,6 +65,22 @@ export function invoicePaidNotice({ invoice, customer }: InvoiceMail): PushNotic
       body: `${invoice.number} · ${formatMoney(centsToDollars(invoice.totalCents))} — ${customer.name}`,
       url: `/dashboard?booking=${invoice.bookingId}`,
       tag: `invoice-${invoice._id}`,
+    },
+  };
+}
+
+/** A rating of 1 or 2 stars: the office hears of it at once, to call the customer back. */
+export function lowRatingNotice(rating: RatingReceived, serviceTitle: string): PushNotice {
+  const by = rating.technicianName ? ` (${rating.technicianName})` : "";
+  return {
+    kind: "push-low-rating",
+    bookingId: rating.bookingId,
+    audience: { office: true },
+    payload: {
+      title: `Low rating: ${rating.stars} star${rating.stars === 1 ? "" : "s"}`,
+      body: `${serviceTitle}${by} — ${rating.customerName}${rating.comment ? `: ${rating.comment.slice(0, 120)}` : ""}`,
+      url: `/dashboard?booking=${rating.bookingId}`,
+      tag: `rating-${rating.bookingId}`,
     },
   };
 }

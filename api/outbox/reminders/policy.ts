@@ -23,7 +23,10 @@ export async function reminderDropReason(
   const [kept] = await sql`select 1 from outbox where id = ${row.id}`;
   if (!kept) return "A later change of the booking replaced it";
   if (row.kind === "visit-reminder") {
-    return (await switches()).visit ? null : "Visit reminders are turned off in Settings";
+    if (!(await switches()).visit) return "Visit reminders are turned off in Settings";
+    const [off] = await sql`
+      select 1 from mail_preferences where email = lower(${row.to_address}) and visit_reminders_off_at is not null`;
+    return off ? "The customer turned visit reminders off" : null;
   }
   if (!(await switches()).rebook) return "Rebook reminders are turned off in Settings";
   const [unsubscribed] = await sql`

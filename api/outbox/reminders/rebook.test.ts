@@ -3,10 +3,9 @@ import type { Booking } from "../../contracts/bookings/booking.ts";
 import type { DataEnvelope } from "../../contracts/common/wire.ts";
 import type { Unsubscribed } from "../../contracts/outbox/reminders.ts";
 import { memoryTransport, waitUntil } from "../testing.ts";
-import { startOutboxWorker } from "../worker.ts";
+import { startTestWorker } from "../../testing/mail.ts";
 import { createTestContext } from "../../testing/context.ts";
 import { bookingBody } from "../../testing/fixtures.ts";
-import { silentLogger } from "../../testing/log.ts";
 import { addStaff } from "../../testing/staff.ts";
 
 Deno.test("rebook reminders: one per completed visit, with a one-click unsubscribe", async (t) => {
@@ -15,14 +14,7 @@ Deno.test("rebook reminders: one per completed visit, with a one-click unsubscri
   const sent = transport.sent;
   // Sends everything due, then stops: the changes between two drains are not raced by a worker.
   const drain = async () => {
-    const worker = startOutboxWorker({
-      sql: ctx.sql,
-      composer: ctx.outbox.composer,
-      transport,
-      log: silentLogger,
-      pollMs: 20,
-      maxAttempts: 3,
-    });
+    const worker = startTestWorker(ctx, transport);
     try {
       await waitUntil("the outbox to drain", async () => {
         const [{ count }] = await ctx.sql<{ count: number }[]>`

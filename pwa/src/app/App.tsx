@@ -45,6 +45,10 @@ export function App({ profile }: { profile?: BusinessProfile }) {
           <Route path="/unsubscribe/:token" element={<P.Unsubscribe />} />
           <Route path="/estimates/:token" element={<P.Estimate />} />
           <Route path="/invoices/:token" element={<P.Invoice />} />
+          <Route path="/portal" element={<P.Portal />} />
+          <Route path="/portal/sign-in/:token" element={<P.PortalSignIn />} />
+          <Route path="/portal/visits/:id" element={<P.PortalVisit />} />
+          <Route path="/portal/rate/:token" element={<P.PortalRate />} />
           <Route path="/privacy" element={<P.Privacy />} />
           <Route path="/terms" element={<P.Terms />} />
           <Route path="/login" element={<P.Login />} />

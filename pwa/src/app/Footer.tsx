@@ -96,6 +96,9 @@ export function Footer() {
           </p>
           <ul>
             <li>
+              <Link to="/portal">Your account</Link>
+            </li>
+            <li>
               <Link to="/privacy">Privacy Policy</Link>
             </li>
             <li>

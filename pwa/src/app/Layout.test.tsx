@@ -48,6 +48,8 @@ describe("Layout", () => {
     await waitFor(() => expect(within(footerServices).getAllByRole("link")).toHaveLength(6));
     expect(within(footerServices).queryByRole("link", { name: "Deep Cleaning" })).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
+    // A customer looks for their own page where the site's small print is.
+    expect(screen.getByRole("link", { name: "Your account" })).toHaveAttribute("href", "/portal");
     expect(screen.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
   });
 

@@ -23,6 +23,12 @@ export const pages = {
     return import("../features/estimate/EstimatePage.tsx").catch(offline);
   }),
   Invoice: lazy(() => import("../features/invoice/InvoicePage.tsx").catch(offline)),
+  // The customer's own page and a visit's report: precached, so their last view opens with no signal. Its sign-in
+  // and rating links need the server.
+  Portal: lazy(() => import("../features/portal/PortalPage.tsx")),
+  PortalSignIn: lazy(() => import("../features/portal/SignInLinkPage.tsx").catch(offline)),
+  PortalVisit: lazy(() => import("../features/portal/VisitPage.tsx")),
+  PortalRate: lazy(() => import("../features/portal/RatePage.tsx").catch(offline)),
   Privacy: lazy(() => import("../features/legal/PrivacyPage.tsx")),
   Terms: lazy(() => import("../features/legal/TermsPage.tsx")),
   Login: lazy(() => import("../features/auth/LoginPage.tsx")),

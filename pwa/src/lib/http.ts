@@ -88,11 +88,10 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 }
 
 /**
- * A staff GET whose answer is not JSON (a job's photo, a CSV file), with the stored token: the Response of a 2xx,
- * else NetworkError or ApiError as request() throws them.
+ * A GET whose answer is not JSON (a job's photo, a CSV file), with the stored staff token or the one given (a
+ * customer's): the Response of a 2xx, else NetworkError or ApiError as request() throws them.
  */
-export async function fetchWithToken(path: string): Promise<Response> {
-  const token = getToken();
+export async function fetchWithToken(path: string, token: string | null = getToken()): Promise<Response> {
   let response: Response;
   try {
     response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });

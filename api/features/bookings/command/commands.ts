@@ -35,8 +35,11 @@ export type VisitRecordCommand =
   | { kind: "photo"; photoKind: PhotoKind; image: FieldImage; at?: string }
   | { kind: "signature"; image: FieldImage };
 
-/** Which booking a command is for: by id (staff), or by the secret of the customer's link. */
-export type BookingTarget = { id: string } | { manageToken: string };
+/**
+ * Which booking a command is for: by id (staff), by the secret of the customer's link, or by id for a signed-in
+ * customer, found only when it is theirs (its e-mail, case aside).
+ */
+export type BookingTarget = { id: string; customerEmail?: string } | { manageToken: string };
 
 /** What must follow a decision (the audit entries, the outbox's orders, the live events), as data. */
 export type { Effects } from "../../../platform/effects.ts";

@@ -15,6 +15,13 @@ export interface EffectsContext {
   businessTz: string;
   /** The business as the settings hold it, and the booking's service title as listed now. */
   context: BookingContext;
+  /** "How did we do?": how its one-time links are signed and how long after completion it goes; none without. */
+  rating?: RatingRequests;
+}
+
+export interface RatingRequests {
+  token: (bookingId: string) => string;
+  delayMs: number;
 }
 
 /** How close to the visit an assignment is also e-mailed to the technician. */
@@ -113,6 +120,17 @@ export function effectsOfChange(
   // Moved, cancelled, completed or taken back: the reminder follows the visit as it is now.
   outbox.push({ kind: "reminders", booking: after, manageToken, context: ctx.context });
   outbox.push(...pushOrders(before, after, ctx));
+  // Completed (by its technician or the office): "How did we do?" a little later, once per booking.
+  if (after.status === "completed" && before.status !== "completed" && ctx.rating) {
+    const dueAt = new Date(ctx.now.getTime() + ctx.rating.delayMs);
+    outbox.push({
+      kind: "rating-request",
+      booking: after,
+      ratingToken: ctx.rating.token(after._id),
+      dueAt,
+      context: ctx.context,
+    });
+  }
   // A job due within 48 hours also reaches its new technician by e-mail, in case they do not open the app.
   if (extra.newTechnician && visitWithin(after, ASSIGNMENT_MAIL_HOURS, ctx.businessTz, ctx.now)) {
     outbox.push({ kind: "job-assigned", booking: after, technician: extra.newTechnician, context: ctx.context });

@@ -32,6 +32,7 @@ import {
   effectsOfNewBooking,
   effectsOfRecord,
   type EffectsContext,
+  type RatingRequests,
 } from "./effects.ts";
 
 export interface ExecutorDeps extends CommandDeps {
@@ -39,6 +40,8 @@ export interface ExecutorDeps extends CommandDeps {
   visits: VisitsRepo;
   images: ImageStore;
   businessTz: string;
+  /** The portal's "How did we do?" after a completed visit: its links' signature and its delay. */
+  rating?: RatingRequests;
 }
 
 type Answer<B> = IdempotentOutcome<DataEnvelope<B>>;
@@ -64,6 +67,8 @@ export function bookingExecutor(deps: ExecutorDeps) {
     const effects = (booking: Pick<Booking, "serviceType">): EffectsContext => ({
       now: decision.now,
       businessTz,
+      // The rating switch of Settings decides at the completion (and again when the e-mail falls due).
+      rating: settings.ratingEmail ? deps.rating : undefined,
       context: {
         profile: withSettingsProfile(deps.profile, settings.profile),
         serviceTitle: services.find((s) => s._id === booking.serviceType)?.title,

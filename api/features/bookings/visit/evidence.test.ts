@@ -6,31 +6,13 @@ import type { DataEnvelope } from "../../../contracts/common/wire.ts";
 import type { Service } from "../../../contracts/services/service.ts";
 import type { JobDetails } from "../../../contracts/visit/job.ts";
 import { memoryTransport, waitUntil } from "../../../outbox/testing.ts";
-import { startOutboxWorker } from "../../../outbox/worker.ts";
+import { startTestWorker } from "../../../testing/mail.ts";
 import { createTestContext } from "../../../testing/context.ts";
 import { bookingBody, serviceBody } from "../../../testing/fixtures.ts";
-import { silentLogger } from "../../../testing/log.ts";
 import { addStaff, assignJob } from "../../../testing/staff.ts";
+import { TINY_JPEG as JPEG } from "../../../testing/images.ts";
 
 type Body = { message?: string };
-
-// The smallest JPEG the server accepts (start, a table, a scan, end).
-const segment = (marker: number, payload: number[]) => [
-  0xff,
-  marker,
-  (payload.length + 2) >> 8,
-  (payload.length + 2) & 255,
-  ...payload,
-];
-const JPEG = new Uint8Array([
-  0xff,
-  0xd8,
-  ...segment(0xdb, [0, ...Array(64).fill(1)]),
-  ...segment(0xda, [1, 1, 0, 0, 63, 0]),
-  0x12,
-  0xff,
-  0xd9,
-]);
 
 const MINUTE = 60_000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
@@ -227,15 +209,7 @@ Deno.test("field evidence: checklists, the completion gate, the admin override a
       await stage(id, { stage: "on_site", at: ago(20 * MINUTE) });
       const transport = memoryTransport();
       // The worker's clock two minutes on: the held message is due.
-      const worker = startOutboxWorker({
-        sql: ctx.sql,
-        composer: ctx.outbox.composer,
-        transport,
-        log: silentLogger,
-        pollMs: 20,
-        maxAttempts: 3,
-        now: () => new Date(Date.now() + 2 * MINUTE),
-      });
+      const worker = startTestWorker(ctx, transport, () => new Date(Date.now() + 2 * MINUTE));
       try {
         await waitUntil("the held e-mail to be decided", async () => {
           const [row] = await ctx.sql<{ status: string }[]>`

@@ -1,4 +1,5 @@
 import type { BookingChecklistItem, ChecklistItem } from "../../../contracts/visit/checklists.ts";
+import type { CustomerRating } from "../../../contracts/visit/job.ts";
 import type { VisitNote, VisitPhoto, PhotoKind, PhotoType, Visit, VisitStage } from "../../../contracts/visit/visit.ts";
 import type { Sql, Tx } from "../../../db/client.ts";
 import { isUuid } from "../../../db/ids.ts";
@@ -61,6 +62,8 @@ export interface VisitsRepo {
     booking: { _id: string; technicianId: string | null; createdAt: string },
   ): Promise<{ now: Date; since: Date }>;
   image(id: string): Promise<ImageRecord | null>;
+  /** The customer's rating of the visit (the portal's), or null before one is given. */
+  rating(bookingId: string): Promise<CustomerRating | null>;
   /**
    * True when the staff member was ever given this booking (the audit of assignments): a technician reassigned
    * while working offline still delivers their notes and photos.
@@ -223,6 +226,12 @@ export function createVisitsRepo(sql: Sql): VisitsRepo {
       if (!isUuid(id)) return null;
       const [row] = await sql<ImageRow[]>`select ${sql.unsafe(IMAGE_COLUMNS)} from booking_images where id = ${id}`;
       return row ? toImage(row) : null;
+    },
+    async rating(bookingId) {
+      if (!isUuid(bookingId)) return null;
+      const [row] = await sql<{ stars: number; comment: string; created_at: Date }[]>`
+        select stars, comment, created_at from booking_ratings where booking_id = ${bookingId}`;
+      return row ? { stars: row.stars, comment: row.comment, createdAt: row.created_at.toISOString() } : null;
     },
     async wasAssigned(bookingId, staffId, tx) {
       const q = tx ?? sql;

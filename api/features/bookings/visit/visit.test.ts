@@ -8,6 +8,7 @@ import type { VisitNote, VisitPhoto } from "../../../contracts/visit/visit.ts";
 import { createTestContext } from "../../../testing/context.ts";
 import { bookingBody } from "../../../testing/fixtures.ts";
 import { addStaff, assignJob } from "../../../testing/staff.ts";
+import { TINY_PNG as PNG } from "../../../testing/images.ts";
 
 type Body = { message?: string };
 type Attachment = { filename: string; contentType: string; content: string; encoding?: string };
@@ -25,14 +26,6 @@ const JPEG = bytes(
   [...segment(0xdb, [0, ...Array(64).fill(1)])],
   [...segment(0xda, [1, 1, 0, 0, 63, 0])],
   [0x12, 0x34, 0xff, 0xd9],
-);
-const u32 = (n: number) => [n >>> 24, (n >> 16) & 255, (n >> 8) & 255, n & 255];
-const chunk = (type: string, data: number[]) => [...u32(data.length), ...bytes(type), ...data, 0, 0, 0, 0];
-const PNG = bytes(
-  [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
-  chunk("IHDR", [0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]),
-  chunk("IDAT", [8, 0x1d, 1, 2]),
-  chunk("IEND", []),
 );
 const latin1 = (data: Uint8Array) => new TextDecoder("latin1").decode(data);
 

@@ -9,6 +9,7 @@ import { useStatusChanges } from "../../lib/pwa/hooks.ts";
 import { useSocketEvent } from "../../lib/socketEvents.ts";
 import { LoadState } from "../../components/LoadState.tsx";
 import { EstimateApprovals } from "../../features/bookings/EstimateApprovals.tsx";
+import { LowRatingNotice } from "../../features/bookings/LowRatingNotice.tsx";
 import { PendingChanges } from "../../features/bookings/PendingChanges.tsx";
 import { useBookingActions } from "../../features/bookings/useBookingActions.ts";
 import { useTechnicians } from "../../features/bookings/useTechnicians.ts";
@@ -102,6 +103,7 @@ export default function DashboardPage() {
       </div>
       <PendingChanges bookings={bookings} offlineSince={offlineSince} />
       <EstimateApprovals onView={(id) => setOpened({ kind: "booking", id })} />
+      <LowRatingNotice onOpen={(id) => setOpened({ kind: "booking", id })} />
       <StatCards stats={stats} collectedCents={collected} />
 
       <section

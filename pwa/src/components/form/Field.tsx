@@ -57,7 +57,7 @@ interface TextFieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  type?: "text" | "email" | "tel" | "date";
+  type?: "text" | "email" | "tel" | "date" | "url";
   required?: boolean;
   /** False: required without the label's "*" (a sign-in form, where every field is). */
   markRequired?: boolean;

@@ -23,6 +23,8 @@ const KIND_LABELS: Record<MailKind, string> = {
   "estimate-approved": "Estimate approved, with PDF (to customer)",
   "invoice-sent": "Invoice, with PDF (to customer)",
   "payment-receipt": "Payment receipt, with PDF (to customer)",
+  "portal-sign-in": "Sign-in link (to customer)",
+  "rating-request": "How did we do? (to customer)",
 };
 
 /** Written ahead of their moment: the owner sees when they will go. */

@@ -64,6 +64,16 @@ export function BookingVisit({
     <>
       <section className="adm-visit" aria-label="Technician's visit">
         <VisitRecord view={visitViewOf(job)} timeZone={timeZone} />
+        {job.rating && (
+          <p className="adm-visit__rating">
+            <strong>Customer's rating:</strong>{" "}
+            <span aria-label={`${job.rating.stars} of 5 stars`}>
+              {"★".repeat(job.rating.stars)}
+              {"☆".repeat(5 - job.rating.stars)}
+            </span>
+            {job.rating.comment && <> “{job.rating.comment}”</>}
+          </p>
+        )}
       </section>
       <Suspense fallback={null}>
         <InvoicePanel

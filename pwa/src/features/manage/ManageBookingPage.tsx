@@ -8,7 +8,7 @@ import { telHref, useProfile } from "../../lib/profile.tsx";
 import { cancelManagedBooking, moveManagedBooking } from "./api.ts";
 import { BookingSummary } from "./BookingSummary.tsx";
 import { deadlineText, failureText } from "./format.ts";
-import { MoveForm } from "./MoveForm.tsx";
+import { MoveForm } from "../../components/move/MoveForm.tsx";
 import { useManagedBooking } from "./useManagedBooking.ts";
 import "../../components/booking-fields/PriceCard.css";
 import "./ManageBookingPage.css";

@@ -45,7 +45,7 @@ function summaryOf(period: ReportPeriod): ReportSummary {
     },
     series: [{ bucket: "2026-03-02", bookings: 4, completed: 3, revenue: 796 }],
     byService: [{ serviceType: "air-duct-cleaning", title: "Air Duct Cleaning", bookings: 12, revenue: 2388 }],
-    byTechnician: [{ technicianId: "t1", name: "Tia Tech", visits: 9, revenue: 1620 }],
+    byTechnician: [{ technicianId: "t1", name: "Tia Tech", visits: 9, revenue: 1620, averageRating: 4.5, ratings: 2 }],
     byZip: [{ zip: "28202", bookings: 12 }],
     collectedCents: 0,
     refundedCents: 0,
@@ -118,6 +118,9 @@ describe("ReportsPage", () => {
     expect(within(screen.getByRole("table", { name: "Revenue by service" })).getAllByRole("row")[1]).toHaveTextContent(
       "Air Duct Cleaning12$2,388.00",
     );
+    expect(
+      within(screen.getByRole("table", { name: "Visits by technician" })).getAllByRole("row")[1],
+    ).toHaveTextContent("Tia Tech9$1,620.004.5 ★ (2 ratings)");
     expect(screen.getByRole("heading", { level: 1, name: "Reports" }).nextElementSibling).toHaveTextContent(
       "Sun, Mar 1, 2026 – Tue, Mar 31, 2026 · compared with Thu, Jan 29, 2026 – Sat, Feb 28, 2026",
     );

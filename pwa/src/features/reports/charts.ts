@@ -103,8 +103,8 @@ export function reportCharts(summary: ReportSummary): ReportChart[] {
         },
       },
       table: {
-        columns: ["Technician", "Visits", "Revenue"],
-        rows: summary.byTechnician.map((t) => [t.name, t.visits, formatMoney(t.revenue)]),
+        columns: ["Technician", "Visits", "Revenue", "Rating"],
+        rows: summary.byTechnician.map((t) => [t.name, t.visits, formatMoney(t.revenue), ratingText(t)]),
       },
       empty: "No visits assigned to a technician in this period.",
     },
@@ -124,4 +124,10 @@ export function reportCharts(summary: ReportSummary): ReportChart[] {
       table: { columns: ["ZIP code", "Bookings"], rows: summary.byZip.map((z) => [z.zip, z.bookings]) },
     },
   ];
+}
+
+/** "4.5 ★ (12 ratings)", or a dash before the first rating. */
+export function ratingText(t: { averageRating: number | null; ratings: number }): string {
+  if (t.averageRating === null || t.ratings === 0) return "—";
+  return `${t.averageRating.toFixed(1)} ★ (${t.ratings} rating${t.ratings === 1 ? "" : "s"})`;
 }

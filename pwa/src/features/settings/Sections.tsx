@@ -173,21 +173,47 @@ export function RemindersSection({ fields, change }: SettingsPart) {
         E-mails sent to customers on their own. Each booking's details list the reminders waiting to be sent.
       </p>
       {REMINDER_SWITCHES.map(({ kind, title, hint }) => (
-        <label key={kind} className="adm-settings__switch">
-          <input
-            type="checkbox"
-            checked={fields.reminders[kind]}
-            onChange={(e) => {
-              const on = e.target.checked;
-              change((f) => ({ ...f, reminders: { ...f.reminders, [kind]: on } }));
-            }}
-          />
-          <span>
-            <strong>{title}</strong>
-            <span className="adm-settings__hint">{hint}</span>
-          </span>
-        </label>
+        <SettingSwitch
+          key={kind}
+          title={title}
+          hint={hint}
+          on={fields.reminders[kind]}
+          onChange={(on) => change((f) => ({ ...f, reminders: { ...f.reminders, [kind]: on } }))}
+        />
       ))}
     </Panel>
+  );
+}
+
+export function RatingsSection({ fields, change }: SettingsPart) {
+  return (
+    <Panel id="settings-ratings" title="Ratings">
+      <SettingSwitch
+        title={'"How did we do?" e-mail'}
+        hint="Two hours after a visit is completed, one e-mail with five stars. Every rating shows in Reports."
+        on={fields.ratingEmail}
+        onChange={(ratingEmail) => change((f) => ({ ...f, ratingEmail }))}
+      />
+      <TextField
+        label="Public review link"
+        type="url"
+        hint="Offered to customers who give 4 or 5 stars (your Google or Yelp page). Leave empty to offer none."
+        value={fields.reviewUrl}
+        onChange={(reviewUrl) => change((f) => ({ ...f, reviewUrl }))}
+      />
+    </Panel>
+  );
+}
+
+/** One e-mail the business sends on its own, on or off. */
+function SettingSwitch(props: { title: string; hint: string; on: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <label className="adm-settings__switch">
+      <input type="checkbox" checked={props.on} onChange={(e) => props.onChange(e.target.checked)} />
+      <span>
+        <strong>{props.title}</strong>
+        <span className="adm-settings__hint">{props.hint}</span>
+      </span>
+    </label>
   );
 }

@@ -9,6 +9,7 @@ import {
   BookingRulesSection,
   HoursSection,
   ProfileSection,
+  RatingsSection,
   RemindersSection,
   ServiceAreaSection,
   TaxSection,
@@ -67,6 +68,7 @@ export function SettingsForm({ initial }: { initial: Settings }) {
       <ServiceAreaSection {...parts} />
       <TaxSection {...parts} />
       <RemindersSection {...parts} />
+      <RatingsSection {...parts} />
 
       <div className="adm-settings__save">
         {outcome?.kind === "saved" && (

@@ -25,6 +25,8 @@ const SETTINGS: Settings = {
   reminders: { visit: true, rebook: true },
   taxRatePercent: 0,
   taxLabel: "Sales tax",
+  ratingEmail: true,
+  reviewUrl: "",
 };
 
 function open(put: (body: unknown) => Response = (body) => json({ data: { ...SETTINGS, ...(body as object) } })) {

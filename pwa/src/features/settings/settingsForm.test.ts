@@ -1,7 +1,7 @@
 import { DEFAULT_BOOKING_RULES } from "@contracts/schedule/rules.ts";
 import { DEFAULT_PROFILE } from "@contracts/settings/profile.ts";
 import { DEFAULT_REMINDERS } from "@contracts/outbox/reminders.ts";
-import { DEFAULT_TAX, settingsProfileOf } from "@contracts/settings/settings.ts";
+import { DEFAULT_RATINGS, DEFAULT_TAX, settingsProfileOf } from "@contracts/settings/settings.ts";
 import { describe, expect, it } from "vitest";
 import { addRow, changeRow, fieldsOf, updateOf } from "./settingsForm.ts";
 
@@ -11,6 +11,7 @@ const fields = fieldsOf({
   slotCapacity: 2,
   reminders: DEFAULT_REMINDERS,
   ...DEFAULT_TAX,
+  ...DEFAULT_RATINGS,
 });
 
 describe("the Settings form's rows", () => {

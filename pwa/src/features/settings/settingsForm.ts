@@ -19,6 +19,8 @@ export interface SettingsFields {
   /** Percent, as typed ("8.25"). */
   taxRatePercent: string;
   taxLabel: string;
+  ratingEmail: boolean;
+  reviewUrl: string;
 }
 
 /** How a part of the Settings form changes the fields. */
@@ -98,6 +100,8 @@ export function fieldsOf(s: Settings): SettingsFields {
     reminders: { ...s.reminders },
     taxRatePercent: String(s.taxRatePercent),
     taxLabel: s.taxLabel,
+    ratingEmail: s.ratingEmail,
+    reviewUrl: s.reviewUrl,
   };
 }
 
@@ -120,6 +124,8 @@ export function updateOf(f: SettingsFields): { update: SettingsUpdate } | { prob
     reminders: f.reminders,
     taxRatePercent: toNumber(f.taxRatePercent),
     taxLabel: f.taxLabel,
+    ratingEmail: f.ratingEmail,
+    reviewUrl: f.reviewUrl,
   };
   const parsed = v.safeParse(SettingsUpdateSchema, input);
   return parsed.success ? { update: parsed.output } : { problem: parsed.issues[0].message };

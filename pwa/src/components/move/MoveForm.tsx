@@ -1,13 +1,14 @@
 import { useRef, useState, type FormEvent } from "react";
 import type { BookingRules } from "@contracts/schedule/rules.ts";
-import type { ManagedBooking } from "@contracts/bookings/manage.ts";
 import { dateProblemMessage } from "@contracts/schedule/date-problems.ts";
 import { dateProblem, earliestBookingDate } from "@contracts/schedule/dates.ts";
-import { DateField } from "../../components/booking-fields/index.ts";
+import { DateField } from "../booking-fields/index.ts";
 import { FreeTimeSelect } from "./FreeTimeSelect.tsx";
+import "./MoveForm.css";
 
 interface MoveFormProps {
-  booking: ManagedBooking;
+  /** The visit as booked now (its own slot is shown as current, not offered). */
+  booking: { cleaningDate: string; cleaningTime: string };
   timeZone: string;
   /** The business's booking rules (hours, closed dates, lead time, horizon). */
   rules: BookingRules;
@@ -46,7 +47,7 @@ export function MoveForm({ booking, timeZone, rules, busy, onMove, onProblem, av
   return (
     <form className="manage-move" onSubmit={submit} aria-labelledby="manage-move-title">
       <h3 id="manage-move-title">Move appointment</h3>
-      <p className="manage-muted">Pick another day and one of its free times. Saturdays are closed.</p>
+      <p className="manage-move__hint">Pick another day and one of its free times. Saturdays are closed.</p>
       <div className="form-grid cols-2">
         <div ref={dateRef}>
           <DateField

@@ -1,6 +1,6 @@
 import { TIME_SLOTS } from "@contracts/schedule/dates.ts";
-import { SelectField } from "../../components/form/SelectField.tsx";
-import { useAvailability } from "../../components/booking-fields/useAvailability.ts";
+import { SelectField } from "../form/SelectField.tsx";
+import { useAvailability } from "../booking-fields/useAvailability.ts";
 
 interface FreeTimeSelectProps {
   date: string;

@@ -1,0 +1,39 @@
+import type { Sql, Tx } from "../../../db/client.ts";
+import { transaction } from "../../../db/transaction.ts";
+
+/** The sign-in links of the portal: stored by their hash only, good for a while, once. */
+export interface SignInRepo {
+  /** True when any booking was made with this address (case aside). */
+  hasBookings(email: string): Promise<boolean>;
+  /** Stores a link's hash for the address, and in the same transaction writes its e-mail (`also`). */
+  issue(link: { email: string; hash: string; expiresAt: Date }, also: (tx: Tx) => Promise<void>): Promise<void>;
+  /**
+   * Uses the link of this hash up, in one statement (two tabs racing get one session): its address, or null when it
+   * is unknown, used or expired at `now`.
+   */
+  redeem(hash: string, now: Date): Promise<string | null>;
+}
+
+export function createSignInRepo(sql: Sql): SignInRepo {
+  return {
+    async hasBookings(email) {
+      const rows = await sql`select 1 from bookings where lower(email) = lower(${email}) limit 1`;
+      return rows.length > 0;
+    },
+    async issue(link, also) {
+      await transaction(sql, async (tx) => {
+        await tx`
+          insert into portal_sign_in_tokens (token_hash, email, expires_at)
+          values (${link.hash}, lower(${link.email}), ${link.expiresAt})`;
+        await also(tx);
+      });
+    },
+    async redeem(hash, now) {
+      const [row] = await sql<{ email: string }[]>`
+        update portal_sign_in_tokens set used_at = ${now}
+        where token_hash = ${hash} and used_at is null and expires_at > ${now}
+        returning email`;
+      return row?.email ?? null;
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import { type Context, Hono, type MiddlewareHandler } from "hono";
+import {
+  type CustomerSessionResponse,
+  PORTAL_MESSAGES,
+  portalSignInPath,
+  SIGN_IN_LINK_MINUTES,
+} from "../../../contracts/portal/portal.ts";
+import { SessionRequestSchema, SIGN_IN_TOKEN, SignInRequestSchema } from "../../../contracts/portal/schemas.ts";
+import type { BusinessProfile } from "../../../contracts/settings/profile.ts";
+import type { Limiters } from "../../../deps.ts";
+import { TooManyRequests, Unauthorized } from "../../../errors.ts";
+import { clientIp } from "../../../http/client-ip.ts";
+import type { AppEnv } from "../../../http/env.ts";
+import { publicRoute } from "../../../http/roles.ts";
+import { validateJson } from "../../../http/validate.ts";
+import type { Outbox } from "../../../outbox/outbox.ts";
+import type { Clock } from "../../../platform/clock.ts";
+import { type CustomerSessions, randomToken, tokenHash } from "../../../platform/customer-sessions.ts";
+import type { Logger } from "../../../platform/log.ts";
+import type { SignInRepo } from "./repo.ts";
+
+export interface PortalSessionDeps {
+  repo: SignInRepo;
+  customers: CustomerSessions;
+  outbox: Pick<Outbox, "write" | "wake">;
+  profile: () => Promise<BusinessProfile>;
+  limiters: Pick<Limiters, "portalSignInPerEmail" | "portalSignInPerClient">;
+  requireCustomer: MiddlewareHandler<AppEnv>;
+  clock: Clock;
+  trustProxy: boolean;
+  log: Logger;
+}
+
+/**
+ * The portal's sign-in: POST /sign-in e-mails a one-time link to an address that has bookings and answers the same
+ * 202 for any address; POST /sessions trades the link's token for a customer session; DELETE /sessions/current signs
+ * out.
+ */
+export function portalSessionRoutes(deps: PortalSessionDeps) {
+  const { repo, customers, outbox, limiters, clock, trustProxy, log } = deps;
+
+  /**
+   * One attempt from the address and one from the client, whatever the address: counting only addresses that have
+   * bookings would make the 429 tell who is a customer. Refused by either, neither keeps its attempt and the answer
+   * says the same.
+   */
+  const takeAttempt = async (c: Context<AppEnv>, email: string) => {
+    const keys = { email: `portal-sign-in:${email}`, client: `portal-sign-in-ip:${clientIp(c, trustProxy)}` };
+    const [perEmail, perClient] = await Promise.all([
+      limiters.portalSignInPerEmail.take(keys.email),
+      limiters.portalSignInPerClient.take(keys.client),
+    ]);
+    if (perEmail.allowed && perClient.allowed) return;
+    await Promise.all([
+      perEmail.allowed && limiters.portalSignInPerEmail.giveBack(keys.email),
+      perClient.allowed && limiters.portalSignInPerClient.giveBack(keys.client),
+    ]);
+    const waits = [perEmail, perClient].map((t) => (t.allowed ? 0 : t.retryAfter));
+    throw new TooManyRequests(Math.max(...waits));
+  };
+
+  return new Hono<AppEnv>()
+    .post("/sign-in", publicRoute, validateJson(SignInRequestSchema), async (c) => {
+      const { email } = c.req.valid("json");
+      await takeAttempt(c, email);
+      if (await repo.hasBookings(email)) {
+        const token = randomToken();
+        const expiresAt = new Date(clock.now().getTime() + SIGN_IN_LINK_MINUTES * 60_000);
+        const profile = await deps.profile();
+        await repo.issue({ email, hash: tokenHash(token), expiresAt }, (tx) =>
+          outbox.write(tx, [{ kind: "portal-sign-in", email, path: portalSignInPath(token), expiresAt, profile }]),
+        );
+        outbox.wake();
+        log.info({ msg: "portal sign-in link sent", requestId: c.get("requestId") });
+      }
+      return c.json({ message: PORTAL_MESSAGES.signInSent }, 202);
+    })
+    .post("/sessions", publicRoute, validateJson(SessionRequestSchema), async (c) => {
+      const { token } = c.req.valid("json");
+      const email = SIGN_IN_TOKEN.test(token) ? await repo.redeem(tokenHash(token), clock.now()) : null;
+      if (!email) throw new Unauthorized(PORTAL_MESSAGES.signInLinkInvalid);
+      const session = await customers.create(email);
+      log.info({ msg: "portal session started", requestId: c.get("requestId") });
+      const body: CustomerSessionResponse = { token: session.token, expiresAt: session.expiresAt.toISOString(), email };
+      return c.json(body, 201);
+    })
+    .delete("/sessions/current", deps.requireCustomer, async (c) => {
+      await customers.revoke(c.get("customer").sessionId);
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,25 @@
+import assert from "node:assert/strict";
+import type { CustomerSessionResponse } from "../contracts/portal/portal.ts";
+import type { TestContext } from "./context.ts";
+
+/** The token of the newest sign-in link e-mailed to `email` (read from the outbox, as the customer would). */
+export async function signInTokenFor(ctx: TestContext, email: string): Promise<string> {
+  const [row] = await ctx.sql<{ text: string }[]>`
+    select message->>'text' as text from outbox
+    where kind = 'portal-sign-in' and lower(to_address) = lower(${email}) order by seq desc limit 1`;
+  assert.ok(row, `a sign-in e-mail to ${email}`);
+  const match = /\/portal\/sign-in\/([A-Za-z0-9_-]{43})/.exec(row.text);
+  assert.ok(match, "the e-mail holds a /portal/sign-in/{token} link");
+  return match[1]!;
+}
+
+/** Signs a customer in as they would: asks for a link, opens it; their session token. */
+export async function signInCustomer(ctx: TestContext, email: string): Promise<string> {
+  const asked = await ctx.request("POST", "/api/portal/sign-in", { body: { email } });
+  assert.equal(asked.status, 202, JSON.stringify(asked.body));
+  const opened = await ctx.request<CustomerSessionResponse>("POST", "/api/portal/sessions", {
+    body: { token: await signInTokenFor(ctx, email) },
+  });
+  assert.equal(opened.status, 201, JSON.stringify(opened.body));
+  return opened.body.token;
+}

@@ -1,0 +1,302 @@
+import { render, screen, waitFor, within } from "@testing-library/react";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
+import userEvent from "@testing-library/user-event";
+import type { PortalEstimate, PortalEstimates, PortalInvoice, PortalInvoices } from "@contracts/portal/money.ts";
+import type { PortalVisit, PortalVisits } from "@contracts/portal/portal.ts";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { json, mockFetch } from "../../test/fetch.ts";
+import { makeEstimate, makeOption } from "../../test/estimateFixtures.ts";
+import { renderRoute } from "../../test/render.tsx";
+import PortalPage from "./PortalPage.tsx";
+import RatePage from "./RatePage.tsx";
+import SignInLinkPage from "./SignInLinkPage.tsx";
+import { keepView, portalSession, savePortalSession } from "./session.ts";
+
+const SESSION = { token: `cust_${"a".repeat(43)}`, expiresAt: "2099-01-01T00:00:00.000Z", email: "dana@example.com" };
+
+const visit = (overrides: Partial<PortalVisit>): PortalVisit => ({
+  _id: "v1",
+  serviceType: "air-duct-cleaning",
+  serviceTitle: "Air Duct Cleaning",
+  unitCount: 2,
+  cleaningDate: "2026-12-08",
+  cleaningTime: "9:00 AM",
+  homeAddress: "1200 East Blvd",
+  city: "Charlotte",
+  state: "NC",
+  zip: "28203",
+  estimatedPrice: 358.2,
+  status: "confirmed",
+  visitStage: "en_route",
+  visitStageAt: null,
+  technicianFirstName: "Ann",
+  changeable: true,
+  changeDeadline: "2026-12-07T14:00:00.000Z",
+  rating: null,
+  ...overrides,
+});
+
+const VISITS: PortalVisits = {
+  upcoming: [visit({})],
+  past: [visit({ _id: "v0", cleaningDate: "2025-12-02", status: "completed", visitStage: "completed" })],
+  lastDetails: {
+    firstName: "Dana",
+    lastName: "Whitfield",
+    email: "dana@example.com",
+    contactNumber: "(704) 555-0199",
+    homeAddress: "1200 East Blvd",
+    city: "Charlotte",
+    state: "NC",
+    zip: "28203",
+    furnaceOrUnit: "Furnace",
+    serviceType: "air-duct-cleaning",
+    unitCount: 2,
+  },
+};
+
+/** A portal estimate: the staff fixture less what the customer does not read. */
+const estimate = (overrides: Partial<PortalEstimate>): PortalEstimate => {
+  const staff = makeEstimate({
+    _id: "e1",
+    number: "E-1001",
+    bookingId: "v1",
+    options: [makeOption("o1", "Bird guard", 13800), makeOption("o2", "Dryer vent", 9900)],
+    expiresAt: "2026-12-27T15:00:00.000Z",
+  });
+  const { token: _token, sentAt: _sent, updatedAt: _updated, createdBy: _by, approval: _approval, ...shown } = staff;
+  const links = { url: "/estimates/tok-e1", pdfUrl: "/api/estimates/by-token/tok-e1/pdf" };
+  return { ...shown, ...links, address: "1200 East Blvd, Charlotte, NC 28203", approval: null, ...overrides };
+};
+
+const invoice = (overrides: Partial<PortalInvoice>): PortalInvoice => ({
+  _id: "i1",
+  bookingId: "v0",
+  address: "1200 East Blvd, Charlotte, NC 28203",
+  url: "/invoices/tok-i1",
+  pdfUrl: "/api/invoices/by-token/tok-i1/pdf",
+  number: "INV-000001",
+  status: "open",
+  issuedAt: "2026-11-20T15:00:00.000Z",
+  dueAt: "2026-12-04T15:00:00.000Z",
+  lines: [],
+  subtotalCents: 35820,
+  taxCents: 0,
+  totalCents: 35820,
+  taxRatePercent: 0,
+  taxLabel: "Sales tax",
+  paidCents: 0,
+  balanceCents: 35820,
+  payments: [],
+  payOnline: true,
+  ...overrides,
+});
+
+const ESTIMATES: PortalEstimates = {
+  toApprove: [estimate({})],
+  approved: [
+    estimate({
+      _id: "e0",
+      number: "E-1000",
+      status: "approved",
+      url: "/estimates/tok-e0",
+      pdfUrl: "/api/estimates/by-token/tok-e0/pdf",
+      approvedOptionId: "o2",
+      approval: { via: "link", signedBy: "Dana Whitfield", at: "2026-11-02T15:00:00.000Z", receivedAt: "" },
+    }),
+  ],
+};
+
+const INVOICES: PortalInvoices = {
+  open: [invoice({ status: "partially_paid", paidCents: 10000, balanceCents: 25820 })],
+  paid: [
+    invoice({
+      _id: "i0",
+      number: "INV-000000",
+      status: "paid",
+      url: "/invoices/tok-i0",
+      pdfUrl: "/api/invoices/by-token/tok-i0/pdf",
+      paidCents: 35820,
+      balanceCents: 0,
+      payOnline: false,
+      payments: [{ method: "card", amountCents: 35820, at: "2025-12-02T17:00:00.000Z", refundedCents: 0 }],
+    }),
+  ],
+};
+
+/** The home's three reads, with what each answers (none by default). */
+const homeRoutes = (estimates: PortalEstimates = { toApprove: [], approved: [] }, invoices?: PortalInvoices) => ({
+  "/api/portal/visits": () => json({ data: VISITS }),
+  "/api/portal/estimates": () => json({ data: estimates }),
+  "/api/portal/invoices": () => json({ data: invoices ?? { open: [], paid: [] } }),
+  "/api/portal/preferences": () => json({ data: { visitReminders: true, yearlyReminders: true } }),
+});
+
+/** Where the link of that name within `scope` leads. */
+const hrefOf = (scope: HTMLElement | undefined, name: string) =>
+  within(scope!).getByRole("link", { name }).getAttribute("href");
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the customer's portal", () => {
+  it("asks for an e-mail and shows the server's words, whoever the address is", async () => {
+    const sent: unknown[] = [];
+    mockFetch({
+      "POST /api/portal/sign-in": (_url, init) => {
+        sent.push(JSON.parse(String(init?.body)));
+        return json({ message: "If we have bookings for that address, a sign-in link is on its way." }, 202);
+      },
+    });
+    renderRoute(<PortalPage />, "/portal");
+    await userEvent.type(screen.getByLabelText("E-mail"), "dana@example.com");
+    await userEvent.click(screen.getByRole("button", { name: "E-mail me a sign-in link" }));
+    expect(await screen.findByRole("status")).toHaveTextContent("a sign-in link is on its way");
+    expect(sent).toEqual([{ email: "dana@example.com" }]);
+  });
+
+  it("trades the e-mailed token for a session once, and opens the page", async () => {
+    const calls = mockFetch({ "POST /api/portal/sessions": () => json(SESSION, 201) });
+    renderRoute(<SignInLinkPage />, "/portal/sign-in/tok-1", "/portal/sign-in/:token");
+    expect(await screen.findByTestId("where")).toHaveTextContent("/portal");
+    expect(portalSession()?.token).toBe(SESSION.token);
+    expect(calls).toHaveBeenCalledTimes(1);
+  });
+
+  it("a used link says so and offers a new one", async () => {
+    mockFetch({
+      "POST /api/portal/sessions": () => json({ message: "That sign-in link has expired or was already used." }, 401),
+    });
+    renderRoute(<SignInLinkPage />, "/portal/sign-in/tok-2", "/portal/sign-in/:token");
+    expect(await screen.findByRole("alert")).toHaveTextContent("expired or was already used");
+    expect(screen.getByRole("button", { name: "E-mail me a sign-in link" })).toBeInTheDocument();
+  });
+
+  it("lists upcoming visits with their stage and technician, and past ones with their reports", async () => {
+    savePortalSession(SESSION);
+    mockFetch({
+      ...homeRoutes(),
+      "/api/portal/preferences": () => json({ data: { visitReminders: true, yearlyReminders: false } }),
+    });
+    renderRoute(<PortalPage />, "/portal");
+    const upcoming = await screen.findByRole("region", { name: "Upcoming visits" });
+    const card = within(upcoming).getByRole("listitem");
+    expect(card).toHaveTextContent("Tuesday, December 8, 2026 · 9:00 AM");
+    expect(card).toHaveTextContent("On the way");
+    expect(card).toHaveTextContent("Technician: Ann");
+    expect(within(card).getByRole("link", { name: "Move or cancel ›" })).toHaveAttribute("href", "/portal/visits/v1");
+    const past = screen.getByRole("region", { name: "Past visits" });
+    expect(within(past).getByRole("link", { name: "Report and rating ›" })).toHaveAttribute(
+      "href",
+      "/portal/visits/v0",
+    );
+    await waitFor(() => expect(screen.getByRole("checkbox", { name: /Yearly reminders/ })).not.toBeChecked());
+  });
+
+  it("Book again opens the booking form with the last details and service, never a date", async () => {
+    savePortalSession(SESSION);
+    mockFetch(homeRoutes());
+    const Draft = () => <pre data-testid="draft">{JSON.stringify(useLocation().state)}</pre>;
+    render(
+      <MemoryRouter initialEntries={["/portal"]}>
+        <Routes>
+          <Route path="/portal" element={<PortalPage />} />
+          <Route path="/booking" element={<Draft />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await userEvent.click(await screen.findByRole("button", { name: "Book again" }));
+    const draft = JSON.parse((await screen.findByTestId("draft")).textContent ?? "null").draft;
+    expect(draft).toEqual(VISITS.lastDetails);
+    expect(draft).not.toHaveProperty("cleaningDate");
+  });
+
+  it("shows estimates to approve and approved, each leading to its own page", async () => {
+    savePortalSession(SESSION);
+    mockFetch(homeRoutes(ESTIMATES));
+    renderRoute(<PortalPage />, "/portal");
+    const section = await screen.findByRole("region", { name: "Estimates" });
+    const [due, done] = within(section).getAllByRole("listitem");
+    expect(due).toHaveTextContent("Estimate E-1001");
+    expect(due).toHaveTextContent("2 options, from $99.00 to $138.00");
+    expect(due).toHaveTextContent("valid until Dec 27, 2026");
+    expect(hrefOf(due, "Review and approve")).toBe("/estimates/tok-e1");
+    expect(done).toHaveTextContent("Dryer vent: $99.00");
+    expect(done).toHaveTextContent("Approved by Dana Whitfield on Nov 2, 2026");
+    expect(hrefOf(done, "PDF")).toBe("/api/estimates/by-token/tok-e0/pdf");
+    expect(screen.queryByRole("region", { name: "Invoices" })).not.toBeInTheDocument();
+  });
+
+  it("shows open invoices with their balance and Pay now, paid ones with their payments and PDF", async () => {
+    savePortalSession(SESSION);
+    mockFetch(homeRoutes(undefined, INVOICES));
+    renderRoute(<PortalPage />, "/portal");
+    const section = await screen.findByRole("region", { name: "Invoices" });
+    const [open, paid] = within(section)
+      .getAllByRole("listitem")
+      .filter((li) => li.classList.contains("portal-doc"));
+    expect(open).toHaveTextContent("Invoice INV-000001");
+    expect(open).toHaveTextContent("Partly paid");
+    expect(open).toHaveTextContent("Balance $258.20 of $358.20");
+    expect(open).toHaveTextContent("due Dec 4, 2026");
+    expect(hrefOf(open, "Pay now")).toBe("/invoices/tok-i1");
+    expect(paid).toHaveTextContent("Paid");
+    expect(within(paid!).getByRole("list", { name: "Payments of invoice INV-000000" })).toHaveTextContent(
+      "Card · $358.20 · Dec 2, 2025",
+    );
+    expect(hrefOf(paid, "Receipt")).toBe("/invoices/tok-i0");
+    expect(hrefOf(paid, "PDF")).toBe("/api/invoices/by-token/tok-i0/pdf");
+    expect(screen.queryByRole("region", { name: "Estimates" })).not.toBeInTheDocument();
+  });
+
+  it("keeps the estimates and invoices with the visits, and shows them offline without their actions", async () => {
+    savePortalSession(SESSION);
+    mockFetch(homeRoutes(ESTIMATES, INVOICES));
+    const first = renderRoute(<PortalPage />, "/portal");
+    await screen.findByRole("region", { name: "Invoices" });
+    first.unmount();
+    mockFetch({});
+    renderRoute(<PortalPage />, "/portal");
+    expect(await screen.findByText(/You are offline/)).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Estimates" })).toHaveTextContent("E-1001");
+    expect(screen.getByRole("region", { name: "Invoices" })).toHaveTextContent("Balance $258.20");
+    expect(screen.queryByRole("link", { name: "Pay now" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Review and approve" })).not.toBeInTheDocument();
+  });
+
+  it("with no signal, shows the last view and says as of when", async () => {
+    savePortalSession(SESSION);
+    keepView(SESSION.email, { visits: VISITS }, new Date("2026-11-27T15:30:00Z"));
+    mockFetch({});
+    renderRoute(<PortalPage />, "/portal");
+    expect(await screen.findByText(/You are offline\. This is your page as of Nov 27, 10:30 AM/)).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: "Upcoming visits" })).toHaveTextContent("Air Duct Cleaning");
+  });
+
+  it("a rating link preselects the tapped stars, records them with one tap, and offers the review at 5", async () => {
+    const sent: unknown[] = [];
+    mockFetch({
+      "/api/portal/ratings/tok-3": () =>
+        json({
+          data: {
+            serviceTitle: "Air Duct Cleaning",
+            cleaningDate: "2026-03-03",
+            technicianFirstName: "Ann",
+            rating: null,
+          },
+        }),
+      "POST /api/portal/ratings/tok-3": (_url, init) => {
+        sent.push(JSON.parse(String(init?.body)));
+        return json({ data: { stars: 5, reviewUrl: "https://reviews.example.com/us" } }, 201);
+      },
+    });
+    renderRoute(<RatePage />, "/portal/rate/tok-3?stars=5", "/portal/rate/:token");
+    expect(await screen.findByRole("radio", { name: "5 stars: Excellent" })).toBeChecked();
+    expect(sent).toEqual([]);
+    await userEvent.click(screen.getByRole("button", { name: "Send my rating" }));
+    expect(await screen.findByRole("link", { name: /^Review / })).toHaveAttribute(
+      "href",
+      "https://reviews.example.com/us",
+    );
+    expect(sent).toEqual([{ stars: 5, comment: "" }]);
+  });
+});
