@@ -189,7 +189,7 @@ export function createApp(deps: AppDeps, fastReads?: FastReads) {
     provider,
     publicUrl: config.mail.publicUrl,
     ratingWhenPaid: ratingWhenPaid({
-      booking: (id) => repos.bookings.get(id),
+      booking: (id, tx) => repos.bookings.get(id, tx),
       settings,
       services,
       tokens,

@@ -50,7 +50,8 @@ export interface BookingsRepo {
   technicianBusy(tx: Tx, technicianId: string, date: string, time: string, excludeId: string): Promise<boolean>;
   /** Bookings deleted after `since` (all that are kept without it), oldest deletion first. */
   listDeleted(since?: string): Promise<BookingDeleted[]>;
-  get(id: string): Promise<Booking | null>;
+  /** The booking; inside a transaction, read through it (on one connection, as PGlite has, the pool would wait). */
+  get(id: string, tx?: Tx): Promise<Booking | null>;
   /**
    * The booking, by id or by the secret of its manage link, locked for the rest of the transaction, with that
    * secret (read with it); null for none.
@@ -269,9 +270,10 @@ export function createBookingsRepo(sql: Sql): BookingsRepo {
         : await sql<DeletionRow[]>`select * from booking_deletions order by deleted_at, booking_id`;
       return rows.map((r) => ({ _id: r.booking_id, updatedAt: r.deleted_at.toISOString() }));
     },
-    async get(id) {
+    async get(id, tx) {
       if (!isBookingId(id)) return null;
-      const [row] = await sql<BookingRow[]>`select *, ${technicianName(sql)} from bookings where id = ${id}`;
+      const q = tx ?? sql;
+      const [row] = await q<BookingRow[]>`select *, ${technicianName(q)} from bookings where id = ${id}`;
       return row ? toBooking(row) : null;
     },
     async lock(tx, target) {

@@ -32,7 +32,7 @@ export interface InvoiceExecutorDeps extends CommandDeps {
    * The "How did we do?" order of a completed visit whose invoice was just paid in full (null: none, e.g. the switch
    * in Settings is off). The outbox keeps it to one per booking ever.
    */
-  ratingWhenPaid?: (booking: InvoiceBooking, now: Date) => Promise<OutboxOrder | null>;
+  ratingWhenPaid?: (booking: InvoiceBooking, now: Date, tx: Tx) => Promise<OutboxOrder | null>;
 }
 
 type Answer = IdempotentOutcome<DataEnvelope<Invoice>>;
@@ -81,9 +81,9 @@ export function invoiceExecutor(deps: InvoiceExecutorDeps) {
     return { profile, url: urlOf(invoice), pdf };
   };
   /** What a payment's effects read: the e-mails' context, and the rating e-mail once a completed visit is paid. */
-  const paymentContext = async (before: Invoice, after: Invoice, booking: InvoiceBooking, now: Date) => {
+  const paymentContext = async (tx: Tx, before: Invoice, after: Invoice, booking: InvoiceBooking, now: Date) => {
     const settled = paidInFull(before, after) && booking.status === "completed" && deps.ratingWhenPaid;
-    const rating = settled ? await deps.ratingWhenPaid!(booking, now) : null;
+    const rating = settled ? await deps.ratingWhenPaid!(booking, now, tx) : null;
     return { ...(await context(after, booking)), rating };
   };
   /** The invoice as it now is in the transaction. */
@@ -210,7 +210,7 @@ export function invoiceExecutor(deps: InvoiceExecutorDeps) {
         });
         const after = await reread(tx, invoice._id);
         const payment = after.payments.find((p) => p._id === paymentId)!;
-        const ctx = await paymentContext(invoice, after, booking, now);
+        const ctx = await paymentContext(tx, invoice, after, booking, now);
         const effects = effectsOfPayment(invoice, after, payment, booking, actor, ctx);
         return { invoice: after, effects, status: 201 };
       });
@@ -281,7 +281,7 @@ export function invoiceExecutor(deps: InvoiceExecutorDeps) {
         const after = await reread(tx, invoice._id);
         const payment = after.payments.find((p) => p._id === paymentId)!;
         const actor: Actor = { kind: "customer", id: null, name: booking.email, email: booking.email };
-        const ctx = await paymentContext(invoice, after, booking, now);
+        const ctx = await paymentContext(tx, invoice, after, booking, now);
         effects = effectsOfPayment(invoice, after, payment, booking, actor, ctx);
         await write(tx, effects);
       });

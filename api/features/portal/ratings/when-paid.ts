@@ -3,11 +3,13 @@ import { RATING_LINK_PURPOSE } from "../../../contracts/portal/portal.ts";
 import type { Service } from "../../../contracts/services/service.ts";
 import type { BusinessProfile } from "../../../contracts/settings/profile.ts";
 import { type Settings, withSettingsProfile } from "../../../contracts/settings/settings.ts";
+import type { Tx } from "../../../db/client.ts";
 import type { OutboxOrder } from "../../../outbox/orders.ts";
 import type { TokenService } from "../../../platform/tokens.ts";
 
 export interface RatingWhenPaidDeps {
-  booking: (id: string) => Promise<Booking | null>;
+  /** Read in the payment's own transaction. */
+  booking: (id: string, tx: Tx) => Promise<Booking | null>;
   settings: () => Promise<Settings>;
   services: () => Promise<readonly Service[]>;
   tokens: Pick<TokenService, "signLink">;
@@ -20,8 +22,8 @@ export interface RatingWhenPaidDeps {
  * when the rating switch in Settings is off or the visit is no longer completed.
  */
 export function ratingWhenPaid(deps: RatingWhenPaidDeps) {
-  return async ({ _id }: { _id: string }, now: Date): Promise<OutboxOrder | null> => {
-    const [settings, services, booking] = await Promise.all([deps.settings(), deps.services(), deps.booking(_id)]);
+  return async ({ _id }: { _id: string }, now: Date, tx: Tx): Promise<OutboxOrder | null> => {
+    const [settings, services, booking] = await Promise.all([deps.settings(), deps.services(), deps.booking(_id, tx)]);
     if (!settings.ratingEmail || booking?.status !== "completed") return null;
     return {
       kind: "rating-request",
