@@ -3,9 +3,8 @@ import type { Estimate } from "@contracts/estimates/estimate.ts";
 import type { ApproveOnSiteSchema, EstimateCreateSchema } from "@contracts/estimates/schemas.ts";
 import type * as v from "valibot";
 import { endSession } from "../http.ts";
-import type { QueueItem } from "./db.ts";
-import { subscribeQueue } from "./events.ts";
-import { dismiss, enqueue, flushQueue, list, type QueuePolicy } from "./queue.ts";
+import { bookingWorkOf, type WaitingWork } from "./bookingWork.ts";
+import { enqueue, list, type QueuePolicy } from "./queue.ts";
 
 /**
  * An estimate made on a device, or its approval signed there, kept until the server has it. The creation carries
@@ -21,14 +20,7 @@ export type EstimateWork =
       body: v.InferInput<typeof ApproveOnSiteSchema>;
     };
 
-/** What a screen shows of a piece of estimate work still on this device. */
-export interface WaitingEstimateWork {
-  id: string;
-  work: EstimateWork;
-  /** 'failed': the server refused it; its words are in `error`. */
-  state: QueueItem["state"];
-  error: string | null;
-}
+export type WaitingEstimateWork = WaitingWork<EstimateWork>;
 
 /**
  * Both writes in one kind, so the queue replays them in the order they were made and holds the approval back while
@@ -72,31 +64,12 @@ async function waitingCreation(estimateId: string): Promise<string | undefined> 
   })?.id;
 }
 
-/** The estimate work still on this device for one booking, oldest first. */
-export async function waitingEstimateWork(bookingId: string): Promise<WaitingEstimateWork[]> {
-  return (await list([estimateWork.kind]))
-    .map(({ id, payload, state, lastError }) => ({ id, work: payload as EstimateWork, state, error: lastError }))
-    .filter((waiting) => waiting.work.bookingId === bookingId);
-}
-
-/** Sends what waits now (the network came back, or a creation was just delivered and its approval follows). */
-export async function sendWaitingEstimateWork(): Promise<void> {
-  await flushQueue([estimateWork.kind], { ignoreBackoff: true, endSession });
-}
-
-export const dismissEstimateWork = (id: string) => dismiss(id);
-
-/** Calls `onChange` whenever the estimate work of `bookingId` on this device changes; a logout's wipe counts too. */
-export function onEstimateWorkChange(
-  bookingId: string,
-  onChange: (type: "queued" | "delivered" | "failed" | "dismissed" | "settled" | "cleared") => void,
-): () => void {
-  return subscribeQueue((event) => {
-    if (event.type === "admin-cleared") onChange("cleared");
-    else if (event.item.kind === estimateWork.kind && (event.item.payload as EstimateWork).bookingId === bookingId)
-      onChange(event.type);
-  });
-}
+/** The estimate work on this device per booking: what waits, Send now, dropping a refused piece, its changes. */
+const perBooking = bookingWorkOf<EstimateWork>(estimateWork.kind);
+export const waitingEstimateWork = perBooking.waiting;
+export const sendWaitingEstimateWork = perBooking.send;
+export const dismissEstimateWork = perBooking.dismiss;
+export const onEstimateWorkChange = perBooking.onChange;
 
 /**
  * The booking's estimates as the screen shows them: the server's, then those made on this device that it has not

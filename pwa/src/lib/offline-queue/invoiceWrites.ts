@@ -3,9 +3,8 @@ import type { Invoice } from "@contracts/invoices/invoice.ts";
 import type { PaymentSchema } from "@contracts/invoices/schemas.ts";
 import type * as v from "valibot";
 import { endSession } from "../http.ts";
-import type { QueueItem } from "./db.ts";
-import { subscribeQueue } from "./events.ts";
-import { dismiss, enqueue, flushQueue, list, type QueuePolicy } from "./queue.ts";
+import { bookingWorkOf, type WaitingWork } from "./bookingWork.ts";
+import { enqueue, list, type QueuePolicy } from "./queue.ts";
 
 /**
  * A booking's invoice made on a device, or a payment taken there, kept until the server has it. Both name the booking,
@@ -17,13 +16,7 @@ export type InvoiceWork = { type: "create"; bookingId: string } | { type: "pay";
 /** A payment as the device sends it, with the time it was taken on site. */
 export type PaymentBody = v.InferInput<typeof PaymentSchema> & { at: string };
 
-export interface WaitingInvoiceWork {
-  id: string;
-  work: InvoiceWork;
-  /** 'failed': the server refused it; its words are in `error`. */
-  state: QueueItem["state"];
-  error: string | null;
-}
+export type WaitingInvoiceWork = WaitingWork<InvoiceWork>;
 
 /**
  * Both writes in one kind, so the queue replays them in the order they were made and holds a payment back while the
@@ -65,28 +58,9 @@ async function waitingCreation(bookingId: string): Promise<string | undefined> {
   })?.id;
 }
 
-/** The invoice work still on this device for one booking, oldest first. */
-export async function waitingInvoiceWork(bookingId: string): Promise<WaitingInvoiceWork[]> {
-  return (await list([invoiceWork.kind]))
-    .map(({ id, payload, state, lastError }) => ({ id, work: payload as InvoiceWork, state, error: lastError }))
-    .filter((waiting) => waiting.work.bookingId === bookingId);
-}
-
-/** Sends what waits now (a creation was just delivered and its payment follows). */
-export async function sendWaitingInvoiceWork(): Promise<void> {
-  await flushQueue([invoiceWork.kind], { ignoreBackoff: true, endSession });
-}
-
-export const dismissInvoiceWork = (id: string) => dismiss(id);
-
-/** Calls `onChange` whenever the invoice work of `bookingId` on this device changes; a logout's wipe counts too. */
-export function onInvoiceWorkChange(
-  bookingId: string,
-  onChange: (type: "queued" | "delivered" | "failed" | "dismissed" | "settled" | "cleared") => void,
-): () => void {
-  return subscribeQueue((event) => {
-    if (event.type === "admin-cleared") onChange("cleared");
-    else if (event.item.kind === invoiceWork.kind && (event.item.payload as InvoiceWork).bookingId === bookingId)
-      onChange(event.type);
-  });
-}
+/** The invoice work on this device per booking: what waits, Send now, dropping a refused piece, its changes. */
+const perBooking = bookingWorkOf<InvoiceWork>(invoiceWork.kind);
+export const waitingInvoiceWork = perBooking.waiting;
+export const sendWaitingInvoiceWork = perBooking.send;
+export const dismissInvoiceWork = perBooking.dismiss;
+export const onInvoiceWorkChange = perBooking.onChange;
