@@ -56,6 +56,9 @@ export async function simulateDay(options: DayOptions, run: RunOptions = {}): Pr
         // The claim of a SIGKILLed worker lapses within the compressed day (10 real minutes would be 1,000 of its
         // minutes at 100×): its messages then go out late, as they would on a real day, and are counted.
         MAIL_LEASE_SECONDS: "30",
+        // "How did we do?" goes two hours after a visit; compressed, that would fall after the day ends and be
+        // counted as never sent: asked at once, it is delivered within the day and counted like every other e-mail.
+        RATING_DELAY_MINUTES: "0",
         PUSH_ENDPOINT_ORIGINS: push.origin,
         ...(run.drainMs !== undefined ? { SHUTDOWN_DRAIN_MS: String(run.drainMs) } : {}),
       },
