@@ -40,6 +40,9 @@ Deno.test({
     const jobs = plan.technicians.reduce((n, t) => n + t.jobs.length, 0);
     assert.equal(verdict.bookings, jobs + plan.customers.length, "every booking of the day acknowledged");
     assert.equal(verdict.visits, jobs, "every job completed");
+    const paidOnSite = plan.technicians.flatMap((t) => t.jobs).filter((job) => job.payment).length;
+    assert.ok(paidOnSite > 0, "the short day has payments on site");
+    assert.equal(verdict.payments, paidOnSite, "every payment taken on site stored once");
     assert.equal(
       verdict.pushes - verdict.pushesResent,
       plan.customers.length * SHORT_DAY.admins,

@@ -111,6 +111,31 @@ export async function checkDay(
     if (job.signed && !signed) lost.push(`job ${id}: signature`);
   }
 
+  // Every payment taken on site stored once, on the booking's one invoice; the day's invoice numbers without a gap.
+  const paid = await sql<{ booking: string; amount: number; n: number }[]>`
+    select i.booking_id::text as booking, p.amount_cents::int as amount, count(*)::int as n
+    from payments p join invoices i on i.id = p.invoice_id
+    where i.booking_id = any(${jobIds}::uuid[]) group by 1, 2`;
+  let payments = 0;
+  for (const job of ledger.jobs.values()) {
+    const id = job.bookingId;
+    for (const amount of new Set(job.payments)) {
+      const taken = job.payments.filter((a) => a === amount).length;
+      const stored = paid.find((p) => p.booking === id && p.amount === amount)?.n ?? 0;
+      payments += Math.min(stored, taken);
+      if (stored < taken) lost.push(`job ${id}: payment of ${amount} cents`);
+      if (stored > taken) duplicated.push(`job ${id}: payment of ${amount} cents ${stored} times`);
+    }
+    const unasked = paid.filter((p) => p.booking === id && !job.payments.includes(p.amount));
+    for (const p of unasked) duplicated.push(`job ${id}: a payment of ${p.amount} cents never acknowledged`);
+  }
+  const [numbers] = await sql<{ n: number; span: number }[]>`
+    select count(*)::int as n, coalesce(max(seq) - min(seq) + 1, 0)::int as span from invoices`;
+  const invoiced = [...ledger.jobs.values()].filter((j) => j.invoiced).length;
+  if (numbers!.n < invoiced) lost.push(`${invoiced - numbers!.n} invoices`);
+  if (numbers!.n > invoiced) duplicated.push(`${numbers!.n - invoiced} invoices no device asked for`);
+  if (numbers!.span !== numbers!.n) outOfOrder.push(`invoice numbers: ${numbers!.n} invoices span ${numbers!.span}`);
+
   // Every e-mail the outbox holds for the day: sent (or dropped by its send-time policy) and received exactly once.
   const outbox = await sql<
     { kind: string; booking: string | null; to: string; subject: string; status: string; why: string }[]
@@ -153,6 +178,8 @@ export async function checkDay(
     // Written once; its policy may drop it (status skipped) when the technician was on site before it went out.
     once(job.bookingId, "technician-on-the-way", job.stages.includes("en_route"));
     once(job.bookingId, "service-report", job.stages.includes("completed"));
+    // One receipt per payment: a day's job is paid at most once on site.
+    once(job.bookingId, "payment-receipt", job.payments.length > 0);
   }
 
   // Every staff push of the day reached the push service: one row per device, each at least once. A copy sent again
@@ -178,7 +205,7 @@ export async function checkDay(
     bookings: ledger.bookings.size,
     visits,
     photos,
-    payments: ledger.payments,
+    payments,
     emails: distinct.length,
     lost,
     duplicated,

@@ -12,6 +12,9 @@ export interface JobRecord {
   notes: string[];
   ticks: string[];
   signed: boolean;
+  /** The device's invoice acknowledged, and the amounts of the payments taken on site that were. */
+  invoiced: boolean;
+  payments: number[];
 }
 
 export class Ledger {
@@ -26,7 +29,6 @@ export class Ledger {
   readonly jobs = new Map<string, JobRecord>();
   /** Writes the server refused (4xx) although the day's rules say they should pass: each is a write lost. */
   readonly refused: string[] = [];
-  payments = 0;
 
   refuse(what: string, status: number, body: unknown) {
     this.refused.push(`${what}: ${status} ${JSON.stringify(body).slice(0, 200)}`);

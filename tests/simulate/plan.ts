@@ -1,5 +1,6 @@
 // The day as the seed decides it, before anything runs: who does what at which simulated minute, and when the
 // faults come. Pure, so the same seed gives the same day and a test can say so.
+import { RECORDED_METHODS, type RecordedMethod } from "../../api/contracts/invoices/invoice.ts";
 import { Random } from "./random.ts";
 
 export interface DayOptions {
@@ -29,6 +30,8 @@ export interface JobPlan {
   before: number;
   after: number;
   notes: number;
+  /** Taken on site once the job is done (on the invoice the device makes), or nothing: the office bills it later. */
+  payment: { method: RecordedMethod; amountCents: number } | null;
 }
 
 export interface TechnicianPlan {
@@ -78,6 +81,8 @@ export function planDay(options: DayOptions): DayPlan {
     const r = random.fork(`technician ${index}`);
     const count = Math.max(1, Math.round(r.int(5, 8) * scale));
     const slot = (minutes - FIRST_JOB_AT) / count;
+    // A fork of its own, so the rest of the technician's day is the same with or without payments.
+    const pay = random.fork(`payments ${index}`);
     const jobs = Array.from({ length: count }, (_, k): JobPlan => {
       const photos = r.int(2, 4);
       const before = r.int(1, photos - 1);
@@ -87,6 +92,8 @@ export function planDay(options: DayOptions): DayPlan {
         before,
         after: photos - before,
         notes: r.int(1, 2),
+        // Seven jobs in ten paid on the spot, part of the bill (the cheapest visit is $199).
+        payment: pay.chance(0.7) ? { method: pay.pick(RECORDED_METHODS), amountCents: pay.int(20, 150) * 100 } : null,
       };
     });
     // Twice a day, 10 to 60 minutes each, apart: the first in the first half of the day, the second in the other.

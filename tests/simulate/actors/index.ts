@@ -1,5 +1,5 @@
-// Every kind of participant of the day. Another kind (the technician taking a payment on site) is one more file
-// here and one more line below; its checks go in checks.ts and its count into the ledger.
+// Every kind of participant of the day. Another kind is one more file here and one more line below; its checks go in
+// checks.ts and what it was acknowledged into the ledger. (A payment on site is the technician's, in payment.ts.)
 import type { Actor, World } from "../world.ts";
 import { admins } from "./admin.ts";
 import { customers } from "./customer.ts";

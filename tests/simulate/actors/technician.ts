@@ -1,6 +1,6 @@
 // A technician works their jobs in order: on the way, on site, before photos, the checklist, notes, after photos,
-// the customer's signature, completed. Twice a day they lose signal; what they do meanwhile waits in the device's
-// queue and is replayed on return, in order.
+// the customer's signature, completed, and often paid on the spot. Twice a day they lose signal; what they do
+// meanwhile waits in the device's queue and is replayed on return, in order.
 import type { JobDetails } from "../../../api/contracts/visit/job.ts";
 import type { PhotoKind, VisitStage } from "../../../api/contracts/visit/visit.ts";
 import type { Booking } from "../../../api/contracts/bookings/booking.ts";
@@ -9,6 +9,7 @@ import type { Answer, Request } from "../device.ts";
 import type { JobRecord } from "../ledger.ts";
 import type { JobPlan, TechnicianPlan } from "../plan.ts";
 import { type Actor, newDevice, type StaffMember, type World } from "../world.ts";
+import { takePayment } from "./payment.ts";
 import { uniquePng } from "./png.ts";
 
 export function technicians(world: World): Actor[] {
@@ -106,6 +107,7 @@ function technician(world: World, plan: TechnicianPlan, me: StaffMember): Actor 
     );
     await at(1);
     stage("completed");
+    if (job.payment) takePayment(act, record, job.payment, now());
   };
 
   return {
@@ -137,6 +139,8 @@ function technician(world: World, plan: TechnicianPlan, me: StaffMember): Actor 
           notes: [],
           ticks: [],
           signed: false,
+          invoiced: false,
+          payments: [],
         };
         ledger.jobs.set(record.bookingId, record);
         await work(job, details[k]!, record);
