@@ -127,7 +127,11 @@ export function createOutbox(sql: Sql, options: OutboxOptions): DatabaseOutbox {
         return { mails, refs: { bookingId: booking._id } };
       }
       case "booking-changed": {
-        const mails = mailsForChange(order.change, manageUrl, withNow(order.context)).map((mail) => ({ mail }));
+        const mails = mailsForChange(
+          order.change,
+          { site: config.mail.publicUrl, manageUrl },
+          withNow(order.context),
+        ).map((mail) => ({ mail }));
         return { mails, refs: { bookingId: order.change.booking._id } };
       }
       case "reminders":

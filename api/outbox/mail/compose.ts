@@ -66,8 +66,16 @@ export function toOutgoing(mail: RenderedMail, from: string): OutgoingMessage {
   };
 }
 
-/** The customer's e-mail about a change, and the business inbox's when the customer made it. */
-export function mailsForChange(change: BookingChange, manageUrl: (token: string) => string, ctx: MailContext) {
+/**
+ * The customer's e-mail about a change, and the business inbox's when the customer made it. `site`: the site's
+ * address, which the manage links are on.
+ */
+export function mailsForChange(
+  change: BookingChange,
+  links: { site: string; manageUrl: (token: string) => string },
+  ctx: MailContext,
+) {
+  const { manageUrl } = links;
   const { booking } = change;
   const byCustomer = change.by === "customer";
   switch (change.kind) {
@@ -85,7 +93,7 @@ export function mailsForChange(change: BookingChange, manageUrl: (token: string)
       return [bookingRestored(booking, manageUrl(change.manageToken), ctx)];
     case "cancelled":
       return [
-        bookingCancelled(booking, ctx),
+        bookingCancelled(booking, links.site, ctx),
         ...(change.deleted
           ? [businessBookingChanged(booking, "deleted", null, ctx)]
           : byCustomer

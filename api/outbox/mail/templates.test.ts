@@ -39,7 +39,7 @@ const MANAGE = "https://book.example/booking/manage/abc";
 
 Deno.test("HTML parts escape every field a customer typed", () => {
   const b = booking({ firstName: HOSTILE, lastName: HOSTILE, homeAddress: HOSTILE, comment: HOSTILE });
-  for (const mail of [bookingReceived(b, MANAGE, ctx), businessNewBooking(b, ctx), bookingCancelled(b, ctx)]) {
+  for (const mail of [bookingReceived(b, MANAGE, ctx), businessNewBooking(b, ctx), bookingCancelled(b, MANAGE, ctx)]) {
     assert.ok(!mail.html.includes("<script>"), mail.kind);
     assert.ok(mail.html.includes(escapeHtml(HOSTILE)), mail.kind);
     // The text part says it as typed.
@@ -83,17 +83,24 @@ Deno.test("the confirmation holds the service, business-time date, units, prices
   assert.equal(mail.to.address, "dana@example.com");
 });
 
-Deno.test("a booking's e-mails end with the way to the customer's own page, on the manage link's site", () => {
-  for (const mail of [bookingReceived(booking(), MANAGE, ctx), visitReminder(booking(), MANAGE, ctx)]) {
+Deno.test(
+  "a booking's e-mails end with the way to the customer's own page, on the manage link's site, a cancellation's too",
+  () => {
+    for (const mail of [bookingReceived(booking(), MANAGE, ctx), visitReminder(booking(), MANAGE, ctx)]) {
+      assert.ok(
+        mail.text.includes("Your account: every visit, report, estimate and invoice: https://book.example/portal"),
+      );
+      assert.ok(mail.html.includes(`<a href="https://book.example/portal"`));
+      assert.ok(mail.text.indexOf("/portal") > mail.text.indexOf(MANAGE), "below the booking's own link");
+    }
+    // A cancelled booking's e-mail has no manage link; the customer's page still holds their other visits and bills.
+    const cancelled = bookingCancelled(booking(), "https://book.example", ctx);
+    assert.ok(!cancelled.text.includes("/manage/"), "no manage link once cancelled");
     assert.ok(
-      mail.text.includes("Your account: every visit, report, estimate and invoice: https://book.example/portal"),
+      cancelled.text.includes("Your account: every visit, report, estimate and invoice: https://book.example/portal"),
     );
-    assert.ok(mail.html.includes(`<a href="https://book.example/portal"`));
-    assert.ok(mail.text.indexOf("/portal") > mail.text.indexOf(MANAGE), "below the booking's own link");
-  }
-  // A cancelled booking's e-mail has no manage link, so no site to point at.
-  assert.ok(!bookingCancelled(booking(), ctx).text.includes("/portal"));
-});
+  },
+);
 
 Deno.test("a reschedule names both times and raises the calendar SEQUENCE", () => {
   const moved = booking({ cleaningDate: "2026-03-05", cleaningTime: "2:00 PM", version: 3 });

@@ -207,17 +207,16 @@ interface CustomerMail {
   after: string[];
   /** The manage link; null once the booking is cancelled (the calendar file then cancels the event). */
   manageUrl: string | null;
+  /** The customer's own page, on the site the manage link is on (a cancelled booking's e-mail names it alone). */
+  accountUrl: string;
 }
 
 /** "Booking received: Air Duct Cleaning on Tuesday, March 3, 2026 at 9:00 AM Eastern Time". */
 const customerSubject = (label: string, booking: Booking, ctx: Omit<MailContext, "now">) =>
   oneLine(`${label}: ${serviceName(booking, ctx)} on ${visitWhen(booking, ctx.profile.timeZone)}`);
 
-/** The customer's own page, on the site the manage link is on: every visit, report, estimate and invoice. */
-const yourAccount = (manageUrl: string) => ({
-  label: "Your account: every visit, report, estimate and invoice",
-  url: new URL(PORTAL_PATH, manageUrl).href,
-});
+/** The customer's own page on the site `link` is on: every visit, report, estimate and invoice. */
+export const accountUrlOf = (link: string) => new URL(PORTAL_PATH, link).href;
 
 function toCustomer(booking: Booking, ctx: MailContext, mail: CustomerMail): RenderedMail {
   const body = renderBody(
@@ -227,7 +226,7 @@ function toCustomer(booking: Booking, ctx: MailContext, mail: CustomerMail): Ren
       rows: visitRows(booking, ctx),
       link: mail.manageUrl ? { label: "View, reschedule or cancel your booking", url: mail.manageUrl } : undefined,
       after: mail.after,
-      footerLink: mail.manageUrl ? yourAccount(mail.manageUrl) : undefined,
+      footerLink: { label: "Your account: every visit, report, estimate and invoice", url: mail.accountUrl },
     },
     ctx.profile,
   );
@@ -293,6 +292,7 @@ export function visitReminder(booking: Booking, manageUrl: string, ctx: MailCont
       "The attached calendar file keeps the visit in your calendar.",
     ],
     manageUrl,
+    accountUrl: accountUrlOf(manageUrl),
   });
 }
 
@@ -352,6 +352,7 @@ export function bookingReceived(booking: Booking, manageUrl: string, ctx: MailCo
       "The attached calendar file adds the visit to your calendar.",
     ],
     manageUrl,
+    accountUrl: accountUrlOf(manageUrl),
   });
 }
 
@@ -363,6 +364,7 @@ export function bookingConfirmed(booking: Booking, manageUrl: string, ctx: MailC
     paragraphs: [`Your appointment is confirmed. We look forward to seeing you on ${when}.`],
     after: [`Questions? Call us at ${ctx.profile.phone}.`, policy],
     manageUrl,
+    accountUrl: accountUrlOf(manageUrl),
   });
 }
 
@@ -382,6 +384,7 @@ export function bookingRescheduled(
     ],
     after: [`Questions? Call us at ${ctx.profile.phone}.`, policy],
     manageUrl,
+    accountUrl: accountUrlOf(manageUrl),
   });
 }
 
@@ -396,10 +399,12 @@ export function bookingRestored(booking: Booking, manageUrl: string, ctx: MailCo
     ],
     after: [`Questions? Call us at ${ctx.profile.phone}.`, policy],
     manageUrl,
+    accountUrl: accountUrlOf(manageUrl),
   });
 }
 
-export function bookingCancelled(booking: Booking, ctx: MailContext): RenderedMail {
+/** `site`: any address on the site (the booking's manage link no longer opens anything, the customer's page does). */
+export function bookingCancelled(booking: Booking, site: string, ctx: MailContext): RenderedMail {
   return toCustomer(booking, ctx, {
     kind: "booking-cancelled",
     subject: "Appointment cancelled",
@@ -409,6 +414,7 @@ export function bookingCancelled(booking: Booking, ctx: MailContext): RenderedMa
       "The attached calendar file removes the visit from your calendar.",
     ],
     manageUrl: null,
+    accountUrl: accountUrlOf(site),
   });
 }
 
