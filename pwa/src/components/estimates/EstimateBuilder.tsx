@@ -13,6 +13,7 @@ import { CustomLineForm } from "./CustomLineForm.tsx";
 import * as d from "./draft.ts";
 import { cents } from "./money.ts";
 import "./EstimateBuilder.css";
+import { DialogActions } from "../form/DialogActions";
 
 export interface BuilderProps {
   bookingId: string;
@@ -174,14 +175,7 @@ export function EstimateBuilder({ bookingId, customLines, tax, createdBy, onSave
             ))}
           </ul>
         )}
-        <div className="estimate-builder__actions">
-          <button type="button" className="btn btn-outline" onClick={onClose} disabled={saving}>
-            Cancel
-          </button>
-          <button type="button" className="btn btn-primary" onClick={() => void save()} disabled={saving}>
-            {saving ? "Saving..." : "Save Estimate"}
-          </button>
-        </div>
+        <DialogActions saving={saving} label="Save Estimate" onCancel={onClose} onConfirm={() => void save()} />
       </div>
     </Modal>
   );

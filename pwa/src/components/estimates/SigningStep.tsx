@@ -7,6 +7,7 @@ import { blobToDataUrl, SignaturePad, type SignaturePadHandle } from "../Signatu
 import { cents } from "./money.ts";
 import { OptionCards } from "./OptionCards.tsx";
 import "./SigningStep.css";
+import { DialogActions } from "../form/DialogActions";
 
 export interface Signed {
   optionId: string;
@@ -101,19 +102,13 @@ export function SigningStep({
             {problem}
           </p>
         )}
-        <div className="signing__actions">
-          <button type="button" className="btn btn-outline" onClick={onClose} disabled={saving}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="btn btn-primary"
-            disabled={!option || !name.trim() || !inked || saving}
-            onClick={() => void approve()}
-          >
-            {saving ? "Saving..." : option ? `Approve ${option.title} – ${cents(option.totalCents)}` : "Approve"}
-          </button>
-        </div>
+        <DialogActions
+          saving={saving}
+          label={option ? `Approve ${option.title} – ${cents(option.totalCents)}` : "Approve"}
+          onCancel={onClose}
+          onConfirm={() => void approve()}
+          disabled={!option || !name.trim() || !inked}
+        />
       </div>
     </Modal>
   );

@@ -1,15 +1,25 @@
-/** A dialog form's last row: Cancel, and the submit button that says what it does (and that it is busy). */
+import "./DialogActions.css";
+
+/**
+ * A dialog's last row: Cancel, and the button that says what it does (and that it is busy). It submits the dialog's
+ * form, or, given `onConfirm`, acts by itself (a dialog with no form: signing, completing a job, a builder).
+ */
 export function DialogActions({
   saving,
   label,
-  savingLabel,
+  savingLabel = "Saving...",
   onCancel,
+  onConfirm,
+  disabled = false,
   danger = false,
 }: {
   saving: boolean;
   label: string;
-  savingLabel: string;
+  savingLabel?: string;
   onCancel: () => void;
+  onConfirm?: () => void;
+  /** Not ready to confirm yet (something required is missing), besides while saving. */
+  disabled?: boolean;
   danger?: boolean;
 }) {
   return (
@@ -17,7 +27,12 @@ export function DialogActions({
       <button type="button" className="btn btn-outline" onClick={onCancel} disabled={saving}>
         Cancel
       </button>
-      <button type="submit" className={danger ? "btn adm-btn-danger" : "btn btn-primary"} disabled={saving}>
+      <button
+        type={onConfirm ? "button" : "submit"}
+        className={danger ? "btn adm-btn-danger" : "btn btn-primary"}
+        onClick={onConfirm}
+        disabled={saving || disabled}
+      >
         {saving ? savingLabel : label}
       </button>
     </div>

@@ -3,6 +3,7 @@ import { useRef, useState } from "react";
 import { TextField } from "../../components/form/Field.tsx";
 import { Modal } from "../../components/Modal.tsx";
 import { SignaturePad, type SignaturePadHandle } from "../../components/SignaturePad.tsx";
+import { DialogActions } from "../../components/form/DialogActions";
 
 export interface Completion {
   note: string;
@@ -66,19 +67,13 @@ export function CompleteJobDialog({
             {problem}
           </p>
         )}
-        <div className="job-complete__actions">
-          <button type="button" className="btn btn-outline" onClick={onClose} disabled={saving}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => void save()}
-            disabled={saving || (!signed && !notPresent)}
-          >
-            {saving ? "Saving..." : "Save and Complete"}
-          </button>
-        </div>
+        <DialogActions
+          saving={saving}
+          label="Save and Complete"
+          onCancel={onClose}
+          onConfirm={() => void save()}
+          disabled={!signed && !notPresent}
+        />
       </div>
     </Modal>
   );

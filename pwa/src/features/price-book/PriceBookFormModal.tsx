@@ -6,6 +6,7 @@ import { Modal } from "../../components/Modal.tsx";
 import { failureText } from "../../lib/http.ts";
 import { savePriceBookItem } from "./api.ts";
 import { emptyItemFields, itemToFields, toItemInput, type ItemErrors, type ItemFields } from "./priceBookForm.ts";
+import { DialogActions } from "../../components/form/DialogActions";
 
 interface Props {
   /** Edit mode when given; add mode otherwise. */
@@ -88,14 +89,7 @@ export function PriceBookFormModal({ item, onSaved, onClose }: Props) {
             {problem}
           </p>
         )}
-        <div className="price-book-form__actions">
-          <button type="button" className="btn btn-outline" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? "Saving..." : item ? "Save Item" : "Add Item"}
-          </button>
-        </div>
+        <DialogActions saving={busy} label={item ? "Save Item" : "Add Item"} onCancel={onClose} />
       </form>
     </Modal>
   );

@@ -7,6 +7,7 @@ import { TextField } from "../../components/form/Field.tsx";
 import { failureText } from "../../lib/http.ts";
 import { addStaff, type NewStaff } from "./api.ts";
 import { ROLE_OPTIONS } from "./roles.ts";
+import { DialogActions } from "../../components/form/DialogActions";
 
 const DEFAULT_COLOR = "#1f7a8c";
 
@@ -78,14 +79,7 @@ export function AddStaffModal({ onClose, onAdded }: { onClose: () => void; onAdd
         <p className="adm-staff__hint">
           They receive an e-mail with a link to choose their password, valid for 7 days.
         </p>
-        <div className="adm-staff__buttons">
-          <button type="button" className="btn btn-outline" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {busy ? "Sending invitation..." : "Add and Invite"}
-          </button>
-        </div>
+        <DialogActions saving={busy} label="Add and Invite" savingLabel="Sending invitation..." onCancel={onClose} />
       </form>
     </Modal>
   );
