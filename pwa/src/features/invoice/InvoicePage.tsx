@@ -1,7 +1,7 @@
 import type { InvoicePublicView } from "@contracts/invoices/invoice.ts";
 import { useCallback, useEffect, useState } from "react";
 import { useParams, useSearchParams } from "react-router-dom";
-import { LinkFailed } from "../../components/LinkFailed.tsx";
+import { DocumentFoot, DocumentHead, DocumentPage, DocumentState, dayOf } from "../../components/DocumentPage.tsx";
 import { cents } from "../../components/estimates/money.ts";
 import { INVOICE_STATUS_TEXT, InvoiceFigures } from "../../components/invoices/InvoiceFigures.tsx";
 import { failureText } from "../../lib/http.ts";
@@ -9,9 +9,6 @@ import { telHref, useProfile } from "../../lib/profile.tsx";
 import { useLoad } from "../../lib/useLoad.ts";
 import { fetchInvoiceView, invoicePdfUrl, startCheckout } from "./api.ts";
 import "./InvoicePage.css";
-
-const dayOf = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone }).format(new Date(iso));
 
 /** How often, and how long, the page asks again after Checkout until the payment provider's notice arrives. */
 export const CONFIRM_POLL_MS = 1500;
@@ -48,21 +45,9 @@ export default function InvoicePage() {
   }, [returned]);
 
   return (
-    <section className="section invoice-page">
-      <div className="container invoice-page__inner">
-        {view.state === "loading" && (
-          <p className="invoice-page__loading" role="status">
-            Loading your invoice…
-          </p>
-        )}
-        {view.state === "failed" && (
-          <LinkFailed what="invoice" error={view.error} onRetry={view.reload} className="invoice-page__card" />
-        )}
-        {view.state === "ready" && (
-          <Invoice view={view.data} token={token} confirming={confirming} returned={returned} />
-        )}
-      </div>
-    </section>
+    <DocumentPage what="invoice" view={view} className="invoice-page">
+      {(data) => <Invoice view={data} token={token} confirming={confirming} returned={returned} />}
+    </DocumentPage>
   );
 }
 
@@ -82,39 +67,40 @@ function Invoice({
   const owed = view.status !== "void" && view.balanceCents > 0;
   return (
     <>
-      <header className="invoice-page__head">
-        <p className="invoice-page__from">{business.name}</p>
-        <h1>
-          Invoice {view.number}{" "}
-          <span className={`invoice-status invoice-status--${view.status}`} data-testid="invoice-status">
-            {INVOICE_STATUS_TEXT[view.status]}
-          </span>
-        </h1>
-        <p className="invoice-page__for">
-          For {customer.name}
-          {customer.address && <>, {customer.address}</>}
-        </p>
-        <p className="invoice-page__dates">
-          Issued {dayOf(view.issuedAt, timeZone)}
-          {owed && <> · due {dayOf(`${view.dueAt.slice(0, 10)}T12:00:00Z`, timeZone)}</>}
-        </p>
-      </header>
+      <DocumentHead
+        from={business.name}
+        title={
+          <>
+            Invoice {view.number}{" "}
+            <span className={`invoice-status invoice-status--${view.status}`} data-testid="invoice-status">
+              {INVOICE_STATUS_TEXT[view.status]}
+            </span>
+          </>
+        }
+        customer={customer}
+        dates={
+          <>
+            Issued {dayOf(view.issuedAt, timeZone)}
+            {owed && <> · due {dayOf(`${view.dueAt.slice(0, 10)}T12:00:00Z`, timeZone)}</>}
+          </>
+        }
+      />
 
       {view.status === "paid" && (
-        <p className="invoice-page__state invoice-page__state--paid" role="status">
+        <DocumentState tone="done">
           <strong>Paid in full. Thank you!</strong> {returned && "Your payment was received. "}A receipt was e-mailed to
           you; the PDF below is your receipt too.
-        </p>
+        </DocumentState>
       )}
       {view.status === "void" && (
-        <p className="invoice-page__state invoice-page__state--void" role="status">
+        <DocumentState tone="void">
           <strong>This invoice was cancelled.</strong> Nothing is owed on it.
-        </p>
+        </DocumentState>
       )}
       {owed && confirming && (
-        <p className="invoice-page__state invoice-page__state--waiting" role="status">
+        <DocumentState tone="waiting">
           <strong>Confirming your payment…</strong> This takes a few seconds.
-        </p>
+        </DocumentState>
       )}
 
       <div className="card invoice-page__card">
@@ -123,15 +109,13 @@ function Invoice({
 
       {owed && !confirming && <HowToPay view={view} token={token} />}
 
-      <footer className="invoice-page__foot">
-        <a className="btn btn-outline" href={invoicePdfUrl(token)} target="_blank" rel="noopener">
-          {view.status === "paid" ? "Download receipt (PDF)" : "Download PDF"}
-        </a>
-        <p>
-          Questions? Call <a href={telHref(business.phone)}>{business.phone}</a> or write to{" "}
-          <a href={`mailto:${business.email}`}>{business.email}</a>.
-        </p>
-      </footer>
+      <DocumentFoot
+        pdf={{
+          url: invoicePdfUrl(token),
+          label: view.status === "paid" ? "Download receipt (PDF)" : "Download PDF",
+        }}
+        business={business}
+      />
     </>
   );
 }
