@@ -1,7 +1,9 @@
 // Shared by the device queue's tests: a fresh fake IndexedDB per test, fast timings, and fetch answers.
 import { IDBFactory } from "fake-indexeddb";
-import { vi } from "vitest";
+import type { SessionUser } from "@contracts/staff/staff.ts";
+import { afterEach, beforeEach, vi } from "vitest";
 import { closeDbForTests } from "../lib/offline-queue/db.ts";
+import { saveSession } from "../lib/session.ts";
 import { queueTiming } from "../lib/offline-queue/timing.ts";
 
 const defaults = {
@@ -38,4 +40,20 @@ export function headerOf(call: unknown[], name: string): string | null {
 
 export function setOffline(offline: boolean): void {
   vi.spyOn(navigator, "onLine", "get").mockReturnValue(!offline);
+}
+
+export const TECHNICIAN: SessionUser = { _id: "t1", email: "tech@example.com", name: "Tom Tech", role: "technician" };
+export const ADMIN: SessionUser = { _id: "a1", email: "admin@example.com", name: "Admin", role: "admin" };
+
+/** Every test of the file on an empty queue, signed in as `user`, with fetch and every mock put back afterwards. */
+export function signedInOnFreshQueue(user: SessionUser): void {
+  beforeEach(async () => {
+    await freshQueue();
+    localStorage.clear();
+    saveSession("token-1", user);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 }

@@ -2,10 +2,9 @@ import "fake-indexeddb/auto";
 import type { PriceBookItem } from "@contracts/price-book/item.ts";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { waitingEstimateWork } from "../../lib/offline-queue/estimateWrites.ts";
-import { saveSession } from "../../lib/session.ts";
-import { freshQueue, json, mockFetch, setOffline } from "../../test/offlineQueue.ts";
+import { json, mockFetch, setOffline, signedInOnFreshQueue, TECHNICIAN } from "../../test/offlineQueue.ts";
 import { EstimateBuilder } from "./EstimateBuilder.tsx";
 
 const item = (_id: string, name: string, unitPriceCents: number, over: Partial<PriceBookItem> = {}) => ({
@@ -25,15 +24,7 @@ const BOOK = [
   item("gone", "Old item", 100, { active: false }),
 ];
 
-beforeEach(async () => {
-  await freshQueue();
-  localStorage.clear();
-  saveSession("token-1", { _id: "t1", email: "tech@example.com", name: "Tom Tech", role: "technician" });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+signedInOnFreshQueue(TECHNICIAN);
 
 function open(props: { customLines?: boolean } = {}) {
   const onSaved = vi.fn();

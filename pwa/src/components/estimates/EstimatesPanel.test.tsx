@@ -2,11 +2,10 @@ import "fake-indexeddb/auto";
 import type { Estimate } from "@contracts/estimates/estimate.ts";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { saveEstimateWork } from "../../lib/offline-queue/estimateWrites.ts";
-import { saveSession } from "../../lib/session.ts";
 import { makeEstimate } from "../../test/estimateFixtures.ts";
-import { freshQueue, json, mockFetch, setOffline } from "../../test/offlineQueue.ts";
+import { json, mockFetch, setOffline, signedInOnFreshQueue, ADMIN } from "../../test/offlineQueue.ts";
 import { EstimatesPanel } from "./EstimatesPanel.tsx";
 
 const SENT = makeEstimate();
@@ -35,14 +34,7 @@ function show(estimates: Estimate[], office: boolean) {
   return { panel: screen.getByRole("region", { name: "Estimates" }), onChanged };
 }
 
-beforeEach(async () => {
-  await freshQueue();
-  saveSession("token-1", { _id: "a1", email: "admin@example.com", name: "Admin", role: "admin" });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+signedInOnFreshQueue(ADMIN);
 
 describe("EstimatesPanel", () => {
   it("lists the booking's estimates with their options' totals, and the approved work with its total", async () => {

@@ -1,8 +1,7 @@
 import "fake-indexeddb/auto";
 import type { Estimate } from "@contracts/estimates/estimate.ts";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { saveSession } from "../session.ts";
-import { freshQueue, headerOf, json, mockFetch, setOffline } from "../../test/offlineQueue.ts";
+import { describe, expect, it } from "vitest";
+import { headerOf, json, mockFetch, setOffline, signedInOnFreshQueue, TECHNICIAN } from "../../test/offlineQueue.ts";
 import {
   saveEstimateWork,
   sendWaitingEstimateWork,
@@ -13,7 +12,6 @@ import {
 
 const ESTIMATE_ID = "0b7d3a52-4a0c-4f7f-9a57-7a1f7c1d2e3f";
 const OPTION_ID = "5d1c7a2e-1b7f-4a51-8b8c-0f0e3a9d6c21";
-const technician = { _id: "t1", email: "tech@example.com", name: "Tom Tech", role: "technician" as const };
 
 const preview = {
   _id: ESTIMATE_ID,
@@ -49,14 +47,7 @@ const approve: EstimateWork = {
 const served: Estimate = { ...preview, number: "E-1001", status: "sent" };
 const approved: Estimate = { ...served, status: "approved", approvedOptionId: OPTION_ID };
 
-beforeEach(async () => {
-  await freshQueue();
-  saveSession("token-1", technician);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+signedInOnFreshQueue(TECHNICIAN);
 
 describe("estimate work on the device queue", () => {
   it("creates online at once and answers the server's estimate, with its number", async () => {

@@ -1,11 +1,9 @@
 import "fake-indexeddb/auto";
 import type { Invoice } from "@contracts/invoices/invoice.ts";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { saveSession } from "../session.ts";
-import { freshQueue, headerOf, json, mockFetch, setOffline } from "../../test/offlineQueue.ts";
+import { describe, expect, it } from "vitest";
+import { headerOf, json, mockFetch, setOffline, signedInOnFreshQueue, TECHNICIAN } from "../../test/offlineQueue.ts";
 import { saveInvoiceWork, sendWaitingInvoiceWork, waitingInvoiceWork, type InvoiceWork } from "./invoiceWrites.ts";
 
-const technician = { _id: "t1", email: "tech@example.com", name: "Tom Tech", role: "technician" as const };
 const create: InvoiceWork = { type: "create", bookingId: "b1" };
 const check: InvoiceWork = {
   type: "pay",
@@ -15,14 +13,7 @@ const check: InvoiceWork = {
 const invoice = { _id: "i1", number: "INV-000001", balanceCents: 14900, paidCents: 0 } as Invoice;
 const paid = { ...invoice, balanceCents: 9900, paidCents: 5000, status: "partially_paid" } as Invoice;
 
-beforeEach(async () => {
-  await freshQueue();
-  saveSession("token-1", technician);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+signedInOnFreshQueue(TECHNICIAN);
 
 describe("invoice work on the device queue", () => {
   it("online, records a payment at once by the booking's invoice, with an Idempotency-Key", async () => {
