@@ -1,24 +1,36 @@
-// The API half of `npm run bench` on its own (no PWA build, fan-out or Lighthouse), to iterate on the API: the
+// The API half of `npm run bench` on its own (no fan-out; a PWA build and Lighthouse only when asked), to iterate: the
 // same processes and settings as run.mjs, figures printed as JSON and written nowhere.
-// Usage: node scripts/bench/api-only.mjs [services|bookings]...   (both when none is named)
+// Usage: node scripts/bench/api-only.mjs [services|bookings|pages]...   (services and bookings when none is named;
+// "pages": Lighthouse on the pages a customer opens, on a build of the PWA)
 // BENCH_API_ARGS adds Deno flags to the API instance, e.g. "--v8-flags=--prof".
+/* global fetch -- Node 20 has it; the lint config lists no Node globals for scripts. */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { measureBookings, measureServices, POSTGRES_URL } from "./api-runs.mjs";
-import { createDatabase, startApi, startRedis, stopAll } from "./processes.mjs";
+import { buildWithManifest } from "./budgets.mjs";
+import { lighthousePages } from "./lighthouse.mjs";
+import { ADMIN, createDatabase, startApi, startRedis, stopAll } from "./processes.mjs";
 
 const parts = process.argv.slice(2);
-const wants = (part) => parts.length === 0 || parts.includes(part);
+const wants = (part) => (parts.length === 0 && part !== "pages") || parts.includes(part);
 const ratio = (run) => Math.round((run.api.perSecond / (run.bare ?? run.direct).perSecond) * 100) / 100;
 const dataDir = mkdtempSync(join(tmpdir(), "clearflow-bench-"));
 let database = null;
+let pwaDist = null;
 try {
   const redis = await startRedis();
   database = await createDatabase(POSTGRES_URL);
   const extraArgs = (process.env.BENCH_API_ARGS ?? "").split(" ").filter(Boolean);
-  // No PWA build: the API serves its placeholder page, which these measures never ask for.
-  const api = await startApi({ databaseUrl: database.url, redisUrl: redis.url, pwaDist: dataDir, dataDir, extraArgs });
+  // Without "pages", no PWA build: the API serves its placeholder page, which the API measures never ask for.
+  if (wants("pages")) pwaDist = buildWithManifest();
+  const api = await startApi({
+    databaseUrl: database.url,
+    redisUrl: redis.url,
+    pwaDist: pwaDist ?? dataDir,
+    dataDir,
+    extraArgs,
+  });
   const results = {};
   if (wants("services")) {
     results.services = await measureServices(api, dataDir);
@@ -34,9 +46,19 @@ try {
       results.bookings.oldRatio = ratio({ api: results.bookings.api, direct: results.bookings.oldDirect });
     }
   }
+  if (wants("pages")) {
+    const login = await fetch(`${api.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(ADMIN),
+    });
+    const { token } = await login.json();
+    results.pages = await lighthousePages(api, database.url, token, (text) => console.error(`[bench] ${text}`));
+  }
   console.log(JSON.stringify(results, null, 1));
 } finally {
   await stopAll();
   await database?.drop().catch(() => {});
   rmSync(dataDir, { recursive: true, force: true });
+  if (pwaDist) rmSync(pwaDist, { recursive: true, force: true });
 }

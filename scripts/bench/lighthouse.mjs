@@ -4,7 +4,11 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { emailPages } from "./email-pages.mjs";
 import { bin, ROOT } from "./processes.mjs";
+
+/** The marketing pages a customer finds the business by. */
+const PAGES = ["/", "/services/air-duct-cleaning", "/booking"];
 
 const CHROME_FLAGS = [
   "--headless=new",
@@ -16,11 +20,37 @@ const CHROME_FLAGS = [
   "--no-first-run",
 ].join(" ");
 
-/** Tries a run that Lighthouse itself could not record (it then says "Please run Lighthouse again") up to 3 times. */
+/**
+ * Every page a customer opens on a phone, on `api` serving the built PWA (localhost counts as secure): the marketing
+ * pages, then those opened from an e-mail (an estimate, an invoice, their own page), made through the API as `token`.
+ */
+export async function lighthousePages(api, databaseUrl, token, log) {
+  const runs = [];
+  const origin = `http://localhost:${api.port}`;
+  for (const page of PAGES) {
+    log(`lighthouse ${page}`);
+    runs.push({ page, ...(await lighthouse(`${origin}${page}`)) });
+  }
+  const email = await emailPages(api, databaseUrl, token);
+  try {
+    for (const { page, url } of email.pages) {
+      log(`lighthouse ${page}`);
+      runs.push({ page, ...(await lighthouse(async () => `${origin}${await url()}`)) });
+    }
+  } finally {
+    await email.close();
+  }
+  return runs;
+}
+
+/**
+ * Tries a run that Lighthouse itself could not record (it then says "Please run Lighthouse again") up to 3 times.
+ * `url`: the address, or a function answering one for each attempt (a sign-in link works once).
+ */
 export async function lighthouse(url, attempts = 3) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await lighthouseOnce(url);
+      return await lighthouseOnce(typeof url === "function" ? await url() : url);
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.error(`[bench] ${error.message}; running it again (${attempt + 1} of ${attempts})`);

@@ -7,7 +7,7 @@ import { cpus, loadavg, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
 import { child, CONNECTIONS, DURATION, measureBookings, measureServices, POSTGRES_URL } from "./api-runs.mjs";
 import { buildWithManifest, measure, overBudget, sizeTable } from "./budgets.mjs";
-import { lighthouse } from "./lighthouse.mjs";
+import { lighthousePages } from "./lighthouse.mjs";
 import { ADMIN, bin, createDatabase, ROOT, startApi, startRedis, stopAll } from "./processes.mjs";
 import { render } from "./report.mjs";
 import { measureReports } from "./reports.mjs";
@@ -16,7 +16,6 @@ const SOCKETS = 500;
 /** A franchise: 50 offices' dashboards, over 3 instances. */
 const FRANCHISE_SOCKETS = 5000;
 const POSTS = 20;
-const LIGHTHOUSE_PAGES = ["/", "/services/air-duct-cleaning", "/booking"];
 const API_RUNS = Number(process.env.BENCH_API_RUNS ?? 3);
 
 const NOTES_HEADING = "## Targets: what was done, and the gaps";
@@ -91,12 +90,8 @@ try {
   log("reports: seeding 100,000 bookings, then the summary and the bookings CSV");
   const reports = await measureReports(a, database.url, token);
 
-  // 5. Lighthouse, one page at a time, on the instance serving the built PWA (localhost counts as secure).
-  const lighthouseRuns = [];
-  for (const page of LIGHTHOUSE_PAGES) {
-    log(`lighthouse ${page}`);
-    lighthouseRuns.push({ page, ...(await lighthouse(`http://localhost:${a.port}${page}`)) });
-  }
+  // 5. Lighthouse, one page at a time, on the instance serving the built PWA.
+  const lighthouseRuns = await lighthousePages(a, database.url, token, log);
 
   const results = {
     date: new Date().toISOString(),
