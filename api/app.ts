@@ -53,6 +53,7 @@ import { limitPerClient } from "./http/client-limit.ts";
 import type { AppEnv } from "./http/env.ts";
 import { createMemoryInvalidationBus } from "./platform/invalidation.ts";
 import { pwaRoutes } from "./http/pwa-static.ts";
+import { documentPages } from "./http/document-pages.ts";
 import { limitBodyFromNode } from "./http/node-body.ts";
 import { requestFrame } from "./http/request-frame.ts";
 import { loggedPath } from "./http/request-log.ts";
@@ -402,6 +403,15 @@ export function createApp(deps: AppDeps, fastReads?: FastReads) {
     if (c.req.method === "GET" || c.req.method === "HEAD") await settingsCache.profile().catch(() => undefined);
     await next();
   });
+  app.route(
+    "/",
+    documentPages({
+      distDir: config.pwaDist,
+      profile: settingsCache.lastProfile,
+      read: (path) => Promise.resolve(app.request(path)),
+      log: deps.log,
+    }),
+  );
   app.route("/", pwaRoutes(config.pwaDist, settingsCache.lastProfile));
 
   app.notFound((c) => c.json({ message: MESSAGES.notFound }, 404));

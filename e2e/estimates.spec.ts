@@ -176,6 +176,9 @@ test.describe("estimates", () => {
     const link = /https?:\/\/[^\s"<>]+\/estimates\/[A-Za-z0-9_-]+/.exec(mail.text ?? "")?.[0];
     expect(link, "the estimate's link in the e-mail").toBeTruthy();
 
+    // As the server sends it, the page already shows the estimate: a phone paints it before any script has run.
+    const served = await (await request.get(new URL(link!).pathname)).text();
+    expect(served).toContain(`<h1>Estimate ${estimate.number}</h1>`);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(new URL(link!).pathname);
     await expect(page.getByRole("heading", { level: 1, name: `Estimate ${estimate.number}` })).toBeVisible();

@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { createServer, defineConfig, type AliasOptions, type Plugin } from "vite";
+import { build, createServer, defineConfig, type AliasOptions, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -9,7 +9,7 @@ import type { BusinessProfile } from "../api/contracts/settings/profile.ts";
 import { DEFAULT_PROFILE } from "../api/contracts/settings/profile.ts";
 import { fillProfileTemplate, PROFILE_TEMPLATE } from "../api/contracts/settings/profile-template.ts";
 import { treeShakeReactRouter } from "./build/treeShakeReactRouter.ts";
-import { PUBLIC_PAGES } from "./src/app/publicPages.ts";
+import { DOCUMENT_PAGE_MODULES, PUBLIC_PAGES } from "./src/app/publicPages.ts";
 import { BOOT_ATTRIBUTES } from "./src/boot/startAfterLoad.ts";
 import type { PrerenderedPage } from "./src/entry-prerender.tsx";
 
@@ -100,12 +100,25 @@ function routePreloads(): Plugin {
       writeFileSync(join(outDir, "shell.html"), withHints(dataHints(SHARED_DATA)));
       const prerender = await loadPrerender();
       try {
-        for (const { path, page, data = [], prerender: render = true } of PUBLIC_PAGES) {
+        const pageFiles = (page: string) => {
           const chunk = chunks.find((item) => item.facadeModuleId === join(root, page));
           if (!chunk) throw new Error(`route-preloads: no chunk for ${page}`);
           const files = [...closure(chunk.fileName)].filter((file) => !loadedByEntry.has(file));
-          const css = files.filter((file) => file.endsWith(".css"));
-          const js = files.filter((file) => !file.endsWith(".css"));
+          return {
+            css: files.filter((file) => file.endsWith(".css")),
+            js: files.filter((file) => !file.endsWith(".css")),
+          };
+        };
+        // The document pages' templates: the server renders the page into `#root`, with the document's data.
+        for (const [template, page] of Object.entries(DOCUMENT_PAGE_MODULES)) {
+          const { css, js } = pageFiles(page);
+          const html = withHints(css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`));
+          const target = join(outDir, "documents", `${template}.html`);
+          mkdirSync(dirname(target), { recursive: true });
+          writeFileSync(target, withBoot(html, js));
+        }
+        for (const { path, page, data = [], prerender: render = true } of PUBLIC_PAGES) {
+          const { css, js } = pageFiles(page);
           // The page's CSS is needed for its first paint; its code, on a prerendered page, is not.
           const hints = [
             ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
@@ -128,8 +141,32 @@ function routePreloads(): Plugin {
       } finally {
         await prerender.close();
       }
+      await buildServerRenderer(join(outDir, "server"));
     },
   };
+}
+
+/**
+ * The renderer of src/entry-prerender.tsx as one module the API imports (server/render.js): everything bundled, for
+ * a web worker's runtime (web streams, no Node built-ins), which Deno is. CSS imports are the browser's concern.
+ */
+async function buildServerRenderer(outDir: string): Promise<void> {
+  await build({
+    configFile: false,
+    root,
+    plugins: [react()],
+    resolve: { alias, conditions: ["worker", "browser", "import", "module", "default"] },
+    define,
+    logLevel: "warn",
+    publicDir: false,
+    ssr: { noExternal: true, target: "webworker" },
+    build: {
+      ssr: "src/entry-prerender.tsx",
+      outDir,
+      emptyOutDir: true,
+      rollupOptions: { output: { entryFileNames: "render.js", codeSplitting: false } },
+    },
+  });
 }
 
 /** The dev server has no API in front of index.html to fill its profile marks: it shows the default profile. */
@@ -196,6 +233,9 @@ const pwa = VitePWA({
     // reports are kept, so their last view opens with no signal (decision 0056).
     globIgnores: [
       "*/**/index.html",
+      // The server's: the document pages' renderer and their templates.
+      "server/**",
+      "documents/**",
       "assets/ReportsPage-*.js",
       "assets/ManageBookingPage-*.js",
       "assets/InvitePage-*.js",

@@ -45,6 +45,9 @@ export function pwaRoutes(distDir: string, profile: ProfileSource) {
     return app;
   }
   const filled = profileFiller(profile);
+  // The server's own files (the document pages' renderer and templates, api/http/document-pages.ts): not the web's.
+  app.get("/server/*", (c) => c.text("Not found", 404));
+  app.get("/documents/*", (c) => c.text("Not found", 404));
   app.get("*", withHeadersAndProfile(root, filled));
   // A missing hashed chunk must fail as such, not come back as HTML the browser tries to run.
   app.get("/assets/*", (c) => c.text("Not found", 404));
@@ -62,7 +65,7 @@ const isProfileFile = (path: string) => path.endsWith(".html") || basename(path)
  * as JSON in the head, so the PWA's first render matches the HTML without waiting for GET /api/profile. The
  * manifest gets the profile's name and short name (what an installed app is called).
  */
-function withProfile(path: string, built: string, profile: BusinessProfile): string {
+export function withProfile(path: string, built: string, profile: BusinessProfile): string {
   if (!path.endsWith(".html")) {
     return JSON.stringify({ ...JSON.parse(built), name: profile.name, short_name: profile.shortName });
   }

@@ -1,11 +1,14 @@
-// Build time only (`clearflow:route-preloads` in vite.config.ts loads it): renders a public page the way the
-// browser's first render does, to be written into the page's HTML and hydrated by main.tsx.
+// Renders a public page the way the browser's first render does, to be written into the page's HTML and hydrated by
+// main.tsx: at build time (`clearflow:route-preloads` in vite.config.ts loads it), and on the server for the pages a
+// customer opens from an e-mail, with their document (the build bundles it as server/render.js for the API).
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { StaticRouter } from "react-router-dom";
+import type { PageData } from "@contracts/common/page-data.ts";
 import type { BusinessProfile } from "@contracts/settings/profile.ts";
 import { PROFILE_TEMPLATE } from "@contracts/settings/profile-template.ts";
 import { App } from "./app/App.tsx";
+import { PageDataProvider } from "./lib/pageData.tsx";
 
 export interface PrerenderedPage {
   /** Resource hints React puts before the page (e.g. the preload of its hero image): they go in the head. */
@@ -20,15 +23,23 @@ const LEADING_HINTS = /^(?:<link\b[^>]*>)+/;
  * Renders the app at `path`. `prerender` waits for the lazy page chunk; data from the API is never there at build
  * time, so data-dependent parts render their loading state, exactly as the client's first render does. Any error
  * fails the build rather than writing a page that the browser would have to throw away and render again.
- * The build renders with the profile template, whose marks the server fills with the profile it runs with.
+ * The build renders with the profile template, whose marks the server fills with the profile it runs with. `data`:
+ * the API's answers the page reads (its document), rendered at once instead of the loading state; the server then
+ * renders with the profile it runs with, since the document's dates are in its time zone.
  */
-export async function renderPage(path: string, profile: BusinessProfile = PROFILE_TEMPLATE): Promise<PrerenderedPage> {
+export async function renderPage(
+  path: string,
+  profile: BusinessProfile = PROFILE_TEMPLATE,
+  data: PageData = {},
+): Promise<PrerenderedPage> {
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
-      <StaticRouter location={path}>
-        <App profile={profile} />
-      </StaticRouter>
+      <PageDataProvider data={data}>
+        <StaticRouter location={path}>
+          <App profile={profile} />
+        </StaticRouter>
+      </PageDataProvider>
     </StrictMode>,
     {
       onError: (error) => void errors.push(error),

@@ -3,12 +3,13 @@ export function roundCents(amount: number): number {
   return Math.round((amount + Number.EPSILON) * 100) / 100;
 }
 
-const USD = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-
 /**
  * Dollars with two decimals and a comma every three digits ("$1,047.00"), as every amount is shown: on screen, in
- * e-mails and in Reports alike (decision 0046).
+ * e-mails and in Reports alike (decision 0046). Written out rather than through Intl.NumberFormat: its first currency
+ * format loads the locale's data, ~25 ms of a phone's main thread while the page a customer opened takes over.
  */
 export function formatMoney(amount: number): string {
-  return USD.format(amount);
+  const cents = Math.round(Math.abs(amount) * 100);
+  const dollars = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return `${amount < 0 && cents > 0 ? "-" : ""}$${dollars}.${String(cents % 100).padStart(2, "0")}`;
 }

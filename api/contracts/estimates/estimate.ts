@@ -108,6 +108,8 @@ export interface EstimatePublicView extends Pick<
   approval: Omit<EstimateApproval, "signatureUrl"> | null;
   business: BusinessCard;
   customer: { name: string; address: string };
+  /** Its days in the business's time zone ("2026-11-20"), as the page says them. */
+  days: { written: string; validUntil: string; approved: string | null; declined: string | null };
 }
 
 /** The approved options of a booking's estimates: the work the job screen and the booking details show. */

@@ -89,6 +89,8 @@ export interface InvoicePublicView extends Pick<
   customer: { name: string; address: string };
   /** True when the business takes card payments online: the page shows Pay now. */
   payOnline: boolean;
+  /** Its days in the business's time zone ("2026-11-20"), as the page says them; `paid`: each payment's, in order. */
+  days: { issued: string; due: string; paid: string[] };
 }
 
 /** The `invoicePaid` socket event: an invoice whose balance reached zero. */

@@ -1,9 +1,10 @@
+import { calendarDay } from "../../contracts/common/days.ts";
 import type { Estimate, EstimatePublicView } from "../../contracts/estimates/estimate.ts";
 import { estimatePagePath, estimatePdfPath, type PortalEstimate } from "../../contracts/portal/money.ts";
 import { type BusinessProfile, businessCard } from "../../contracts/settings/profile.ts";
 import type { EstimateBooking, Found } from "./repo.ts";
 
-type CustomerFields = Omit<EstimatePublicView, "business" | "customer">;
+type CustomerFields = Omit<EstimatePublicView, "business" | "customer" | "days">;
 
 /** What the customer's page shows: the estimate without any staff-side field, the business and the customer. */
 export function publicView(e: Estimate, booking: EstimateBooking, profile: BusinessProfile): EstimatePublicView {
@@ -11,6 +12,12 @@ export function publicView(e: Estimate, booking: EstimateBooking, profile: Busin
     ...customerFields(e),
     business: businessCard(profile),
     customer: { name: `${booking.firstName} ${booking.lastName}`, address: booking.address },
+    days: {
+      written: calendarDay(e.createdAt, profile.timeZone),
+      validUntil: calendarDay(e.expiresAt, profile.timeZone),
+      approved: e.approval ? calendarDay(e.approval.at, profile.timeZone) : null,
+      declined: e.decline ? calendarDay(e.decline.at, profile.timeZone) : null,
+    },
   };
 }
 

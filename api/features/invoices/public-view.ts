@@ -1,17 +1,25 @@
+import { calendarDay } from "../../contracts/common/days.ts";
 import type { InvoicePublicView } from "../../contracts/invoices/invoice.ts";
 import { invoicePagePath, invoicePdfPath, type PortalInvoice } from "../../contracts/portal/money.ts";
 import { type BusinessProfile, businessCard } from "../../contracts/settings/profile.ts";
 import type { FoundInvoice } from "./repo.ts";
 
-type CustomerFields = Omit<InvoicePublicView, "business" | "customer">;
+type CustomerFields = Omit<InvoicePublicView, "business" | "customer" | "days">;
 
 /** What the customer's page shows: no staff-side field, no token, who recorded nothing. */
 export function publicView(found: FoundInvoice, profile: BusinessProfile, payOnline: boolean): InvoicePublicView {
-  const { booking } = found;
+  const { booking, invoice } = found;
+  const dayOf = (instant: string) => calendarDay(instant, profile.timeZone);
   return {
     ...customerFields(found, payOnline),
     business: businessCard(profile),
     customer: { name: `${booking.firstName} ${booking.lastName}`, address: booking.address },
+    days: {
+      issued: dayOf(invoice.issuedAt),
+      // Due on a calendar day (kept as its noon UTC): that day, as the business's zone reads it.
+      due: dayOf(`${invoice.dueAt.slice(0, 10)}T12:00:00Z`),
+      paid: invoice.payments.map((p) => dayOf(p.at)),
+    },
   };
 }
 

@@ -30,3 +30,12 @@ export const PUBLIC_PAGES: PublicPage[] = [
   { path: "/privacy", page: "src/features/legal/PrivacyPage.tsx", prerender: false },
   { path: "/terms", page: "src/features/legal/TermsPage.tsx", prerender: false },
 ];
+
+/**
+ * The page module of each document page the server renders per request (DOCUMENT_PAGES in
+ * api/contracts/common/page-data.ts): the build writes each one's HTML template (`documents/<template>.html`).
+ */
+export const DOCUMENT_PAGE_MODULES: Record<"estimate" | "invoice", string> = {
+  estimate: "src/features/estimate/EstimatePage.tsx",
+  invoice: "src/features/invoice/InvoicePage.tsx",
+};

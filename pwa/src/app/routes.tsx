@@ -1,5 +1,6 @@
 import { lazy } from "react";
 import { readEstimateEarly } from "../features/estimate/api.ts";
+import { hasPageData } from "../lib/pageData.tsx";
 
 /** A screen whose code is not kept on the device, opened without a connection. */
 export const offline = () => import("./NeedsConnection.tsx");
@@ -18,8 +19,8 @@ export const pages = {
   ManageBooking: lazy(() => import("../features/manage/ManageBookingPage.tsx").catch(offline)),
   Unsubscribe: lazy(() => import("../features/unsubscribe/UnsubscribePage.tsx").catch(offline)),
   Estimate: lazy(() => {
-    // The estimate is read alongside the page's code, not after it.
-    readEstimateEarly(window.location.pathname);
+    // The estimate is read alongside the page's code, not after it; unless the server sent it with the page.
+    if (typeof window !== "undefined" && !hasPageData()) readEstimateEarly(window.location.pathname);
     return import("../features/estimate/EstimatePage.tsx").catch(offline);
   }),
   Invoice: lazy(() => import("../features/invoice/InvoicePage.tsx").catch(offline)),

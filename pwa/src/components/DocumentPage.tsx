@@ -4,10 +4,6 @@ import { telHref } from "../lib/profile.tsx";
 import { LinkFailed } from "./LinkFailed.tsx";
 import "./DocumentPage.css";
 
-/** A long date in the business's time zone: "November 27, 2026". */
-export const dayOf = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone }).format(new Date(iso));
-
 /**
  * A document a customer opens from the link in their e-mail (an estimate, an invoice), phone first: while it loads,
  * when it cannot be read (not found, or a retry), and then the document itself. `wide`: room for columns side by side.

@@ -33,17 +33,31 @@ type Settled<T> = Request<T> & { outcome: Exclude<Loaded<T>, { state: "loading" 
  * Reads `read()` when the screen opens and again whenever `read` is another function (give it from useCallback with
  * what it reads, e.g. the id): an answer to a read that is no longer the screen's is dropped, whether the screen
  * moved on or closed. `keepShown`: while a new read is on its way, the last data stays on screen instead of the
- * loading state (a record read again after it changed); `reload` still shows the loading state.
+ * loading state (a record read again after it changed); `reload` still shows the loading state. `initial`: the
+ * answer the page came with from the server (usePageData): shown at once, and the first read is not made.
  */
-export function useLoad<T>(read: () => Promise<T>, { keepShown = false }: { keepShown?: boolean } = {}): Load<T> {
+export function useLoad<T>(
+  read: () => Promise<T>,
+  { keepShown = false, initial }: { keepShown?: boolean; initial?: T } = {},
+): Load<T> {
   const [round, setRound] = useState(0);
-  const [settled, setSettled] = useState<Settled<T> | null>(null);
+  const [settled, setSettled] = useState<Settled<T> | null>(() =>
+    initial === undefined ? null : { read, round: 0, outcome: { state: "ready", data: initial } },
+  );
   /** The read the screen waits for; null once it closed. */
   const current = useRef<Request<T> | null>(null);
+  /** True until the first read would go: it is not made when the page came with its answer. */
+  const given = useRef(initial !== undefined);
 
   useEffect(() => {
     const request = { read, round };
     current.current = request;
+    if (given.current) {
+      given.current = false;
+      return () => {
+        current.current = null;
+      };
+    }
     const settle = (outcome: Settled<T>["outcome"]) => {
       if (current.current === request) setSettled({ ...request, outcome });
     };

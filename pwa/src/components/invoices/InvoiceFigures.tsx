@@ -1,4 +1,5 @@
 import { PAYMENT_METHOD_LABELS, type Invoice, type InvoiceStatus, type Payment } from "@contracts/invoices/invoice.ts";
+import { shortDay } from "@contracts/common/days.ts";
 import { cents } from "../estimates/money.ts";
 import "./InvoiceFigures.css";
 
@@ -19,10 +20,14 @@ export interface FigurePayment extends Pick<Payment, "method" | "amountCents" | 
   reference?: string;
   /** Taken on this device and not on the server yet. */
   waiting?: boolean;
+  /** The day it was paid in the business's time zone, when the server said (the customer's page). */
+  day?: string;
 }
 
-const paidOn = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
+const paidOn = (p: FigurePayment) =>
+  p.day
+    ? shortDay(p.day)
+    : new Date(p.at).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric" });
 
 /**
  * An invoice's lines, totals and payments, and the balance the customer still owes: the same on the job screen, the
@@ -91,7 +96,7 @@ export function InvoiceFigures({ invoice: i, payments }: { invoice: Figures; pay
                 <span>
                   {PAYMENT_METHOD_LABELS[p.method]}
                   {p.reference && p.method === "check" && ` #${p.reference}`}
-                  {p.reference && p.method === "card" && ` · ${p.reference}`} · {paidOn(p.at)}
+                  {p.reference && p.method === "card" && ` · ${p.reference}`} · {paidOn(p)}
                   {p.waiting && <span className="invoice-figures__waiting">Waiting to be sent</span>}
                   {p.refundedCents > 0 && (
                     <span className="invoice-figures__refund"> ({cents(p.refundedCents)} refunded)</span>

@@ -1,9 +1,11 @@
 import type { EstimatePublicView } from "@contracts/estimates/estimate.ts";
-import { screen } from "@testing-library/react";
+import { PAGE_DATA_ID } from "@contracts/common/page-data.ts";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { makeOption } from "../../test/estimateFixtures.ts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { json, mockFetch } from "../../test/fetch.ts";
+import { readPageDataAgainForTests } from "../../lib/pageData.tsx";
 import { renderRoute } from "../../test/render.tsx";
 import { readEstimateEarly } from "./api.ts";
 import EstimatePage from "./EstimatePage.tsx";
@@ -29,6 +31,7 @@ const VIEW: EstimatePublicView = {
     address: "4521 South Blvd, Charlotte, NC 28209",
   },
   customer: { name: "Jane Doe", address: "12 Elm St, Charlotte, NC 28202" },
+  days: { written: "2030-06-10", validUntil: "2030-07-10", approved: null, declined: null },
 };
 
 const PATH = "/api/estimates/by-token/tok-1";
@@ -73,6 +76,7 @@ describe("EstimatePage", () => {
         at: "2030-06-11T15:00:00.000Z",
         receivedAt: "2030-06-11T15:00:00.000Z",
       },
+      days: { ...VIEW.days, approved: "2030-06-11" },
     };
     open([VIEW, approved], {
       [`POST ${PATH}/approve`]: (_url, init) => {
@@ -97,6 +101,7 @@ describe("EstimatePage", () => {
       ...VIEW,
       status: "declined" as const,
       decline: { reason: "Too much", at: "2030-06-12T15:00:00.000Z" },
+      days: { ...VIEW.days, declined: "2030-06-12" },
     };
     open([VIEW, declined], {
       [`POST ${PATH}/decline`]: (_url, init) => {
@@ -109,6 +114,39 @@ describe("EstimatePage", () => {
     await user.click(screen.getByRole("button", { name: "Decline Estimate" }));
     expect(await screen.findByText(/You declined this estimate on June 12, 2030/)).toBeInTheDocument();
     expect(sent).toEqual([{ reason: "Too much" }]);
+  });
+
+  it("shows the estimate the server sent with the page at once, and reads the server only after a decision", async () => {
+    const block = document.createElement("script");
+    block.type = "application/json";
+    block.id = PAGE_DATA_ID;
+    block.textContent = JSON.stringify({ [PATH]: VIEW });
+    document.body.append(block);
+    readPageDataAgainForTests();
+    try {
+      const declined = { ...VIEW, status: "declined" as const, days: { ...VIEW.days, declined: "2030-06-12" } };
+      const fetchMock = mockFetch({
+        [`GET ${PATH}`]: () => json({ data: declined }),
+        [`POST ${PATH}/decline`]: () => json({ data: declined }),
+      });
+      const user = userEvent.setup();
+      renderRoute(<EstimatePage />, "/estimates/tok-1", "/estimates/:token");
+      // At once, with no loading state: the server's answer came with the page.
+      expect(screen.getByRole("heading", { level: 1, name: "Estimate E-1004" })).toBeInTheDocument();
+      expect(screen.getByText(/Written June 10, 2030 · valid until July 10, 2030/)).toBeInTheDocument();
+      await user.click(screen.getByRole("button", { name: "Decline this estimate" }));
+      await user.click(screen.getByRole("button", { name: "Decline Estimate" }));
+      expect(await screen.findByText(/You declined this estimate on June 12, 2030/)).toBeInTheDocument();
+      // The first request is the decision; the page's one read is the refresh after it.
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+      expect(fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? "GET"} ${String(url)}`)).toEqual([
+        `POST ${PATH}/decline`,
+        `GET ${PATH}`,
+      ]);
+    } finally {
+      block.remove();
+      readPageDataAgainForTests();
+    }
   });
 
   it("takes the read started with its code instead of reading again", async () => {

@@ -1,10 +1,13 @@
+import { estimateViewPath } from "@contracts/common/page-data.ts";
 import { ESTIMATE_TERMS, type EstimatePublicView } from "@contracts/estimates/estimate.ts";
 import { useCallback } from "react";
 import { useParams } from "react-router-dom";
-import { DocumentFoot, DocumentHead, DocumentPage, DocumentState, dayOf } from "../../components/DocumentPage.tsx";
+import { longDay } from "@contracts/common/days.ts";
+import { DocumentFoot, DocumentHead, DocumentPage, DocumentState } from "../../components/DocumentPage.tsx";
 import { OptionCards } from "../../components/estimates/OptionCards.tsx";
 import { cents } from "../../components/estimates/money.ts";
-import { telHref, useProfile } from "../../lib/profile.tsx";
+import { telHref } from "../../lib/profile.tsx";
+import { usePageData } from "../../lib/pageData.tsx";
 import { useLoad } from "../../lib/useLoad.ts";
 import { fetchEstimateView, pdfUrl } from "./api.ts";
 import { Decide } from "./Decide.tsx";
@@ -17,7 +20,10 @@ import "./EstimatePage.css";
  */
 export default function EstimatePage() {
   const { token = "" } = useParams();
-  const view = useLoad(useCallback(() => fetchEstimateView(token), [token]));
+  const view = useLoad(
+    useCallback(() => fetchEstimateView(token), [token]),
+    { initial: usePageData<EstimatePublicView>(estimateViewPath(token)) },
+  );
   return (
     <DocumentPage what="estimate" view={view} className="estimate-page" wide>
       {(data) => <Estimate view={data} token={token} onDecided={view.refresh} />}
@@ -26,7 +32,6 @@ export default function EstimatePage() {
 }
 
 function Estimate({ view, token, onDecided }: { view: EstimatePublicView; token: string; onDecided: () => void }) {
-  const { timeZone } = useProfile();
   const { business, customer } = view;
   const open = view.status === "sent" || view.status === "draft";
   const approved = view.options.find((o) => o._id === view.approvedOptionId);
@@ -38,8 +43,8 @@ function Estimate({ view, token, onDecided }: { view: EstimatePublicView; token:
         customer={customer}
         dates={
           <>
-            Written {dayOf(view.createdAt, timeZone)}
-            {open && <> · valid until {dayOf(view.expiresAt, timeZone)}</>}
+            Written {longDay(view.days.written)}
+            {open && <> · valid until {longDay(view.days.validUntil)}</>}
           </>
         }
       />
@@ -47,19 +52,19 @@ function Estimate({ view, token, onDecided }: { view: EstimatePublicView; token:
       {view.status === "approved" && approved && view.approval && (
         <DocumentState tone="done">
           <strong>Approved.</strong> {view.approval.signedBy} approved {approved.title} for {cents(approved.totalCents)}{" "}
-          on {dayOf(view.approval.at, timeZone)}. Thank you! We will call you to schedule the work.
+          on {longDay(view.days.approved ?? view.days.written)}. Thank you! We will call you to schedule the work.
         </DocumentState>
       )}
       {view.status === "declined" && (
         <DocumentState tone="closed">
           <strong>Declined.</strong> You declined this estimate
-          {view.decline ? ` on ${dayOf(view.decline.at, timeZone)}` : ""}. Changed your mind? Call us at{" "}
+          {view.days.declined ? ` on ${longDay(view.days.declined)}` : ""}. Changed your mind? Call us at{" "}
           <a href={telHref(business.phone)}>{business.phone}</a>.
         </DocumentState>
       )}
       {view.status === "expired" && (
         <DocumentState tone="closed">
-          <strong>Expired.</strong> This estimate was valid until {dayOf(view.expiresAt, timeZone)}. Call us at{" "}
+          <strong>Expired.</strong> This estimate was valid until {longDay(view.days.validUntil)}. Call us at{" "}
           <a href={telHref(business.phone)}>{business.phone}</a> for a new one.
         </DocumentState>
       )}

@@ -1,10 +1,11 @@
 import type { EstimatePublicView } from "@contracts/estimates/estimate.ts";
+import { estimateViewPath } from "@contracts/common/page-data.ts";
 import { request } from "../../lib/http.ts";
 
 // The link's token is the customer's only credential: no session. These calls go straight to the server (never
 // through the device queue): an approval must meet the estimate as it is now (not expired, not declined meanwhile).
 
-const base = (token: string) => `/api/estimates/by-token/${encodeURIComponent(token)}`;
+const base = estimateViewPath;
 
 /** Accepts the view as it is, or inside `{ data }`. */
 const unwrap = (body: unknown): EstimatePublicView =>

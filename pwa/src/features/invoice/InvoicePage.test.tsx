@@ -31,6 +31,7 @@ const OPEN: InvoicePublicView = {
   },
   customer: { name: "Jane Doe", address: "12 Elm St, Charlotte, NC 28202" },
   payOnline: true,
+  days: { issued: "2030-06-10", due: "2030-06-24", paid: ["2030-06-10"] },
 };
 const PAID: InvoicePublicView = {
   ...OPEN,
@@ -42,6 +43,7 @@ const PAID: InvoicePublicView = {
     ...OPEN.payments,
     { method: "online", amountCents: 13_900, at: "2030-06-11T09:00:00.000Z", refundedCents: 0 },
   ],
+  days: { ...OPEN.days, paid: ["2030-06-10", "2030-06-11"] },
 };
 const PATH = "/api/invoices/by-token/tok-9";
 

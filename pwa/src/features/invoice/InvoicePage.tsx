@@ -1,11 +1,14 @@
+import { invoiceViewPath } from "@contracts/common/page-data.ts";
 import type { InvoicePublicView } from "@contracts/invoices/invoice.ts";
 import { useCallback, useEffect, useState } from "react";
 import { useParams, useSearchParams } from "react-router-dom";
-import { DocumentFoot, DocumentHead, DocumentPage, DocumentState, dayOf } from "../../components/DocumentPage.tsx";
+import { longDay } from "@contracts/common/days.ts";
+import { DocumentFoot, DocumentHead, DocumentPage, DocumentState } from "../../components/DocumentPage.tsx";
 import { cents } from "../../components/estimates/money.ts";
 import { INVOICE_STATUS_TEXT, InvoiceFigures } from "../../components/invoices/InvoiceFigures.tsx";
 import { failureText } from "../../lib/http.ts";
-import { telHref, useProfile } from "../../lib/profile.tsx";
+import { telHref } from "../../lib/profile.tsx";
+import { usePageData } from "../../lib/pageData.tsx";
 import { useLoad } from "../../lib/useLoad.ts";
 import { fetchInvoiceView, invoicePdfUrl, startCheckout } from "./api.ts";
 import "./InvoicePage.css";
@@ -24,7 +27,7 @@ export default function InvoicePage() {
   const [search] = useSearchParams();
   const view = useLoad(
     useCallback(() => fetchInvoiceView(token), [token]),
-    { keepShown: true },
+    { keepShown: true, initial: usePageData<InvoicePublicView>(invoiceViewPath(token)) },
   );
   const returned = search.get("paid") === "1";
   const [gaveUp, setGaveUp] = useState(false);
@@ -62,7 +65,6 @@ function Invoice({
   confirming: boolean;
   returned: boolean;
 }) {
-  const { timeZone } = useProfile();
   const { business, customer } = view;
   const owed = view.status !== "void" && view.balanceCents > 0;
   return (
@@ -80,8 +82,8 @@ function Invoice({
         customer={customer}
         dates={
           <>
-            Issued {dayOf(view.issuedAt, timeZone)}
-            {owed && <> · due {dayOf(`${view.dueAt.slice(0, 10)}T12:00:00Z`, timeZone)}</>}
+            Issued {longDay(view.days.issued)}
+            {owed && <> · due {longDay(view.days.due)}</>}
           </>
         }
       />
@@ -104,7 +106,10 @@ function Invoice({
       )}
 
       <div className="card invoice-page__card">
-        <InvoiceFigures invoice={view} payments={view.payments.map((p, n) => ({ ...p, key: String(n) }))} />
+        <InvoiceFigures
+          invoice={view}
+          payments={view.payments.map((p, n) => ({ ...p, key: String(n), day: view.days.paid[n] }))}
+        />
       </div>
 
       {owed && !confirming && <HowToPay view={view} token={token} />}

@@ -1,9 +1,10 @@
 import type { InvoicePublicView } from "@contracts/invoices/invoice.ts";
+import { invoiceViewPath } from "@contracts/common/page-data.ts";
 import { request } from "../../lib/http.ts";
 
 // The link's token is the customer's only credential: no session, no device queue (a payment online needs the server).
 
-const base = (token: string) => `/api/invoices/by-token/${encodeURIComponent(token)}`;
+const base = invoiceViewPath;
 
 export async function fetchInvoiceView(token: string): Promise<InvoicePublicView> {
   return (await request<{ data: InvoicePublicView }>(base(token))).data;

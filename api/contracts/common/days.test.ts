@@ -1,0 +1,18 @@
+import assert from "node:assert/strict";
+import { calendarDay, longDay, shortDay } from "./days.ts";
+
+Deno.test("writes a day as Intl's en-US long and short dates would", () => {
+  const long = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
+  const short = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+  for (const day of ["2026-01-01", "2026-02-28", "2026-05-09", "2026-09-30", "2026-11-20", "2027-12-31"]) {
+    const noon = new Date(`${day}T12:00:00Z`);
+    assert.equal(longDay(day), long.format(noon), day);
+    assert.equal(shortDay(day), short.format(noon), day);
+  }
+});
+
+Deno.test("an instant's day is the business's: 11 PM in Charlotte is still that day there", () => {
+  assert.equal(calendarDay("2026-11-21T03:59:00.000Z", "America/New_York"), "2026-11-20");
+  assert.equal(calendarDay("2026-11-21T05:00:00.000Z", "America/New_York"), "2026-11-21");
+  assert.equal(calendarDay("2026-11-21T03:59:00.000Z", "UTC"), "2026-11-21");
+});
