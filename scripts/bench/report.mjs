@@ -74,9 +74,9 @@ the ratios (both sides measured the same way) are what the targets are about.
 
 Each measure ran ${r.settings.apiRuns} times on one API instance (the others of the fan-out start after them), each
 run a pair measured back to back: the ceiling and the API (services), the API and the ceiling (bookings). A target is
-met when every run meets it. These figures were taken on a shared, busy machine (other engineers' test suites ran
-beside the bench): the load column is the 1-minute load average (as \`uptime\` shows it) after each side's
-measure, and the ratio within a pair is what to read, not the throughputs.
+met when every run meets it. The machine may be shared (other engineers' test suites beside the bench): the load
+column is the 1-minute load average (as \`uptime\` shows it) after each side's measure, and the ratio within a pair is
+what to read, not the throughputs.
 
 ### \`GET /api/services\` against a bare Hono handler answering the same bytes (target ≥ 0.70: ${mark(services.met)}, ${services.range})
 
