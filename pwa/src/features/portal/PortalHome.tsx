@@ -101,10 +101,15 @@ export function PortalHome({ session, onSignedOut }: { session: PortalSession; o
           </section>
         </>
       )}
-      {!offline && <Preferences />}
-      <p className="portal-muted portal-help">
-        Questions? Call {profile.name} at <a href={telHref(profile.phone)}>{profile.phone}</a>.
-      </p>
+      {/* Below the visits, once they are here: drawn while they load, they would be pushed down the screen. */}
+      {state.kind !== "loading" && (
+        <>
+          {!offline && <Preferences />}
+          <p className="portal-muted portal-help">
+            Questions? Call {profile.name} at <a href={telHref(profile.phone)}>{profile.phone}</a>.
+          </p>
+        </>
+      )}
     </>
   );
 }
