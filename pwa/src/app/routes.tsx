@@ -1,6 +1,6 @@
 import { lazy } from "react";
 import { readEstimateEarly } from "../features/estimate/api.ts";
-import { hasPageData } from "../lib/pageData.tsx";
+import { PAGE_DATA_ID } from "@contracts/common/page-data.ts";
 
 /** A screen whose code is not kept on the device, opened without a connection. */
 export const offline = () => import("./NeedsConnection.tsx");
@@ -20,7 +20,9 @@ export const pages = {
   Unsubscribe: lazy(() => import("../features/unsubscribe/UnsubscribePage.tsx").catch(offline)),
   Estimate: lazy(() => {
     // The estimate is read alongside the page's code, not after it; unless the server sent it with the page.
-    if (typeof window !== "undefined" && !hasPageData()) readEstimateEarly(window.location.pathname);
+    if (typeof document !== "undefined" && !document.getElementById(PAGE_DATA_ID)) {
+      readEstimateEarly(window.location.pathname);
+    }
     return import("../features/estimate/EstimatePage.tsx").catch(offline);
   }),
   Invoice: lazy(() => import("../features/invoice/InvoicePage.tsx").catch(offline)),

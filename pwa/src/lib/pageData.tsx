@@ -23,8 +23,8 @@ function readBlock(): PageData | null {
   }
 }
 
-/** True when the page came with the server's answers (the app then need not start reading them early). */
-export function hasPageData(): boolean {
+/** True when the page came with the server's answers. */
+function hasPageData(): boolean {
   if (fromHtml === undefined) fromHtml = readBlock();
   return fromHtml !== null;
 }
