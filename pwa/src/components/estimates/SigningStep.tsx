@@ -97,12 +97,8 @@ export function SigningStep({
             </p>
           </section>
         )}
-        {problem && (
-          <p className="banner banner-error" role="alert">
-            {problem}
-          </p>
-        )}
         <DialogActions
+          problem={problem}
           saving={saving}
           label={option ? `Approve ${option.title} – ${cents(option.totalCents)}` : "Approve"}
           onCancel={onClose}

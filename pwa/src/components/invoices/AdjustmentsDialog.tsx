@@ -132,12 +132,13 @@ export function AdjustmentsDialog({
           </button>
         )}
         <TextField id="invoice-due" label="Due date" type="date" value={dueAt} onChange={setDueAt} />
-        {problem && (
-          <p className="banner banner-error" role="alert">
-            {problem}
-          </p>
-        )}
-        <DialogActions saving={saving} savingLabel="Saving..." label="Save Invoice" onCancel={onClose} />
+        <DialogActions
+          problem={problem}
+          saving={saving}
+          savingLabel="Saving..."
+          label="Save Invoice"
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );

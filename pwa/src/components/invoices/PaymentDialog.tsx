@@ -92,12 +92,8 @@ export function PaymentDialog({ number, balanceCents, onRecord, onClose }: Props
             error={problems.reference}
           />
         )}
-        {problem && (
-          <p className="banner banner-error" role="alert">
-            {problem}
-          </p>
-        )}
         <DialogActions
+          problem={problem}
           saving={saving}
           savingLabel="Recording..."
           label={`Record ${PAYMENT_METHOD_LABELS[draft.method]}${amount !== null && amount > 0 ? ` ${cents(amount)}` : ""}`}

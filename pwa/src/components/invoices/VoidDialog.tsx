@@ -48,12 +48,14 @@ export function VoidDialog({
           value={reason}
           onChange={setReason}
         />
-        {problem && (
-          <p className="banner banner-error" role="alert">
-            {problem}
-          </p>
-        )}
-        <DialogActions saving={saving} savingLabel="Voiding..." label="Void Invoice" onCancel={onClose} danger />
+        <DialogActions
+          problem={problem}
+          saving={saving}
+          savingLabel="Voiding..."
+          label="Void Invoice"
+          onCancel={onClose}
+          danger
+        />
       </form>
     </Modal>
   );

@@ -62,12 +62,8 @@ export function CompleteJobDialog({
           <input type="checkbox" checked={notPresent} onChange={(e) => setNotPresent(e.target.checked)} />
           Customer not present
         </label>
-        {problem && (
-          <p className="banner banner-error" role="alert">
-            {problem}
-          </p>
-        )}
         <DialogActions
+          problem={problem}
           saving={saving}
           label="Save and Complete"
           onCancel={onClose}

@@ -84,12 +84,7 @@ export function PriceBookFormModal({ item, onSaved, onClose }: Props) {
           <input type="checkbox" checked={fields.taxable} onChange={(e) => set({ taxable: e.target.checked })} />
           Taxable
         </label>
-        {problem && (
-          <p className="banner banner-error" role="alert">
-            {problem}
-          </p>
-        )}
-        <DialogActions saving={busy} label={item ? "Save Item" : "Add Item"} onCancel={onClose} />
+        <DialogActions problem={problem} saving={busy} label={item ? "Save Item" : "Add Item"} onCancel={onClose} />
       </form>
     </Modal>
   );
