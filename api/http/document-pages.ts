@@ -1,13 +1,12 @@
 import { Hono } from "hono";
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { DOCUMENT_PAGES, type PageData, pageDataBlock } from "../contracts/common/page-data.ts";
 import type { BusinessProfile } from "../contracts/settings/profile.ts";
 import type { Logger } from "../platform/log.ts";
 import type { AppEnv } from "./env.ts";
-import { withProfile } from "./pwa-static.ts";
+import { profileFiller, type ProfileSource } from "./pwa-static.ts";
 
 /** server/render.js of the build (pwa/src/entry-prerender.tsx): the page's markup, with the data it reads. */
 export interface PageRenderer {
@@ -16,7 +15,7 @@ export interface PageRenderer {
 
 export interface DocumentPagesDeps {
   distDir: string;
-  profile: () => BusinessProfile;
+  profile: ProfileSource;
   /** An API read made in this process, as the page's script would make it (public: the link's token is the key). */
   read: (path: string) => Promise<Response>;
   log: Logger;
@@ -35,6 +34,7 @@ export function documentPages({ distDir, profile, read, log }: DocumentPagesDeps
   const root = resolve(distDir);
   const rendererFile = join(root, "server", "render.js");
   if (!existsSync(rendererFile)) return app;
+  const filled = profileFiller(profile);
   let renderer: Promise<PageRenderer> | null = null;
   const loadRenderer = () =>
     (renderer ??= import(pathToFileURL(rendererFile).href).catch((error: unknown) => {
@@ -55,15 +55,15 @@ export function documentPages({ distDir, profile, read, log }: DocumentPagesDeps
           return await next();
         }
         const { data } = (await answer.json()) as { data: unknown };
-        const current = profile();
+        // The template with the profile, filled once per profile and kept (as every page of the build is): its
+        // marks filled before the document goes in, so the document's own text (a customer's name) is never one.
         const [template, render] = await Promise.all([
-          readFile(join(root, "documents", `${page.template}.html`), "utf8"),
+          filled(join(root, "documents", `${page.template}.html`)),
           loadRenderer(),
         ]);
         const pageData = { [viewPath]: data };
-        const { head, root: markup } = await render.renderPage(path, current, pageData);
-        // The shell's profile marks filled first: the document's own text (a customer's name) is never read as one.
-        const html = withProfile("page.html", template, current)
+        const { head, root: markup } = await render.renderPage(path, profile(), pageData);
+        const html = template
           .replace("</head>", () => `  ${head}\n  </head>`)
           .replace(EMPTY_ROOT, () => `<div id="root">${markup}</div>${pageDataBlock(pageData)}`);
         // The link's token is the customer's key: neither a shared cache nor the browser's keeps the page.

@@ -65,7 +65,7 @@ const isProfileFile = (path: string) => path.endsWith(".html") || basename(path)
  * as JSON in the head, so the PWA's first render matches the HTML without waiting for GET /api/profile. The
  * manifest gets the profile's name and short name (what an installed app is called).
  */
-export function withProfile(path: string, built: string, profile: BusinessProfile): string {
+function withProfile(path: string, built: string, profile: BusinessProfile): string {
   if (!path.endsWith(".html")) {
     return JSON.stringify({ ...JSON.parse(built), name: profile.name, short_name: profile.shortName });
   }
@@ -76,7 +76,7 @@ export function withProfile(path: string, built: string, profile: BusinessProfil
  * Each file is filled once per profile and kept: the cache starts over when `profile()` returns another profile,
  * and a file replaced on disk (same path, other size or time) is read again.
  */
-function profileFiller(profile: ProfileSource) {
+export function profileFiller(profile: ProfileSource) {
   let filledFor: BusinessProfile | undefined;
   const cache = new Map<string, { version: string; text: Promise<string> }>();
   return async (path: string): Promise<string> => {
