@@ -3,14 +3,13 @@
 // Usage: node scripts/bench/api-only.mjs [services|bookings|pages]...   (services and bookings when none is named;
 // "pages": Lighthouse on the pages a customer opens, on a build of the PWA)
 // BENCH_API_ARGS adds Deno flags to the API instance, e.g. "--v8-flags=--prof".
-/* global fetch -- Node 20 has it; the lint config lists no Node globals for scripts. */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { measureBookings, measureServices, POSTGRES_URL } from "./api-runs.mjs";
 import { buildWithManifest } from "./budgets.mjs";
 import { lighthousePages } from "./lighthouse.mjs";
-import { ADMIN, createDatabase, startApi, startRedis, stopAll } from "./processes.mjs";
+import { adminToken, createDatabase, startApi, startRedis, stopAll } from "./processes.mjs";
 
 const parts = process.argv.slice(2);
 const wants = (part) => (parts.length === 0 && part !== "pages") || parts.includes(part);
@@ -47,13 +46,9 @@ try {
     }
   }
   if (wants("pages")) {
-    const login = await fetch(`${api.url}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(ADMIN),
-    });
-    const { token } = await login.json();
-    results.pages = await lighthousePages(api, database.url, token, (text) => console.error(`[bench] ${text}`));
+    results.pages = await lighthousePages(api, database.url, await adminToken(api), (text) =>
+      console.error(`[bench] ${text}`),
+    );
   }
   console.log(JSON.stringify(results, null, 1));
 } finally {

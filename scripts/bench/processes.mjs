@@ -120,6 +120,17 @@ export async function createDatabase(adminUrl) {
 
 export const ADMIN = { email: "bench@clearflow.example", password: "bench-password-123" };
 
+/** The bench admin's token on `api`. */
+export async function adminToken(api) {
+  const login = await fetch(`${api.url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!login.ok) throw new Error(`login answered ${login.status}`);
+  return (await login.json()).token;
+}
+
 /** One API instance as production runs it (api/main.ts on Deno), with the abuse limits out of the way. */
 export async function startApi({ databaseUrl, redisUrl, pwaDist, dataDir, extraArgs = [] }) {
   const port = await freePort();

@@ -1,6 +1,5 @@
 // `npm run bench`: builds the PWA, starts what it measures on real Postgres and Redis, and prints the
 // table that it also writes to docs/benchmarks.md. Timings vary from run to run: they live here, never in a test.
-/* global fetch -- Node 20 has it; the lint config lists no Node globals for scripts. */
 import { execSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
@@ -8,7 +7,7 @@ import { join } from "node:path";
 import { child, CONNECTIONS, DURATION, measureBookings, measureServices, POSTGRES_URL } from "./api-runs.mjs";
 import { buildWithManifest, measure, overBudget, sizeTable } from "./budgets.mjs";
 import { lighthousePages } from "./lighthouse.mjs";
-import { ADMIN, bin, createDatabase, ROOT, startApi, startRedis, stopAll } from "./processes.mjs";
+import { adminToken, bin, createDatabase, ROOT, startApi, startRedis, stopAll } from "./processes.mjs";
 import { render } from "./report.mjs";
 import { measureReports } from "./reports.mjs";
 
@@ -57,13 +56,7 @@ try {
   // 5 % of a core while bookings are made), which is no part of what they measure, one instance against its ceiling.
   log(`fan-out: ${SOCKETS} admin sockets over 2 instances`);
   const b = await startApi(common);
-  const login = await fetch(`${a.url}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(ADMIN),
-  });
-  if (!login.ok) throw new Error(`login answered ${login.status}`);
-  const { token } = await login.json();
+  const token = await adminToken(a);
   const fanout = await child("fanout.mjs", {
     urls: [a.url, b.url],
     token,
