@@ -54,6 +54,8 @@ export function storedBooking(overrides: Partial<Booking> = {}): Booking {
     discountAmount: 39.8,
     estimatedPrice: 358.2,
     status: "confirmed",
+    customerId: "c0000000-0000-4000-8000-000000000001",
+    propertyId: "d0000000-0000-4000-8000-000000000001",
     technicianId: "a0000000-0000-4000-8000-000000000001",
     technicianName: "Ann",
     visitStage: "scheduled",

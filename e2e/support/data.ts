@@ -61,6 +61,8 @@ export type BookingPayload = Omit<
   | "originalPrice"
   | "discountAmount"
   | "estimatedPrice"
+  | "customerId"
+  | "propertyId"
   | "technicianId"
   | "technicianName"
   | "visitStage"

@@ -27,6 +27,12 @@ export interface Booking {
   estimatedPrice: number;
   status: BookingStatus;
   timeZone: string;
+  /**
+   * The customer record the booking belongs to, and the property (service address) visited. Null only for a row
+   * that reached the table without one (an import, an older instance) until the worker links it.
+   */
+  customerId: string | null;
+  propertyId: string | null;
   /** The staff member (a technician) who does the job; null while unassigned. */
   technicianId: string | null;
   /** That technician's name, for the lists and the schedule; null while unassigned. */

@@ -3,6 +3,7 @@ import { BOOKING_STATUSES } from "./booking.ts";
 import { MAX_UNITS, MIN_UNITS } from "./pricing.ts";
 import { ID_PATTERN, email, isIsoInstant, isoDate, optionalText, phone, text } from "../common/fields.ts";
 import { US_STATE_CODES } from "../common/states.ts";
+import { pageQueryFields, sortField, uuidField } from "../common/paging.ts";
 import { weekSlots } from "../schedule/dates.ts";
 import { type BookingRules, DEFAULT_BOOKING_RULES } from "../schedule/rules.ts";
 
@@ -102,6 +103,30 @@ export const AvailabilityQuerySchema = v.object({ date: isoDate });
 export const BookingsQuerySchema = v.object({
   since: v.optional(v.pipe(v.string("since must be text"), v.check(isIsoInstant, "since must be an ISO timestamp"))),
 });
+
+/** How GET /api/bookings may order its rows: by visit date, by when booked, by price, by the customer's name. */
+export const BOOKING_SORTS = ["date", "-date", "created", "-created", "amount", "-amount", "name"] as const;
+export type BookingSort = (typeof BOOKING_SORTS)[number];
+
+/**
+ * GET /api/bookings: one page of the staff's bookings. Filters narrow, `q` searches the customer's name, e-mail,
+ * phone digits, address and the booking's estimate and invoice numbers. `since` is only the live catch-up: the
+ * rows changed after that instant, oldest change first, paged the same way.
+ */
+export const BookingsListQuerySchema = v.strictObject({
+  ...pageQueryFields,
+  sort: sortField(BOOKING_SORTS, "-created"),
+  status: v.optional(v.picklist(BOOKING_STATUSES, "status must be pending, confirmed, completed or cancelled")),
+  from: v.optional(isoDate),
+  to: v.optional(isoDate),
+  technicianId: v.optional(v.union([v.literal("unassigned"), uuidField("technicianId")], "technicianId is not valid")),
+  service: v.optional(v.pipe(v.string("service must be text"), v.regex(ID_PATTERN, "service is not one of ours"))),
+  paid: v.optional(v.picklist(["open", "paid"], "paid must be open or paid")),
+  customerId: v.optional(uuidField("customerId")),
+  propertyId: v.optional(uuidField("propertyId")),
+  since: v.optional(v.pipe(v.string("since must be text"), v.check(isIsoInstant, "since must be an ISO timestamp"))),
+});
+export type BookingsListQuery = v.InferOutput<typeof BookingsListQuerySchema>;
 
 /** PUT /api/manage/{token}: the customer moves the visit to another slot. */
 export const rescheduleSchema = (rules: Pick<BookingRules, "hours"> = DEFAULT_BOOKING_RULES) =>

@@ -23,6 +23,8 @@ const booking: Booking = {
   estimatedPrice: 199,
   status: "confirmed",
   timeZone: "America/New_York",
+  customerId: null,
+  propertyId: null,
   technicianId: "t1",
   technicianName: "Marco",
   visitStage: "scheduled",

@@ -13,8 +13,20 @@ import { Conflict } from "../../errors.ts";
  */
 export type BookingValues = Omit<
   Booking,
-  "_id" | "version" | "createdAt" | "updatedAt" | "technicianId" | "technicianName" | "visitStage" | "visitStageAt"
+  | "_id"
+  | "version"
+  | "createdAt"
+  | "updatedAt"
+  | "customerId"
+  | "propertyId"
+  | "technicianId"
+  | "technicianName"
+  | "visitStage"
+  | "visitStageAt"
 > & {
+  /** The customer and property a new booking belongs to (decided in its transaction); absent = kept as they are. */
+  customerId?: string | null;
+  propertyId?: string | null;
   technicianId?: string | null;
   visitStage?: VisitStage;
   /** When a new stage was reached on the technician's device; the time of the write when absent. */
@@ -106,6 +118,8 @@ export function draftBooking(values: BookingValues, now: Date): DraftBooking {
     booking: {
       ...fields,
       _id: crypto.randomUUID(),
+      customerId: values.customerId ?? null,
+      propertyId: values.propertyId ?? null,
       technicianId: values.technicianId ?? null,
       technicianName: null,
       visitStage: "scheduled",
@@ -145,6 +159,9 @@ interface BookingRow {
   estimated_price: number;
   status: BookingStatus;
   time_zone: string;
+  /** Absent before the customers' migration; null until linked. */
+  customer_id?: string | null;
+  property_id?: string | null;
   technician_id: string | null;
   technician_name: string | null;
   visit_stage: VisitStage;
@@ -180,6 +197,8 @@ const toBooking = (r: BookingRow): Booking => ({
   estimatedPrice: r.estimated_price,
   status: r.status,
   timeZone: r.time_zone,
+  customerId: r.customer_id ?? null,
+  propertyId: r.property_id ?? null,
   technicianId: r.technician_id,
   technicianName: r.technician_name,
   visitStage: r.visit_stage,

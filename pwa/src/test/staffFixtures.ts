@@ -27,6 +27,8 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     estimatedPrice: 199,
     status: "pending",
     timeZone: "America/New_York",
+    customerId: "c1",
+    propertyId: "p1",
     technicianId: null,
     technicianName: null,
     visitStage: "scheduled",
