@@ -45,7 +45,7 @@ const SAMPLES: Record<string, Pick<Endpoint, "body" | "query">> = {
   "POST /api/services": { body: { ...serviceBody() } },
   "PUT /api/services/:id": { body: { ...serviceBody() } },
   "POST /api/bookings": { body: bookingBody() },
-  "GET /api/bookings": { query: ["since"] },
+  "GET /api/bookings": { query: ["since", "limit", "cursor", "q", "sort", "status", "technicianId", "paid"] },
   "GET /api/bookings/deleted": { query: ["since"] },
   "PUT /api/bookings/:id": { body: { ...bookingBody(), status: "confirmed" } },
   "PUT /api/bookings/:id/status": { body: { status: "completed", version: 1 } },
