@@ -14,7 +14,7 @@ import { isUuid } from "./ids.ts";
  */
 
 /** The SQL type a sort value is compared as; the cursor's text is checked against it before it reaches a cast. */
-export type KeyType = "date" | "timestamptz" | "numeric" | "text";
+export type KeyType = "date" | "timestamptz" | "numeric" | "bigint" | "text";
 
 /** One order of a list: its name (as the `sort` parameter says it), the value it sorts by, and its direction. */
 export interface ListOrder {
@@ -50,6 +50,7 @@ const fitsType: Record<KeyType, (s: string) => boolean> = {
     return m !== null && isDay(m[1]!);
   },
   numeric: (s) => NUMBER.test(s),
+  bigint: (s) => /^-?\d{1,18}$/.test(s),
   text: (s) => s.length <= 400 && !s.includes("\u0000") && s.isWellFormed(),
 };
 

@@ -38,6 +38,10 @@ create index contact_messages_name_id_idx on contact_messages (lower(name), id);
 drop index if exists contact_messages_created_idx;
 
 -- Estimates and invoices: found by their number (and, through the booking, the customer's name); they page by their
--- unique seq.
+-- number's seq, an invoice also by its total or due date.
 create index estimates_number_trgm_idx on estimates using gin (lower(number) gin_trgm_ops);
+create index estimates_seq_id_idx on estimates (seq, id);
 create index invoices_number_trgm_idx on invoices using gin (lower(number) gin_trgm_ops);
+create index invoices_seq_id_idx on invoices (seq, id);
+create index invoices_total_id_idx on invoices (total_cents, id);
+create index invoices_due_id_idx on invoices (due_at, id);
