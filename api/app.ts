@@ -30,6 +30,7 @@ import { stripeProvider } from "./features/invoices/stripe.ts";
 import { approvedWorkOf } from "./contracts/estimates/rules.ts";
 import { reportsRoutes } from "./features/reports/routes.ts";
 import { createMoneyReports } from "./features/reports/money.ts";
+import { dashboardRoutes } from "./features/dashboard/routes.ts";
 import { unsubscribeRoutes } from "./outbox/reminders/routes.ts";
 import { pushRoutes } from "./outbox/push/routes.ts";
 import { vapidKeysOf } from "./outbox/push/repo.ts";
@@ -239,11 +240,22 @@ export function createApp(deps: AppDeps, fastReads?: FastReads) {
     priceBookRoutes({ repo: repos.priceBook, audit: repos.audit, requireAdmin: admin, requireStaff: staff }),
   );
   app.route("/api/schedule", scheduleRoutes({ repo: repos.bookings, requireAdmin: admin }));
+  const moneyReports = createMoneyReports(deps.sql, config.businessTz);
   app.route(
     "/api/reports",
     reportsRoutes({
       repo: repos.reports,
-      money: createMoneyReports(deps.sql, config.businessTz),
+      money: moneyReports,
+      clock,
+      businessTz: config.businessTz,
+      requireAdmin: admin,
+    }),
+  );
+  app.route(
+    "/api/dashboard",
+    dashboardRoutes({
+      repo: repos.dashboard,
+      netCollectedCents: (from) => moneyReports.netCollectedCents(from),
       clock,
       businessTz: config.businessTz,
       requireAdmin: admin,

@@ -13,6 +13,7 @@ import { createPriceBookRepo, type PriceBookRepo } from "./features/price-book/r
 import { createEstimatesRepo, type EstimatesRepo } from "./features/estimates/repo.ts";
 import { createInvoicesRepo, type InvoicesRepo } from "./features/invoices/repo.ts";
 import { createReportsRepo, type ReportsRepo } from "./features/reports/repo.ts";
+import { createDashboardRepo, type DashboardRepo } from "./features/dashboard/repo.ts";
 import { createRemindersRepo, type RemindersRepo } from "./outbox/reminders/repo.ts";
 import { createPushRepo, type PushRepo } from "./outbox/push/repo.ts";
 import { createServicesRepo, type ServicesRepo } from "./features/services/repo.ts";
@@ -43,6 +44,7 @@ export interface Repos {
   images: ImageStore;
   /** The business's figures over a period, and the CSV exports. */
   reports: ReportsRepo;
+  dashboard: DashboardRepo;
   /** Customers' unsubscribes from the rebook reminder. */
   reminders: RemindersRepo;
   /** Staff devices subscribed to web push, and the VAPID keys. */
@@ -89,6 +91,7 @@ export function createRepos(sql: Sql): Repos {
     visits: createVisitsRepo(sql),
     images: createPostgresImageStore(sql),
     reports: createReportsRepo(sql),
+    dashboard: createDashboardRepo(sql),
     reminders: createRemindersRepo(sql),
     priceBook: createPriceBookRepo(sql),
     estimates: createEstimatesRepo(sql),

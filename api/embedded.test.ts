@@ -104,9 +104,9 @@ Deno.test({
       assert.equal(login.status, 200, "the admin made at the first start signs in after the restart");
       const { token } = await login.json();
       const list = await fetch(`${base}/api/bookings`, { headers: { Authorization: `Bearer ${token}` } });
-      const bookings: { _id: string }[] = await list.json();
+      const bookings: { data: { _id: string }[] } = await list.json();
       assert.deepEqual(
-        bookings.map((b) => b._id),
+        bookings.data.map((b) => b._id),
         [data._id],
         "the booking is still there",
       );

@@ -62,8 +62,10 @@ test("a contact message appears live in the Messages tab, opens as read and can 
   await expect(item).not.toContainText("(unread)");
   await expect
     .poll(async () => {
-      const response = await request.get("/api/contact", { headers: { Authorization: `Bearer ${session.token}` } });
-      return ((await response.json()) as ContactMessage[]).find((m) => m.email === email)?.read;
+      const response = await request.get(`/api/contact?q=${encodeURIComponent(email)}`, {
+        headers: { Authorization: `Bearer ${session.token}` },
+      });
+      return ((await response.json()) as { data: ContactMessage[] }).data.find((m) => m.email === email)?.read;
     })
     .toBe(true);
 

@@ -1,5 +1,6 @@
 import postgres from "postgres";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { join } from "node:path";
 import { mkdir } from "node:fs/promises";
@@ -59,13 +60,21 @@ export interface EmbeddedServer {
 }
 
 /**
+ * Every embedded database is made here, with the extensions the migrations create: the lists' search stands on
+ * pg_trgm's indexes, which PGlite has only when loaded.
+ */
+export async function createPglite(options: Omit<PGliteOptions, "extensions"> & { dataDir?: string } = {}) {
+  return await PGlite.create({ ...options, extensions: { pg_trgm } });
+}
+
+/**
  * Starts PGlite (on `dataDir`, or in memory when null) behind a Postgres wire-protocol socket on a free
  * loopback port, so the app reaches it through postgres.js like any other server.
  */
 export async function startEmbeddedPostgres(dataDir: string | null): Promise<EmbeddedServer> {
   // PGlite creates its own folder but not the missing parents (e.g. a fresh ./data).
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  return await serveOverSocket(await PGlite.create(dataDir ?? undefined));
+  return await serveOverSocket(await createPglite({ dataDir: dataDir ?? undefined }));
 }
 
 /** Exposes a PGlite instance on a free loopback port; closing stops the socket and closes the instance. */

@@ -41,7 +41,12 @@ Deno.test("migrations and seed", async (t) => {
       const rows = await db.sql<{ indexname: string }[]>`
         select indexname from pg_indexes where tablename = 'bookings' order by indexname`;
       const names = rows.map((r) => r.indexname);
-      for (const index of ["bookings_slot_idx", "bookings_email_idx", "bookings_updated_at_idx"]) {
+      for (const index of [
+        "bookings_slot_idx",
+        "bookings_email_idx",
+        "bookings_updated_id_idx",
+        "bookings_search_idx",
+      ]) {
         assert.ok(names.includes(index), index);
       }
     });

@@ -45,12 +45,13 @@ const SAMPLES: Record<string, Pick<Endpoint, "body" | "query">> = {
   "POST /api/services": { body: { ...serviceBody() } },
   "PUT /api/services/:id": { body: { ...serviceBody() } },
   "POST /api/bookings": { body: bookingBody() },
-  "GET /api/bookings": { query: ["since"] },
+  "GET /api/bookings": { query: ["since", "limit", "cursor", "q", "sort", "status", "technicianId", "paid"] },
   "GET /api/bookings/deleted": { query: ["since"] },
   "PUT /api/bookings/:id": { body: { ...bookingBody(), status: "confirmed" } },
   "PUT /api/bookings/:id/status": { body: { status: "completed", version: 1 } },
   "PUT /api/bookings/:id/assignment": { body: { technicianId: null, version: 1 } },
   "POST /api/contact": { body: contact },
+  "GET /api/contact": { query: ["read", "q", "cursor", "limit", "sort"] },
   "PUT /api/contact/:id/read": { body: { read: true } },
   // Ids here are random text, booking ids and real manage tokens alike.
   "PUT /api/manage/:token": { body: { cleaningDate: "2026-03-06", cleaningTime: "10:00 AM" } },
@@ -88,7 +89,7 @@ const SAMPLES: Record<string, Pick<Endpoint, "body" | "query">> = {
       options: [{ title: "Better", lines: [{ serviceId: "dryer-vent-cleaning", quantity: 1 }] }],
     },
   },
-  "GET /api/estimates": { query: ["bookingId"] },
+  "GET /api/estimates": { query: ["bookingId", "status", "q", "cursor", "limit", "sort"] },
   "POST /api/estimates/:id/approve": {
     body: { optionId: "o", signedBy: "Dana", signature: SIGNATURE, at: "2026-03-02T14:00:00.000Z" },
   },
@@ -100,7 +101,7 @@ const SAMPLES: Record<string, Pick<Endpoint, "body" | "query">> = {
   "PUT /api/invoices/:id": { body: { adjustments: [{ description: "Credit", quantity: 1, unitPriceCents: -100 }] } },
   "POST /api/invoices/:id/void": { body: { reason: "Duplicate" } },
   "POST /api/payments/:id/refunds": { body: { amountCents: 100, reason: "Goodwill" } },
-  "GET /api/invoices": { query: ["status", "from", "to"] },
+  "GET /api/invoices": { query: ["status", "from", "to", "q", "cursor", "limit", "sort"] },
   // The customer's portal, as a signed-in customer calls it (ids are their bookings' and others' alike).
   "POST /api/portal/sign-in": { body: { email: CUSTOMER_EMAIL } },
   "POST /api/portal/sessions": { body: { token: "A".repeat(43) } },

@@ -1,5 +1,4 @@
-import { PGlite } from "@electric-sql/pglite";
-import { connect, serveOverSocket, type Sql } from "../db/client.ts";
+import { connect, createPglite, serveOverSocket, type Sql } from "../db/client.ts";
 import { migrate } from "../db/migrate.ts";
 import { seedServices } from "../db/seed.ts";
 import { migratedTemplate } from "./pglite-template.ts";
@@ -31,7 +30,7 @@ export async function createTestDatabase(options: { migrated?: boolean } = {}): 
 }
 
 async function createPgliteDatabase(migrated: boolean): Promise<TestDatabase> {
-  const pglite = migrated ? await PGlite.create({ loadDataDir: await migratedTemplate() }) : await PGlite.create();
+  const pglite = migrated ? await createPglite({ loadDataDir: await migratedTemplate() }) : await createPglite();
   const server = await serveOverSocket(pglite);
   const sql = connect(server.url, { max: 1 });
   return {

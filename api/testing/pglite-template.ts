@@ -1,9 +1,8 @@
-import { PGlite } from "@electric-sql/pglite";
 import { readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { connect, serveOverSocket } from "../db/client.ts";
+import { connect, createPglite, serveOverSocket } from "../db/client.ts";
 import { migrate } from "../db/migrate.ts";
 import { seedServices } from "../db/seed.ts";
 
@@ -33,7 +32,7 @@ export async function migratedTemplate(): Promise<Blob> {
   } catch {
     // Not made yet: make it below.
   }
-  const db = await PGlite.create();
+  const db = await createPglite();
   const server = await serveOverSocket(db);
   const sql = connect(server.url, { max: 1 });
   await migrate(sql);

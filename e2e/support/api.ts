@@ -42,11 +42,19 @@ export async function createBooking(
   }
 }
 
-/** GET /api/bookings with an admin token. */
+/** Every booking, newest first: each page of GET /api/bookings with an admin token. */
 export async function listBookings(request: APIRequestContext, token: string): Promise<StoredBooking[]> {
-  const response = await request.get("/api/bookings", { headers: { Authorization: `Bearer ${token}` } });
-  expect(response.status()).toBe(200);
-  return (await response.json()) as StoredBooking[];
+  const rows: StoredBooking[] = [];
+  let cursor: string | null = null;
+  do {
+    const query: string = `limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
+    const response = await request.get(`/api/bookings?${query}`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(response.status()).toBe(200);
+    const page = (await response.json()) as { data: StoredBooking[]; nextCursor: string | null };
+    rows.push(...page.data);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return rows;
 }
 
 /** The server's bookings with this e-mail. */

@@ -4,6 +4,7 @@
 // newest change it saw (pwa/src/features/bookings/catchUp.ts), de-duplicated.
 import { io, type Socket } from "socket.io-client";
 import type { Booking } from "../../api/contracts/bookings/booking.ts";
+import type { Page } from "../../api/contracts/common/paging.ts";
 import {
   ADMIN_SOCKET_OPTIONS,
   type BookingDeleted,
@@ -34,8 +35,10 @@ export class Dashboard {
     private readonly token: string,
   ) {}
 
-  private async get<T>(path: string, since?: string): Promise<T> {
-    const query = since ? `?since=${encodeURIComponent(since)}` : "";
+  private async get<T>(path: string, since?: string, params: Record<string, string> = {}): Promise<T> {
+    const search = new URLSearchParams(params);
+    if (since) search.set("since", since);
+    const query = search.size > 0 ? `?${search}` : "";
     const res = await fetch(`${this.baseUrl}${path}${query}`, {
       headers: { Authorization: `Bearer ${this.token}` },
     });
@@ -46,8 +49,17 @@ export class Dashboard {
     return (await res.json()) as T;
   }
 
-  private fetchBookings(since?: string) {
-    return this.get<Booking[]>("/api/bookings", since);
+  /** Every page of the list (or of the changes since), following nextCursor. */
+  private async fetchBookings(since?: string): Promise<Booking[]> {
+    const rows: Booking[] = [];
+    let cursor: string | null = null;
+    do {
+      const params: Record<string, string> = { limit: "100", ...(cursor ? { cursor } : {}) };
+      const page: Page<Booking> = await this.get<Page<Booking>>("/api/bookings", since, params);
+      rows.push(...page.data);
+      cursor = page.nextCursor;
+    } while (cursor);
+    return rows;
   }
 
   /** The reducer's rule: keep the newer of two versions, and move `since` to the newest change seen. */

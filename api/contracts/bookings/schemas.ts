@@ -110,8 +110,12 @@ export type BookingSort = (typeof BOOKING_SORTS)[number];
 
 /**
  * GET /api/bookings: one page of the staff's bookings. Filters narrow, `q` searches the customer's name, e-mail,
- * phone digits, address and the booking's estimate and invoice numbers. `since` is only the live catch-up: the
- * rows changed after that instant, oldest change first, paged the same way.
+ * phone digits, address and the booking's estimate and invoice numbers. `paid`: `paid` = the booking's invoice is not
+ * void and nothing is owed on it, `open` = something is owed on it; a booking without an invoice is neither. A
+ * technician's list is their own jobs (another's `technicianId`, or `unassigned`, is refused with 403).
+ * `since` is only the live catch-up: the rows whose updatedAt is after that instant, ordered by (updatedAt, id) and
+ * paged with the same cursor and envelope (`sort` does not apply); a row changed again meanwhile comes again later,
+ * with its newest state. Follow `nextCursor` until null to have every change.
  */
 export const BookingsListQuerySchema = v.strictObject({
   ...pageQueryFields,

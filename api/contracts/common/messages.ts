@@ -60,6 +60,7 @@ export const MESSAGES = {
   confirmCancelBooking: "Cancel this cleaning appointment?",
   messageNotFound: "Message not found",
   forbidden: "You do not have permission to do that",
+  onlyOwnJobs: "A technician sees only their own jobs",
   staffNotFound: "Staff member not found",
   staffEmailTaken: "A staff member with that e-mail already exists",
   lastOwner: "The last owner cannot be removed, demoted or deactivated",

@@ -33,9 +33,12 @@ export const limitField = v.optional(
   String(PAGE_LIMIT_DEFAULT),
 );
 
-/** `cursor`: the `nextCursor` of the page before, as it came; whether it parses is the server's to say (400). */
+/**
+ * `cursor`: the `nextCursor` of the page before, as it came; whether it parses is the server's to say (400). Room for
+ * a name sort's longest value (120 characters of a non-Latin script are some 360 bytes before base64).
+ */
 export const cursorField = v.optional(
-  v.pipe(v.string("cursor must be text"), v.nonEmpty("cursor is not valid"), v.maxLength(512, "cursor is not valid")),
+  v.pipe(v.string("cursor must be text"), v.nonEmpty("cursor is not valid"), v.maxLength(1024, "cursor is not valid")),
 );
 
 /** `q`: the text searched for; blank means no search. */

@@ -1,6 +1,7 @@
 /**
  * GET /api/dashboard/summary: the office's figures, each an SQL aggregate over every booking and payment (none is
- * computed in the browser from a list). The first four are SPEC's cards, in its order and words.
+ * computed in the browser from a list). The first four are SPEC's cards, in its order and words. Answered as it is
+ * (no `data` envelope), as GET /api/reports/summary is.
  */
 export interface DashboardSummary {
   /** "Total Bookings": every booking on record. */

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { optionalText, text } from "../common/fields.ts";
-import { MAX_LINE_DESCRIPTION, MAX_LINES, MAX_OPTIONS, MAX_OPTION_TITLE } from "./estimate.ts";
+import { ESTIMATE_STATUSES, MAX_LINE_DESCRIPTION, MAX_LINES, MAX_OPTIONS, MAX_OPTION_TITLE } from "./estimate.ts";
+import { pageQueryFields, sortField } from "../common/paging.ts";
 import { MAX_DECLINE_REASON, MAX_ESTIMATE_MESSAGE, MAX_SIGNED_BY } from "./estimate.ts";
 import { percent, priceCents, quantity } from "../money/schemas.ts";
 
@@ -135,7 +136,20 @@ export type ApproveOnSite = v.InferOutput<typeof ApproveOnSiteSchema>;
 /** POST /api/estimates/by-token/{token}/decline. */
 export const DeclineSchema = v.strictObject({ reason: optionalText(MAX_DECLINE_REASON, "Reason") });
 
-/** GET /api/estimates?bookingId=. */
+/** How GET /api/estimates may order them: by number, which follows their arrival (newest first by default). */
+export const ESTIMATE_SORTS = ["-number", "number"] as const;
+export type EstimateSort = (typeof ESTIMATE_SORTS)[number];
+
+/**
+ * GET /api/estimates: one page of estimates, of one booking with `bookingId`; `status` as the customer sees it now
+ * (an open one past its date is expired); `q` searches the number and the booking's customer.
+ */
 export const EstimatesQuerySchema = v.strictObject({
-  bookingId: v.pipe(v.string("bookingId must be text"), v.nonEmpty("bookingId is required"), v.maxLength(64)),
+  ...pageQueryFields,
+  sort: sortField(ESTIMATE_SORTS, "-number"),
+  bookingId: v.optional(
+    v.pipe(v.string("bookingId must be text"), v.nonEmpty("bookingId is required"), v.maxLength(64)),
+  ),
+  status: v.optional(v.picklist(ESTIMATE_STATUSES, `status must be one of ${ESTIMATE_STATUSES.join(", ")}`)),
 });
+export type EstimatesQuery = v.InferOutput<typeof EstimatesQuerySchema>;

@@ -3,6 +3,7 @@ import { isoDate, optionalText, text } from "../common/fields.ts";
 import { quantity } from "../money/schemas.ts";
 import { MAX_UNIT_PRICE_CENTS } from "../money/amounts.ts";
 import { INVOICE_STATUSES, MAX_ADJUSTMENTS, RECORDED_METHODS } from "./invoice.ts";
+import { pageQueryFields, sortField } from "../common/paging.ts";
 
 const deviceTime = v.pipe(
   v.string("at must be a time"),
@@ -58,9 +59,19 @@ export const InvoiceUpdateSchema = v.strictObject({
 });
 export type InvoiceUpdate = v.InferOutput<typeof InvoiceUpdateSchema>;
 
-/** GET /api/invoices?status=&from=&to= (issue dates, both included). */
+/** How GET /api/invoices may order them: by number (newest first by default), total or due date. */
+export const INVOICE_SORTS = ["-number", "number", "-total", "total", "due", "-due"] as const;
+export type InvoiceSort = (typeof INVOICE_SORTS)[number];
+
+/**
+ * GET /api/invoices: one page; `status`, `from` and `to` (issue dates in the business's zone, both included) narrow,
+ * `q` searches the number and the booking's customer.
+ */
 export const InvoicesQuerySchema = v.strictObject({
+  ...pageQueryFields,
+  sort: sortField(INVOICE_SORTS, "-number"),
   status: v.optional(v.picklist(INVOICE_STATUSES, "status must be open, partially_paid, paid or void")),
   from: v.optional(isoDate),
   to: v.optional(isoDate),
 });
+export type InvoicesQuery = v.InferOutput<typeof InvoicesQuerySchema>;

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import type { AuditEntry } from "../../contracts/audit/audit.ts";
 import type { Booking } from "../../contracts/bookings/booking.ts";
+import type { Page } from "../../contracts/common/paging.ts";
 import type { DataEnvelope } from "../../contracts/common/wire.ts";
 import type { DaySchedule } from "../../contracts/bookings/day-schedule.ts";
 import { MESSAGES } from "../../contracts/common/messages.ts";
@@ -46,14 +47,14 @@ Deno.test("assignment: technicians, their own jobs, the slot rule and the schedu
       const history = await ctx.asAdmin<AuditEntry[]>("GET", `/api/bookings/${nine._id}/history`);
       assert.equal(history.body[0]!.action, "assign");
       assert.deepEqual(history.body[0]!.changes.technicianId, { from: null, to: ann.member._id });
-      const listed = await ctx.asAdmin<Booking[]>("GET", "/api/bookings");
-      assert.equal(listed.body.find((b) => b._id === nine._id)!.technicianName, "Ann Tech");
+      const listed = await ctx.asAdmin<Page<Booking>>("GET", "/api/bookings");
+      assert.equal(listed.body.data.find((b) => b._id === nine._id)!.technicianName, "Ann Tech");
     });
 
     await t.step("a technician sees only their jobs; another's is not found", async () => {
-      const mine = await ctx.request<Booking[]>("GET", "/api/bookings", { token: ann.token });
+      const mine = await ctx.request<Page<Booking>>("GET", "/api/bookings", { token: ann.token });
       assert.deepEqual(
-        mine.body.map((b) => b._id),
+        mine.body.data.map((b) => b._id),
         [nine._id],
       );
       assert.equal((await ctx.request("GET", `/api/bookings/${nine._id}`, { token: ann.token })).status, 200);
@@ -61,9 +62,11 @@ Deno.test("assignment: technicians, their own jobs, the slot rule and the schedu
       assert.equal(theirs.status, 404);
       assert.equal(theirs.body.message, MESSAGES.bookingNotFound);
       assert.equal((await ctx.request("GET", `/api/bookings/${ten._id}`, { token: bob.token })).status, 404);
-      assert.deepEqual((await ctx.request<Booking[]>("GET", "/api/bookings", { token: bob.token })).body, []);
-      const since = await ctx.request<Booking[]>("GET", `/api/bookings?since=${nine.createdAt}`, { token: bob.token });
-      assert.deepEqual(since.body, [], "the catch-up is filtered too");
+      assert.deepEqual((await ctx.request<Page<Booking>>("GET", "/api/bookings", { token: bob.token })).body.data, []);
+      const since = await ctx.request<Page<Booking>>("GET", `/api/bookings?since=${nine.createdAt}`, {
+        token: bob.token,
+      });
+      assert.deepEqual(since.body.data, [], "the catch-up is filtered too");
     });
 
     await t.step("a technician cannot hold two jobs in one slot: 409 with their name", async () => {

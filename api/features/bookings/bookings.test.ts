@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import type { JobDetails } from "../../contracts/visit/job.ts";
 import type { Booking } from "../../contracts/bookings/booking.ts";
+import type { Page } from "../../contracts/common/paging.ts";
 import type { DataEnvelope, ErrorBody } from "../../contracts/common/wire.ts";
 import { MESSAGES } from "../../contracts/common/messages.ts";
 import { createTestContext } from "../../testing/context.ts";
@@ -40,8 +41,8 @@ Deno.test("bookings API", async (t) => {
     await t.step("tells admins about the new booking with the same shape as a list row", async () => {
       const created = ctx.events.events.find((e) => e.event === "newBooking");
       assert.ok(created);
-      const list = await ctx.asAdmin<Booking[]>("GET", "/api/bookings");
-      assert.deepEqual(list.body[0], created.payload);
+      const list = await ctx.asAdmin<Page<Booking>>("GET", "/api/bookings");
+      assert.deepEqual(list.body.data[0], created.payload);
       await clear();
     });
 
@@ -114,16 +115,16 @@ Deno.test("bookings API", async (t) => {
     });
 
     await t.step("frees a place when a booking in the slot is cancelled", async () => {
-      const list = await ctx.asAdmin<Booking[]>("GET", "/api/bookings");
-      const inSlot = list.body.filter((b) => b.cleaningTime === "9:00 AM");
+      const list = await ctx.asAdmin<Page<Booking>>("GET", "/api/bookings");
+      const inSlot = list.body.data.filter((b) => b.cleaningTime === "9:00 AM");
       const res = await ctx.asAdmin("PUT", `/api/bookings/${inSlot[0]!._id}/status`, { body: { status: "cancelled" } });
       assert.equal(res.status, 200);
       assert.equal((await book({ email: "fourth@example.com" })).status, 201);
     });
 
     await t.step("refuses to take a cancelled booking back into a full slot", async () => {
-      const list = await ctx.asAdmin<Booking[]>("GET", "/api/bookings");
-      const cancelled = list.body.find((b) => b.status === "cancelled")!;
+      const list = await ctx.asAdmin<Page<Booking>>("GET", "/api/bookings");
+      const cancelled = list.body.data.find((b) => b.status === "cancelled")!;
       const res = await ctx.asAdmin("PUT", `/api/bookings/${cancelled._id}/status`, { body: { status: "pending" } });
       assert.equal(res.status, 409);
       assert.deepEqual(res.body, { message: MESSAGES.slotFull });
@@ -136,35 +137,38 @@ Deno.test("bookings API", async (t) => {
       ctx.clock.advance(1000);
       await new Promise((r) => setTimeout(r, 5));
       const second = (await book({ cleaningTime: "8:00 AM" })).body.data;
-      const res = await ctx.asAdmin<Booking[]>("GET", "/api/bookings");
+      const res = await ctx.asAdmin<Page<Booking>>("GET", "/api/bookings");
       assert.equal(res.status, 200);
       assert.deepEqual(
-        res.body.map((b) => b._id),
+        res.body.data.map((b) => b._id),
         [second._id, first._id],
       );
     });
 
     await t.step("lists only bookings changed after ?since", async () => {
-      const all = (await ctx.asAdmin<Booking[]>("GET", "/api/bookings")).body;
+      const all = (await ctx.asAdmin<Page<Booking>>("GET", "/api/bookings")).body.data;
       const newest = all[0]!;
-      const none = await ctx.asAdmin<Booking[]>("GET", `/api/bookings?since=${encodeURIComponent(newest.updatedAt)}`);
-      assert.deepEqual(none.body, []);
+      const none = await ctx.asAdmin<Page<Booking>>(
+        "GET",
+        `/api/bookings?since=${encodeURIComponent(newest.updatedAt)}`,
+      );
+      assert.deepEqual(none.body, { data: [], nextCursor: null, total: 0 });
       await new Promise((r) => setTimeout(r, 5));
       const older = all[1]!;
       await ctx.asAdmin("PUT", `/api/bookings/${older._id}/status`, { body: { status: "confirmed" } });
-      const changed = await ctx.asAdmin<Booking[]>(
+      const changed = await ctx.asAdmin<Page<Booking>>(
         "GET",
         `/api/bookings?since=${encodeURIComponent(newest.updatedAt)}`,
       );
       assert.deepEqual(
-        changed.body.map((b) => b._id),
+        changed.body.data.map((b) => b._id),
         [older._id],
       );
       assert.equal((await ctx.asAdmin("GET", "/api/bookings?since=yesterday")).status, 400);
     });
 
     await t.step("reads one booking by id; unknown and malformed ids are 404", async () => {
-      const [one] = (await ctx.asAdmin<Booking[]>("GET", "/api/bookings")).body;
+      const [one] = (await ctx.asAdmin<Page<Booking>>("GET", "/api/bookings")).body.data;
       const res = await ctx.asAdmin<JobDetails>("GET", `/api/bookings/${one!._id}`);
       assert.equal(res.status, 200);
       const { visit, notes, photos, signature, checklist, estimates, approvedWork, invoice, rating, ...booking } =
@@ -212,7 +216,7 @@ Deno.test("bookings API", async (t) => {
     await t.step(
       "refuses a status update with an unknown status (400), without a token (401), unknown id (404)",
       async () => {
-        const [b] = (await ctx.asAdmin<Booking[]>("GET", "/api/bookings")).body;
+        const [b] = (await ctx.asAdmin<Page<Booking>>("GET", "/api/bookings")).body.data;
         assert.equal(
           (await ctx.asAdmin("PUT", `/api/bookings/${b!._id}/status`, { body: { status: "done" } })).status,
           400,
@@ -233,7 +237,7 @@ Deno.test("bookings API", async (t) => {
     );
 
     await t.step("refuses a stale version with 409 and the staleVersion text", async () => {
-      const [b] = (await ctx.asAdmin<Booking[]>("GET", "/api/bookings")).body;
+      const [b] = (await ctx.asAdmin<Page<Booking>>("GET", "/api/bookings")).body.data;
       const res = await ctx.asAdmin("PUT", `/api/bookings/${b!._id}/status`, {
         body: { status: "pending", version: b!.version - 1 },
       });
@@ -263,7 +267,7 @@ Deno.test("bookings API", async (t) => {
     });
 
     await t.step("re-checks the date rules when an edit moves the booking", async () => {
-      const [b] = (await ctx.asAdmin<Booking[]>("GET", "/api/bookings")).body;
+      const [b] = (await ctx.asAdmin<Page<Booking>>("GET", "/api/bookings")).body.data;
       const saturday = await ctx.asAdmin("PUT", `/api/bookings/${b!._id}`, {
         body: bookingBody({ cleaningDate: "2026-03-14" }),
       });
@@ -282,7 +286,7 @@ Deno.test("bookings API", async (t) => {
     });
 
     await t.step("re-checks capacity when an edit moves the booking into a full slot", async () => {
-      const [b] = (await ctx.asAdmin<Booking[]>("GET", "/api/bookings")).body;
+      const [b] = (await ctx.asAdmin<Page<Booking>>("GET", "/api/bookings")).body.data;
       const slot = { cleaningDate: "2026-03-13", cleaningTime: "3:00 PM" };
       assert.equal((await book({ ...slot, email: "a@example.com" })).status, 201);
       assert.equal((await book({ ...slot, email: "b@example.com" })).status, 201);
@@ -296,7 +300,7 @@ Deno.test("bookings API", async (t) => {
     });
 
     await t.step("an edit that keeps its own slot does not count itself against the capacity", async () => {
-      const full = (await ctx.asAdmin<Booking[]>("GET", "/api/bookings")).body.find(
+      const full = (await ctx.asAdmin<Page<Booking>>("GET", "/api/bookings")).body.data.find(
         (x) => x.email === "a@example.com",
       )!;
       const res = await ctx.asAdmin("PUT", `/api/bookings/${full._id}`, {
@@ -311,7 +315,7 @@ Deno.test("bookings API", async (t) => {
     });
 
     await t.step("refuses an invalid edit with 400, no token with 401 and an unknown id with 404", async () => {
-      const [b] = (await ctx.asAdmin<Booking[]>("GET", "/api/bookings")).body;
+      const [b] = (await ctx.asAdmin<Page<Booking>>("GET", "/api/bookings")).body.data;
       assert.equal((await ctx.asAdmin("PUT", `/api/bookings/${b!._id}`, { body: { firstName: "Only" } })).status, 400);
       assert.equal((await ctx.request("PUT", `/api/bookings/${b!._id}`, { body: bookingBody() })).status, 401);
       assert.equal((await ctx.asAdmin("PUT", `/api/bookings/${UNKNOWN_UUID}`, { body: bookingBody() })).status, 404);
@@ -320,7 +324,7 @@ Deno.test("bookings API", async (t) => {
     });
 
     await t.step("deletes a booking, answers { data: { _id } } and tells admins", async () => {
-      const [b] = (await ctx.asAdmin<Booking[]>("GET", "/api/bookings")).body;
+      const [b] = (await ctx.asAdmin<Page<Booking>>("GET", "/api/bookings")).body.data;
       assert.equal((await ctx.request("DELETE", `/api/bookings/${b!._id}`)).status, 401);
       const res = await ctx.asAdmin("DELETE", `/api/bookings/${b!._id}`);
       assert.equal(res.status, 200);

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import type { Booking } from "../../contracts/bookings/booking.ts";
+import type { Page } from "../../contracts/common/paging.ts";
 import type { DataEnvelope } from "../../contracts/common/wire.ts";
 import type { BookingDeleted } from "../../contracts/realtime/events.ts";
 import { MESSAGES } from "../../contracts/common/messages.ts";
@@ -59,10 +60,13 @@ Deno.test("booking deletions for the dashboards' catch-up", async (t) => {
       assert.deepEqual(all.body, [first, second]);
     });
 
-    await t.step("GET /api/bookings?since= still answers a plain array, without the deleted bookings", async () => {
-      const list = await ctx.asAdmin<Booking[]>("GET", `/api/bookings?since=${encodeURIComponent(first.updatedAt)}`);
+    await t.step("GET /api/bookings?since= answers an empty page, without the deleted bookings", async () => {
+      const list = await ctx.asAdmin<Page<Booking>>(
+        "GET",
+        `/api/bookings?since=${encodeURIComponent(first.updatedAt)}`,
+      );
       assert.equal(list.status, 200);
-      assert.deepEqual(list.body, []);
+      assert.deepEqual(list.body, { data: [], nextCursor: null, total: 0 });
     });
 
     await t.step("answers 401 without a token, exactly like the other booking reads", async () => {

@@ -6,6 +6,9 @@ import type { Sql, Tx } from "../../db/client.ts";
 import { transaction } from "../../db/transaction.ts";
 import { isUuid } from "../../db/ids.ts";
 import { Conflict } from "../../errors.ts";
+import type { BookingSort, BookingsListQuery } from "../../contracts/bookings/schemas.ts";
+import type { Page } from "../../contracts/common/paging.ts";
+import { allOf, keyset, type ListOrder, pageOf, type PagedRow, searchPatterns, wholePattern } from "../../db/paging.ts";
 
 /**
  * What gets stored for a booking: the customer's fields, the server's price and a status, and, only when they
@@ -45,8 +48,11 @@ export interface Assignee {
 }
 
 export interface BookingsRepo {
-  /** Newest first; with `since`, only bookings changed after that instant; with `technicianId`, only theirs. */
-  list(since?: string, technicianId?: string): Promise<Booking[]>;
+  /**
+   * One page of the staff's list: the query's filters, search and order (technicianId already the caller's own
+   * when a technician asks). With `since`, the rows changed after that instant, by (updated_at, id).
+   */
+  page(query: BookingsListQuery): Promise<Page<Booking>>;
   /** The bookings of one date that hold their slot (not cancelled), by time. */
   listDay(date: string): Promise<Booking[]>;
   /** A technician's jobs still to do (pending or confirmed) from `fromDate` on, soonest first. */
@@ -236,17 +242,77 @@ const toColumns = (v: BookingValues) => ({
 const technicianName = (q: Sql | Tx) =>
   q`(select s.name from admin_users s where s.id = bookings.technician_id) as technician_name`;
 
+/** The list's orders, each served by an index on (its key, id) (migration 022). */
+const BOOKING_ORDERS: Record<BookingSort | "changed", ListOrder> = {
+  date: { name: "date", key: "{t}cleaning_date", type: "date", descending: false },
+  "-date": { name: "-date", key: "{t}cleaning_date", type: "date", descending: true },
+  created: { name: "created", key: "{t}created_at", type: "timestamptz", descending: false },
+  "-created": { name: "-created", key: "{t}created_at", type: "timestamptz", descending: true },
+  amount: { name: "amount", key: "{t}estimated_price", type: "numeric", descending: false },
+  "-amount": { name: "-amount", key: "{t}estimated_price", type: "numeric", descending: true },
+  name: { name: "name", key: "lower({t}last_name || ' ' || {t}first_name)", type: "text", descending: false },
+  // The live catch-up: oldest change first.
+  changed: { name: "changed", key: "{t}updated_at", type: "timestamptz", descending: false },
+};
+
+/** The filters and search of the bookings' list, on the table aliased `b`. */
+function bookingFilters(sql: Sql, query: BookingsListQuery) {
+  const conditions = [];
+  if (query.since) conditions.push(sql`b.updated_at > ${query.since}`);
+  if (query.status) conditions.push(sql`b.status = ${query.status}`);
+  if (query.from) conditions.push(sql`b.cleaning_date >= ${query.from}`);
+  if (query.to) conditions.push(sql`b.cleaning_date <= ${query.to}`);
+  if (query.technicianId === "unassigned") conditions.push(sql`b.technician_id is null`);
+  else if (query.technicianId) conditions.push(sql`b.technician_id = ${query.technicianId}`);
+  if (query.service) conditions.push(sql`b.service_type = ${query.service}`);
+  if (query.customerId) conditions.push(sql`b.customer_id = ${query.customerId}`);
+  if (query.propertyId) conditions.push(sql`b.property_id = ${query.propertyId}`);
+  // An invoice is what is paid or open: a booking without one (or with a void one) is neither.
+  if (query.paid) {
+    const balance = query.paid === "paid" ? sql`i.paid_cents >= i.total_cents` : sql`i.paid_cents < i.total_cents`;
+    conditions.push(sql`exists (
+      select 1 from invoices i where i.booking_id = b.id and i.voided_at is null and ${balance})`);
+  }
+  const words = searchPatterns(query.q);
+  if (words.length > 0) {
+    // Each part through its own trigram index; the union is then joined to the page's rows.
+    const whole = wholePattern(query.q);
+    const text = allOf(
+      sql,
+      words.map((w) => sql`s.search_text like ${w}`),
+    );
+    conditions.push(sql`b.id in (
+      select s.id from bookings s where ${text}
+      union select e.booking_id from estimates e where lower(e.number) like ${whole}
+      union select i.booking_id from invoices i where lower(i.number) like ${whole})`);
+  }
+  return allOf(sql, conditions);
+}
+
+/** The two statements of one page, the rows and their total (built apart so a test can read their plans). */
+export function bookingPageQueries(sql: Sql, query: BookingsListQuery) {
+  const order = BOOKING_ORDERS[query.since ? "changed" : query.sort];
+  const { sortKey, after, orderBy } = keyset(sql, order, query.cursor, "b");
+  const where = bookingFilters(sql, query);
+  return {
+    order,
+    rows: sql`
+      select b.*, ${sortKey}, (select s.name from admin_users s where s.id = b.technician_id) as technician_name
+      from bookings b where ${where} and ${after}
+      ${orderBy} limit ${query.limit + 1}`,
+    total: sql`select count(*)::int as total from bookings b where ${where}`,
+  };
+}
+
 export function createBookingsRepo(sql: Sql): BookingsRepo {
   return {
-    async list(since, technicianId) {
-      const mine = technicianId ? sql`and technician_id = ${technicianId}` : sql``;
-      const rows = since
-        ? await sql<BookingRow[]>`
-            select *, ${technicianName(sql)} from bookings where updated_at > ${since} ${mine}
-            order by created_at desc, id`
-        : await sql<BookingRow[]>`
-            select *, ${technicianName(sql)} from bookings where true ${mine} order by created_at desc, id`;
-      return rows.map(toBooking);
+    async page(query) {
+      const { order, rows, total } = bookingPageQueries(sql, query);
+      const [found, [count]] = await Promise.all([
+        sql<(BookingRow & PagedRow)[]>`${rows}`,
+        sql<{ total: number }[]>`${total}`,
+      ]);
+      return pageOf(found, query.limit, order, count!.total, toBooking);
     },
     async listDay(date) {
       const rows = await sql<BookingRow[]>`

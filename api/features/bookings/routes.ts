@@ -5,6 +5,7 @@ import {
   AssignmentSchema,
   bookingEditSchema,
   bookingInputSchema,
+  BookingsListQuerySchema,
   BookingsQuerySchema,
   StatusUpdateSchema,
 } from "../../contracts/bookings/schemas.ts";
@@ -16,7 +17,7 @@ import type { Invoice } from "../../contracts/invoices/invoice.ts";
 import { approvedWorkOf } from "../../contracts/estimates/rules.ts";
 import type { JobDetails } from "../../contracts/visit/job.ts";
 import type { AuditRepo } from "../../db/audit.ts";
-import { NotFound } from "../../errors.ts";
+import { Forbidden, NotFound } from "../../errors.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { bodyHash, idempotencyKey } from "../../http/idempotency.ts";
 import { validateJson, validateJsonBy, validateQuery } from "../../http/validate.ts";
@@ -79,8 +80,14 @@ export function bookingsRoutes(deps: BookingsDeps) {
         const outcome = await bookings.create(input, request);
         return c.json(outcome.body, outcome.status as 201);
       })
-      .get("/", requireStaff, validateQuery(BookingsQuerySchema), async (c) => {
-        return c.json(await repo.list(c.req.valid("query").since, onlyJobsOf(c.get("user"))));
+      .get("/", requireStaff, validateQuery(BookingsListQuerySchema), async (c) => {
+        const query = c.req.valid("query");
+        const technician = onlyJobsOf(c.get("user"));
+        // A technician's list is their own jobs: asking for another's (or the unassigned) is refused, not widened.
+        if (technician && query.technicianId !== undefined && query.technicianId !== technician) {
+          throw new Forbidden(MESSAGES.onlyOwnJobs);
+        }
+        return c.json(await repo.page({ ...query, technicianId: technician ?? query.technicianId }));
       })
       .get("/deleted", requireAdmin, validateQuery(BookingsQuerySchema), async (c) => {
         return c.json(await repo.listDeleted(c.req.valid("query").since));

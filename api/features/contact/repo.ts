@@ -1,12 +1,14 @@
 import type { ContactMessage } from "../../contracts/contact/contact.ts";
-import type { ContactInput } from "../../contracts/contact/schemas.ts";
+import type { ContactInput, ContactListQuery, ContactSort } from "../../contracts/contact/schemas.ts";
+import type { Page } from "../../contracts/common/paging.ts";
 import type { Sql, Tx } from "../../db/client.ts";
+import { allOf, keyset, type ListOrder, pageOf, type PagedRow, searchPatterns } from "../../db/paging.ts";
 
 /** Contact messages: stored in the caller's transaction (with its e-mail), read and marked by admins. */
 export interface ContactRepo {
   insert(tx: Tx, message: ContactInput): Promise<ContactMessage>;
-  /** Newest first. */
-  list(): Promise<ContactMessage[]>;
+  /** One page of the messages, by the query's filter, search and order. */
+  page(query: ContactListQuery): Promise<Page<ContactMessage>>;
   /** Marks the message read (keeping the first instant it was read) or unread; null for an unknown id. */
   setRead(id: string, read: boolean): Promise<ContactMessage | null>;
 }
@@ -37,6 +39,13 @@ const toMessage = (r: ContactRow): ContactMessage => ({
   createdAt: r.created_at.toISOString(),
 });
 
+/** The list's orders, each served by an index on (its key, id) (migration 022). */
+const CONTACT_ORDERS: Record<ContactSort, ListOrder> = {
+  "-created": { name: "-created", key: "{t}created_at", type: "timestamptz", descending: true },
+  created: { name: "created", key: "{t}created_at", type: "timestamptz", descending: false },
+  name: { name: "name", key: "lower({t}name)", type: "text", descending: false },
+};
+
 export function createContactRepo(sql: Sql): ContactRepo {
   return {
     async insert(tx, m) {
@@ -46,9 +55,20 @@ export function createContactRepo(sql: Sql): ContactRepo {
         returning *`;
       return toMessage(row!);
     },
-    async list() {
-      const rows = await sql<ContactRow[]>`select * from contact_messages order by created_at desc, id`;
-      return rows.map(toMessage);
+    async page(query) {
+      const order = CONTACT_ORDERS[query.sort];
+      const { sortKey, after, orderBy } = keyset(sql, order, query.cursor, "m");
+      const conditions = searchPatterns(query.q).map((w) => sql`m.search_text like ${w}`);
+      if (query.read) conditions.push(query.read === "true" ? sql`m.read_at is not null` : sql`m.read_at is null`);
+      const where = allOf(sql, conditions);
+      const [rows, [count]] = await Promise.all([
+        sql<(ContactRow & PagedRow)[]>`
+          select m.id, m.name, m.email, m.phone, m.service, m.message, m.read_at, m.created_at, ${sortKey}
+          from contact_messages m where ${where} and ${after}
+          ${orderBy} limit ${query.limit + 1}`,
+        sql<{ total: number }[]>`select count(*)::int as total from contact_messages m where ${where}`,
+      ]);
+      return pageOf(rows, query.limit, order, count!.total, toMessage);
     },
     async setRead(id, read) {
       if (!isMessageId(id)) return null;

@@ -2,12 +2,12 @@ import { publicRoute } from "../../http/roles.ts";
 import { Hono, type MiddlewareHandler } from "hono";
 import type { ContactMessage } from "../../contracts/contact/contact.ts";
 import { MESSAGES } from "../../contracts/common/messages.ts";
-import { ContactInputSchema, MessageReadSchema } from "../../contracts/contact/schemas.ts";
+import { ContactInputSchema, ContactListQuerySchema, MessageReadSchema } from "../../contracts/contact/schemas.ts";
 import type { IdempotencyStore } from "../../db/idempotency.ts";
 import { NotFound } from "../../errors.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { bodyHash, idempotencyKey } from "../../http/idempotency.ts";
-import { validateJson } from "../../http/validate.ts";
+import { validateJson, validateQuery } from "../../http/validate.ts";
 import type { Outbox } from "../../outbox/outbox.ts";
 import type { BusinessProfile } from "../../contracts/settings/profile.ts";
 import type { RealtimeEmitter } from "../../realtime/emitter.ts";
@@ -45,8 +45,8 @@ export function contactRoutes({ repo, idempotency, realtime, outbox, profile, re
       }
       return c.json(outcome.body, outcome.status as 201);
     })
-    .get("/", requireAdmin, async (c) => {
-      return c.json(await repo.list());
+    .get("/", requireAdmin, validateQuery(ContactListQuerySchema), async (c) => {
+      return c.json(await repo.page(c.req.valid("query")));
     })
     .put("/:id/read", requireAdmin, validateJson(MessageReadSchema), async (c) => {
       const { read } = c.req.valid("json");

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { PDFDocument } from "pdf-lib";
+import type { Page } from "../../contracts/common/paging.ts";
 import type { DataEnvelope, ErrorBody } from "../../contracts/common/wire.ts";
 import type { Estimate, EstimatePublicView } from "../../contracts/estimates/estimate.ts";
 import type { PriceBookDeleted } from "../../contracts/price-book/item.ts";
@@ -139,7 +140,7 @@ Deno.test("estimates: priced by the server, scoped to the job, approved on site 
       const approve = { optionId: first.options[0]!._id, signedBy: "Dana", signature: SIGNATURE };
       assert.equal((await other.post(`/api/estimates/${first._id}/approve`, approve)).status, 404);
       assert.equal((await other.get(`/api/bookings/${bookingId}`)).status, 404);
-      const mine = await tech.get<DataEnvelope<Estimate[]>>(`/api/estimates?bookingId=${bookingId}`);
+      const mine = await tech.get<Page<Estimate>>(`/api/estimates?bookingId=${bookingId}&sort=number`);
       assert.deepEqual(
         mine.body.data.map((e) => e.number),
         ["E-1001", "E-1002"],

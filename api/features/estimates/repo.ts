@@ -8,6 +8,9 @@ import type {
 } from "../../contracts/estimates/estimate.ts";
 import { depositOf } from "../../contracts/estimates/rules.ts";
 import { jsonb, type Sql, type Tx } from "../../db/client.ts";
+import type { EstimateSort, EstimatesQuery } from "../../contracts/estimates/schemas.ts";
+import type { Page } from "../../contracts/common/paging.ts";
+import { allOf, keyset, type ListOrder, pageOf, type PagedRow, searchPatterns, wholePattern } from "../../db/paging.ts";
 import { isUuid } from "../../db/ids.ts";
 import { transaction } from "../../db/transaction.ts";
 import {
@@ -80,6 +83,11 @@ export interface EstimatesRepo {
   find(target: EstimateTarget): Promise<Found | null>;
   /** A booking's estimates, oldest first. */
   listForBooking(bookingId: string): Promise<Estimate[]>;
+  /**
+   * One page of estimates by the query (a booking's with `bookingId`, a technician's own jobs' with `technicianId`);
+   * `status` is read as of `now`, as the customer sees it.
+   */
+  page(query: EstimatesQuery & { technicianId?: string }, now: Date): Promise<Page<Estimate>>;
   signature(id: string): Promise<Uint8Array | null>;
   /**
    * The estimates a customer may act on or has approved (sent or approved; expiry is the caller's to read) of the
@@ -163,6 +171,12 @@ const ID_LOCK_NAMESPACE = 3;
 /** The secret of a customer's link: two UUIDs' hex, 64 characters. */
 const isToken = (token: string) => /^[0-9a-f]{64}$/.test(token);
 
+/** The list's orders: the number's seq follows the estimates' arrival (migration 022 indexes (seq, id)). */
+const ESTIMATE_ORDERS: Record<EstimateSort, ListOrder> = {
+  "-number": { name: "-number", key: "{t}seq", type: "bigint", descending: true },
+  number: { name: "number", key: "{t}seq", type: "bigint", descending: false },
+};
+
 export function createEstimatesRepo(sql: Sql): EstimatesRepo {
   const columns = sql.unsafe(ESTIMATE_COLUMNS);
   const bookingColumns = bookingPartsColumns(sql);
@@ -245,6 +259,40 @@ export function createEstimatesRepo(sql: Sql): EstimatesRepo {
       const rows = await sql<EstimateRow[]>`
         select ${columns} from estimates e where e.booking_id = ${bookingId} order by e.seq`;
       return rows.map(toEstimate);
+    },
+    async page(query, now) {
+      const order = ESTIMATE_ORDERS[query.sort];
+      const { sortKey, after, orderBy } = keyset(sql, order, query.cursor, "e");
+      const conditions = [];
+      if (query.bookingId)
+        conditions.push(isUuid(query.bookingId) ? sql`e.booking_id = ${query.bookingId}` : sql`false`);
+      if (query.technicianId) {
+        conditions.push(sql`e.booking_id in (select id from bookings where technician_id = ${query.technicianId})`);
+      }
+      // Expiry is read, not stored: an open estimate past its date is expired, as the customer sees it.
+      const open = sql`e.status in ('draft', 'sent')`;
+      if (query.status === "expired") conditions.push(sql`${open} and e.expires_at <= ${now}`);
+      else if (query.status === "draft" || query.status === "sent") {
+        conditions.push(sql`e.status = ${query.status} and e.expires_at > ${now}`);
+      } else if (query.status) conditions.push(sql`e.status = ${query.status}`);
+      const words = searchPatterns(query.q);
+      if (words.length > 0) {
+        const text = allOf(
+          sql,
+          words.map((w) => sql`b.search_text like ${w}`),
+        );
+        conditions.push(sql`e.id in (
+          select n.id from estimates n where lower(n.number) like ${wholePattern(query.q)}
+          union select c.id from estimates c join bookings b on b.id = c.booking_id where ${text})`);
+      }
+      const where = allOf(sql, conditions);
+      const [rows, [count]] = await Promise.all([
+        sql<(EstimateRow & PagedRow)[]>`
+          select ${columns}, ${sortKey} from estimates e where ${where} and ${after}
+          ${orderBy} limit ${query.limit + 1}`,
+        sql<{ total: number }[]>`select count(*)::int as total from estimates e where ${where}`,
+      ]);
+      return pageOf(rows, query.limit, order, count!.total, toEstimate);
     },
     async signature(id) {
       if (!isUuid(id)) return null;

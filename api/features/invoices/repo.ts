@@ -2,6 +2,9 @@ import type { Invoice, InvoiceLine, Payment, PaymentMethod } from "../../contrac
 import { invoiceStatus, paidOf } from "../../contracts/invoices/invoice.ts";
 import type { DocumentTotals } from "../../contracts/money/amounts.ts";
 import { jsonb, type Sql, type Tx } from "../../db/client.ts";
+import type { InvoiceSort, InvoicesQuery } from "../../contracts/invoices/schemas.ts";
+import type { Page } from "../../contracts/common/paging.ts";
+import { allOf, keyset, type ListOrder, pageOf, type PagedRow, searchPatterns, wholePattern } from "../../db/paging.ts";
 import { isUuid } from "../../db/ids.ts";
 import { transaction } from "../../db/transaction.ts";
 import {
@@ -69,7 +72,8 @@ export interface InvoicesRepo {
   sessionRecorded(tx: Tx, sessionId: string): Promise<boolean>;
   /** Records a webhook event's id; false when it was handled before. */
   claimEvent(tx: Tx, eventId: string): Promise<boolean>;
-  list(query: { status?: string; from?: string; to?: string }, timeZone: string): Promise<Invoice[]>;
+  /** One page of invoices by the query; issue dates are the business's (`timeZone`). */
+  page(query: InvoicesQuery, timeZone: string): Promise<Page<Invoice>>;
   /** Every invoice, void ones aside, of the bookings made under this e-mail address (case aside). */
   listForEmail(email: string): Promise<FoundInvoice[]>;
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
@@ -154,6 +158,16 @@ export function toInvoice(r: InvoiceRow): Invoice {
 }
 
 const isToken = (token: string) => /^[0-9a-f]{64}$/.test(token);
+
+/** The list's orders, each served by an index on (its key, id) (migration 022). */
+const INVOICE_ORDERS: Record<InvoiceSort, ListOrder> = {
+  "-number": { name: "-number", key: "{t}seq", type: "bigint", descending: true },
+  number: { name: "number", key: "{t}seq", type: "bigint", descending: false },
+  "-total": { name: "-total", key: "{t}total_cents", type: "bigint", descending: true },
+  total: { name: "total", key: "{t}total_cents", type: "bigint", descending: false },
+  due: { name: "due", key: "{t}due_at", type: "timestamptz", descending: false },
+  "-due": { name: "-due", key: "{t}due_at", type: "timestamptz", descending: true },
+};
 
 export function createInvoicesRepo(sql: Sql): InvoicesRepo {
   const columns = sql.unsafe(INVOICE_COLUMNS);
@@ -266,16 +280,38 @@ export function createInvoicesRepo(sql: Sql): InvoicesRepo {
       const rows = await tx`insert into webhook_events (id) values (${eventId}) on conflict do nothing returning id`;
       return rows.length > 0;
     },
-    async list(query, timeZone) {
-      const conditions = [sql`true`];
+    async page(query, timeZone) {
+      const order = INVOICE_ORDERS[query.sort];
+      const { sortKey, after, orderBy } = keyset(sql, order, query.cursor, "i");
+      const conditions = [];
       if (query.from) conditions.push(sql`(i.issued_at at time zone ${timeZone})::date >= ${query.from}::date`);
       if (query.to) conditions.push(sql`(i.issued_at at time zone ${timeZone})::date <= ${query.to}::date`);
-      const rows = await sql<InvoiceRow[]>`
-        select ${columns} from invoices i
-        where ${conditions.reduce((a, b) => sql`${a} and ${b}`)}
-        order by i.seq desc`;
-      const invoices = rows.map(toInvoice);
-      return query.status ? invoices.filter((i) => i.status === query.status) : invoices;
+      // The same reading of the figures as invoiceStatus (contracts/invoices/invoice.ts), in SQL.
+      const live = sql`i.voided_at is null`;
+      if (query.status === "void") conditions.push(sql`i.voided_at is not null`);
+      if (query.status === "open") conditions.push(sql`${live} and i.paid_cents <= 0 and i.total_cents > 0`);
+      if (query.status === "paid") conditions.push(sql`${live} and i.paid_cents >= i.total_cents`);
+      if (query.status === "partially_paid") {
+        conditions.push(sql`${live} and i.paid_cents > 0 and i.paid_cents < i.total_cents`);
+      }
+      const words = searchPatterns(query.q);
+      if (words.length > 0) {
+        const text = allOf(
+          sql,
+          words.map((w) => sql`b.search_text like ${w}`),
+        );
+        conditions.push(sql`i.id in (
+          select n.id from invoices n where lower(n.number) like ${wholePattern(query.q)}
+          union select c.id from invoices c join bookings b on b.id = c.booking_id where ${text})`);
+      }
+      const where = allOf(sql, conditions);
+      const [rows, [count]] = await Promise.all([
+        sql<(InvoiceRow & PagedRow)[]>`
+          select ${columns}, ${sortKey} from invoices i where ${where} and ${after}
+          ${orderBy} limit ${query.limit + 1}`,
+        sql<{ total: number }[]>`select count(*)::int as total from invoices i where ${where}`,
+      ]);
+      return pageOf(rows, query.limit, order, count!.total, toInvoice);
     },
     async listForEmail(email) {
       const rows = await sql<(InvoiceRow & BookingPartsRow)[]>`

@@ -76,7 +76,7 @@ export function invoicesRoutes({
       return c.json(await invoices.checkout(c.req.param("token")));
     })
     .get("/", requireAdmin, validateQuery(InvoicesQuerySchema), async (c) => {
-      return c.json({ data: await repo.list(c.req.valid("query"), businessTz) });
+      return c.json(await repo.page(c.req.valid("query"), businessTz));
     })
     .get("/:id", requireStaff, async (c) => c.json({ data: (await visible(c, { id: c.req.param("id") })).invoice }))
     .get("/:id/pdf", requireStaff, async (c) => {

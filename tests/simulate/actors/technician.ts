@@ -4,6 +4,7 @@
 import type { JobDetails } from "../../../api/contracts/visit/job.ts";
 import type { PhotoKind, VisitStage } from "../../../api/contracts/visit/visit.ts";
 import type { Booking } from "../../../api/contracts/bookings/booking.ts";
+import type { Page } from "../../../api/contracts/common/paging.ts";
 import { waitFor } from "../../cluster/processes.ts";
 import type { Answer, Request } from "../device.ts";
 import type { JobRecord } from "../ledger.ts";
@@ -117,8 +118,13 @@ function technician(world: World, plan: TechnicianPlan, me: StaffMember): Actor 
       // My Jobs, once the office has handed them out: read while there is signal, each job's checklist with it.
       await waitFor(
         async () => {
-          const mine = await world.http.read<Booking[]>({ method: "GET", path: "/api/bookings", token: me.token });
-          const have = new Set(mine.status === 200 ? mine.body.map((b) => b._id) : []);
+          // A technician's jobs are few: one page of 100 holds them.
+          const mine = await world.http.read<Page<Booking>>({
+            method: "GET",
+            path: "/api/bookings?limit=100",
+            token: me.token,
+          });
+          const have = new Set(mine.status === 200 ? mine.body.data.map((b) => b._id) : []);
           return jobIds.every((id) => have.has(id)) ? true : undefined;
         },
         `${me.name}'s ${jobIds.length} jobs to be assigned`,

@@ -22,11 +22,15 @@ const job = (id: string, date: string, time: string, lastName: string) =>
 it("lists the technician's jobs by day in slot order, and follows assignments live", async () => {
   mockFetch({
     "GET /api/bookings": {
-      body: [
-        job("b3", "2030-06-11", "8:00 AM", "Next"),
-        job("b2", "2030-06-10", "10:00 AM", "Ten"),
-        job("b1", "2030-06-10", "9:00 AM", "Nine"),
-      ],
+      body: {
+        data: [
+          job("b3", "2030-06-11", "8:00 AM", "Next"),
+          job("b2", "2030-06-10", "10:00 AM", "Ten"),
+          job("b1", "2030-06-10", "9:00 AM", "Nine"),
+        ],
+        nextCursor: null,
+        total: 3,
+      },
     },
     "GET /api/services": { body: [] },
   });

@@ -19,8 +19,9 @@ export interface MyJobs {
 /** The server's list (then kept on the device with its photos), else the device's copy; none at all is a failure. */
 async function readMyJobs(timeZone: string): Promise<MyJobs> {
   try {
-    const jobs = await fetchMyJobs();
-    void keepForOffline(jobs, todayIn(timeZone));
+    const today = todayIn(timeZone);
+    const jobs = await fetchMyJobs(today);
+    void keepForOffline(jobs, today);
     return { jobs, keptAt: null };
   } catch (error) {
     const kept = await keptJobs().catch(() => []);
