@@ -1,5 +1,6 @@
 import postgres from "postgres";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { join } from "node:path";
 import { mkdir } from "node:fs/promises";
@@ -65,7 +66,8 @@ export interface EmbeddedServer {
 export async function startEmbeddedPostgres(dataDir: string | null): Promise<EmbeddedServer> {
   // PGlite creates its own folder but not the missing parents (e.g. a fresh ./data).
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  return await serveOverSocket(await PGlite.create(dataDir ?? undefined));
+  // pg_trgm: the staff lists' text search stands on its indexes, on PGlite as on Postgres.
+  return await serveOverSocket(await PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm } }));
 }
 
 /** Exposes a PGlite instance on a free loopback port; closing stops the socket and closes the instance. */

@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { connect, serveOverSocket, type Sql } from "../db/client.ts";
 import { migrate } from "../db/migrate.ts";
 import { seedServices } from "../db/seed.ts";
@@ -31,7 +32,9 @@ export async function createTestDatabase(options: { migrated?: boolean } = {}): 
 }
 
 async function createPgliteDatabase(migrated: boolean): Promise<TestDatabase> {
-  const pglite = migrated ? await PGlite.create({ loadDataDir: await migratedTemplate() }) : await PGlite.create();
+  const pglite = migrated
+    ? await PGlite.create({ loadDataDir: await migratedTemplate(), extensions: { pg_trgm } })
+    : await PGlite.create({ extensions: { pg_trgm } });
   const server = await serveOverSocket(pglite);
   const sql = connect(server.url, { max: 1 });
   return {

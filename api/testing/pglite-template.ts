@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { readdir, readFile, rename, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -33,7 +34,7 @@ export async function migratedTemplate(): Promise<Blob> {
   } catch {
     // Not made yet: make it below.
   }
-  const db = await PGlite.create();
+  const db = await PGlite.create({ extensions: { pg_trgm } });
   const server = await serveOverSocket(db);
   const sql = connect(server.url, { max: 1 });
   await migrate(sql);
