@@ -6,6 +6,7 @@ import type { Sql, Tx } from "../../db/client.ts";
 import { transaction } from "../../db/transaction.ts";
 import { isUuid } from "../../db/ids.ts";
 import { Conflict } from "../../errors.ts";
+import { toE164 } from "../../platform/phones.ts";
 
 /**
  * What gets stored for a booking: the customer's fields, the server's price and a status, and, only when they
@@ -328,8 +329,22 @@ export function createBookingsRepo(sql: Sql): BookingsRepo {
       return row ?? null;
     },
     async insertDraft(tx, { booking, manageToken }) {
-      const columns = { id: booking._id, manage_token: manageToken, ...toColumns(booking) };
-      const [row] = await tx<BookingRow[]>`insert into bookings ${tx(columns)} returning *, ${technicianName(tx)}`;
+      const columns: Record<string, unknown> = { id: booking._id, manage_token: manageToken, ...toColumns(booking) };
+      const names = Object.keys(columns);
+      const list = (part: (name: string) => ReturnType<Tx>) => names.map(part).reduce((all, one) => tx`${all}, ${one}`);
+      const identifiers = list((name) => tx`${tx(name)}`);
+      const values = list((name) => tx`${columns[name] as string}`);
+      // The customer and property come from the e-mail and the address, never from the caller: found or made by
+      // link_booking_customer in the insert's own statement (no extra round trip).
+      const [row] = await tx<BookingRow[]>`
+        with link as (
+          select * from link_booking_customer(
+            ${booking.email}, ${`${booking.firstName} ${booking.lastName}`}, ${toE164(booking.contactNumber)},
+            ${booking.homeAddress}, ${booking.city}, ${booking.state}, ${booking.zip}, ${booking.furnaceOrUnit},
+            ${booking.unitCount}::int))
+        insert into bookings (${identifiers}, customer_id, property_id)
+        values (${values}, (select customer_id from link), (select property_id from link))
+        returning *, ${technicianName(tx)}`;
       return toBooking(row!);
     },
     async update(tx, id, values) {
@@ -340,9 +355,17 @@ export function createBookingsRepo(sql: Sql): BookingsRepo {
                then visit_stage_at when ${values.visitStage} = 'scheduled' then null
                else coalesce(${values.visitStageAt ?? null}::timestamptz, date_trunc('milliseconds', now())) end`
         : tx``;
+      // A new address moves the visit to the customer's property there (found or made); the customer stays: an
+      // e-mail corrected on one booking does not hand the person's history to someone else.
+      const property = tx`, property_id = case
+          when customer_id is not null and address_key(home_address, zip) <> address_key(${values.homeAddress}, ${values.zip})
+          then (select property_id from property_for(customer_id, ${values.homeAddress}, ${values.city}, ${values.state},
+                ${values.zip}, ${values.furnaceOrUnit}, ${values.unitCount}::int))
+          else property_id end`;
       const [row] = await tx<BookingRow[]>`
         update bookings
         set ${tx(toColumns(values))}, version = version + 1, updated_at = date_trunc('milliseconds', now()) ${stage}
+          ${property}
         where id = ${id}
         returning *, ${technicianName(tx)}`;
       return toBooking(row!);
