@@ -5,6 +5,7 @@ import { type BookingDeleted, DELETION_RETENTION_MS } from "../../contracts/real
 import type { Sql, Tx } from "../../db/client.ts";
 import { transaction } from "../../db/transaction.ts";
 import { isUuid } from "../../db/ids.ts";
+import { bookingOfCustomer, type CustomerKey } from "../../db/customer-key.ts";
 import { Conflict } from "../../errors.ts";
 import { toE164 } from "../../platform/phones.ts";
 
@@ -71,7 +72,7 @@ export interface BookingsRepo {
    */
   lock(
     tx: Tx,
-    target: { id: string; customerEmail?: string } | { manageToken: string },
+    target: { id: string; customer?: CustomerKey } | { manageToken: string },
   ): Promise<{ booking: Booking; manageToken: string } | null>;
   /**
    * Serializes every writer of one date and time until the transaction ends, then counts the bookings that
@@ -300,9 +301,9 @@ export function createBookingsRepo(sql: Sql): BookingsRepo {
       const where =
         "id" in target
           ? isBookingId(target.id) &&
-            (target.customerEmail === undefined
+            (target.customer === undefined
               ? tx`id = ${target.id}`
-              : tx`id = ${target.id} and lower(email) = lower(${target.customerEmail})`)
+              : tx`id = ${target.id} and ${bookingOfCustomer(tx, target.customer, "bookings")}`)
           : isManageToken(target.manageToken) && tx`manage_token = ${target.manageToken}`;
       // A malformed id or token cannot exist, and must not reach a uuid cast.
       if (!where) return null;

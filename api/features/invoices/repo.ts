@@ -3,6 +3,7 @@ import { invoiceStatus, paidOf } from "../../contracts/invoices/invoice.ts";
 import type { DocumentTotals } from "../../contracts/money/amounts.ts";
 import { jsonb, type Sql, type Tx } from "../../db/client.ts";
 import { isUuid } from "../../db/ids.ts";
+import { bookingOfCustomer, type CustomerKey } from "../../db/customer-key.ts";
 import { transaction } from "../../db/transaction.ts";
 import {
   type BookingParts,
@@ -71,7 +72,8 @@ export interface InvoicesRepo {
   claimEvent(tx: Tx, eventId: string): Promise<boolean>;
   list(query: { status?: string; from?: string; to?: string }, timeZone: string): Promise<Invoice[]>;
   /** Every invoice, void ones aside, of the bookings made under this e-mail address (case aside). */
-  listForEmail(email: string): Promise<FoundInvoice[]>;
+  /** The invoices of a customer's bookings, void ones aside, newest first (the portal's). */
+  listForCustomer(customer: CustomerKey): Promise<FoundInvoice[]>;
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
 }
 
@@ -277,10 +279,10 @@ export function createInvoicesRepo(sql: Sql): InvoicesRepo {
       const invoices = rows.map(toInvoice);
       return query.status ? invoices.filter((i) => i.status === query.status) : invoices;
     },
-    async listForEmail(email) {
+    async listForCustomer(customer) {
       const rows = await sql<(InvoiceRow & BookingPartsRow)[]>`
         select ${columns}, ${bookingColumns} from invoices i join bookings b on b.id = i.booking_id
-        where lower(b.email) = lower(${email}) and i.voided_at is null
+        where ${bookingOfCustomer(sql, customer, "b")} and i.voided_at is null
         order by i.seq desc`;
       return rows.map((row) => found(row)!);
     },
