@@ -322,6 +322,21 @@ Deno.test("customers are records", async (t) => {
       },
     );
 
+    await t.step("two merges of one pair at once: one wins, the other finds a tombstone", async () => {
+      const p = await book({ email: "race.one@example.com", firstName: "Race" });
+      const q = await book({ email: "race.two@example.com", firstName: "Race" });
+      const merge = (keep: string, from: string) =>
+        ctx.asAdmin<MergeResult>("POST", `/api/customers/${keep}/merge`, { body: { from } });
+      const answers = await Promise.all([merge(p.customerId!, q.customerId!), merge(q.customerId!, p.customerId!)]);
+      assert.deepEqual(answers.map((a) => a.status).sort(), [200, 404]);
+      const [{ live }] = await ctx.sql<{ live: number }[]>`
+        select count(*)::int as live from customers where id in (${p.customerId}, ${q.customerId}) and merged_into is null`;
+      assert.equal(live, 1);
+      const [{ owners }] = await ctx.sql<{ owners: number }[]>`
+        select count(distinct customer_id)::int as owners from bookings where id in (${p._id}, ${q._id})`;
+      assert.equal(owners, 1);
+    });
+
     await t.step("a technician sees only the customers of their own jobs; another's is 404", async () => {
       const { member, token } = await addStaff(ctx, "Tess Tech");
       const job = await book({ email: "tess.job@example.com", firstName: "Job", lastName: "Owner" });
