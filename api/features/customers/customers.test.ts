@@ -183,6 +183,19 @@ Deno.test("customers are records", async (t) => {
       } while (cursor);
       assert.deepEqual(seen, names);
 
+      for (const sort of ["-name", "created", "-created", "lastVisit", "-lastVisit"]) {
+        const whole = (await list(`?sort=${sort}&limit=100`)).body.data.map((r) => r._id);
+        const paged: string[] = [];
+        let next: string | null = null;
+        do {
+          const page: Awaited<ReturnType<typeof list>> = await list(
+            `?sort=${sort}&limit=3${next ? `&cursor=${next}` : ""}`,
+          );
+          paged.push(...page.body.data.map((r) => r._id));
+          next = page.body.nextCursor;
+        } while (next);
+        assert.deepEqual(paged, whole, `pages of ${sort}`);
+      }
       const byVisit = (await list("?sort=-lastVisit&limit=1")).body.data[0]!;
       assert.equal(byVisit.lastVisitDate, DAYS[day - 1]);
       assert.equal((await list("?cursor=not-a-cursor")).status, 400);
