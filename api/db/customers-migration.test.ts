@@ -40,11 +40,14 @@ Deno.test("migration 021 links every existing booking to a customer and a proper
         array(select number from customer_phones where customer_id = c.id) as phones,
         (select count(*)::int from properties where customer_id = c.id) as properties
       from customers c order by c.name`;
-    assert.deepEqual([...customers], [
-      // Named and phoned from the oldest booking; a number that is not 10 US digits is not kept.
-      { name: "Ana Reyes", emails: ["ana@example.com"], phones: ["+17045550101"], properties: 2 },
-      { name: "Ben Reyes", emails: ["ben@example.com"], phones: [], properties: 1 },
-    ]);
+    assert.deepEqual(
+      [...customers],
+      [
+        // Named and phoned from the oldest booking; a number that is not 10 US digits is not kept.
+        { name: "Ana Reyes", emails: ["ana@example.com"], phones: ["+17045550101"], properties: 2 },
+        { name: "Ben Reyes", emails: ["ben@example.com"], phones: [], properties: 1 },
+      ],
+    );
     const [{ shared }] = await db.sql<{ shared: number }[]>`
       select count(distinct property_id)::int as shared from bookings where manage_token in ('token-1', 'token-2')`;
     assert.equal(shared, 1, "12 Oak Street and 12 oak st. are one property");
