@@ -22,12 +22,20 @@ const DAYS = [3, 4, 5, 6, 9, 10, 11, 12, 13, 16, 17, 18, 19, 20, 23, 24, 25, 26,
   (d) => `2026-03-${String(d).padStart(2, "0")}`,
 );
 
+/** A new time of day each time the days run out. */
+const TIMES = ["9:00 AM", "10:00 AM", "11:00 AM", "1:00 PM"];
+
 Deno.test("customers are records", async (t) => {
-  const ctx = await createTestContext();
+  // Many bookings from one test client: the per-client booking limit is not what this file checks.
+  const ctx = await createTestContext({ env: { BOOKING_LIMIT_PER_HOUR: "1000" } });
   let day = 0;
   const book = async (overrides: Record<string, unknown> = {}): Promise<Booking> => {
     const res = await ctx.request<DataEnvelope<Booking>>("POST", "/api/bookings", {
-      body: bookingBody({ cleaningDate: DAYS[day++ % DAYS.length], ...overrides }),
+      body: bookingBody({
+        cleaningDate: DAYS[day % DAYS.length],
+        cleaningTime: TIMES[Math.floor(day++ / DAYS.length) % TIMES.length],
+        ...overrides,
+      }),
     });
     assert.equal(res.status, 201, JSON.stringify(res.body));
     return res.body.data;
@@ -131,6 +139,27 @@ Deno.test("customers are records", async (t) => {
       assert.deepEqual([pair.keep._id, pair.other._id], [a.customerId, b.customerId]);
     });
 
+    await t.step("a phone on more than five records (an office line) pairs no one", async () => {
+      const office = async (n: number) =>
+        (
+          await book({
+            email: `tenant${n}@example.com`,
+            firstName: `Tenant${n}`,
+            contactNumber: "704-555-0400",
+            homeAddress: `${n} Office Park`,
+          })
+        ).customerId;
+      const pairsOf = async (id: string | null) =>
+        (await ctx.asAdmin<DataEnvelope<DuplicatePair[]>>("GET", "/api/customers/duplicates")).body.data.filter(
+          (p) => p.keep._id === id || p.other._id === id,
+        );
+      const first = await office(1);
+      for (let n = 2; n <= 5; n++) await office(n);
+      assert.equal((await pairsOf(first)).length, 4, "five records: every pair listed");
+      await office(6);
+      assert.deepEqual(await pairsOf(first), [], "six records: an office line");
+    });
+
     await t.step("the same name at the same street is listed too", async () => {
       const a = await book({
         email: "jo.king@example.com",
@@ -197,7 +226,7 @@ Deno.test("customers are records", async (t) => {
         assert.deepEqual(paged, whole, `pages of ${sort}`);
       }
       const byVisit = (await list("?sort=-lastVisit&limit=1")).body.data[0]!;
-      assert.equal(byVisit.lastVisitDate, DAYS[day - 1]);
+      assert.equal(byVisit.lastVisitDate, DAYS[Math.min(day, DAYS.length) - 1]);
       assert.equal((await list("?cursor=not-a-cursor")).status, 400);
       assert.equal((await list("?limit=101")).status, 400);
       assert.equal((await list("?sort=price")).status, 400);

@@ -21,6 +21,12 @@ import { decodeCursor, encodeCursor, INVALID_CURSOR } from "./cursor.ts";
 /** The duplicates list answers at most this many pairs, newest first: the office works it down, it never pages. */
 export const DUPLICATES_LIMIT = 100;
 
+/**
+ * A phone on more customers than this is an office line or a placeholder, not a sign of one person: it pairs no one
+ * (and a number on hundreds of records would otherwise make pairs by the ten thousand).
+ */
+export const SHARED_PHONE_MAX = 5;
+
 /** Who reads: the office sees every customer, a technician only those of their own jobs. */
 export interface Reader {
   technicianId: string | null;
@@ -416,9 +422,13 @@ export function createCustomersRepo(sql: Sql): CustomersRepo {
     async duplicates() {
       // Pairs once each (lower id first), the phone reason before the name's; the newest pairs first.
       const pairs = await sql<{ a: string; b: string; reason: DuplicatePair["reason"] }[]>`
-        with pairs as (
+        with shared as (
+          select number from customer_phones group by number having count(*) between 2 and ${SHARED_PHONE_MAX}
+        ), pairs as (
           select pa.customer_id as a, pb.customer_id as b, 'phone' as reason
-          from customer_phones pa join customer_phones pb on pb.number = pa.number and pb.customer_id > pa.customer_id
+          from shared
+          join customer_phones pa on pa.number = shared.number
+          join customer_phones pb on pb.number = shared.number and pb.customer_id > pa.customer_id
           union all
           select pa.customer_id, pb.customer_id, 'name-street'
           from properties pa
