@@ -132,13 +132,17 @@ create function property_for(cid uuid, p_street text, p_city text, p_state text,
 language plpgsql as $$
 declare
   k text := address_key(p_street, p_zip);
+  archived timestamptz;
 begin
   created := false;
   loop
-    update properties set archived_at = null, updated_at = date_trunc('milliseconds', now())
-      where customer_id = cid and address_key = k and archived_at is not null;
-    select id into property_id from properties where customer_id = cid and address_key = k;
-    exit when found;
+    select id, archived_at into property_id, archived from properties where customer_id = cid and address_key = k;
+    if found then
+      if archived is not null then
+        update properties set archived_at = null, updated_at = date_trunc('milliseconds', now()) where id = property_id;
+      end if;
+      exit;
+    end if;
     insert into properties (customer_id, street, city, state, zip, furnace_or_unit, units, address_key)
       values (cid, p_street, p_city, p_state, p_zip, coalesce(nullif(p_unit, ''), 'N/A'), least(greatest(p_units, 1), 10), k)
       on conflict (customer_id, address_key) do nothing
@@ -166,6 +170,8 @@ declare
   pid uuid;
   changed boolean := false;
   made boolean;
+  phones integer;
+  known boolean;
 begin
   loop
     select ce.customer_id into cid from customer_emails ce where ce.email = e;
@@ -179,13 +185,15 @@ begin
     -- Another transaction took the e-mail first: drop ours and join theirs.
     delete from customers where id = cid;
   end loop;
-  if p_phone is not null
-     and not exists (select 1 from customer_phones cp where cp.customer_id = cid and cp.number = p_phone)
-     and (select count(*) from customer_phones cp where cp.customer_id = cid) < 5 then
-    insert into customer_phones (customer_id, number, position)
-      values (cid, p_phone, (select coalesce(max(cp.position) + 1, 0) from customer_phones cp where cp.customer_id = cid))
-      on conflict do nothing;
-    changed := changed or found;
+  if p_phone is not null then
+    select count(*), coalesce(bool_or(cp.number = p_phone), false) into phones, known
+      from customer_phones cp where cp.customer_id = cid;
+    if not known and phones < 5 then
+      insert into customer_phones (customer_id, number, position)
+        values (cid, p_phone, (select coalesce(max(cp.position) + 1, 0) from customer_phones cp where cp.customer_id = cid))
+        on conflict do nothing;
+      changed := changed or found;
+    end if;
   end if;
   select pf.property_id, pf.created into pid, made
     from property_for(cid, p_street, p_city, p_state, p_zip, p_unit, p_units) pf;

@@ -288,6 +288,17 @@ Deno.test("customers are records", async (t) => {
       const archived = await ctx.asAdmin<DataEnvelope<Property>>("POST", `${path}/archive`);
       assert.ok(archived.body.data.archivedAt);
       assert.equal((await detail(dana._id)).body.data.properties.at(-1)!._id, added.body.data._id, "archived last");
+      // A booking at an archived property's address takes it out of the archive: it is in use again.
+      const there = await book({
+        email: "DANA.whitfield@example.com",
+        homeAddress: "40 Lake Road",
+        city: "Davidson",
+        zip: "28036",
+      });
+      assert.equal(there.propertyId, added.body.data._id);
+      const inUse = (await detail(dana._id)).body.data.properties.find((p) => p._id === added.body.data._id);
+      assert.equal(inUse?.archivedAt, null);
+      assert.ok((await ctx.asAdmin<DataEnvelope<Property>>("POST", `${path}/archive`)).body.data.archivedAt);
       const restored = await ctx.asAdmin<DataEnvelope<Property>>("POST", `${path}/restore`);
       assert.equal(restored.body.data.archivedAt, null);
       const otherCustomer = (await list("?q=ortiz")).body.data[0]!;
