@@ -83,7 +83,7 @@ Deno.test("customers are records", async (t) => {
     });
 
     await t.step("a public caller cannot choose the customer or property: the server decides", async () => {
-      const dana = (await list("?q=dana")).body.data[0]!;
+      const dana = (await list("?q=dana.whitfield")).body.data[0]!;
       const res = await ctx.request<ErrorBody>("POST", "/api/bookings", {
         body: { ...bookingBody({ email: "mallory@example.com" }), customerId: dana._id, propertyId: dana._id },
       });
@@ -270,7 +270,7 @@ Deno.test("customers are records", async (t) => {
     });
 
     await t.step("properties are added, edited, archived and restored", async () => {
-      const dana = (await list("?q=dana")).body.data[0]!;
+      const dana = (await list("?q=dana.whitfield")).body.data[0]!;
       const added = await ctx.asAdmin<DataEnvelope<Property>>("POST", `/api/customers/${dana._id}/properties`, {
         body: { street: "40 Lake Rd", city: "Davidson", state: "NC", zip: "28036", accessNotes: "Gate 1234", units: 2 },
       });
@@ -403,7 +403,7 @@ Deno.test("customers are records", async (t) => {
       assert.equal(mine.body.total, 1);
       const own = await ctx.request("GET", `/api/customers/${job.customerId}`, { token });
       assert.equal(own.status, 200);
-      const dana = (await list("?q=dana")).body.data[0]!;
+      const dana = (await list("?q=dana.whitfield")).body.data[0]!;
       const other = await ctx.request<ErrorBody>("GET", `/api/customers/${dana._id}`, { token });
       assert.equal(other.status, 404);
       for (const [method, path] of [
