@@ -19,6 +19,7 @@ import { profileRoutes } from "./features/profile/routes.ts";
 import { createServicesCache } from "./features/services/cache.ts";
 import { mailRoutes } from "./outbox/mail/routes.ts";
 import { priceBookRoutes } from "./features/price-book/routes.ts";
+import { customersRoutes } from "./features/customers/routes.ts";
 import { asOf, estimateExecutor } from "./features/estimates/executor.ts";
 import { estimatesRoutes, SIGNED_APPROVAL_PATH } from "./features/estimates/routes.ts";
 import { portalEstimate } from "./features/estimates/public-view.ts";
@@ -239,6 +240,10 @@ export function createApp(deps: AppDeps, fastReads?: FastReads) {
     "/api/price-book",
     priceBookRoutes({ repo: repos.priceBook, audit: repos.audit, requireAdmin: admin, requireStaff: staff }),
   );
+  app.route(
+    "/api/customers",
+    customersRoutes({ repo: repos.customers, audit: repos.audit, requireAdmin: admin, requireStaff: staff }),
+  );
   app.route("/api/schedule", scheduleRoutes({ repo: repos.bookings, requireAdmin: admin }));
   const moneyReports = createMoneyReports(deps.sql, config.businessTz);
   app.route(
@@ -304,8 +309,8 @@ export function createApp(deps: AppDeps, fastReads?: FastReads) {
           return record && bytes ? { bookingId: record.bookingId, contentType: record.contentType, bytes } : null;
         },
         // The one change path, as the customer, for a booking only when it is theirs.
-        change: async ({ id, email }, command) => {
-          await bookings.change({ id, customerEmail: email }, command, customerActor({ email }));
+        change: async ({ id, customer }, command) => {
+          await bookings.change({ id, customer }, command, customerActor({ email: customer.email }));
         },
         preferences: repos.reminders,
         services,
@@ -315,12 +320,13 @@ export function createApp(deps: AppDeps, fastReads?: FastReads) {
         businessTz: config.businessTz,
       },
       money: {
-        estimates: async (email) => {
+        estimates: async (customer) => {
           const now = clock.now();
-          const found = await repos.estimates.listForEmail(email);
+          const found = await repos.estimates.listForCustomer(customer);
           return found.map(({ estimate, booking }) => portalEstimate({ estimate: asOf(estimate, now), booking }));
         },
-        invoices: async (email) => (await repos.invoices.listForEmail(email)).map((f) => portalInvoice(f, !!provider)),
+        invoices: async (customer) =>
+          (await repos.invoices.listForCustomer(customer)).map((f) => portalInvoice(f, !!provider)),
         requireCustomer: customer,
       },
       ratings: {

@@ -10,6 +10,7 @@ import { createVisitsRepo, type VisitsRepo } from "./features/bookings/visit/rep
 import { createContactRepo, type ContactRepo } from "./features/contact/repo.ts";
 import { createReadinessCheck } from "./features/health/repo.ts";
 import { createPriceBookRepo, type PriceBookRepo } from "./features/price-book/repo.ts";
+import { createCustomersRepo, type CustomersRepo } from "./features/customers/repo.ts";
 import { createEstimatesRepo, type EstimatesRepo } from "./features/estimates/repo.ts";
 import { createInvoicesRepo, type InvoicesRepo } from "./features/invoices/repo.ts";
 import { createReportsRepo, type ReportsRepo } from "./features/reports/repo.ts";
@@ -51,6 +52,7 @@ export interface Repos {
   push: PushRepo;
   /** Priced extra work: what estimates are made of. */
   priceBook: PriceBookRepo;
+  customers: CustomersRepo;
   /** Estimates: options of priced work for a customer to approve. */
   estimates: EstimatesRepo;
   /** Invoices, their payments and refunds. */
@@ -94,6 +96,7 @@ export function createRepos(sql: Sql): Repos {
     dashboard: createDashboardRepo(sql),
     reminders: createRemindersRepo(sql),
     priceBook: createPriceBookRepo(sql),
+    customers: createCustomersRepo(sql),
     estimates: createEstimatesRepo(sql),
     invoices: createInvoicesRepo(sql),
     push: createPushRepo(sql),

@@ -59,6 +59,20 @@ export class Conflict extends HttpError {
   }
 }
 
+/** A write naming an older version of its record: 409 with the record as it is now. */
+export class StaleVersion extends HttpError {
+  constructor(
+    message: string,
+    readonly current: unknown,
+  ) {
+    super(409, message);
+  }
+
+  override toBody(): ErrorBody {
+    return { message: this.message, current: this.current };
+  }
+}
+
 /** Something that existed and is no more (an expired or used invitation). */
 export class Gone extends HttpError {
   constructor(message: string) {

@@ -17,6 +17,7 @@ import { createPushSender } from "./outbox/push/sender.ts";
 import { vapidKeysOf } from "./outbox/push/repo.ts";
 import { startServer } from "./server.ts";
 import { atMostEvery } from "./platform/at-most-every.ts";
+import { startCustomerLinker } from "./features/customers/linker.ts";
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 /** The Postgres channel on which an API process wakes a worker process (RUN=api / RUN=worker). */
@@ -134,6 +135,9 @@ async function main(): Promise<void> {
     log.info({ msg: "mail worker started", run: config.run, to: transport.describe, from: config.mail.from });
   }
 
+  // Bookings that reach the table without a customer are linked by the worker process, like the outbox's sending.
+  const linker = config.run === "api" ? null : startCustomerLinker({ sql: db.sql, log });
+
   const purge = () =>
     repos.idempotency.purge().catch((error) => log.error({ msg: "idempotency purge failed", error: String(error) }));
   await purge();
@@ -150,6 +154,7 @@ async function main(): Promise<void> {
       await server?.shutdown(config.shutdownDrainMs);
       // The worker finishes the message it is sending before the database goes away.
       await worker?.stop();
+      await linker?.stop();
       transport?.close();
       limiterRedis?.disconnect();
       await invalidation?.close();

@@ -109,6 +109,16 @@ const SAMPLES: Record<string, Pick<Endpoint, "body" | "query">> = {
   "PUT /api/portal/preferences": { body: { visitReminders: false, yearlyReminders: true } },
   "POST /api/portal/ratings": { body: { bookingId: "b0000000-0000-4000-8000-000000000001", stars: 5, comment: "" } },
   "POST /api/portal/ratings/:token": { body: { stars: 4, comment: "Great" } },
+  // Customers: ids of customers and of their properties from the database.
+  "GET /api/customers": { query: ["limit", "cursor", "q", "sort", "tag"] },
+  "PUT /api/customers/:id": {
+    body: { name: "Dana W", emails: [CUSTOMER_EMAIL], phones: [{ number: "704-555-0199" }], version: 1 },
+  },
+  "POST /api/customers/:id/properties": { body: { street: "9 Lake Rd", city: "Davidson", state: "NC", zip: "28036" } },
+  "PUT /api/customers/:id/properties/:propertyId": {
+    body: { street: "9 Lake Rd", city: "Davidson", state: "NC", zip: "28036", units: 2 },
+  },
+  "POST /api/customers/:id/merge": { body: { from: "00000000-0000-4000-8000-000000000000" } },
 };
 
 /** Every route of the app's table, each path parameter the request's id; and what no route of it answers. */
@@ -168,7 +178,9 @@ Deno.test(
         union all (select token from estimates order by random() limit 3)
         union all (select id::text from invoices order by random() limit 3)
         union all (select token from invoices order by random() limit 2)
-        union all (select id::text from payments order by random() limit 2)`;
+        union all (select id::text from payments order by random() limit 2)
+        union all (select id::text from customers order by random() limit 2)
+        union all (select id::text from properties order by random() limit 2)`;
       ids = [...bookings, ...services, ...messages, ...tokens, ...items, ...estimates].map((r) => r.id);
     };
     // A few bookings and a message to aim at; bookings from Thursday on can still be changed by their token.

@@ -3,10 +3,14 @@ import { CUSTOMER_SESSION_DAYS, CUSTOMER_TOKEN_PREFIX } from "../contracts/porta
 import type { Sql } from "../db/client.ts";
 import type { Clock } from "./clock.ts";
 
-/** A signed-in customer: who they are is their e-mail address (lower-cased); they have no account. */
+/**
+ * A signed-in customer: the e-mail address they signed in with (lower-cased; they have no password) and the customer
+ * record it belongs to, whose bookings they read; null while the address has no record yet.
+ */
 export interface CustomerSession {
   sessionId: string;
   email: string;
+  customerId: string | null;
   expiresAt: Date;
 }
 
@@ -43,16 +47,22 @@ export function createCustomerSessions(sql: Sql, clock: Clock): CustomerSessions
       const token = `${CUSTOMER_TOKEN_PREFIX}${randomToken()}`;
       const expiresAt = new Date(clock.now().getTime() + CUSTOMER_SESSION_DAYS * DAY_MS);
       await sql`
-        insert into customer_sessions (token_hash, email, expires_at)
-        values (${tokenHash(token)}, ${email.toLowerCase()}, ${expiresAt})`;
+        insert into customer_sessions (token_hash, email, expires_at, customer_id)
+        values (${tokenHash(token)}, ${email.toLowerCase()}, ${expiresAt},
+          (select customer_id from customer_emails where email = ${email.toLowerCase()}))`;
       return { token, expiresAt };
     },
     async authenticate(token) {
       if (!isCustomerToken(token)) return null;
-      const [row] = await sql<{ id: string; email: string; expires_at: Date }[]>`
-        select id, email, expires_at from customer_sessions
-        where token_hash = ${tokenHash(token)} and revoked_at is null and expires_at > ${clock.now()}`;
-      return row ? { sessionId: row.id, email: row.email, expiresAt: row.expires_at } : null;
+      // A session opened before its address had a record finds the record once it has one.
+      const [row] = await sql<{ id: string; email: string; customer_id: string | null; expires_at: Date }[]>`
+        select s.id, s.email, s.expires_at,
+          coalesce(s.customer_id, (select ce.customer_id from customer_emails ce where ce.email = s.email)) as customer_id
+        from customer_sessions s
+        where s.token_hash = ${tokenHash(token)} and s.revoked_at is null and s.expires_at > ${clock.now()}`;
+      return row
+        ? { sessionId: row.id, email: row.email, customerId: row.customer_id, expiresAt: row.expires_at }
+        : null;
     },
     async revoke(sessionId) {
       await sql`update customer_sessions set revoked_at = coalesce(revoked_at, ${clock.now()}) where id = ${sessionId}`;

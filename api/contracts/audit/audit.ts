@@ -23,6 +23,9 @@ export const AUDIT_ACTIONS = [
   "payment",
   "refund",
   "void",
+  // Two customer records folded into one; an archived property in use again.
+  "merge",
+  "restore",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -40,7 +43,8 @@ export interface AuditEntry {
   at: string;
   adminId: string | null;
   adminEmail: string;
-  entityType: "booking" | "service" | "mail" | "settings" | "staff" | "price_book" | "estimate" | "invoice";
+  entityType:
+    "booking" | "service" | "mail" | "settings" | "staff" | "price_book" | "estimate" | "invoice" | "customer";
   entityId: string;
   action: AuditAction;
   /** Only the fields that changed, by name. */

@@ -7,4 +7,6 @@ export interface DataEnvelope<T> {
 export interface ErrorBody {
   message: string;
   issues?: { path: string; message: string }[];
+  /** A refused stale write: the record as it is now, for the client to show or merge. */
+  current?: unknown;
 }

@@ -12,13 +12,16 @@ import { pricedValues } from "./rules.ts";
 Deno.test("a new booking is stored as it was drafted", async (t) => {
   const ctx = await createTestContext();
   try {
-    await t.step("the draft is the stored booking but for the stamps the database sets", async () => {
+    await t.step("the draft is the stored booking but for the stamps and links the database sets", async () => {
       const values = pricedValues(bookingBody() as BookingFields, "pending");
       const draft = draftBooking(values, ctx.clock.now());
       assert.ok(isManageToken(draft.manageToken));
       const stored = await transaction(ctx.sql, (tx) => ctx.repos.bookings.insertDraft(tx, draft));
-      const withoutStamps = ({ createdAt: _c, updatedAt: _u, ...rest }: Booking) => rest;
+      // The customer and property are found or made by the insert itself, from the e-mail and address.
+      const withoutStamps = ({ createdAt: _c, updatedAt: _u, customerId: _cu, propertyId: _p, ...rest }: Booking) =>
+        rest;
       assert.deepEqual(withoutStamps(stored), withoutStamps(draft.booking));
+      assert.ok(stored.customerId && stored.propertyId);
       const [row] = await ctx.sql<
         { manage_token: string }[]
       >`select manage_token from bookings where id = ${stored._id}`;

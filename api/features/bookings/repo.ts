@@ -5,10 +5,12 @@ import { type BookingDeleted, DELETION_RETENTION_MS } from "../../contracts/real
 import type { Sql, Tx } from "../../db/client.ts";
 import { transaction } from "../../db/transaction.ts";
 import { isUuid } from "../../db/ids.ts";
+import { bookingOfCustomer, type CustomerKey } from "../../db/customer-key.ts";
 import { Conflict } from "../../errors.ts";
 import type { BookingSort, BookingsListQuery } from "../../contracts/bookings/schemas.ts";
 import type { Page } from "../../contracts/common/paging.ts";
 import { allOf, keyset, type ListOrder, pageOf, type PagedRow, searchPatterns, wholePattern } from "../../db/paging.ts";
+import { toE164 } from "../../platform/phones.ts";
 
 /**
  * What gets stored for a booking: the customer's fields, the server's price and a status, and, only when they
@@ -76,7 +78,7 @@ export interface BookingsRepo {
    */
   lock(
     tx: Tx,
-    target: { id: string; customerEmail?: string } | { manageToken: string },
+    target: { id: string; customer?: CustomerKey } | { manageToken: string },
   ): Promise<{ booking: Booking; manageToken: string } | null>;
   /**
    * Serializes every writer of one date and time until the transaction ends, then counts the bookings that
@@ -365,9 +367,9 @@ export function createBookingsRepo(sql: Sql): BookingsRepo {
       const where =
         "id" in target
           ? isBookingId(target.id) &&
-            (target.customerEmail === undefined
+            (target.customer === undefined
               ? tx`id = ${target.id}`
-              : tx`id = ${target.id} and lower(email) = lower(${target.customerEmail})`)
+              : tx`id = ${target.id} and ${bookingOfCustomer(tx, target.customer, "bookings")}`)
           : isManageToken(target.manageToken) && tx`manage_token = ${target.manageToken}`;
       // A malformed id or token cannot exist, and must not reach a uuid cast.
       if (!where) return null;
@@ -394,8 +396,22 @@ export function createBookingsRepo(sql: Sql): BookingsRepo {
       return row ?? null;
     },
     async insertDraft(tx, { booking, manageToken }) {
-      const columns = { id: booking._id, manage_token: manageToken, ...toColumns(booking) };
-      const [row] = await tx<BookingRow[]>`insert into bookings ${tx(columns)} returning *, ${technicianName(tx)}`;
+      const columns: Record<string, unknown> = { id: booking._id, manage_token: manageToken, ...toColumns(booking) };
+      const names = Object.keys(columns);
+      const list = (part: (name: string) => ReturnType<Tx>) => names.map(part).reduce((all, one) => tx`${all}, ${one}`);
+      const identifiers = list((name) => tx`${tx(name)}`);
+      const values = list((name) => tx`${columns[name] as string}`);
+      // The customer and property come from the e-mail and the address, never from the caller: found or made by
+      // link_booking_customer in the insert's own statement (no extra round trip).
+      const [row] = await tx<BookingRow[]>`
+        with link as (
+          select * from link_booking_customer(
+            ${booking.email}, ${`${booking.firstName} ${booking.lastName}`}, ${toE164(booking.contactNumber)},
+            ${booking.homeAddress}, ${booking.city}, ${booking.state}, ${booking.zip}, ${booking.furnaceOrUnit},
+            ${booking.unitCount}::int))
+        insert into bookings (${identifiers}, customer_id, property_id)
+        values (${values}, (select customer_id from link), (select property_id from link))
+        returning *, ${technicianName(tx)}`;
       return toBooking(row!);
     },
     async update(tx, id, values) {
@@ -406,9 +422,17 @@ export function createBookingsRepo(sql: Sql): BookingsRepo {
                then visit_stage_at when ${values.visitStage} = 'scheduled' then null
                else coalesce(${values.visitStageAt ?? null}::timestamptz, date_trunc('milliseconds', now())) end`
         : tx``;
+      // A new address moves the visit to the customer's property there (found or made); the customer stays: an
+      // e-mail corrected on one booking does not hand the person's history to someone else.
+      const property = tx`, property_id = case
+          when customer_id is not null and address_key(home_address, zip) <> address_key(${values.homeAddress}, ${values.zip})
+          then (select property_id from property_for(customer_id, ${values.homeAddress}, ${values.city}, ${values.state},
+                ${values.zip}, ${values.furnaceOrUnit}, ${values.unitCount}::int))
+          else property_id end`;
       const [row] = await tx<BookingRow[]>`
         update bookings
         set ${tx(toColumns(values))}, version = version + 1, updated_at = date_trunc('milliseconds', now()) ${stage}
+          ${property}
         where id = ${id}
         returning *, ${technicianName(tx)}`;
       return toBooking(row!);

@@ -12,6 +12,7 @@ import type { EstimateSort, EstimatesQuery } from "../../contracts/estimates/sch
 import type { Page } from "../../contracts/common/paging.ts";
 import { allOf, keyset, type ListOrder, pageOf, type PagedRow, searchPatterns, wholePattern } from "../../db/paging.ts";
 import { isUuid } from "../../db/ids.ts";
+import { bookingOfCustomer, type CustomerKey } from "../../db/customer-key.ts";
 import { transaction } from "../../db/transaction.ts";
 import {
   type BookingParts,
@@ -93,7 +94,8 @@ export interface EstimatesRepo {
    * The estimates a customer may act on or has approved (sent or approved; expiry is the caller's to read) of the
    * bookings made under this e-mail address (case aside).
    */
-  listForEmail(email: string): Promise<Found[]>;
+  /** The sent and approved estimates of a customer's bookings, newest first (the portal's). */
+  listForCustomer(customer: CustomerKey): Promise<Found[]>;
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
 }
 
@@ -301,10 +303,10 @@ export function createEstimatesRepo(sql: Sql): EstimatesRepo {
       >`select signature_png as png from estimates where id = ${id}`;
       return row?.png ?? null;
     },
-    async listForEmail(email) {
+    async listForCustomer(customer) {
       const rows = await sql<(EstimateRow & BookingPartsRow)[]>`
         select ${columns}, ${bookingColumns} from estimates e join bookings b on b.id = e.booking_id
-        where lower(b.email) = lower(${email}) and e.status in ('sent', 'approved')
+        where ${bookingOfCustomer(sql, customer, "b")} and e.status in ('sent', 'approved')
         order by e.seq desc`;
       return rows.map((row) => ({ estimate: toEstimate(row), booking: toBookingParts(row) }));
     },

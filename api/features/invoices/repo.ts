@@ -6,6 +6,7 @@ import type { InvoiceSort, InvoicesQuery } from "../../contracts/invoices/schema
 import type { Page } from "../../contracts/common/paging.ts";
 import { allOf, keyset, type ListOrder, pageOf, type PagedRow, searchPatterns, wholePattern } from "../../db/paging.ts";
 import { isUuid } from "../../db/ids.ts";
+import { bookingOfCustomer, type CustomerKey } from "../../db/customer-key.ts";
 import { transaction } from "../../db/transaction.ts";
 import {
   type BookingParts,
@@ -75,7 +76,8 @@ export interface InvoicesRepo {
   /** One page of invoices by the query; issue dates are the business's (`timeZone`). */
   page(query: InvoicesQuery, timeZone: string): Promise<Page<Invoice>>;
   /** Every invoice, void ones aside, of the bookings made under this e-mail address (case aside). */
-  listForEmail(email: string): Promise<FoundInvoice[]>;
+  /** The invoices of a customer's bookings, void ones aside, newest first (the portal's). */
+  listForCustomer(customer: CustomerKey): Promise<FoundInvoice[]>;
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
 }
 
@@ -313,10 +315,10 @@ export function createInvoicesRepo(sql: Sql): InvoicesRepo {
       ]);
       return pageOf(rows, query.limit, order, count!.total, toInvoice);
     },
-    async listForEmail(email) {
+    async listForCustomer(customer) {
       const rows = await sql<(InvoiceRow & BookingPartsRow)[]>`
         select ${columns}, ${bookingColumns} from invoices i join bookings b on b.id = i.booking_id
-        where lower(b.email) = lower(${email}) and i.voided_at is null
+        where ${bookingOfCustomer(sql, customer, "b")} and i.voided_at is null
         order by i.seq desc`;
       return rows.map((row) => found(row)!);
     },

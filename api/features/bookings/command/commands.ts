@@ -1,3 +1,4 @@
+import type { CustomerKey } from "../../../db/customer-key.ts";
 import type { Booking, BookingStatus } from "../../../contracts/bookings/booking.ts";
 import type { BookingFields } from "../../../contracts/bookings/schemas.ts";
 import type { PhotoKind, PhotoType, VisitStage } from "../../../contracts/visit/visit.ts";
@@ -39,7 +40,7 @@ export type VisitRecordCommand =
  * Which booking a command is for: by id (staff), by the secret of the customer's link, or by id for a signed-in
  * customer, found only when it is theirs (its e-mail, case aside).
  */
-export type BookingTarget = { id: string; customerEmail?: string } | { manageToken: string };
+export type BookingTarget = { id: string; customer?: CustomerKey } | { manageToken: string };
 
 /** What must follow a decision (the audit entries, the outbox's orders, the live events), as data. */
 export type { Effects } from "../../../platform/effects.ts";

@@ -6,14 +6,15 @@ import {
   type PortalEstimate,
   type PortalInvoice,
 } from "../../../contracts/portal/money.ts";
+import type { CustomerKey } from "../../../db/customer-key.ts";
 import { NotFound } from "../../../errors.ts";
 import type { AppEnv } from "../../../http/env.ts";
 
 export interface PortalMoneyDeps {
-  /** The estimates of the bookings made under this address (sent, expired or approved), as the portal shows them. */
-  estimates: (email: string) => Promise<PortalEstimate[]>;
-  /** The invoices of the bookings made under this address, void ones aside, as the portal shows them. */
-  invoices: (email: string) => Promise<PortalInvoice[]>;
+  /** The estimates of the customer's bookings (sent, expired or approved), as the portal shows them. */
+  estimates: (customer: CustomerKey) => Promise<PortalEstimate[]>;
+  /** The invoices of the customer's bookings, void ones aside, as the portal shows them. */
+  invoices: (customer: CustomerKey) => Promise<PortalInvoice[]>;
   requireCustomer: MiddlewareHandler<AppEnv>;
 }
 
@@ -29,13 +30,13 @@ export function portalMoneyRoutes({ estimates, invoices, requireCustomer }: Port
 
   /** The list, grouped as the portal shows it, and one by its id; neither kept by any cache between. */
   function documentRoutes<T extends { _id: string }, G>(
-    read: (email: string) => Promise<T[]>,
+    read: (customer: CustomerKey) => Promise<T[]>,
     group: (all: readonly T[]) => G,
     missing: string,
   ) {
     const mine = (c: Context<AppEnv>) => {
       c.header("Cache-Control", "private, no-store");
-      return read(c.get("customer").email);
+      return read(c.get("customer"));
     };
     return new Hono<AppEnv>()
       .get("/", requireCustomer, async (c) => c.json({ data: group(await mine(c)) }))

@@ -79,7 +79,7 @@ export function portalRatingsRoutes(deps: PortalRatingsDeps) {
   return new Hono<AppEnv>()
     .post("/ratings", deps.requireCustomer, validateJson(RatingSchema), async (c) => {
       const { bookingId, stars, comment } = c.req.valid("json");
-      const booking = await visits.getFor(c.get("customer").email, bookingId);
+      const booking = await visits.getFor(c.get("customer"), bookingId);
       if (!booking) throw new NotFound(PORTAL_MESSAGES.visitNotFound);
       return c.json({ data: await rate(booking, stars, comment) }, 201);
     })

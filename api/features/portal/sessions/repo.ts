@@ -17,7 +17,13 @@ export interface SignInRepo {
 export function createSignInRepo(sql: Sql): SignInRepo {
   return {
     async hasBookings(email) {
-      const rows = await sql`select 1 from bookings where lower(email) = lower(${email}) limit 1`;
+      // Any e-mail of a customer record with bookings signs in to it, not only the one the bookings were made with.
+      const rows = await sql`
+        select 1 from bookings where lower(email) = lower(${email})
+        union all
+        select 1 from customer_emails e join bookings b on b.customer_id = e.customer_id
+        where e.email = lower(${email})
+        limit 1`;
       return rows.length > 0;
     },
     async issue(link, also) {

@@ -2,6 +2,7 @@ import type { Booking } from "../../../contracts/bookings/booking.ts";
 import type { PortalCustomerDetails } from "../../../contracts/portal/portal.ts";
 import type { Sql } from "../../../db/client.ts";
 import { isUuid } from "../../../db/ids.ts";
+import { bookingOfCustomer, type CustomerKey } from "../../../db/customer-key.ts";
 
 /** A customer's booking as the portal reads it: no staff field (version, internal comment, manage token). */
 export type CustomerBooking = PortalCustomerDetails &
@@ -19,12 +20,12 @@ export type CustomerBooking = PortalCustomerDetails &
     | "createdAt"
   > & { ratingStars: number | null };
 
-/** The portal's reads: only ever the bookings made with the signed-in address (case aside). */
+/** The portal's reads: only ever the bookings of the signed-in customer's record (bookingOfCustomer). */
 export interface PortalVisitsRepo {
-  /** Every booking of the address. */
-  listFor(email: string): Promise<CustomerBooking[]>;
-  /** One booking of the address; null for none, or for one of another address. */
-  getFor(email: string, id: string): Promise<CustomerBooking | null>;
+  /** Every booking of the customer. */
+  listFor(customer: CustomerKey): Promise<CustomerBooking[]>;
+  /** One booking of the customer; null for none, or for one of another customer. */
+  getFor(customer: CustomerKey, id: string): Promise<CustomerBooking | null>;
   /** One booking by id alone: only for a holder of its signed rating link. */
   getById(id: string): Promise<CustomerBooking | null>;
 }
@@ -55,10 +56,10 @@ export function createPortalVisitsRepo(sql: Sql): PortalVisitsRepo {
         where ${where}`
     ).map(toBooking);
   return {
-    listFor: (email) => select(sql`lower(b.email) = lower(${email})`),
-    async getFor(email, id) {
+    listFor: (customer) => select(sql`${bookingOfCustomer(sql, customer, "b")}`),
+    async getFor(customer, id) {
       if (!isUuid(id)) return null;
-      return (await select(sql`b.id = ${id} and lower(b.email) = lower(${email})`))[0] ?? null;
+      return (await select(sql`b.id = ${id} and ${bookingOfCustomer(sql, customer, "b")}`))[0] ?? null;
     },
     async getById(id) {
       if (!isUuid(id)) return null;

@@ -1,3 +1,4 @@
+import type { CustomerKey } from "../../../db/customer-key.ts";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { rescheduleSchema } from "../../../contracts/bookings/schemas.ts";
 import { PORTAL_MESSAGES, type PortalVisits } from "../../../contracts/portal/portal.ts";
@@ -24,7 +25,7 @@ export interface PortalVisitsDeps {
   /** A photo's or signature's record and bytes; null for none. */
   image: (id: string) => Promise<{ bookingId: string; contentType: string; bytes: Uint8Array<ArrayBuffer> } | null>;
   /** The one booking change path (the command executor), as this customer; a booking not theirs is not found. */
-  change: (booking: { id: string; email: string }, command: CustomerChange) => Promise<void>;
+  change: (booking: { id: string; customer: CustomerKey }, command: CustomerChange) => Promise<void>;
   preferences: Pick<RemindersRepo, "preferences" | "setPreferences">;
   services: () => Promise<readonly Service[]>;
   settings: () => Promise<Settings>;
@@ -46,23 +47,23 @@ export function portalVisitsRoutes(deps: PortalVisitsDeps) {
       services.find((s) => s._id === serviceType)?.title ?? SERVICE_NAMES[serviceType] ?? serviceType;
   };
   const emailOf = (c: Context<AppEnv>) => c.get("customer").email;
+  const customerOf = (c: Context<AppEnv>): CustomerKey => c.get("customer");
   const own = async (c: Context<AppEnv>): Promise<CustomerBooking> => {
-    const booking = await repo.getFor(emailOf(c), c.req.param("id") ?? "");
+    const booking = await repo.getFor(customerOf(c), c.req.param("id") ?? "");
     if (!booking) throw new NotFound(PORTAL_MESSAGES.visitNotFound);
     return booking;
   };
   const visitOf = async (booking: CustomerBooking) => toPortalVisit(booking, await titles(), businessTz, clock.now());
   /** Changes the visit through the one path, then answers it as the customer sees it now. */
   const changed = async (c: Context<AppEnv>, command: CustomerChange) => {
-    const email = emailOf(c);
-    await deps.change({ id: c.req.param("id") ?? "", email }, command);
+    await deps.change({ id: c.req.param("id") ?? "", customer: customerOf(c) }, command);
     return c.json({ data: await visitOf(await own(c)) });
   };
 
   return new Hono<AppEnv>()
     .get("/visits", requireCustomer, async (c) => {
       const data: PortalVisits = toPortalVisits(
-        await repo.listFor(emailOf(c)),
+        await repo.listFor(customerOf(c)),
         await titles(),
         businessTz,
         clock.now(),
@@ -83,7 +84,7 @@ export function portalVisitsRoutes(deps: PortalVisitsDeps) {
     )
     .get("/photos/:id", requireCustomer, async (c) => {
       const image = await deps.image(c.req.param("id"));
-      const mine = image ? await repo.getFor(emailOf(c), image.bookingId) : null;
+      const mine = image ? await repo.getFor(customerOf(c), image.bookingId) : null;
       if (!image || !mine) throw new NotFound(MESSAGES.photoNotFound);
       return c.body(image.bytes, 200, {
         "Content-Type": image.contentType,
