@@ -2,11 +2,6 @@
 -- trigram indexes, which Postgres and the embedded PGlite (with its pg_trgm extension loaded) both have.
 create extension if not exists pg_trgm;
 
--- The customer's record and property. The customers' migration makes them references; added here too (if absent) so
--- the lists' filters stand on this migration alone.
-alter table bookings add column if not exists customer_id uuid;
-alter table bookings add column if not exists property_id uuid;
-
 -- What a booking's search matches, lower-cased: the customer's names, e-mail, address, city and ZIP, and the phone's
 -- digits alone, so "5550131" and "555-0131" both find "(704) 555-0131".
 alter table bookings add column search_text text generated always as (
@@ -25,8 +20,9 @@ drop index if exists bookings_updated_at_idx;
 -- A technician's own jobs by date (My Jobs), and the filters that narrow the office's lists.
 create index bookings_technician_date_idx on bookings (technician_id, cleaning_date, id);
 create index bookings_status_created_idx on bookings (status, created_at, id);
-create index bookings_customer_idx on bookings (customer_id, created_at, id);
-create index bookings_property_idx on bookings (property_id, created_at, id);
+-- The customers' migration indexes a customer's and a property's visits by date; the lists page them newest first.
+create index bookings_customer_created_idx on bookings (customer_id, created_at, id);
+create index bookings_property_created_idx on bookings (property_id, created_at, id);
 
 -- Contact messages: searched over name, e-mail, phone digits and the message.
 alter table contact_messages add column search_text text generated always as (

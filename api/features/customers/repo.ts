@@ -7,7 +7,7 @@ import {
   type MergeResult,
   type Property,
 } from "../../contracts/customers/customer.ts";
-import type { CustomersQuery, CustomerUpdate, PropertyInput } from "../../contracts/customers/schemas.ts";
+import type { CustomerSort, CustomersQuery, CustomerUpdate, PropertyInput } from "../../contracts/customers/schemas.ts";
 import type { Page } from "../../contracts/common/paging.ts";
 import type { EstimateStatus } from "../../contracts/estimates/estimate.ts";
 import { invoiceStatus } from "../../contracts/invoices/invoice.ts";
@@ -15,8 +15,7 @@ import type { BookingStatus } from "../../contracts/bookings/booking.ts";
 import type { Sql, Tx } from "../../db/client.ts";
 import { isUuid } from "../../db/ids.ts";
 import { transaction } from "../../db/transaction.ts";
-import { BadRequest } from "../../errors.ts";
-import { decodeCursor, encodeCursor, INVALID_CURSOR } from "./cursor.ts";
+import { allOf, keyset, type ListOrder, pageOf, type PagedRow, searchPatterns } from "../../db/paging.ts";
 
 /** The duplicates list answers at most this many pairs, newest first: the office works it down, it never pages. */
 export const DUPLICATES_LIMIT = 100;
@@ -74,7 +73,6 @@ interface RowDbRow extends CustomerDbRow {
   address: string | null;
   booking_count: number;
   last_visit: string | null;
-  sort_key: string;
 }
 
 interface PropertyDbRow {
@@ -146,29 +144,21 @@ const lastVisitJoin = (q: Sql | Tx) => q`
     select count(*)::int as booking_count, max(b.cleaning_date) as last_visit
     from bookings b where b.customer_id = c.id) lv`;
 
-/** Each sort's key, its type, and what a cursor's key must look like to be cast to it. */
-const SORTS = {
-  name: { key: "lower(c.name)", text: "lower(c.name)", cast: "text", valid: (_key: string) => true },
-  created: {
-    key: "c.created_at",
-    // ISO 8601 with its offset, as JSON writes it: exact to the millisecond the column keeps.
-    text: "to_json(c.created_at) #>> '{}'",
-    cast: "timestamptz",
-    valid: (key: string) => !Number.isNaN(Date.parse(key)),
+/** The list's orders (CUSTOMER_SORTS), paged by the one keyset of every staff list. */
+const CUSTOMER_ORDERS: Record<CustomerSort, ListOrder> = {
+  name: { name: "name", key: "lower({t}name)", type: "text", descending: false },
+  "-name": { name: "-name", key: "lower({t}name)", type: "text", descending: true },
+  created: { name: "created", key: "{t}created_at", type: "timestamptz", descending: false },
+  "-created": { name: "-created", key: "{t}created_at", type: "timestamptz", descending: true },
+  // A customer without a visit sorts as the oldest.
+  lastVisit: { name: "lastVisit", key: "coalesce(lv.last_visit, date '1900-01-01')", type: "date", descending: false },
+  "-lastVisit": {
+    name: "-lastVisit",
+    key: "coalesce(lv.last_visit, date '1900-01-01')",
+    type: "date",
+    descending: true,
   },
-  lastVisit: {
-    key: "coalesce(lv.last_visit, date '0001-01-01')",
-    text: "coalesce(lv.last_visit, date '0001-01-01')::text",
-    cast: "date",
-    valid: (key: string) => /^\d{4}-\d{2}-\d{2}$/.test(key),
-  },
-} as const;
-
-/** `like` matches these literally, not as patterns. */
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
-/** A text that reads as a phone ("555-0131", "(704) 555"): also searched as its digits alone. */
-const PHONE_LIKE = /^[\d\s().+-]+$/;
+};
 
 export function createCustomersRepo(sql: Sql): CustomersRepo {
   const mine = (q: Sql | Tx, reader: Reader) =>
@@ -196,45 +186,22 @@ export function createCustomersRepo(sql: Sql): CustomersRepo {
 
   return {
     async list(query, reader) {
-      const [field, descending] = query.sort.startsWith("-")
-        ? [query.sort.slice(1) as keyof typeof SORTS, true]
-        : [query.sort as keyof typeof SORTS, false];
-      const sort = SORTS[field];
-      const key = sql.unsafe(sort.key);
-      const direction = sql.unsafe(descending ? "desc" : "asc");
-      const text = query.q.toLowerCase();
-      const digits = PHONE_LIKE.test(text) ? text.replace(/\D/g, "") : "";
-      // Both patterns are served by the trigram index on the search text.
-      const search = text
-        ? sql`and (c.search like ${`%${likeEscaped(text)}%`} ${
-            digits.length >= 3 ? sql`or c.search like ${`%${digits}%`}` : sql``
-          })`
-        : sql``;
-      const tag = query.tag ? sql`and ${query.tag} = any(c.tags)` : sql``;
-      const cursor = query.cursor === undefined ? null : decodeCursor(query.cursor);
-      if (cursor && !sort.valid(cursor.key)) throw new BadRequest(INVALID_CURSOR);
-      const after = cursor
-        ? descending
-          ? sql`and (${key}, c.id) < (${cursor.key}::${sql.unsafe(sort.cast)}, ${cursor.id}::uuid)`
-          : sql`and (${key}, c.id) > (${cursor.key}::${sql.unsafe(sort.cast)}, ${cursor.id}::uuid)`
-        : sql``;
-      const where = sql`where c.merged_into is null ${mine(sql, reader)} ${search} ${tag}`;
+      const order = CUSTOMER_ORDERS[query.sort];
+      const { sortKey, after, orderBy } = keyset(sql, order, query.cursor, "c");
+      // Each word must appear in the search text (a phone's as its digits): served by its trigram index.
+      const words = searchPatterns(query.q).map((pattern) => sql`c.search like ${pattern}`);
+      const tag = query.tag ? [sql`${query.tag} = any(c.tags)`] : [];
+      const where = sql`where c.merged_into is null ${mine(sql, reader)} and ${allOf(sql, [...words, ...tag])}`;
       const [rows, [counted]] = await Promise.all([
-        sql<RowDbRow[]>`
-          select ${rowColumns(sql)}, ${sql.unsafe(sort.text)} as sort_key
+        sql<(RowDbRow & PagedRow)[]>`
+          select ${rowColumns(sql)}, ${sortKey}
           from customers c ${lastVisitJoin(sql)}
-          ${where} ${after}
-          order by ${key} ${direction}, c.id ${direction}
+          ${where} and ${after}
+          ${orderBy}
           limit ${query.limit + 1}`,
         sql<{ total: number }[]>`select count(*)::int as total from customers c ${where}`,
       ]);
-      const page = rows.slice(0, query.limit);
-      const last = page.at(-1);
-      return {
-        data: page.map(toRow),
-        nextCursor: rows.length > query.limit && last ? encodeCursor({ key: last.sort_key, id: last.id }) : null,
-        total: counted!.total,
-      };
+      return pageOf(rows, query.limit, order, counted!.total, toRow);
     },
 
     async detail(id, reader) {
