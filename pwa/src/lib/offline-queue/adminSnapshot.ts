@@ -1,9 +1,12 @@
+import type { Booking } from "@contracts/bookings/booking.ts";
+import { byVisit } from "@contracts/schedule/dates.ts";
 import { getToken } from "../session.ts";
 import { db, type AdminSnapshot } from "./db.ts";
 import { publish } from "./events.ts";
+import { inWindow } from "./offlineWindow.ts";
 
 /**
- * Keeps the dashboard's last loaded bookings and services, so a tablet can still read them offline. Only while
+ * Keeps the office's window of bookings (offlineWindow.ts) and the services, so a tablet can still read them offline. Only while
  * someone is signed in: a save still waiting when the session ends must not bring customer data back after the
  * wipe. The token is read after the database opened, right before the write, so a logout that clears the session
  * and then the data always comes last.
@@ -12,6 +15,24 @@ export async function saveAdminSnapshot(snapshot: AdminSnapshot): Promise<void> 
   const database = await db();
   if (!getToken()) return;
   await database.put("admin-snapshot", snapshot, "latest");
+}
+
+/**
+ * Applies a live change to the copy: a booking updated or created inside the window takes its place (in visit
+ * order), one moved out of it or deleted leaves. Nothing happens without a copy or a session.
+ */
+export async function patchAdminSnapshot(change: { updated?: Booking; deletedId?: string }): Promise<void> {
+  const database = await db();
+  const snapshot = await database.get("admin-snapshot", "latest");
+  if (!snapshot?.window || !getToken()) return;
+  const id = change.updated?._id ?? change.deletedId;
+  let bookings = snapshot.bookings.filter((b) => b._id !== id);
+  const updated = change.updated;
+  if (updated && inWindow(updated.cleaningDate, snapshot.window)) {
+    const index = bookings.findIndex((b) => byVisit(updated, b) < 0);
+    bookings = index === -1 ? [...bookings, updated] : [...bookings.slice(0, index), updated, ...bookings.slice(index)];
+  }
+  await database.put("admin-snapshot", { ...snapshot, bookings }, "latest");
 }
 
 /** The last saved snapshot, or null when the dashboard never loaded on this device (or after logout). */
