@@ -24,7 +24,7 @@ import { QuickActions } from "./QuickActions.tsx";
 import { StatCards } from "./StatCards.tsx";
 import { useBookingTable } from "./useBookingTable.tsx";
 import { useOfflineWindow } from "./useOfflineWindow.ts";
-import { SUMMARY_SETTLE_MS, useSettled, useSummary } from "./useSummary.ts";
+import { summaryTiming, useSettled, useSummary } from "./useSummary.ts";
 import "./dashboard.css";
 
 /** SPEC §9: the overview lists the latest 5 bookings. */
@@ -64,7 +64,7 @@ function Overview({ openId }: { openId: string | null }) {
 
   // The latest five are a feed: a change patches its row at once, a new booking enters on top (SPEC §4), read again
   // once a burst of events has settled.
-  const readRecent = useSettled(recent.refresh, SUMMARY_SETTLE_MS);
+  const readRecent = useSettled(recent.refresh, () => summaryTiming.settleMs);
   useSocketEvent("newBooking", readRecent);
   useSocketEvent("bookingUpdated", (booking) =>
     recent.update((rows) => applyChange(rows, { type: "updated", booking })),

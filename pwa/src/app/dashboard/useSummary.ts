@@ -5,7 +5,9 @@ import { useSocketEvent } from "../../lib/socketEvents.ts";
 import { useLoad } from "../../lib/useLoad.ts";
 
 /** A burst of live events (an import, a busy morning) reads the figures once after it, not once per event. */
-export const SUMMARY_SETTLE_MS = 1_000;
+export const summaryTiming = { settleMs: 1_000 };
+
+const settleMs = () => summaryTiming.settleMs;
 
 const readSummary = () => request<DashboardSummary>("/api/dashboard/summary", { auth: true });
 
@@ -13,7 +15,7 @@ const readSummary = () => request<DashboardSummary>("/api/dashboard/summary", { 
  * Calls `run` once `ms` after the last of a burst of calls; the latest `run` is the one called, and nothing is
  * called after the screen closed.
  */
-export function useSettled(run: () => void, ms: number): () => void {
+export function useSettled(run: () => void, ms: () => number): () => void {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const latest = useRef(run);
   useEffect(() => {
@@ -22,7 +24,7 @@ export function useSettled(run: () => void, ms: number): () => void {
   useEffect(() => () => clearTimeout(timer.current), []);
   return useCallback(() => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => latest.current(), ms);
+    timer.current = setTimeout(() => latest.current(), ms());
   }, [ms]);
 }
 
@@ -32,7 +34,7 @@ export function useSettled(run: () => void, ms: number): () => void {
  */
 export function useSummary() {
   const summary = useLoad(readSummary, { keepShown: true });
-  const again = useSettled(summary.refresh, SUMMARY_SETTLE_MS);
+  const again = useSettled(summary.refresh, settleMs);
   useSocketEvent("newBooking", again);
   useSocketEvent("bookingUpdated", again);
   useSocketEvent("bookingDeleted", again);

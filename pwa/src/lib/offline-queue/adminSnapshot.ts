@@ -22,9 +22,10 @@ export async function saveAdminSnapshot(snapshot: AdminSnapshot): Promise<void> 
  * order), one moved out of it or deleted leaves. Nothing happens without a copy or a session.
  */
 export async function patchAdminSnapshot(change: { updated?: Booking; deletedId?: string }): Promise<void> {
-  const database = await db();
-  const snapshot = await database.get("admin-snapshot", "latest");
-  if (!snapshot?.window || !getToken()) return;
+  // One transaction from read to write: two events in a burst must not each write over the other's change.
+  const tx = (await db()).transaction("admin-snapshot", "readwrite");
+  const snapshot = await tx.store.get("latest");
+  if (!snapshot?.window || !getToken()) return tx.done;
   const id = change.updated?._id ?? change.deletedId;
   let bookings = snapshot.bookings.filter((b) => b._id !== id);
   const updated = change.updated;
@@ -32,7 +33,8 @@ export async function patchAdminSnapshot(change: { updated?: Booking; deletedId?
     const index = bookings.findIndex((b) => byVisit(updated, b) < 0);
     bookings = index === -1 ? [...bookings, updated] : [...bookings.slice(0, index), updated, ...bookings.slice(index)];
   }
-  await database.put("admin-snapshot", { ...snapshot, bookings }, "latest");
+  await tx.store.put({ ...snapshot, bookings }, "latest");
+  await tx.done;
 }
 
 /** The last saved snapshot, or null when the dashboard never loaded on this device (or after logout). */
