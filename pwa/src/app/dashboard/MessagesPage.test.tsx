@@ -38,7 +38,11 @@ const ben = makeMessage({
 });
 
 /** The Messages screen over `messages` (a live list: change it and the next read sees it). */
-function openMessages(messages: ContactMessage[], extra: Parameters<typeof officeApi>[1] = {}, path = "/dashboard/messages") {
+function openMessages(
+  messages: ContactMessage[],
+  extra: Parameters<typeof officeApi>[1] = {},
+  path = "/dashboard/messages",
+) {
   const fetchMock = officeApi([], { "GET /api/contact": contactApi(() => messages), ...extra });
   return { fetchMock, view: renderDashboard(path) };
 }
@@ -87,7 +91,9 @@ describe("the Messages screen", () => {
   });
 
   it("marks an opened message unread again", async () => {
-    const { fetchMock } = openMessages([ben], { "PUT /api/contact/m2/read": { body: { data: { ...ben, read: false } } } });
+    const { fetchMock } = openMessages([ben], {
+      "PUT /api/contact/m2/read": { body: { data: { ...ben, read: false } } },
+    });
     await waitFor(() => expect(rows()).toHaveLength(1));
     await userEvent.click(within(rows()[0]!).getByRole("button"));
     await userEvent.click(screen.getByRole("button", { name: "Mark as unread" }));

@@ -14,6 +14,7 @@ import { unreadChanged } from "../../lib/unreadMessages.ts";
 import { listQuery, usePagedList } from "../../lib/usePagedList.ts";
 import { useQueryParams } from "../../lib/useQueryParams.ts";
 import { FreshLine } from "./FreshLine.tsx";
+import "../../components/ListFilters.css";
 import "./dashboard.css";
 
 const READ_FILTERS: [string, string][] = [

@@ -1,11 +1,12 @@
 import { BOOKING_STATUSES } from "@contracts/bookings/booking.ts";
 import type { BookingSort } from "@contracts/bookings/schemas.ts";
 import type { Service } from "@contracts/services/service.ts";
+import { useState } from "react";
 import { SearchBox } from "../../components/SearchBox.tsx";
 import type { QueryChanges } from "../../lib/useQueryParams.ts";
 import { capitalize } from "../../lib/format.ts";
 import { DEFAULT_SORT, isFiltered, type BookingFilters } from "./bookingFilters.ts";
-import "./BookingFiltersBar.css";
+import "../../components/ListFilters.css";
 
 /** The orders the list offers, in words (GET /api/bookings's sorts). */
 export const SORT_LABELS: Record<BookingSort, string> = {
@@ -28,6 +29,8 @@ interface Props {
 
 /** The Bookings screen's search, filters and order; what they say lives in the URL. */
 export function BookingFiltersBar({ filters: f, services, technicians, onChange }: Props) {
+  const narrowed = [f.status, f.from, f.to, f.technicianId, f.service, f.paid].filter(Boolean).length;
+  const [open, setOpen] = useState(narrowed > 0);
   const select = (name: keyof BookingFilters, label: string, options: [string, string][], all: string | null) => (
     <label className="adm-filters__field">
       <span className="adm-filters__label">{label}</span>
@@ -64,7 +67,15 @@ export function BookingFiltersBar({ filters: f, services, technicians, onChange 
           null,
         )}
       </div>
-      <div className="adm-filters__row">
+      <button
+        type="button"
+        className="btn btn-outline adm-filters__toggle"
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+      >
+        {narrowed > 0 ? `Filters (${narrowed})` : "Filters"}
+      </button>
+      <div className={open ? "adm-filters__row is-open" : "adm-filters__row"}>
         {select(
           "status",
           "Status",
