@@ -7,7 +7,7 @@ import { MESSAGES } from "../api/contracts/common/messages.ts";
 import { expect, test } from "./fixtures.ts";
 import { createBooking, signIn, type Session, type StoredBooking } from "./support/api.ts";
 import { bookingRow, openDashboard } from "./support/dashboard.ts";
-import { uniqueName } from "./support/data.ts";
+import { nextWorkday, uniqueName } from "./support/data.ts";
 import { waitForServiceWorker } from "./support/pages.ts";
 
 // Without a network the admin API, Socket.IO and the messages fail, and the dashboard logs it (SPEC §8); a replay
@@ -81,9 +81,9 @@ const statusSelect = (page: Page, b: StoredBooking) =>
   bookingRow(page, b.lastName).getByRole("combobox", { name: `Status of Dana ${b.lastName}'s booking` });
 const badge = (page: Page, b: StoredBooking) => bookingRow(page, b.lastName).locator(".adm-badge");
 
-/** Signed in, the Bookings tab loaded online and kept on the device, the service worker in control. */
+/** Signed in, the Bookings screen loaded online and kept on the device, the service worker in control. */
 async function openOnlineThenKeep(page: Page, booking: StoredBooking): Promise<void> {
-  await openDashboard(page, "/dashboard?tab=bookings");
+  await openDashboard(page, "/dashboard/bookings");
   await waitForServiceWorker(page);
   await expect(badge(page, booking)).toHaveText("Pending");
   await waitForDeviceCopy(page, booking._id);
@@ -94,7 +94,7 @@ test("offline, the dashboard opens from the device with the last-synced bookings
   context,
   request,
 }) => {
-  const booking = await createBooking(request, { lastName: uniqueName("OfflineDash") });
+  const booking = await createBooking(request, { lastName: uniqueName("OfflineDash"), cleaningDate: nextWorkday() });
   const puts = recordStatusPuts(context, booking._id);
   await openOnlineThenKeep(page, booking);
   const syncedDay = await page.evaluate(() => new Date().toLocaleDateString());
@@ -103,10 +103,12 @@ test("offline, the dashboard opens from the device with the last-synced bookings
   // The tablet loses its Wi-Fi and the dashboard is opened again.
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "All Bookings" })).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: OFFLINE_NOTICE })).toContainText(syncedDay);
   await expect(page.getByText("Live updates on")).toHaveCount(0);
   await expect(bookingRow(page, booking.lastName)).toContainText("Dryer Vent Cleaning");
+  // The device keeps this week's and the coming month's jobs; the rest of the history is the server's.
+  await expect(page.getByText(/^This device keeps the bookings from/)).toContainText("This is available online.");
   await expect(badge(page, booking)).toHaveText("Pending");
 
   // Confirmed offline: kept on the device and said so, nothing sent; it survives closing the app.
@@ -138,7 +140,7 @@ test("a status change queued offline that the server refuses on replay is shown 
   context,
   request,
 }) => {
-  const booking = await createBooking(request, { lastName: uniqueName("OfflineRefused") });
+  const booking = await createBooking(request, { lastName: uniqueName("OfflineRefused"), cleaningDate: nextWorkday() });
   await openOnlineThenKeep(page, booking);
 
   await context.setOffline(true);
@@ -169,6 +171,6 @@ test("a status change queued offline that the server refuses on replay is shown 
   await refused.getByRole("button", { name: "Dismiss" }).click();
   await expect(refused).toHaveCount(0);
   await page.reload();
-  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "All Bookings" })).toBeVisible();
   await expect(refused).toHaveCount(0);
 });

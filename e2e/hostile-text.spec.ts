@@ -1,7 +1,7 @@
 // Text a customer typed is shown back exactly, as text, never run as markup or script.
 import { expect, test } from "./fixtures.ts";
 import { createBooking, signIn } from "./support/api.ts";
-import { bookingRow, openDashboard, openTab } from "./support/dashboard.ts";
+import { bookingRow, openDashboard, openSection } from "./support/dashboard.ts";
 import { uniqueName } from "./support/data.ts";
 
 const SCRIPT = `<script>window.__pwned = 1</script>`;
@@ -22,7 +22,7 @@ test("hostile names and comments show on the dashboard as plain text and run not
   });
   await signIn(context, request);
   await openDashboard(page);
-  await openTab(page, "Bookings");
+  await openSection(page, "Bookings");
 
   const row = bookingRow(page, lastName);
   await expect(row).toContainText(IMG.slice(0, 60));

@@ -57,7 +57,7 @@ test.describe("a technician's day offline", () => {
 
     // The office has the booking open on the dashboard.
     await signIn(context, request);
-    await openDashboard(page, "/dashboard?tab=bookings");
+    await openDashboard(page, "/dashboard/bookings");
     await page.getByRole("button", { name: `View booking of ${who}` }).click();
     const details = page.getByRole("dialog", { name: "Booking Details" });
     await expect(details).toContainText("Not started yet.");

@@ -1,11 +1,18 @@
 // Logout revokes every token of the admin (on every device), so it runs in a project of its own after all other
 // specs (playwright.config.ts): run beside them, it would sign out their dashboards, which share the one e2e admin.
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { signIn } from "./support/api.ts";
 import { h1 } from "./support/pages.ts";
 
 // One after the other, in one worker: each logout would sign out the other test's dashboards.
 test.describe.configure({ mode: "default" });
+
+/** The one Logout: in the shell's account menu. */
+async function logoutFromAccountMenu(page: Page): Promise<void> {
+  await page.getByRole("button", { name: /, account$/ }).click();
+  await page.getByRole("button", { name: "Logout" }).click();
+}
 
 test("logout removes the token and user and goes to /login; the dashboard stays closed", async ({
   page,
@@ -15,7 +22,7 @@ test("logout removes the token and user and goes to /login; the dashboard stays 
   await signIn(context, request);
   await page.goto("/dashboard");
   await expect(h1(page)).toHaveText("Admin Dashboard");
-  await page.getByRole("button", { name: "Logout" }).click();
+  await logoutFromAccountMenu(page);
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("user")])).toEqual([
     null,
@@ -42,7 +49,7 @@ test("logging out on one tablet signs the admin's other open dashboard out at on
     await other.goto("/dashboard");
     await expect(other.getByText("Live updates on")).toBeVisible();
 
-    await page.getByRole("button", { name: "Logout" }).click();
+    await logoutFromAccountMenu(page);
     await expect(page).toHaveURL(/\/login$/);
     // The server closes the other tablet's socket; its dashboard ends the session by itself.
     await expect(other).toHaveURL(/\/login$/);

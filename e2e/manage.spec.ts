@@ -47,7 +47,7 @@ test("book in the browser, get the e-mail with its calendar file, then move and 
 
   const admin = await openContext();
   await signIn(admin.context, request);
-  await openDashboard(admin.page, "/dashboard?tab=bookings");
+  await openDashboard(admin.page, "/dashboard/bookings");
 
   await page.goto(`/booking/${booking.serviceType}`);
   await fillBookingForm(page, booking);

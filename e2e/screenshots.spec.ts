@@ -58,7 +58,7 @@ for (const { label, viewport } of SIZES) {
       await snapshot(page, `manage-${label}`);
     });
 
-    test("/dashboard?tab=messages", async ({ page, context, request }) => {
+    test("/dashboard/messages", async ({ page, context, request }) => {
       await signIn(context, request);
       const name = `Riley ${uniqueName("Shot")}`;
       const sent = await request.post("/api/contact", {
@@ -71,7 +71,7 @@ for (const { label, viewport } of SIZES) {
         },
       });
       expect(sent.status()).toBe(201);
-      await openDashboard(page, "/dashboard?tab=messages");
+      await openDashboard(page, "/dashboard/messages");
       await expect(page.getByRole("listitem").filter({ hasText: name })).toBeVisible();
       await readyForPicture(page);
       await snapshot(page, `messages-${label}`);
@@ -84,7 +84,7 @@ for (const { label, viewport } of SIZES) {
       await signIn(context, request);
       const lastName = uniqueName("Mails");
       await createBooking(request, { lastName });
-      await openDashboard(page, "/dashboard?tab=bookings");
+      await openDashboard(page, "/dashboard/bookings");
       await page.getByRole("button", { name: `View booking of Dana ${lastName}` }).click();
       await expect(page.getByRole("region", { name: "E-mails" })).toContainText("Sent");
       await snapshot(page, `booking-mails-${label}`);

@@ -4,7 +4,7 @@
 import { expect, snapshot, test } from "./fixtures.ts";
 import { signIn } from "./support/api.ts";
 import { addDays, bookingPayload, BUSINESS_TZ, nextWeekday, todayIn, usDate } from "./support/data.ts";
-import { openDashboard, openTab } from "./support/dashboard.ts";
+import { openDashboard, openSection } from "./support/dashboard.ts";
 import { field } from "./support/pages.ts";
 
 const NEW_PHONE = "(704) 555-0199";
@@ -62,7 +62,7 @@ test("the owner changes hours, closes a date, changes a price and the phone; the
 
     // The price, in the service's own form.
     await page.getByRole("link", { name: "Back to Dashboard" }).click();
-    await openTab(page, "Services");
+    await openSection(page, "Services");
     await page.getByRole("button", { name: "Edit Dryer Vent Cleaning" }).click();
     const dialog = page.getByRole("dialog", { name: "Edit Service" });
     // The service's job checklist, for a person to look at.

@@ -4,7 +4,7 @@ import { expect, snapshot, test } from "./fixtures.ts";
 import { seriousViolations } from "./support/a11y.ts";
 import { createBooking, signIn } from "./support/api.ts";
 import { addDays, BUSINESS_TZ, isSaturday, todayIn, uniqueEmail, uniqueName } from "./support/data.ts";
-import { openDashboard, openTab } from "./support/dashboard.ts";
+import { openDashboard, openSection } from "./support/dashboard.ts";
 import { waitForMail } from "./support/mail.ts";
 
 test("the owner invites a technician and assigns a job on the Schedule; the technician sees it live", async ({
@@ -50,7 +50,7 @@ test("the owner invites a technician and assigns a job on the Schedule; the tech
   while (isSaturday(day)) day = addDays(day, 1);
   const customer = uniqueName("Sched");
   const booking = await createBooking(request, { lastName: customer, cleaningDate: day });
-  await openTab(page, "Schedule");
+  await openSection(page, "Schedule");
   const title = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" }).format(
     new Date(`${day}T12:00:00Z`),
   );
@@ -78,7 +78,7 @@ test("the owner invites a technician and assigns a job on the Schedule; the tech
   // The admin screens are not theirs, and the server refuses their calls whatever the screen.
   await tech.goto("/dashboard");
   await expect(tech.getByRole("heading", { name: "My Jobs" })).toBeVisible();
-  await expect(tech.getByRole("tab", { name: "Staff" })).toHaveCount(0);
+  await expect(tech.getByRole("navigation", { name: "Sections" }).getByRole("link", { name: "Staff" })).toHaveCount(0);
 
   for (const viewport of [
     { width: 1024, height: 768 },
@@ -86,10 +86,10 @@ test("the owner invites a technician and assigns a job on the Schedule; the tech
   ]) {
     await page.setViewportSize(viewport);
     await snapshot(page, `schedule-${viewport.width}`);
-    await openTab(page, "Staff");
+    await openSection(page, "Staff");
     await expect(page.getByRole("table", { name: "Staff members" })).toBeVisible();
     await snapshot(page, `staff-${viewport.width}`);
-    await openTab(page, "Schedule");
+    await openSection(page, "Schedule");
   }
   await tablet.close();
 });

@@ -1,13 +1,10 @@
-// The admin dashboard's stat cards, tables and rows.
+// The office's screens: the overview's stat cards, the shell's sections, tables and rows.
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { listBookings } from "./api.ts";
 
-const STAT_LABELS = ["Total Bookings", "Pending Bookings", "Completed", "Booked Value"] as const;
+/** SPEC's four cards, in its order and words. */
+export const STAT_LABELS = ["Total Bookings", "Pending Bookings", "Completed", "Total Revenue"] as const;
 
-/**
- * The four booking stat cards as shown, e.g. { "Total Bookings": "12", ..., "Booked Value": "$1,234.50" } (the money
- * collected has its own card, read with `collectedCard`).
- */
+/** The four spec cards as shown, e.g. { "Total Bookings": "12", ..., "Total Revenue": "$1,234.50" }. */
 export async function shownStats(page: Page): Promise<Record<string, string>> {
   const cards = page.getByRole("list", { name: "Booking statistics" }).getByRole("listitem");
   const stats: Record<string, string> = {};
@@ -19,15 +16,24 @@ export async function shownStats(page: Page): Promise<Record<string, string>> {
   return stats;
 }
 
-/** The stat cards computed from the server's bookings, as the dashboard must show them. */
+/** The spec's cards as the server's summary (GET /api/dashboard/summary) says they must read. */
 export async function serverStats(request: APIRequestContext, token: string): Promise<Record<string, string>> {
-  const bookings = await listBookings(request, token);
-  const revenue = bookings.reduce((sum, b) => sum + (Number(b.estimatedPrice) || 0), 0);
+  const answer = await request.get("/api/dashboard/summary", { headers: { Authorization: `Bearer ${token}` } });
+  expect(answer.ok()).toBe(true);
+  const summary = (await answer.json()) as {
+    totalBookings: number;
+    pendingBookings: number;
+    completed: number;
+    totalRevenueCents: number;
+  };
+  const count = (n: number) => n.toLocaleString("en-US");
   return {
-    [STAT_LABELS[0]]: String(bookings.length),
-    [STAT_LABELS[1]]: String(bookings.filter((b) => b.status === "pending").length),
-    [STAT_LABELS[2]]: String(bookings.filter((b) => b.status === "completed").length),
-    [STAT_LABELS[3]]: new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(revenue),
+    [STAT_LABELS[0]]: count(summary.totalBookings),
+    [STAT_LABELS[1]]: count(summary.pendingBookings),
+    [STAT_LABELS[2]]: count(summary.completed),
+    [STAT_LABELS[3]]: new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(
+      summary.totalRevenueCents / 100,
+    ),
   };
 }
 
@@ -48,17 +54,37 @@ export async function expectStatsMatchServer(page: Page, request: APIRequestCont
 
 export const bookingRow = (page: Page, name: string) => page.getByRole("row").filter({ hasText: name });
 
-export async function openTab(
-  page: Page,
-  name: "Overview" | "Bookings" | "Services" | "Customers" | "Schedule" | "Staff",
-): Promise<void> {
-  await page.getByRole("tab", { name }).click();
-  await expect(page.getByRole("tab", { name })).toHaveAttribute("aria-selected", "true");
+export type Area = "Overview" | "Bookings" | "Schedule" | "Customers" | "Messages" | "Services" | "Staff";
+
+/** An office area's link in the shell's one navigation (Messages may carry its unread count). */
+export const sectionLink = (page: Page, name: Area | "Settings" | "Reports" | "Price Book") =>
+  page
+    .getByRole("navigation", { name: "Sections" })
+    .getByRole("link", { name: name === "Messages" ? /^Messages/ : name, exact: name !== "Messages" });
+
+/** Opens an office area from the shell's navigation (on a phone, behind More when it is not in the tab bar). */
+export async function openSection(page: Page, name: Area): Promise<void> {
+  const link = sectionLink(page, name);
+  if (!(await link.isVisible())) await page.getByRole("button", { name: "More" }).click();
+  await link.click();
+  await expect(link).toHaveAttribute("aria-current", "page");
 }
 
-/** Opens the dashboard (the context must be signed in) and waits for its data and its live connection. */
+/** Each area's own heading, what its screen shows once open. */
+const HEADINGS: Record<string, string> = {
+  "/dashboard": "Admin Dashboard",
+  "/dashboard/bookings": "Bookings",
+  "/dashboard/schedule": "Schedule",
+  "/dashboard/customers": "All Customers",
+  "/dashboard/messages": "Messages",
+  "/dashboard/services": "Services",
+  "/dashboard/staff": "Staff",
+};
+
+/** Opens an office screen (the context must be signed in) and waits for its heading and its live connection. */
 export async function openDashboard(page: Page, path = "/dashboard"): Promise<void> {
   await page.goto(path);
-  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  const heading = HEADINGS[path.split("?")[0]!] ?? "Admin Dashboard";
+  await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
   await expect(page.getByText("Live updates on")).toBeVisible();
 }

@@ -104,4 +104,17 @@ describe("DataTable", () => {
     const rows = screen.getAllByRole("row").slice(1);
     expect(rows.map((row) => row.getAttribute("aria-busy"))).toEqual([null, "true", null]);
   });
+
+  it("leaves the order to the server when it is given sort and onSort: a header asks, the rows stay as given", async () => {
+    const onSort = vi.fn();
+    const columns = COLUMNS.map((c) => (c.key === "price" ? { ...c, sortable: true } : c));
+    table(SERVICES, { columns, sort: { key: "price", direction: "descending" }, onSort });
+    expect(titles()).toEqual(["Dryer Vent Cleaning", "air duct cleaning", "Chimney Cleaning"]);
+    expect(screen.getByRole("columnheader", { name: "Price" })).toHaveAttribute("aria-sort", "descending");
+    // Only the columns the server can sort by are buttons.
+    expect(within(screen.getByRole("columnheader", { name: "Title" })).queryByRole("button")).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Price" }));
+    expect(onSort).toHaveBeenCalledWith("price");
+    expect(titles()).toEqual(["Dryer Vent Cleaning", "air duct cleaning", "Chimney Cleaning"]);
+  });
 });

@@ -8,11 +8,19 @@ export interface Column<T> {
   cell: (row: T) => ReactNode;
   /** Makes the header a button that orders the rows by this comparison (ascending), and back. */
   compare?: (a: T, b: T) => number;
+  /** With a table the server sorts (`onSort`): the header is a button that asks for this column's order. */
+  sortable?: boolean;
   /** A class for the column's cells. */
   className?: string;
 }
 
-type Direction = "ascending" | "descending";
+export type Direction = "ascending" | "descending";
+
+/** The column a table is ordered by, and which way. */
+export interface SortState {
+  key: string;
+  direction: Direction;
+}
 
 interface DataTableProps<T> {
   /** The table's accessible name (a caption only screen readers read). */
@@ -27,6 +35,12 @@ interface DataTableProps<T> {
   /** A row with a write in flight (its controls wait). */
   busy?: (row: T) => boolean;
   className?: string;
+  /**
+   * A table whose rows the server orders: the order shown (`sort`) and the request for another (`onSort`, with the
+   * column's key). Without them, the table orders the rows it was given by the columns' `compare`.
+   */
+  sort?: SortState | null;
+  onSort?: (key: string) => void;
 }
 
 /** Two small arrows beside a sortable header; the one of the current order stands out. */
@@ -44,18 +58,33 @@ function SortMark({ direction }: { direction: Direction | undefined }) {
  * aria-sort and is a button; on phones each row stands as a card, its cells labelled with their headers. Rows come
  * in the order given until someone sorts them.
  */
-export function DataTable<T>({ caption, columns, rows, rowKey, empty, actions, busy, className }: DataTableProps<T>) {
-  const [sort, setSort] = useState<{ key: string; direction: Direction } | null>(null);
+export function DataTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  empty,
+  actions,
+  busy,
+  className,
+  sort: serverSort,
+  onSort,
+}: DataTableProps<T>) {
+  const [ownSort, setOwnSort] = useState<SortState | null>(null);
   if (rows.length === 0) return <p className="adm-empty">{empty}</p>;
 
-  const sorting = columns.find((column) => column.key === sort?.key)?.compare;
+  const sort = onSort ? (serverSort ?? null) : ownSort;
+  const sorting = onSort ? undefined : columns.find((column) => column.key === sort?.key)?.compare;
   const sign = sort?.direction === "descending" ? -1 : 1;
   const shown = sorting ? [...rows].sort((a, b) => sign * sorting(a, b)) : rows;
+  const canSort = (column: Column<T>) => (onSort ? column.sortable === true : column.compare !== undefined);
   const toggle = (key: string) =>
-    setSort((current) => ({
-      key,
-      direction: current?.key === key && current.direction === "ascending" ? "descending" : "ascending",
-    }));
+    onSort
+      ? onSort(key)
+      : setOwnSort((current) => ({
+          key,
+          direction: current?.key === key && current.direction === "ascending" ? "descending" : "ascending",
+        }));
 
   return (
     <div className="adm-table-wrap">
@@ -67,7 +96,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, empty, actions, b
               const direction = sort?.key === column.key ? sort.direction : undefined;
               return (
                 <th key={column.key} scope="col" aria-sort={direction}>
-                  {column.compare ? (
+                  {canSort(column) ? (
                     <button type="button" className="adm-table__sort" onClick={() => toggle(column.key)}>
                       {column.header}
                       <SortMark direction={direction} />

@@ -1,8 +1,9 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useRef, type ReactNode } from "react";
 import type { BusinessProfile } from "@contracts/settings/profile.ts";
 import { DEFAULT_PROFILE, PROFILE_JSON_ID } from "@contracts/settings/profile.ts";
 import { afterPageHydration } from "./hydration.ts";
 import { request } from "./http.ts";
+import { useLoad } from "./useLoad.ts";
 import { forgetCachedProfile } from "./pwa/publicCache.ts";
 
 export { telHref } from "@contracts/settings/profile.ts";
@@ -38,34 +39,38 @@ export function ProfileProvider({
   initial?: BusinessProfile;
   children: ReactNode;
 }) {
-  const [profile, setProfile] = useState(initial);
+  /** What is shown, so that an unchanged answer keeps its object and nothing that reads it renders again. */
+  const shown = useRef(initial);
+  const read = useCallback(async () => {
+    const loaded = await request<BusinessProfile>("/api/profile").catch((error: unknown) => {
+      console.error("Could not load the business profile", error);
+      throw error;
+    });
+    if (!loaded || typeof loaded !== "object") return shown.current;
+    const next = withDefaults(loaded);
+    // A page whose own part is still HTML would hydrate with a changed profile, not match its HTML and be rendered
+    // anew over what a visitor typed: the profile waits until the page is React's.
+    await afterPageHydration();
+    return JSON.stringify(shown.current) === JSON.stringify(next) ? shown.current : next;
+  }, []);
+  // A failed read keeps what is shown.
+  const load = useLoad(read, { keepShown: true });
+  const profile = load.state === "ready" ? load.data : initial;
   useEffect(() => {
-    let live = true;
-    const load = () =>
-      request<BusinessProfile>("/api/profile")
-        .then(async (loaded) => {
-          if (!loaded || typeof loaded !== "object") return;
-          const next = withDefaults(loaded);
-          await afterPageHydration();
-          if (!live) return;
-          // A page whose own part is still HTML would hydrate with a changed profile, not match its HTML and be
-          // rendered anew over what a visitor typed: the profile waits until the page is React's. Unchanged, it
-          // keeps its object, so nothing that reads it renders again.
-          setProfile((current) => (JSON.stringify(current) === JSON.stringify(next) ? current : next));
-        })
-        .catch((error: unknown) => console.error("Could not load the business profile", error));
+    shown.current = profile;
+  }, [profile]);
+  const { refresh } = load;
+  useEffect(() => {
     // A page left open (a booking form in a background tab) reads the profile again when it is looked at, so
     // hours, closed dates and prices the owner changed meanwhile are the ones it offers.
-    const onVisible = () => document.visibilityState === "visible" && void load();
-    void load();
-    window.addEventListener(PROFILE_CHANGED_EVENT, load);
+    const onVisible = () => document.visibilityState === "visible" && refresh();
+    window.addEventListener(PROFILE_CHANGED_EVENT, refresh);
     document.addEventListener("visibilitychange", onVisible);
     return () => {
-      live = false;
-      window.removeEventListener(PROFILE_CHANGED_EVENT, load);
+      window.removeEventListener(PROFILE_CHANGED_EVENT, refresh);
       document.removeEventListener("visibilitychange", onVisible);
     };
-  }, []);
+  }, [refresh]);
   return <ProfileContext.Provider value={profile}>{children}</ProfileContext.Provider>;
 }
 

@@ -2,7 +2,7 @@ import { vi } from "vitest";
 
 // Test helpers only: a fetch double answering by "METHOD path" and a socket double whose events a test can fire.
 
-type Answer = { status?: number; body?: unknown } | (() => Promise<Response>);
+type Answer = { status?: number; body?: unknown } | ((url: URL, init?: RequestInit) => Promise<Response>);
 
 export function json(body: unknown, status = 200): Response {
   return new Response(body === undefined ? "" : JSON.stringify(body), {
@@ -18,7 +18,7 @@ export function mockFetch(routes: Record<string, Answer>) {
     const key = `${init?.method ?? "GET"} ${url.pathname}`;
     const answer = routes[key];
     if (!answer) return json({ message: "Not found" }, 404);
-    if (typeof answer === "function") return answer();
+    if (typeof answer === "function") return answer(url, init);
     return json(answer.body, answer.status ?? 200);
   });
 }

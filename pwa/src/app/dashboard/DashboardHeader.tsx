@@ -1,11 +1,10 @@
 import { NotificationsButton } from "../../components/NotificationsButton.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { getUser } from "../../lib/session.ts";
-import { LogoutButton } from "../LogoutButton.tsx";
 
 /**
- * SPEC's header: 'Admin Dashboard', 'Welcome back', and beside it this device's notifications and SPEC's Logout (the
- * live status is the shell's, on every staff screen).
+ * SPEC's header: 'Admin Dashboard', 'Welcome back', and beside it this device's notifications (Logout is the
+ * account menu's, the live status the shell's, on every staff screen).
  */
 export function DashboardHeader() {
   const name = getUser()?.name;
@@ -16,7 +15,6 @@ export function DashboardHeader() {
       actions={
         <div className="adm-dashboard__session">
           <NotificationsButton />
-          <LogoutButton className="btn btn-outline adm-dashboard__logout" />
         </div>
       }
     />

@@ -1,67 +1,87 @@
 // First, so that the areas' own styles come after the shared ones they build on.
 import "../../styles/staff.css";
 import type { Booking } from "@contracts/bookings/booking.ts";
-import type { ContactMessage } from "@contracts/contact/contact.ts";
-import { useMemo, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router-dom";
-import { refreshProfile } from "../../lib/profile.tsx";
-import { useStatusChanges } from "../../lib/pwa/hooks.ts";
-import { useSocketEvent } from "../../lib/socketEvents.ts";
+import { useState } from "react";
+import { Navigate, useNavigate, useSearchParams } from "react-router-dom";
+import { Link } from "../../components/Link.tsx";
 import { LoadState } from "../../components/LoadState.tsx";
+import { Panel } from "../../components/Panel.tsx";
+import { BookingsTable } from "../../features/bookings/BookingsTable.tsx";
 import { EstimateApprovals } from "../../features/bookings/EstimateApprovals.tsx";
+import { applyChange } from "../../features/bookings/liveRows.ts";
 import { LowRatingNotice } from "../../features/bookings/LowRatingNotice.tsx";
 import { PendingChanges } from "../../features/bookings/PendingChanges.tsx";
-import { useBookingActions } from "../../features/bookings/useBookingActions.ts";
-import { useTechnicians } from "../../features/bookings/useTechnicians.ts";
-import { groupCustomers } from "../../features/customers/customers.ts";
-import { useUnsubscribed } from "../../features/customers/useUnsubscribed.ts";
-import { useContactMessages } from "../../features/messages/useContactMessages.ts";
-import { useServiceActions } from "../../features/services/useServiceActions.ts";
+import { ServiceFormModal } from "../../features/services/ServiceFormModal.tsx";
+import { NetworkError } from "../../lib/http.ts";
+import { loadAdminSnapshot } from "../../lib/offline-queue/adminSnapshot.ts";
+import { refreshProfile } from "../../lib/profile.tsx";
+import { refreshServices } from "../../lib/services.ts";
+import { useSocketEvent } from "../../lib/socketEvents.ts";
+import { useLoad } from "../../lib/useLoad.ts";
+import { usePagedList } from "../../lib/usePagedList.ts";
 import { DashboardHeader } from "./DashboardHeader.tsx";
-import { DashboardModals, type Opened } from "./DashboardModals.tsx";
-import { DashboardPanel } from "./DashboardPanel.tsx";
-import { TABS, toTab, type TabKey } from "./dashboardTabs.ts";
+import { QuickActions } from "./QuickActions.tsx";
 import { StatCards } from "./StatCards.tsx";
-import { computeStats } from "./stats.ts";
-import { useCollected } from "./useCollected.ts";
-import { panelId, tabId, Tabs } from "./Tabs.tsx";
-import { useDashboardData } from "./useDashboardData.ts";
+import { useBookingTable } from "./useBookingTable.tsx";
+import { useOfflineWindow } from "./useOfflineWindow.ts";
+import { summaryTiming, useSettled, useSummary } from "./useSummary.ts";
 import "./dashboard.css";
 
-const ID = "dashboard";
-// SPEC §8: a failed load only ends the loading state (useDashboardData shows what it has), so only this one is said.
+/** SPEC §9: the overview lists the latest 5 bookings. */
+export const RECENT_COUNT = 5;
+const RECENT_QUERY = `limit=${RECENT_COUNT}&sort=-created`;
+// SPEC §8: a failed load only ends the loading state, so only this one is said.
 const LOADING = { state: "loading" } as const;
 
-/** /dashboard: the office's bookings, schedule, services, customers, messages and staff, kept current live. */
+/** The areas the dashboard's old tabs (?tab=) named, now each at its own address. */
+const OLD_TABS = new Set(["bookings", "schedule", "services", "customers", "messages", "staff"]);
+
+/** /dashboard: the office's figures, the latest bookings and the quick actions, kept current live. */
 export default function DashboardPage() {
+  const [params] = useSearchParams();
+  const tab = params.get("tab");
+  // A link or bookmark from before every area had its address: the same view at the new one.
+  if (tab !== null) {
+    const rest = new URLSearchParams(params);
+    rest.delete("tab");
+    const query = rest.toString();
+    const to = OLD_TABS.has(tab) ? `/dashboard/${tab}` : "/dashboard";
+    return <Navigate replace to={query ? `${to}?${query}` : to} />;
+  }
+  return <Overview openId={params.get("booking")} />;
+}
+
+function Overview({ openId }: { openId: string | null }) {
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  // The tab lives in the URL, so coming back from the edit screen lands where the person was.
-  const tab = toTab(params.get("tab"));
-  const contact = useContactMessages();
-  const { loading, bookings, dispatch, services, setServices, offlineSince } = useDashboardData();
+  const summary = useSummary();
+  const recent = usePagedList<Booking>("/api/bookings", RECENT_QUERY);
+  // A notification's tap opens /dashboard?booking={id}: that booking's details, wherever it is in the list.
+  const { table, details, openById } = useBookingTable(recent, openId);
+  const [addingService, setAddingService] = useState(false);
+  useOfflineWindow(summary.state === "ready" ? summary.data : summary.state === "failed" ? undefined : null);
   // The owner saved Settings on another tablet: this dashboard's hours and rules follow at once.
   useSocketEvent("settingsChanged", () => void refreshProfile());
-  const bookingActions = useBookingActions(dispatch);
-  const serviceActions = useServiceActions(setServices);
-  const stats = useMemo(() => computeStats(bookings), [bookings]);
-  const statusChanges = useStatusChanges();
-  const queuedStatus = useMemo(
-    () => new Map(statusChanges.filter((c) => c.state === "pending").map((c) => [c.bookingId, c.status])),
-    [statusChanges],
-  );
-  const customers = useMemo(() => groupCustomers(bookings), [bookings]);
-  const unsubscribed = useUnsubscribed(tab === "customers");
-  // A notification's tap opens /dashboard?booking={id}: that booking's details.
-  const [opened, setOpened] = useState<Opened>(() => {
-    const id = params.get("booking");
-    return id ? { kind: "booking", id } : null;
-  });
-  const [addingStaff, setAddingStaff] = useState(false);
-  const technicians = useTechnicians();
-  const collected = useCollected();
 
-  if (loading) {
+  // The latest five are a feed: a change patches its row at once, a new booking enters on top (SPEC §4), read again
+  // once a burst of events has settled.
+  const readRecent = useSettled(recent.refresh, () => summaryTiming.settleMs);
+  useSocketEvent("newBooking", readRecent);
+  useSocketEvent("bookingUpdated", (booking) =>
+    recent.update((rows) => applyChange(rows, { type: "updated", booking })),
+  );
+  useSocketEvent("bookingDeleted", (payload) => {
+    recent.update((rows) => applyChange(rows, { type: "deleted", payload }));
+    readRecent();
+  });
+  useSocketEvent("connect", readRecent);
+
+  // Without a connection the overview shows the device's copy: its figures and its latest bookings.
+  const offline = recent.state === "failed" && recent.error instanceof NetworkError;
+  const copy = useLoad(offline ? loadAdminSnapshot : noCopy);
+  const snapshot = copy.state === "ready" ? copy.data : null;
+
+  const settled = (recent.state !== "loading" && summary.state !== "loading") || (offline && copy.state !== "loading");
+  if (!settled) {
     return (
       <div className="adm adm-dashboard">
         <LoadState load={LOADING} loading="Loading Dashboard..." failed={null} />
@@ -69,95 +89,43 @@ export default function DashboardPage() {
     );
   }
 
-  const showTab = (key: TabKey, replace = false) => setParams({ tab: key }, { replace });
-  // Other parameters (the Schedule's day) stay, so coming back to a tab finds it as it was.
-  const chooseTab = (key: TabKey) =>
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        if (key === "overview") next.delete("tab");
-        else next.set("tab", key);
-        return next;
-      },
-      { replace: true },
-    );
-  const close = () => {
-    setOpened(null);
-    if (params.has("booking")) {
-      const next = new URLSearchParams(params);
-      next.delete("booking");
-      setParams(next, { replace: true });
-    }
-  };
-  const openMessage = (message: ContactMessage) => {
-    setOpened({ kind: "message", id: message._id });
-    void contact.setRead(message, true);
-  };
-  const tabs = TABS.map((t) => (t.key === "messages" ? { ...t, count: contact.unread, countLabel: "unread" } : t));
-
+  const rows = offline && snapshot ? latestOf(snapshot.bookings) : recent.rows;
+  const figures = summary.state === "ready" ? summary.data : (snapshot?.summary ?? null);
   return (
     <div className="adm adm-dashboard">
       <DashboardHeader />
-      <div className="adm-dashboard__nav">
-        <Tabs tabs={tabs} active={tab} idPrefix={ID} label="Dashboard sections" onChange={chooseTab} />
-      </div>
-      <PendingChanges bookings={bookings} offlineSince={offlineSince} />
-      <EstimateApprovals onView={(id) => setOpened({ kind: "booking", id })} />
-      <LowRatingNotice onOpen={(id) => setOpened({ kind: "booking", id })} />
-      <StatCards stats={stats} collectedCents={collected} />
-
-      <section
-        className="adm-dashboard__panel"
-        role="tabpanel"
-        id={panelId(ID, tab)}
-        aria-labelledby={tabId(ID, tab)}
-        tabIndex={0}
-      >
-        <DashboardPanel
-          tab={tab}
-          bookings={bookings}
-          services={services}
-          table={{
-            services,
-            busyIds: bookingActions.busyIds,
-            queuedStatus,
-            onView: (b: Booking) => setOpened({ kind: "booking", id: b._id }),
-            onEdit: (b: Booking) =>
-              navigate(`/admin/bookings/edit/${encodeURIComponent(b._id)}`, {
-                state: { from: tab === "overview" ? "/dashboard" : `/dashboard?tab=${tab}` },
-              }),
-            onDelete: bookingActions.onDelete,
-            onStatusChange: bookingActions.onStatusChange,
-          }}
-          serviceBusyIds={serviceActions.busyIds}
-          customers={customers}
-          unsubscribed={unsubscribed}
-          messages={contact.messages}
-          messagesStatus={contact.status}
-          addingStaff={addingStaff}
-          onAddingStaffChange={setAddingStaff}
-          onShowTab={showTab}
-          onAddService={() => setOpened({ kind: "service" })}
-          onEditService={(service) => setOpened({ kind: "service", service })}
-          onDeleteService={serviceActions.onDelete}
-          onViewCustomer={(c) => setOpened({ kind: "customer", key: c.key })}
-          onOpenMessage={openMessage}
+      <PendingChanges bookings={rows} offlineSince={offline ? (snapshot?.syncedAt ?? null) : null} />
+      <EstimateApprovals onView={openById} />
+      <LowRatingNotice onOpen={openById} />
+      <StatCards summary={figures} />
+      <div className="adm-overview">
+        <Panel
+          id="recent-title"
+          title="Recent Bookings"
+          actions={
+            recent.total > RECENT_COUNT && (
+              <Link className="btn adm-btn-link" to="/dashboard/bookings">
+                View all {recent.total.toLocaleString("en-US")}
+              </Link>
+            )
+          }
+        >
+          <BookingsTable caption="Recent bookings" bookings={rows} {...table} />
+        </Panel>
+        <QuickActions
+          onAddService={() => setAddingService(true)}
+          onAddStaff={() => navigate("/dashboard/staff", { state: { adding: true } })}
         />
-      </section>
-
-      <DashboardModals
-        opened={opened}
-        onClose={close}
-        bookings={bookings}
-        services={services}
-        customers={customers}
-        unsubscribed={unsubscribed}
-        messages={contact.messages}
-        technicians={technicians}
-        onAssigned={(booking) => dispatch({ type: "bookingUpdated", booking })}
-        onServiceSaved={serviceActions.onSaved}
-        onToggleRead={(message) => void contact.setRead(message, !message.read)}
-      />
+      </div>
+      {details}
+      {addingService && <ServiceFormModal onSaved={() => refreshServices()} onClose={() => setAddingService(false)} />}
     </div>
   );
+}
+
+const noCopy = () => Promise.resolve(null);
+
+/** The latest bookings of the device's copy, as the server lists them online. */
+function latestOf(bookings: readonly Booking[]): Booking[] {
+  return [...bookings].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, RECENT_COUNT);
 }

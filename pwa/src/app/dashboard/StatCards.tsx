@@ -1,35 +1,42 @@
+import type { DashboardSummary } from "@contracts/dashboard/summary.ts";
 import { formatMoney } from "@contracts/common/money.ts";
 import { centsToDollars } from "@contracts/money/amounts.ts";
-import type { DashboardStats } from "./stats.ts";
 
-const CARDS = [
-  { key: "total", label: "Total Bookings", tone: "primary" },
-  { key: "pending", label: "Pending Bookings", tone: "accent" },
+type Figure = keyof DashboardSummary;
+
+/** SPEC's four cards, in its order and words, then the two the office asked for beside them. */
+export const CARDS: readonly { key: Figure; label: string; tone: string; money?: true }[] = [
+  { key: "totalBookings", label: "Total Bookings", tone: "primary" },
+  { key: "pendingBookings", label: "Pending Bookings", tone: "accent" },
   { key: "completed", label: "Completed", tone: "success" },
-  { key: "revenue", label: "Booked Value", tone: "primary" },
-] as const;
+  { key: "totalRevenueCents", label: "Total Revenue", tone: "dark", money: true },
+  { key: "bookedValueCents", label: "Booked Value", tone: "primary", money: true },
+  { key: "collectedThisMonthCents", label: "Collected This Month", tone: "dark", money: true },
+];
+
+const count = (n: number) => n.toLocaleString("en-US");
+
+/** One figure as the card writes it: a count with its thousands, money from cents. */
+export function figureText(key: Figure, summary: DashboardSummary): string {
+  const card = CARDS.find((c) => c.key === key)!;
+  return card.money ? formatMoney(centsToDollars(summary[key])) : count(summary[key]);
+}
 
 /**
- * The stat cards: the bookings' counts and their booked value, and the money actually collected this month (payments
- * less refunds), which is what the business earned.
+ * The office's figures, from GET /api/dashboard/summary. A figure is one unbreakable line that scales down to its
+ * card (dashboard.css), so "$7,470,000.00" never splits in the middle of the number. `summary` null: not read yet.
  */
-export function StatCards({ stats, collectedCents }: { stats: DashboardStats; collectedCents: number | null }) {
+export function StatCards({ summary }: { summary: DashboardSummary | null }) {
   return (
     <ul className="adm-stats" aria-label="Booking statistics">
       {CARDS.map((card) => (
         <li key={card.key} className={`adm-stats__card adm-stats__card--${card.tone}`}>
           <span className="adm-stats__label">{card.label}</span>
-          <span className="adm-stats__value">
-            {card.key === "revenue" ? formatMoney(stats.revenue) : stats[card.key]}
+          <span className="adm-stats__value" data-testid={`figure-${card.key}`}>
+            {summary ? figureText(card.key, summary) : "…"}
           </span>
         </li>
       ))}
-      <li className="adm-stats__card adm-stats__card--dark" data-testid="collected-card">
-        <span className="adm-stats__label">Collected This Month</span>
-        <span className="adm-stats__value">
-          {collectedCents === null ? "…" : formatMoney(centsToDollars(collectedCents))}
-        </span>
-      </li>
     </ul>
   );
 }

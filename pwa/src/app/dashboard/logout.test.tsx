@@ -1,13 +1,15 @@
 import "fake-indexeddb/auto";
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router-dom";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { logoutTiming } from "../../lib/logout.ts";
 import { enqueueStatusChange, listStatusChanges } from "../../lib/offline-queue/adminStatusQueue.ts";
 import { loadAdminSnapshot } from "../../lib/offline-queue/adminSnapshot.ts";
 import { setOffline } from "../../test/offlineQueue.ts";
-import { json, mockFetch } from "../../test/staffApi.ts";
-import { openOnline, signedInOnFreshDevice } from "../../test/dashboard.tsx";
+import { json } from "../../test/staffApi.ts";
+import { officeApi, signedInOnFreshDevice } from "../../test/dashboard.tsx";
+import { App } from "../App.tsx";
 import { makeBooking } from "../../test/staffFixtures.ts";
 
 const socket = vi.hoisted(() => ({
@@ -18,13 +20,26 @@ vi.mock("../../lib/socket.ts", () => ({ connectAdminSocket: vi.fn(() => socket.c
 const jane = makeBooking({ _id: "b1", firstName: "Jane", lastName: "Doe", version: 1 });
 const defaults = { ...logoutTiming };
 
-/** The dashboard loaded online (Jane) and kept on the device. */
-async function openDashboard(extra: Parameters<typeof mockFetch>[0] = {}) {
-  return (await openOnline([jane], extra)).fetchMock;
+/** The staff app at the overview, loaded online (Jane) and its window kept on the device. */
+async function openDashboard(extra: Parameters<typeof officeApi>[1] = {}) {
+  const fetchMock = officeApi([jane], extra);
+  render(
+    <MemoryRouter initialEntries={["/dashboard"]}>
+      <App />
+    </MemoryRouter>,
+  );
+  await screen.findByText("Jane Doe");
+  await waitFor(async () => expect(await loadAdminSnapshot()).not.toBeNull());
+  return fetchMock;
 }
 
-const logoutButton = () => screen.getByRole("button", { name: "Logout" });
-const loginScreen = () => screen.findByRole("heading", { name: "Login screen" });
+/** The one Logout: in the account menu of the shell. */
+async function logoutButton() {
+  const account = screen.getByRole("button", { name: /, account$/ });
+  if (account.getAttribute("aria-expanded") !== "true") await userEvent.click(account);
+  return screen.findByRole("button", { name: "Logout" });
+}
+const loginScreen = () => screen.findByRole("heading", { name: "Admin Login" });
 
 beforeEach(() => signedInOnFreshDevice(socket));
 
@@ -44,7 +59,7 @@ describe("Logout", () => {
       },
     });
 
-    await userEvent.click(logoutButton());
+    await userEvent.click(await logoutButton());
     await waitFor(() => expect(revokeCalled).toBe(true));
     expect(localStorage.getItem("token")).toBeNull();
     expect(localStorage.getItem("user")).toBeNull();
@@ -58,7 +73,7 @@ describe("Logout", () => {
     setOffline(true);
     await enqueueStatusChange("b1", "confirmed", 1);
 
-    await userEvent.click(logoutButton());
+    await userEvent.click(await logoutButton());
 
     const question = await screen.findByRole("dialog", { name: "Work not sent yet" });
     expect(question).toHaveTextContent(
@@ -66,7 +81,7 @@ describe("Logout", () => {
     );
     await userEvent.click(within(question).getByRole("button", { name: "Stay signed in" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Logout" })).toBeEnabled();
+    expect(await logoutButton()).toBeEnabled();
     expect(screen.getByText("Jane Doe")).toBeInTheDocument();
     expect(localStorage.getItem("token")).not.toBeNull();
     expect(await listStatusChanges()).toHaveLength(1);
@@ -79,7 +94,7 @@ describe("Logout", () => {
     await enqueueStatusChange("b1", "confirmed", 1);
     await enqueueStatusChange("b2", "completed", 1);
 
-    await userEvent.click(logoutButton());
+    await userEvent.click(await logoutButton());
     const question = await screen.findByRole("dialog", { name: "Work not sent yet" });
     expect(question).toHaveTextContent(
       "2 items have not been sent. They stay on this device and are sent when you log in again",
@@ -104,7 +119,7 @@ describe("Logout", () => {
     await enqueueStatusChange("b1", "confirmed", 1);
     setOffline(false);
 
-    await userEvent.click(logoutButton());
+    await userEvent.click(await logoutButton());
 
     expect(await loginScreen()).toBeInTheDocument();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();

@@ -1,8 +1,8 @@
 import type { StaffRole } from "@contracts/staff/staff.ts";
-import { useEffect, useState } from "react";
 import { LogoutButton } from "../LogoutButton.tsx";
 import { ROLE_LABELS } from "../../features/staff/roles.ts";
-import { persistence, persistenceText, type Persistence } from "../../lib/deviceStorage/persistence.ts";
+import { persistence, persistenceText } from "../../lib/deviceStorage/persistence.ts";
+import { useDeviceRead } from "../../lib/useDeviceRead.ts";
 
 /**
  * The account menu's content: who is signed in, in which role, whether this device keeps the app's storage for
@@ -20,14 +20,7 @@ export default function AccountPanel({
   email: string;
   role: StaffRole;
 }) {
-  const [storage, setStorage] = useState<Persistence | null>(null);
-  useEffect(() => {
-    let live = true;
-    void persistence().then((state) => live && setStorage(state));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const storage = useDeviceRead(persistence).value;
   const words = storage && persistenceText(storage);
 
   return (

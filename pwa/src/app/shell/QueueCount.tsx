@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 
 import { createPortal } from "react-dom";
 import { acknowledgeStorageCleared, storageClearedSince } from "../../lib/deviceStorage/evictionMarker.ts";
 import { queueStateOf, useQueueItems } from "../../lib/pwa/hooks.ts";
+import { useDeviceRead } from "../../lib/useDeviceRead.ts";
 import { useDisclosure } from "../../lib/useDisclosure.ts";
 import { usePressOutside } from "../../lib/usePressOutside.ts";
 import { ShellIcon } from "./ShellIcon.tsx";
@@ -35,7 +36,10 @@ function useNow(ticking: boolean): number {
 export default function QueueCount() {
   const items = useQueueItems();
   const state = queueStateOf(items);
-  const [clearedSince, setClearedSince] = useState<string | null>(null);
+  const cleared = useDeviceRead(storageClearedSince);
+  // Read by the person: the notice goes, whatever the device said.
+  const [read, setRead] = useState(false);
+  const clearedSince = read ? null : cleared.value;
   const now = useNow(state.waiting > 0);
   const { open, setOpen, toggleRef } = useDisclosure();
   const panelId = useId();
@@ -47,14 +51,6 @@ export default function QueueCount() {
     root,
     useCallback(() => setOpen(false), [setOpen]),
   );
-
-  useEffect(() => {
-    let live = true;
-    void storageClearedSince().then((since) => live && setClearedSince(since));
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const { look, text, age } = syncText(state, clearedSince !== null, now);
   const notices = document.getElementById("shell-notices");
@@ -87,7 +83,7 @@ export default function QueueCount() {
             since={clearedSince}
             onRead={() => {
               acknowledgeStorageCleared();
-              setClearedSince(null);
+              setRead(true);
             }}
           />,
           notices,

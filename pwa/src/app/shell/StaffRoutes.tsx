@@ -7,6 +7,13 @@ import { offline, pages } from "../routes.tsx";
 /** Every staff screen is its own chunk, loaded inside the shell. */
 const P = {
   Dashboard: lazy(() => import("../dashboard/DashboardPage.tsx")),
+  Bookings: lazy(() => import("../dashboard/BookingsPage.tsx")),
+  Schedule: lazy(() => import("../dashboard/SchedulePage.tsx")),
+  Customers: lazy(() => import("../../features/customers/CustomersPage.tsx")),
+  Customer: lazy(() => import("../../features/customers/CustomerPage.tsx")),
+  Messages: lazy(() => import("../dashboard/MessagesPage.tsx")),
+  Services: lazy(() => import("../dashboard/ServicesPage.tsx")),
+  Staff: lazy(() => import("../dashboard/StaffPage.tsx")),
   Jobs: lazy(() => import("../../features/jobs/JobsPage.tsx")),
   Job: lazy(() => import("../../features/jobs/JobPage.tsx")),
   Settings: lazy(() => import("../../features/settings/SettingsPage.tsx")),
@@ -24,6 +31,13 @@ export function StaffRoutes() {
   return (
     <Routes>
       <Route path="/dashboard" element={staff(<P.Dashboard />)} />
+      <Route path="/dashboard/bookings" element={staff(<P.Bookings />)} />
+      <Route path="/dashboard/schedule" element={staff(<P.Schedule />)} />
+      <Route path="/dashboard/customers" element={staff(<P.Customers />)} />
+      <Route path="/dashboard/customers/:id" element={staff(<P.Customer />)} />
+      <Route path="/dashboard/messages" element={staff(<P.Messages />)} />
+      <Route path="/dashboard/services" element={staff(<P.Services />)} />
+      <Route path="/dashboard/staff" element={staff(<P.Staff />)} />
       <Route path="/dashboard/settings" element={staff(<P.Settings />)} />
       <Route path="/dashboard/reports" element={staff(<P.Reports />)} />
       <Route path="/dashboard/price-book" element={staff(<P.PriceBook />)} />

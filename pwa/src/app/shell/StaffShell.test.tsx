@@ -47,10 +47,33 @@ beforeEach(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the staff shell", () => {
-  it("gives the office Dashboard, Settings, Reports and Price Book, marks the one shown, and no public chrome", async () => {
+  it("gives the office every area in one navigation, marks the one shown, and no public chrome", async () => {
     open("/dashboard/settings", admin);
     expect(await screen.findByRole("heading", { name: "Settings", level: 1 })).toBeInTheDocument();
-    expect(sections().map((link) => link.textContent)).toEqual(["Dashboard", "Settings", "Reports", "Price Book"]);
+    expect(sections().map((link) => link.textContent)).toEqual([
+      "Overview",
+      "Bookings",
+      "Schedule",
+      "Customers",
+      "Messages",
+      "Services",
+      "Staff",
+      "Settings",
+      "Reports",
+      "Price Book",
+    ]);
+    expect(sections().map((link) => link.getAttribute("href"))).toEqual([
+      "/dashboard",
+      "/dashboard/bookings",
+      "/dashboard/schedule",
+      "/dashboard/customers",
+      "/dashboard/messages",
+      "/dashboard/services",
+      "/dashboard/staff",
+      "/dashboard/settings",
+      "/dashboard/reports",
+      "/dashboard/price-book",
+    ]);
     expect(screen.getByRole("link", { name: "Settings", current: "page" })).toHaveAttribute(
       "href",
       "/dashboard/settings",
@@ -61,10 +84,23 @@ describe("the staff shell", () => {
     expectNoPublicChrome();
   });
 
-  it("counts the edit screen as part of the dashboard", async () => {
+  it("counts the edit screen as part of Bookings", async () => {
     open("/admin/bookings/edit/b1", admin);
     expect(await screen.findByRole("heading", { name: "Edit Booking" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Dashboard", current: "page" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Bookings", current: "page" })).toBeInTheDocument();
+  });
+
+  it("shows the unread messages beside Messages, from the first page's total of the unread ones", async () => {
+    const fetchMock = mockFetch({
+      "GET /api/contact": { body: { data: [], nextCursor: null, total: 3 } },
+      "GET /api/services": { body: [] },
+    });
+    open("/dashboard/settings", admin);
+    const messages = await screen.findByRole("link", { name: "Messages 3 unread" });
+    expect(messages).toHaveAttribute("href", "/dashboard/messages");
+    const asked = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes("/api/contact"));
+    expect(asked[0]).toContain("read=false");
+    expect(asked[0]).toContain("limit=1");
   });
 
   it("gives a technician My Jobs only, and no public chrome", async () => {

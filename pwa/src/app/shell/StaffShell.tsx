@@ -14,9 +14,9 @@ import { getUser, homeOf } from "../../lib/session.ts";
 import { RouteScroll } from "../ScrollManager.tsx";
 import { AccountMenu } from "./AccountMenu.tsx";
 import { QueueState } from "./QueueState.tsx";
-import { sectionsOf, type Section } from "./sections.ts";
+import { sectionsOf } from "./sections.ts";
+import { SectionsNav } from "./SectionsNav.tsx";
 import { StaffRoutes } from "./StaffRoutes.tsx";
-import { ShellIcon } from "./ShellIcon.tsx";
 import "./StaffShell.css";
 
 /**
@@ -53,15 +53,7 @@ function Chrome() {
             <LogoMark size={34} />
             <span>{shortName}</span>
           </Link>
-          {sections.length > 0 && (
-            <nav className={bottomNav ? "shell-nav shell-nav--bottom" : "shell-nav"} aria-label="Sections">
-              <ul className="shell-nav__list">
-                {sections.map((section) => (
-                  <SectionLink key={section.to} section={section} current={section.holds(here)} />
-                ))}
-              </ul>
-            </nav>
-          )}
+          {sections.length > 0 && <SectionsNav sections={sections} here={here} />}
           <div className="shell-status">
             <LiveBadge />
             <QueueState />
@@ -81,20 +73,5 @@ function Chrome() {
       <UpdatePrompt />
       <RouteScroll />
     </div>
-  );
-}
-
-function SectionLink({ section, current }: { section: Section; current: boolean }) {
-  return (
-    <li>
-      <Link
-        to={section.to}
-        className={current ? "shell-nav__link shell-nav__link--current" : "shell-nav__link"}
-        aria-current={current ? "page" : undefined}
-      >
-        <ShellIcon name={section.icon} />
-        <span>{section.label}</span>
-      </Link>
-    </li>
   );
 }

@@ -2,6 +2,9 @@ import { useState } from "react";
 import type { QueueItem } from "../../lib/offline-queue/db.ts";
 import { flushNow } from "../../lib/offline-queue/startQueueSync.ts";
 import { byteSize } from "../../lib/offline-queue/storedBytes.ts";
+import { loadAdminSnapshot } from "../../lib/offline-queue/adminSnapshot.ts";
+import { describeCopy } from "../../lib/offline-queue/offlineWindow.ts";
+import { useDeviceRead } from "../../lib/useDeviceRead.ts";
 import { formatBytes } from "../../lib/deviceStorage/room.ts";
 import { useProfile } from "../../lib/profile.tsx";
 import { useOnline, useOthersWaiting } from "../../lib/pwa/hooks.ts";
@@ -38,6 +41,8 @@ export default function SyncPanel({
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<string | null>(null);
   const waiting = items.filter((item) => item.state === "pending").length;
+  // The office's window of bookings kept on this device, and its share of the cap.
+  const copy = useDeviceRead(loadAdminSnapshot).value;
 
   const send = async () => {
     setSending(true);
@@ -99,6 +104,7 @@ export default function SyncPanel({
           ))}
         </ul>
       )}
+      {copy && <p className="shell-sync__note shell-sync__copy">Offline copy: {describeCopy(copy)}.</p>}
       {others > 0 && (
         <p className="shell-sync__note">
           Also on this device: {others === 1 ? "1 item" : `${others} items`} of another staff member, sent when they log

@@ -3,7 +3,7 @@ import { type Service } from "@contracts/services/service.ts";
 import { formatMoney } from "@contracts/common/money.ts";
 import { capitalize, formatDate, fullName, serviceName } from "../../lib/format.ts";
 import { byVisit } from "@contracts/schedule/dates.ts";
-import { byNumber, byText, DataTable, type Column } from "../../components/DataTable.tsx";
+import { byNumber, byText, DataTable, type Column, type SortState } from "../../components/DataTable.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { StatusBadge } from "../../components/StatusBadge.tsx";
 import "./BookingsTable.css";
@@ -23,6 +23,11 @@ interface BookingsTableProps extends BookingActions {
   busyIds: ReadonlySet<string>;
   /** Status changes saved on this device while offline, by booking id, not yet accepted by the server. */
   queuedStatus?: ReadonlyMap<string, BookingStatus>;
+  /** Where the server orders the rows: the order shown and the request for another (by column key). */
+  sort?: SortState | null;
+  onSort?: (key: string) => void;
+  /** Said when there are no rows. */
+  empty?: string;
 }
 
 const ICON_ACTIONS = [
@@ -31,7 +36,17 @@ const ICON_ACTIONS = [
   { icon: "trash", verb: "Delete", title: "Delete booking", handler: "onDelete" },
 ] as const;
 
-export function BookingsTable({ caption, bookings, services, busyIds, queuedStatus, ...actions }: BookingsTableProps) {
+export function BookingsTable({
+  caption,
+  bookings,
+  services,
+  busyIds,
+  queuedStatus,
+  sort,
+  onSort,
+  empty = "No bookings yet.",
+  ...actions
+}: BookingsTableProps) {
   const service = (b: Booking) => serviceName(b.serviceType, services);
   const amount = (b: Booking) => Number(b.estimatedPrice) || 0;
   const columns: Column<Booking>[] = [
@@ -40,6 +55,7 @@ export function BookingsTable({ caption, bookings, services, busyIds, queuedStat
       header: "Customer",
       cell: (b) => <span className="adm-table__strong">{fullName(b)}</span>,
       compare: byText(fullName),
+      sortable: true,
     },
     { key: "service", header: "Service", cell: service, compare: byText(service) },
     {
@@ -52,8 +68,9 @@ export function BookingsTable({ caption, bookings, services, busyIds, queuedStat
         </div>
       ),
       compare: byVisit,
+      sortable: true,
     },
-    { key: "amount", header: "Amount", cell: (b) => formatMoney(amount(b)), compare: byNumber(amount) },
+    { key: "amount", header: "Amount", cell: (b) => formatMoney(amount(b)), compare: byNumber(amount), sortable: true },
     {
       key: "status",
       header: "Status",
@@ -80,7 +97,9 @@ export function BookingsTable({ caption, bookings, services, busyIds, queuedStat
       columns={columns}
       rows={bookings}
       rowKey={(b) => b._id}
-      empty="No bookings yet."
+      empty={empty}
+      sort={sort}
+      onSort={onSort}
       busy={(b) => busyIds.has(b._id)}
       actions={(b) => (
         <RowActions booking={b} busy={busyIds.has(b._id)} queued={queuedStatus?.get(b._id)} {...actions} />

@@ -2,6 +2,7 @@ import type { JobDetails } from "@contracts/visit/job.ts";
 import type { AuditEntry } from "@contracts/audit/audit.ts";
 import type { Booking } from "@contracts/bookings/booking.ts";
 import type { DataEnvelope } from "@contracts/common/wire.ts";
+import type { Page } from "@contracts/common/paging.ts";
 import type { DaySchedule } from "@contracts/bookings/day-schedule.ts";
 import type { BookingDeleted } from "@contracts/realtime/events.ts";
 import type { MailRecord } from "@contracts/outbox/mail.ts";
@@ -10,14 +11,9 @@ import { request } from "../../lib/http.ts";
 
 // Every call here is an admin call: it sends the Bearer token, and a 401 ends the session.
 
-export function fetchBookings(since?: string): Promise<Booking[]> {
-  const query = since ? `?since=${encodeURIComponent(since)}` : "";
-  return request<Booking[]>(`/api/bookings${query}`, { auth: true });
-}
-
-/** Bookings deleted after `since`: the catch-up's other half, since a deleted booking is absent from fetchBookings. */
-export function fetchDeletedBookings(since: string): Promise<BookingDeleted[]> {
-  return request<BookingDeleted[]>(`/api/bookings/deleted?since=${encodeURIComponent(since)}`, { auth: true });
+/** One page of the office's bookings (GET /api/bookings with listQuery's filters, search, sort and cursor). */
+export function fetchBookingsPage(query: string): Promise<Page<Booking>> {
+  return request<Page<Booking>>(query ? `/api/bookings?${query}` : "/api/bookings", { auth: true });
 }
 
 /** One booking as staff read it: with its visit's stages, notes, photos and signature. */

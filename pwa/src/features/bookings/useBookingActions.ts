@@ -1,22 +1,21 @@
 import type { Booking, BookingStatus } from "@contracts/bookings/booking.ts";
 import { MESSAGES } from "@contracts/common/messages.ts";
-import type { Dispatch } from "react";
 import { ApiError } from "../../lib/http.ts";
 import { enqueueStatusChange } from "../../lib/offline-queue/adminStatusQueue.ts";
 import { alertFailure } from "../../lib/alerts.ts";
 import { deleteBooking, fetchBooking } from "./api.ts";
-import type { BookingsAction } from "./bookingsReducer.ts";
+import type { BookingChange } from "./liveRows.ts";
 import { useBusyIds } from "../../lib/useBusyIds.ts";
 
-/** Delete and status change of a booking; the answers go through the same reducer as socket events. */
-export function useBookingActions(dispatch: Dispatch<BookingsAction>) {
+/** Delete and status change of a booking; the answers patch the rows as socket events do. */
+export function useBookingActions(dispatch: (change: BookingChange) => void) {
   const { busyIds, track } = useBusyIds();
 
   async function onDelete(booking: Booking) {
     if (!window.confirm(MESSAGES.confirmDeleteBooking)) return;
     try {
       const payload = await track(booking._id, () => deleteBooking(booking._id));
-      dispatch({ type: "bookingDeleted", payload });
+      dispatch({ type: "deleted", payload });
     } catch (error) {
       alertFailure(MESSAGES.deleteBookingFailed, error);
     }
@@ -27,13 +26,13 @@ export function useBookingActions(dispatch: Dispatch<BookingsAction>) {
       // Through the admin queue: on a tablet that lost its connection the change waits and is sent on
       // reconnect with the version seen here, so a newer change made elsewhere is never overwritten.
       const result = await track(booking._id, () => enqueueStatusChange(booking._id, status, booking.version));
-      if (result.state === "applied") dispatch({ type: "bookingUpdated", booking: result.booking });
+      if (result.state === "applied") dispatch({ type: "updated", booking: result.booking });
     } catch (error) {
       alertFailure(MESSAGES.statusUpdateFailed, error);
       // A stale version means someone else changed it: show their version so the next try can succeed.
       if (error instanceof ApiError && error.status === 409) {
         fetchBooking(booking._id).then(
-          (fresh) => dispatch({ type: "bookingUpdated", booking: fresh }),
+          (fresh) => dispatch({ type: "updated", booking: fresh }),
           () => undefined,
         );
       }

@@ -5,6 +5,8 @@ import "./MessagesList.css";
 interface Props {
   messages: readonly ContactMessage[];
   status: "loading" | "loaded" | "failed";
+  /** Said when the list is empty and loaded ("No messages yet." by default). */
+  empty?: string;
   onOpen: (message: ContactMessage) => void;
 }
 
@@ -16,14 +18,10 @@ export function excerpt(text: string): string {
 }
 
 /** Visitors' messages, newest first; unread ones are bold with a dot, and each row opens the message. */
-export function MessagesList({ messages, status, onOpen }: Props) {
+export function MessagesList({ messages, status, empty = "No messages yet.", onOpen }: Props) {
   if (messages.length === 0) {
     const text =
-      status === "loading"
-        ? "Loading messages..."
-        : status === "failed"
-          ? "The messages could not be loaded."
-          : "No messages yet.";
+      status === "loading" ? "Loading messages..." : status === "failed" ? "The messages could not be loaded." : empty;
     return <p className="adm-empty">{text}</p>;
   }
   return (

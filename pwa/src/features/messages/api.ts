@@ -6,11 +6,6 @@ import { request } from "../../lib/http.ts";
 
 // Staff calls: each sends the Bearer token, and a 401 ends the session.
 
-/** Contact messages, newest first. */
-export function fetchContactMessages(): Promise<ContactMessage[]> {
-  return request<ContactMessage[]>("/api/contact", { auth: true });
-}
-
 export async function markMessageRead(id: string, read: boolean): Promise<ContactMessage> {
   const body: InferInput<typeof MessageReadSchema> = { read };
   const answer = await request<DataEnvelope<ContactMessage>>(`/api/contact/${encodeURIComponent(id)}/read`, {

@@ -3,7 +3,7 @@ import { MESSAGES } from "@contracts/common/messages.ts";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { ChecklistEditor } from "./ChecklistEditor.tsx";
 import { saveService } from "./api.ts";
-import { describedBy, Field } from "../../components/booking-fields/index.ts";
+import { describedBy, Field } from "../../components/form/Field.tsx";
 import { Modal } from "../../components/Modal.tsx";
 import {
   emptyPackage,

@@ -3,7 +3,7 @@ import { db, type AdminSnapshot } from "./db.ts";
 import { publish } from "./events.ts";
 
 /**
- * Keeps the dashboard's last loaded bookings and services, so a tablet can still read them offline. Only while
+ * Keeps the office's window of bookings (offlineWindow.ts) and the services, so a tablet can still read them offline. Only while
  * someone is signed in: a save still waiting when the session ends must not bring customer data back after the
  * wipe. The token is read after the database opened, right before the write, so a logout that clears the session
  * and then the data always comes last.

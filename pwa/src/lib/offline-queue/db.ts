@@ -1,4 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from "idb";
+import type { DashboardSummary } from "@contracts/dashboard/summary.ts";
 import type { Booking } from "@contracts/bookings/booking.ts";
 import type { Service } from "@contracts/services/service.ts";
 import type { JobDetails } from "@contracts/visit/job.ts";
@@ -77,10 +78,17 @@ export type PublicWriteKind = "booking" | "contact";
 export type PublicWriteItem = QueueItem & { kind: PublicWriteKind };
 
 export interface AdminSnapshot {
+  /** The bookings of the window, in visit order (a copy kept before the window lacks the fields below). */
   bookings: Booking[];
   services: Service[];
   /** ISO time of the last successful load from the server. */
   syncedAt: string;
+  /** The visit dates the copy holds, both included. */
+  window?: { from: string; to: string };
+  /** The office's figures when the copy was made. */
+  summary?: DashboardSummary;
+  /** True when the window held more than the cap: the copy keeps the nearest visits. */
+  truncated?: boolean;
 }
 
 /** A technician's job as last loaded, for the job screen offline. */

@@ -1,7 +1,8 @@
 import { PHOTO_KIND_LABELS, PHOTO_KINDS, type PhotoKind } from "@contracts/visit/visit.ts";
-import { useCallback, useEffect, useRef, useState, type ChangeEvent } from "react";
+import { useRef, useState, type ChangeEvent } from "react";
 import { askPersistentStorage } from "../../../lib/deviceStorage/persistence.ts";
 import { dropSentPhotos, formatBytes, photosThatFit, roomWarning } from "../../../lib/deviceStorage/room.ts";
+import { useDeviceRead } from "../../../lib/useDeviceRead.ts";
 import { storageWords } from "../storageWords.ts";
 import { cameraTime } from "./captureTime.ts";
 import { PhotoError, preparePhoto } from "./preparePhoto.ts";
@@ -28,18 +29,12 @@ export function PhotoPicker({
   const [adding, setAdding] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [noRoom, setNoRoom] = useState(false);
-  const [warning, setWarning] = useState<string | null>(null);
   const [freed, setFreed] = useState<string | null>(null);
 
   // The room is read before the camera opens (the button's tap must open it at once, Safari allows no wait there).
-  const readRoom = useCallback(async () => setWarning(roomWarning(await photosThatFit())), []);
-  useEffect(() => {
-    let live = true;
-    void photosThatFit().then((photos) => live && setWarning(roomWarning(photos)));
-    return () => {
-      live = false;
-    };
-  }, []);
+  const room = useDeviceRead(photosThatFit);
+  const warning = room.value === null ? null : roomWarning(room.value);
+  const readRoom = room.again;
 
   const picked = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -65,7 +60,7 @@ export function PhotoPicker({
       );
     } finally {
       setAdding(false);
-      void readRoom();
+      readRoom();
     }
   };
 
@@ -78,7 +73,7 @@ export function PhotoPicker({
           ? `Freed ${formatBytes(bytes)}: copies of photos already sent. Nothing waiting to be sent was removed.`
           : "No copies of sent photos to remove. Photos waiting to be sent are never removed: connect to send them.",
     );
-    await readRoom();
+    readRoom();
   };
 
   return (

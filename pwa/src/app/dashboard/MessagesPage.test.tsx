@@ -1,13 +1,11 @@
 import "fake-indexeddb/auto";
 import type { ContactMessage } from "@contracts/contact/contact.ts";
 import type { MailRecord } from "@contracts/outbox/mail.ts";
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import DashboardPage from "./DashboardPage.tsx";
-import { signedInOnFreshDevice } from "../../test/dashboard.tsx";
-import { json, mockFetch } from "../../test/staffApi.ts";
+import { contactApi, officeApi, renderDashboard, signedInOnFreshDevice, where } from "../../test/dashboard.tsx";
+import { json } from "../../test/staffApi.ts";
 import { makeBooking } from "../../test/staffFixtures.ts";
 
 const socket = vi.hoisted(() => ({
@@ -39,17 +37,16 @@ const ben = makeMessage({
   createdAt: "2030-06-01T10:00:00.000Z",
 });
 
-function renderMessagesTab() {
-  return render(
-    <MemoryRouter initialEntries={["/dashboard?tab=messages"]}>
-      <Routes>
-        <Route path="/dashboard" element={<DashboardPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+/** The Messages screen over `messages` (a live list: change it and the next read sees it). */
+function openMessages(
+  messages: ContactMessage[],
+  extra: Parameters<typeof officeApi>[1] = {},
+  path = "/dashboard/messages",
+) {
+  const fetchMock = officeApi([], { "GET /api/contact": contactApi(() => messages), ...extra });
+  return { fetchMock, view: renderDashboard(path) };
 }
 
-const messagesTab = () => screen.getByRole("tab", { name: /Messages/ });
 const rows = () => within(screen.getByRole("list", { name: "Contact messages" })).getAllByRole("listitem");
 
 beforeEach(() => signedInOnFreshDevice(socket));
@@ -58,15 +55,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("Messages tab", () => {
-  it("lists messages newest first with name, e-mail, service, date and excerpt, and counts the unread", async () => {
-    mockFetch({
-      "GET /api/bookings": { body: [] },
-      "GET /api/services": { body: [] },
-      "GET /api/contact": { body: [ann, ben] },
-    });
-    renderMessagesTab();
-    await screen.findByRole("heading", { name: "Messages", level: 2 });
+describe("the Messages screen", () => {
+  it("lists messages newest first with name, e-mail, service, date and excerpt, paged", async () => {
+    const { fetchMock } = openMessages([ann, ben]);
+    await screen.findByRole("heading", { name: "Messages", level: 1 });
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(rows()[0]).toHaveTextContent("Ann Lee (unread)");
     expect(rows()[0]).toHaveTextContent("ann@example.com · Air Duct Cleaning");
@@ -74,17 +66,18 @@ describe("Messages tab", () => {
     expect(rows()[0]!.querySelector("time")).toHaveAttribute("dateTime", ann.createdAt);
     expect(rows()[1]).toHaveTextContent("Ben Cho");
     expect(rows()[1]).not.toHaveTextContent("unread");
-    expect(messagesTab()).toHaveAccessibleName("Messages 1 unread");
+    expect(screen.getByText("Showing 2 of 2 messages")).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain("/api/contact");
   });
 
   it("opening a message shows it, marks it read on the server and offers a reply by e-mail", async () => {
-    const fetchMock = mockFetch({
-      "GET /api/bookings": { body: [] },
-      "GET /api/services": { body: [] },
-      "GET /api/contact": { body: [ann, ben] },
-      "PUT /api/contact/m1/read": { body: { data: { ...ann, read: true } } },
+    const messages = [ann, ben];
+    const { fetchMock } = openMessages(messages, {
+      "PUT /api/contact/m1/read": async () => {
+        messages[0] = { ...ann, read: true };
+        return json({ data: messages[0] });
+      },
     });
-    renderMessagesTab();
     await waitFor(() => expect(rows()).toHaveLength(2));
     await userEvent.click(within(rows()[0]!).getByRole("button"));
     const dialog = screen.getByRole("dialog", { name: "Message from Ann Lee" });
@@ -94,63 +87,59 @@ describe("Messages tab", () => {
     const call = fetchMock.mock.calls.find(([url]) => url === "/api/contact/m1/read")!;
     expect(call[1]!.method).toBe("PUT");
     expect(JSON.parse(String(call[1]!.body))).toEqual({ read: true });
-    await waitFor(() => expect(messagesTab()).toHaveAccessibleName("Messages"));
-    expect(rows()[0]).not.toHaveTextContent("unread");
+    await waitFor(() => expect(rows()[0]).not.toHaveTextContent("unread"));
   });
 
   it("marks an opened message unread again", async () => {
-    const fetchMock = mockFetch({
-      "GET /api/bookings": { body: [] },
-      "GET /api/services": { body: [] },
-      "GET /api/contact": { body: [ben] },
+    const { fetchMock } = openMessages([ben], {
       "PUT /api/contact/m2/read": { body: { data: { ...ben, read: false } } },
     });
-    renderMessagesTab();
     await waitFor(() => expect(rows()).toHaveLength(1));
     await userEvent.click(within(rows()[0]!).getByRole("button"));
     await userEvent.click(screen.getByRole("button", { name: "Mark as unread" }));
     expect(await screen.findByRole("button", { name: "Mark as read" })).toBeInTheDocument();
     const call = fetchMock.mock.calls.find(([url]) => url === "/api/contact/m2/read")!;
     expect(JSON.parse(String(call[1]!.body))).toEqual({ read: false });
-    expect(messagesTab()).toHaveAccessibleName("Messages 1 unread");
+    expect(rows()[0]).toHaveTextContent("unread");
   });
 
   it("puts the read state back when the server refuses the change", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
-    mockFetch({
-      "GET /api/bookings": { body: [] },
-      "GET /api/services": { body: [] },
-      "GET /api/contact": { body: [ann] },
-      "PUT /api/contact/m1/read": { status: 404, body: { message: "Message not found" } },
-    });
-    renderMessagesTab();
+    openMessages([ann], { "PUT /api/contact/m1/read": { status: 404, body: { message: "Message not found" } } });
     await waitFor(() => expect(rows()).toHaveLength(1));
     await userEvent.click(within(rows()[0]!).getByRole("button"));
-    await waitFor(() => expect(messagesTab()).toHaveAccessibleName("Messages 1 unread"));
+    await waitFor(() => expect(rows()[0]).toHaveTextContent("Ann Lee (unread)"));
   });
 
-  it("adds a message that arrives live at the top, once, and counts it unread", async () => {
-    mockFetch({
-      "GET /api/bookings": { body: [] },
-      "GET /api/services": { body: [] },
-      "GET /api/contact": { body: [ben] },
-    });
-    renderMessagesTab();
+  it("keeps the read filter and the search in the URL, and asks the server for them", async () => {
+    const { fetchMock, view } = openMessages([ann, ben]);
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    await userEvent.selectOptions(screen.getByLabelText("Show"), "false");
     await waitFor(() => expect(rows()).toHaveLength(1));
+    expect(where(view)).toBe("/dashboard/messages?read=false");
+    await userEvent.type(screen.getByRole("searchbox", { name: "Search messages" }), "1952");
+    await waitFor(() => expect(where(view)).toBe("/dashboard/messages?read=false&q=1952"));
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain("/api/contact?q=1952&read=false");
+    await userEvent.click(screen.getByRole("button", { name: "Browser back" }));
+    await waitFor(() => expect(where(view)).toBe("/dashboard/messages"));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+  });
+
+  it("a message that arrives live waits behind 'N new — show', once", async () => {
+    const messages = [ben];
+    openMessages(messages);
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    messages.unshift(ann);
     act(() => socket.current!.emit("contactMessage", ann));
-    act(() => socket.current!.emit("contactMessage", ann));
-    expect(rows()).toHaveLength(2);
+    const line = await screen.findByRole("button", { name: "1 new — show" });
+    expect(rows()).toHaveLength(1);
+    await userEvent.click(line);
+    await waitFor(() => expect(rows()).toHaveLength(2));
     expect(rows()[0]).toHaveTextContent("Ann Lee");
-    expect(messagesTab()).toHaveAccessibleName("Messages 1 unread");
   });
 
   it("says when there are no messages", async () => {
-    mockFetch({
-      "GET /api/bookings": { body: [] },
-      "GET /api/services": { body: [] },
-      "GET /api/contact": { body: [] },
-    });
-    renderMessagesTab();
+    openMessages([]);
     expect(await screen.findByText("No messages yet.")).toBeInTheDocument();
   });
 });
@@ -171,10 +160,7 @@ describe("Booking details e-mails", () => {
   });
 
   it("lists each e-mail's kind, recipient and delivery state", async () => {
-    mockFetch({
-      "GET /api/bookings": { body: [makeBooking()] },
-      "GET /api/services": { body: [] },
-      "GET /api/contact": { body: [] },
+    officeApi([makeBooking()], {
       "GET /api/bookings/b1/history": { body: [] },
       "GET /api/bookings/b1/mail": () =>
         Promise.resolve(
@@ -200,13 +186,7 @@ describe("Booking details e-mails", () => {
           ]),
         ),
     });
-    render(
-      <MemoryRouter initialEntries={["/dashboard"]}>
-        <Routes>
-          <Route path="/dashboard" element={<DashboardPage />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    renderDashboard("/dashboard/bookings");
     await userEvent.click(await screen.findByRole("button", { name: "View booking of Jane Doe" }));
     const section = within(screen.getByRole("dialog", { name: "Booking Details" }));
     const items = await section.findAllByRole("listitem");

@@ -1,0 +1,33 @@
+import { useCallback, useEffect, useRef } from "react";
+import { readUnreadCount, useUnreadChanged } from "../../lib/unreadMessages.ts";
+import { useSocketEvent } from "../../lib/socketEvents.ts";
+import { useLoad } from "../../lib/useLoad.ts";
+
+/** How long a burst of messages or read marks waits before the count is read again. */
+const SETTLE_MS = 500;
+
+/**
+ * The unread messages beside Messages in the navigation: read from the server, again when a message arrives live,
+ * after a reconnection and when this device marks one read. Nothing when there are none or the count cannot be read.
+ */
+export default function UnreadCount() {
+  const count = useLoad(readUnreadCount, { keepShown: true });
+  const { refresh } = count;
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const later = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(refresh, SETTLE_MS);
+  }, [refresh]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useUnreadChanged(later);
+  useSocketEvent("contactMessage", later);
+  useSocketEvent("connect", later);
+
+  if (count.state !== "ready" || count.data === 0) return null;
+  return (
+    <span className="shell-nav__count">
+      {count.data}
+      <span className="visually-hidden"> unread</span>
+    </span>
+  );
+}

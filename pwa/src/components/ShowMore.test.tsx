@@ -1,0 +1,26 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { ShowMore } from "./ShowMore.tsx";
+
+describe("ShowMore", () => {
+  it("says how many rows are shown of how many, with thousands, and reads more on request", async () => {
+    const onMore = vi.fn();
+    render(<ShowMore shown={50} total={1234} hasMore loadingMore={false} onMore={onMore} noun="bookings" />);
+    expect(screen.getByText("Showing 50 of 1,234 bookings")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Show more" }));
+    expect(onMore).toHaveBeenCalledTimes(1);
+  });
+
+  it("waits while the next page is on its way, and offers nothing once all are shown", () => {
+    const { rerender } = render(
+      <ShowMore shown={50} total={60} hasMore loadingMore onMore={() => undefined} noun="bookings" />,
+    );
+    expect(screen.getByRole("button", { name: "Loading..." })).toBeDisabled();
+    rerender(
+      <ShowMore shown={60} total={60} hasMore={false} loadingMore={false} onMore={() => undefined} noun="bookings" />,
+    );
+    expect(screen.queryByRole("button")).not.toBeInTheDocument();
+    expect(screen.getByText("Showing 60 of 60 bookings")).toBeInTheDocument();
+  });
+});
