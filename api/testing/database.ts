@@ -100,6 +100,10 @@ export async function rowCounts(sql: Sql): Promise<Record<string, number>> {
       (select count(*)::int from webhook_events) as webhook_events,
       (select count(*)::int from portal_sign_in_tokens) as portal_sign_in_tokens,
       (select count(*)::int from customer_sessions) as customer_sessions,
-      (select count(*)::int from booking_ratings) as booking_ratings`;
+      (select count(*)::int from booking_ratings) as booking_ratings,
+      (select count(*)::int from customers) as customers,
+      (select count(*)::int from customer_emails) as customer_emails,
+      (select count(*)::int from customer_phones) as customer_phones,
+      (select count(*)::int from properties) as properties`;
   return counts!;
 }
