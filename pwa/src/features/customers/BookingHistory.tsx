@@ -44,13 +44,13 @@ export function BookingHistory({ customer, propertyId, onProperty, here }: Props
       key: "service",
       header: "Service",
       cell: (v) => (
-        <>
+        <span>
           {serviceName(v.serviceType, services)}
           <span className="adm-table__sub">
             {v.unitCount} {v.unitCount === 1 ? "unit" : "units"}
             {v.technicianName ? ` · ${v.technicianName}` : ""}
           </span>
-        </>
+        </span>
       ),
     },
     ...(several

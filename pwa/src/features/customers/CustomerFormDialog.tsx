@@ -89,7 +89,10 @@ export function CustomerFormDialog({ customer, onSaved, onStale, onClose }: Prop
                 error={allRows("emails", i)}
                 onChange={(value) => setEmail(i, value)}
               />
-              {i > 0 && (
+              {i === 0 ? (
+                // The primary stays: the same column keeps every row as wide.
+                <span aria-hidden="true" />
+              ) : (
                 <button
                   type="button"
                   className="btn adm-btn-link cust-form__remove"

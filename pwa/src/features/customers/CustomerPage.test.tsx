@@ -177,7 +177,7 @@ describe("CustomerPage", () => {
       firstName: "Jane",
       lastName: "Doe",
       email: "jane@example.com",
-      contactNumber: "+17045550131",
+      contactNumber: "(704) 555-0131",
       homeAddress: "12 Elm St",
       city: "Charlotte",
       state: "NC",

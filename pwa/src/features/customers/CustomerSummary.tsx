@@ -1,5 +1,5 @@
 import type { CustomerRow } from "@contracts/customers/customer.ts";
-import { formatDate } from "../../lib/format.ts";
+import { shortDay } from "@contracts/common/days.ts";
 import { formatPhone } from "../../lib/phone.ts";
 
 /** One side of a possible duplicate: what tells two records apart at a glance. */
@@ -20,8 +20,8 @@ export function CustomerSummary({ customer: c, caption }: { customer: CustomerRo
         <li>{c.address || "No address"}</li>
         <li className="cust-muted">
           {c.bookingCount} {c.bookingCount === 1 ? "booking" : "bookings"}
-          {c.lastVisitDate ? `, last ${formatDate(c.lastVisitDate)}` : ""} · since{" "}
-          {formatDate(c.createdAt.slice(0, 10))}
+          {c.lastVisitDate ? `, last ${shortDay(c.lastVisitDate)}` : ""} · customer since{" "}
+          {shortDay(c.createdAt.slice(0, 10))}
         </li>
       </ul>
     </div>

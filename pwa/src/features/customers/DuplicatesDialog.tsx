@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Modal } from "../../components/Modal.tsx";
 import { CustomerSummary } from "./CustomerSummary.tsx";
 import { MergeDialog } from "./MergeDialog.tsx";
+import "../../components/StatusBadge.css";
 
 const REASON: Record<DuplicateReason, string> = {
   phone: "Same phone",

@@ -7,7 +7,7 @@ import { ESTIMATE_STATUS_TEXT } from "../../components/estimates/statusText.ts";
 import { INVOICE_STATUS_TEXT } from "../../components/invoices/InvoiceFigures.tsx";
 import { Link } from "../../components/Link.tsx";
 import { Panel } from "../../components/Panel.tsx";
-import { formatDate } from "../../lib/format.ts";
+import { shortDay } from "@contracts/common/days.ts";
 
 const ESTIMATE_BADGE: Record<EstimateStatus, string> = {
   draft: "cancelled",
@@ -23,12 +23,16 @@ const INVOICE_BADGE: Record<InvoiceStatus, string> = {
   void: "cancelled",
 };
 
-const day = (iso: string) => formatDate(iso.slice(0, 10));
+const day = (iso: string) => shortDay(iso.slice(0, 10));
 
 /** A document's number opens the booking it belongs to, where the office works on it. */
 function BookingLink({ bookingId, number, here }: { bookingId: string; number: string; here: string }) {
   return (
-    <Link to={`/admin/bookings/edit/${encodeURIComponent(bookingId)}`} state={{ from: here }} className="cust-link">
+    <Link
+      to={`/admin/bookings/edit/${encodeURIComponent(bookingId)}`}
+      state={{ from: here }}
+      className="cust-link adm-table__nowrap"
+    >
       {number}
     </Link>
   );

@@ -1,6 +1,7 @@
 import type { BookingInput } from "@contracts/bookings/schemas.ts";
 import type { Customer, Property } from "@contracts/customers/customer.ts";
 import type { PriceBreakdown } from "@contracts/bookings/pricing.ts";
+import { formatPhone } from "../../lib/phone.ts";
 
 /**
  * A record's one name as the booking's first and last: the last word is the last name ("Mary Ann Smith" → "Mary Ann",
@@ -26,7 +27,8 @@ export interface VisitChoice {
 
 export const firstChoice = (customer: Customer, property: Property): VisitChoice => ({
   email: customer.emails[0] ?? "",
-  contactNumber: customer.phones[0]?.number ?? "",
+  // As people read it; the server parses it back.
+  contactNumber: customer.phones[0] ? formatPhone(customer.phones[0].number) : "",
   serviceType: "",
   unitCount: property.equipment.units || 1,
   furnaceOrUnit: property.equipment.furnaceOrUnit || "N/A",
