@@ -111,6 +111,7 @@ export default function CustomerPage() {
         load={detail}
         loading="Loading the customer..."
         failed="The customer could not be loaded. Check the connection and try again."
+        offline="Customers are available online only: this device keeps no copy of their records. Connect and try again."
         notFound={
           <>
             This customer is no longer on record. They may have been merged into another customer.{" "}

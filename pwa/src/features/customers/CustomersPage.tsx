@@ -79,6 +79,7 @@ export default function CustomersPage() {
           }
           loading="Loading customers..."
           failed="The customers could not be loaded. Check the connection and try again."
+          offline="The customer list is available online only: this device keeps no copy of it. Connect and try again."
           onRetry={list.reload}
         >
           {(rows) => (
