@@ -1,6 +1,6 @@
 import { screen, waitFor, within, render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { MemoryRouter, Route, Routes, useNavigate } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { saveSession } from "../../lib/session.ts";
 import {
@@ -29,6 +29,16 @@ const BOB = makeCustomerRow({
   lastVisitDate: null,
 });
 
+/** The browser's back button. */
+function Back() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate(-1)}>
+      Browser back
+    </button>
+  );
+}
+
 function open(path: string, routes: Parameters<typeof mockFetch>[0] = {}) {
   saveSession(fakeToken(), adminUser);
   const fetchMock = mockFetch({
@@ -50,7 +60,15 @@ function open(path: string, routes: Parameters<typeof mockFetch>[0] = {}) {
             </>
           }
         />
-        <Route path="/dashboard/customers/:id" element={<CustomerPage />} />
+        <Route
+          path="/dashboard/customers/:id"
+          element={
+            <>
+              <CustomerPage />
+              <Back />
+            </>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );
@@ -127,6 +145,19 @@ describe("CustomersPage", () => {
       "href",
       "/dashboard/customers?sort=-lastVisit",
     );
+  });
+
+  it("comes back from a record to the same search with the browser's back button", async () => {
+    const user = userEvent.setup();
+    open("/dashboard/customers", { [`GET /api/customers/${JANE_ID}`]: () => json(makeCustomerDetail()) });
+    await user.type(await screen.findByRole("searchbox", { name: "Search" }), "0131");
+    await waitFor(() => expect(screen.getByTestId("where")).toHaveTextContent("/dashboard/customers?q=0131"));
+    await waitFor(() => expect(screen.getAllByRole("row")).toHaveLength(2));
+    await user.click(screen.getByRole("button", { name: "View Details of Jane Doe" }));
+    await screen.findByRole("heading", { level: 1, name: "Customer Details" });
+    await user.click(screen.getByRole("button", { name: "Browser back" }));
+    expect(await screen.findByTestId("where")).toHaveTextContent("/dashboard/customers?q=0131");
+    expect(screen.getByRole("searchbox", { name: "Search" })).toHaveValue("0131");
   });
 
   it("merges a possible duplicate into the record the office keeps, then shows that record", async () => {

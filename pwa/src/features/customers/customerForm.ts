@@ -58,7 +58,9 @@ export function toCustomerUpdate(
   if (result.success && Object.keys(errors).length === 0) return { ok: true, update: result.output };
   for (const issue of result.issues ?? []) {
     const path = v.getDotPath(issue) ?? "";
-    const key = path.startsWith("phones.") ? phoneKey(path, phones) : path.replace(/^(emails|tags)\..*$/, "$1");
+    // Each e-mail was checked on its own row above.
+    if (path.startsWith("emails.")) continue;
+    const key = path.startsWith("phones.") ? phoneKey(path, phones) : path.replace(/^tags\..*$/, "tags");
     if (key && !(key in errors)) errors[key] = issue.message;
   }
   return { ok: false, errors };
