@@ -1,9 +1,9 @@
 // First, so that the area's own styles come after the shared ones they build on.
 import "../../styles/staff.css";
 import type { Booking } from "@contracts/bookings/booking.ts";
-import type { CustomerDetail, Property } from "@contracts/customers/customer.ts";
-import { useCallback, useState } from "react";
-import { useLocation, useParams, useSearchParams } from "react-router-dom";
+import type { CustomerDetail, MergeResult, Property } from "@contracts/customers/customer.ts";
+import { useCallback, useEffect, useState } from "react";
+import { useLocation, useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { cents } from "../../components/estimates/money.ts";
 import { Link } from "../../components/Link.tsx";
 import { LoadState } from "../../components/LoadState.tsx";
@@ -24,6 +24,20 @@ import "../../components/StatusBadge.css";
 import "./CustomersPage.css";
 import "./CustomerPage.css";
 
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** What a merge moved, in words: "4 bookings, 1 property, 1 estimate, 1 invoice and 1 payment". */
+function mergedText(moved: MergeResult["moved"]): string {
+  const parts = [
+    counted(moved.bookings, "booking", "bookings"),
+    counted(moved.properties, "property", "properties"),
+    counted(moved.estimates, "estimate", "estimates"),
+    counted(moved.invoices, "invoice", "invoices"),
+    counted(moved.payments, "payment", "payments"),
+  ];
+  return `Merged into this record: ${parts.slice(0, -1).join(", ")} and ${parts.at(-1)} moved here, with the other record's ratings and portal sessions.`;
+}
+
 type Open = { kind: "contact" } | { kind: "property"; property?: Property } | { kind: "book"; property: Property };
 type Notice = { ok: boolean; text: string };
 
@@ -34,7 +48,7 @@ type Notice = { ok: boolean; text: string };
 export default function CustomerPage() {
   const { id = "" } = useParams();
   const location = useLocation();
-  const state = location.state as { from?: string; merged?: boolean } | null;
+  const state = location.state as { from?: string; merged?: MergeResult["moved"] } | null;
   const backTo = state?.from ?? "/dashboard/customers";
   const [params, setParams] = useSearchParams();
   const propertyId = params.get("property") ?? "";
@@ -46,8 +60,13 @@ export default function CustomerPage() {
   const [open, setOpen] = useState<Open | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(() =>
-    state?.merged ? { ok: true, text: "The records were merged into this one." } : null,
+    state?.merged ? { ok: true, text: mergedText(state.merged) } : null,
   );
+  const navigate = useNavigate();
+  // Said once: a reload of this entry does not announce the merge again.
+  useEffect(() => {
+    if (state?.merged) navigate(location.pathname + location.search, { replace: true, state: { from: state.from } });
+  }, [state, location.pathname, location.search, navigate]);
   const here = location.pathname + location.search;
 
   const showProperty = (next: string) =>

@@ -195,7 +195,11 @@ describe("CustomersPage", () => {
 
     await waitFor(() => expect(merged).toEqual([{ from: JANE_ID }]));
     expect(await screen.findByText("Jane D.", { selector: ".cust-page__name" })).toBeInTheDocument();
-    expect(screen.getByText("The records were merged into this one.")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Merged into this record: 4 bookings, 1 property, 1 estimate, 1 invoice and 1 payment moved here, with the other record's ratings and portal sessions.",
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 });

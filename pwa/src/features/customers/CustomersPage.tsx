@@ -121,8 +121,8 @@ export default function CustomersPage() {
         <DuplicatesDialog
           pairs={pairs}
           onClose={() => setShowDuplicates(false)}
-          onMerged={(keptId) =>
-            navigate(`/dashboard/customers/${encodeURIComponent(keptId)}`, { state: { from: here, merged: true } })
+          onMerged={(keptId, moved) =>
+            navigate(`/dashboard/customers/${encodeURIComponent(keptId)}`, { state: { from: here, merged: moved } })
           }
         />
       )}

@@ -1,4 +1,4 @@
-import type { DuplicatePair, DuplicateReason } from "@contracts/customers/customer.ts";
+import type { DuplicatePair, DuplicateReason, MergeResult } from "@contracts/customers/customer.ts";
 import { useState } from "react";
 import { Modal } from "../../components/Modal.tsx";
 import { CustomerSummary } from "./CustomerSummary.tsx";
@@ -14,7 +14,7 @@ interface Props {
   pairs: readonly DuplicatePair[];
   onClose: () => void;
   /** A merge was done: the kept record's id. */
-  onMerged: (keptId: string) => void;
+  onMerged: (keptId: string, moved: MergeResult["moved"]) => void;
 }
 
 /** The possible duplicates, each pair side by side with why it was found; merging is always a person's choice. */

@@ -1,4 +1,4 @@
-import type { DuplicatePair } from "@contracts/customers/customer.ts";
+import type { DuplicatePair, MergeResult } from "@contracts/customers/customer.ts";
 import { useState } from "react";
 import { DialogActions } from "../../components/form/DialogActions.tsx";
 import { Modal } from "../../components/Modal.tsx";
@@ -9,7 +9,8 @@ import { mergeCustomers } from "./api.ts";
 interface Props {
   pair: DuplicatePair;
   onClose: () => void;
-  onMerged: (keptId: string) => void;
+  /** The kept record's id, and what the server says moved to it. */
+  onMerged: (keptId: string, moved: MergeResult["moved"]) => void;
 }
 
 const describe = (c: DuplicatePair["keep"]) =>
@@ -30,8 +31,8 @@ export function MergeDialog({ pair, onClose, onMerged }: Props) {
     setSaving(true);
     setProblem(null);
     try {
-      await mergeCustomers(kept._id, gone._id);
-      onMerged(kept._id);
+      const result = await mergeCustomers(kept._id, gone._id);
+      onMerged(kept._id, result.moved);
     } catch (error) {
       setProblem(failureText(error, { otherwise: "The records could not be merged. Please try again." }));
       setSaving(false);
