@@ -16,7 +16,7 @@ describe("ShowMore", () => {
     const { rerender } = render(
       <ShowMore shown={50} total={60} hasMore loadingMore onMore={() => undefined} noun="bookings" />,
     );
-    expect(screen.getByRole("button", { name: "Loading..." })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Loading more..." })).toBeDisabled();
     rerender(
       <ShowMore shown={60} total={60} hasMore={false} loadingMore={false} onMore={() => undefined} noun="bookings" />,
     );

@@ -7,39 +7,49 @@ interface Props {
   hasMore: boolean;
   loadingMore: boolean;
   onMore: () => void;
-  /** What the rows are, for the count ("bookings"). */
-  noun: string;
+  /** What the rows are, for the count ("bookings"); without it the count says only the numbers. */
+  noun?: string;
+  /** What a failed "more" said, if the last one failed. */
+  problem?: string | null;
 }
 
-const count = (n: number) => n.toLocaleString("en-US");
+/** 30000 → "30,000", without Intl (its first number format loads locale data). */
+export const formatCount = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 
 /**
  * The foot of a paged list: how many rows are shown of how many match, and Show more. The next page also loads by
- * itself when the foot scrolls into view, so a person scrolling a long list is not stopped every 50 rows.
+ * itself when the foot scrolls into view, so a person scrolling a long list is not stopped every 50 rows; the button
+ * stays for keyboards and for a page that failed (which does not ask again by itself).
  */
-export function ShowMore({ shown, total, hasMore, loadingMore, onMore, noun }: Props) {
+export function ShowMore({ shown, total, hasMore, loadingMore, onMore, noun, problem }: Props) {
   const foot = useRef<HTMLDivElement>(null);
   const more = useEffectEvent(onMore);
 
   useEffect(() => {
     const element = foot.current;
-    if (!hasMore || !element || typeof IntersectionObserver === "undefined") return;
+    if (!hasMore || problem || !element || typeof IntersectionObserver === "undefined") return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) more();
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [hasMore]);
+  }, [hasMore, problem]);
 
   if (total === 0 && shown === 0) return null;
   return (
     <div className="show-more" ref={foot}>
       <p className="show-more__count" aria-live="polite">
-        Showing {count(shown)} of {count(Math.max(total, shown))} {noun}
+        Showing {formatCount(shown)} of {formatCount(Math.max(total, shown))}
+        {noun ? ` ${noun}` : ""}
       </p>
+      {problem && (
+        <p className="banner banner-error show-more__problem" role="alert">
+          {problem}
+        </p>
+      )}
       {hasMore && (
         <button type="button" className="btn btn-outline show-more__button" disabled={loadingMore} onClick={onMore}>
-          {loadingMore ? "Loading..." : "Show more"}
+          {loadingMore ? "Loading more..." : problem ? "Try again" : "Show more"}
         </button>
       )}
     </div>

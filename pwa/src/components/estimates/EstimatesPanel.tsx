@@ -1,4 +1,4 @@
-import type { Estimate, EstimateStatus } from "@contracts/estimates/estimate.ts";
+import type { Estimate } from "@contracts/estimates/estimate.ts";
 import { approvedWorkOf } from "@contracts/estimates/rules.ts";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { failureText, openWithToken, request } from "../../lib/http.ts";
@@ -7,6 +7,7 @@ import { fetchPriceBook } from "../../lib/priceBook.ts";
 import { Panel } from "../Panel.tsx";
 import { ApprovedWork } from "./ApprovedWork.tsx";
 import { cents } from "./money.ts";
+import { ESTIMATE_STATUS_TEXT as STATUS_TEXT } from "./statusText.ts";
 import type { Signed } from "./SigningStep.tsx";
 import { useBookingEstimates } from "./useBookingEstimates.ts";
 import "./EstimatesPanel.css";
@@ -29,14 +30,6 @@ interface Props {
 // precache keeps it on the tablet for a day without signal.
 const EstimateBuilder = lazy(() => import("./EstimateBuilder.tsx").then((m) => ({ default: m.EstimateBuilder })));
 const SigningStep = lazy(() => import("./SigningStep.tsx").then((m) => ({ default: m.SigningStep })));
-
-const STATUS_TEXT: Record<EstimateStatus, string> = {
-  draft: "Not sent",
-  sent: "Sent",
-  approved: "Approved",
-  declined: "Declined",
-  expired: "Expired",
-};
 
 const openable = (e: Estimate) => e.status === "draft" || e.status === "sent";
 

@@ -23,6 +23,8 @@ const ACTION_LABELS: Record<AuditEntry["action"], string> = {
   payment: "Payment recorded",
   refund: "Payment refunded",
   void: "Invoice voided",
+  merge: "Customers merged",
+  restore: "Restored",
 };
 
 function show(value: unknown): string {
