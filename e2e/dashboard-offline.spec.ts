@@ -6,7 +6,7 @@ import type { AuditEntry } from "../api/contracts/audit/audit.ts";
 import { MESSAGES } from "../api/contracts/common/messages.ts";
 import { expect, test } from "./fixtures.ts";
 import { createBooking, signIn, type Session, type StoredBooking } from "./support/api.ts";
-import { bookingRow, openDashboard } from "./support/dashboard.ts";
+import { bookingRow, openDashboard, waitForDeviceCopy } from "./support/dashboard.ts";
 import { nextWorkday, uniqueName } from "./support/data.ts";
 import { waitForServiceWorker } from "./support/pages.ts";
 
@@ -49,32 +49,6 @@ function recordStatusPuts(context: BrowserContext, id: string): Request[] {
     if (r.method() === "PUT" && new URL(r.url()).pathname === `/api/bookings/${id}/status`) puts.push(r);
   });
   return puts;
-}
-
-/** Waits until this device's copy of the dashboard holds the booking, so going offline now cannot race the save. */
-async function waitForDeviceCopy(page: Page, id: string): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        (bookingId) =>
-          new Promise<boolean>((resolve) => {
-            const open = indexedDB.open("clearflow");
-            open.onerror = () => resolve(false);
-            open.onsuccess = () => {
-              const db = open.result;
-              const get = db.transaction("admin-snapshot").objectStore("admin-snapshot").get("latest");
-              get.onsuccess = () => {
-                const bookings = (get.result as { bookings: { _id: string }[] } | undefined)?.bookings ?? [];
-                db.close();
-                resolve(bookings.some((b) => b._id === bookingId));
-              };
-              get.onerror = () => resolve(false);
-            };
-          }),
-        id,
-      ),
-    )
-    .toBe(true);
 }
 
 const statusSelect = (page: Page, b: StoredBooking) =>

@@ -181,7 +181,7 @@ test("delete asks first: Cancel keeps the booking, OK removes it", async ({ page
   await expectStatsMatchServer(page, request, session.token);
 });
 
-test("customers: one row per e-mail with its count, and the details with the booking history", async ({
+test("customers: one record per e-mail with its count, found by search, and its page with the booking history", async ({
   page,
   request,
 }) => {
@@ -199,25 +199,28 @@ test("customers: one row per e-mail with its count, and the details with the boo
     cleaningTime: second.time,
   });
   await openDashboard(page, "/dashboard/customers");
+  await page.getByRole("searchbox", { name: "Search" }).fill(email);
   const row = page.getByRole("row").filter({ hasText: email });
   await expect(row).toHaveCount(1);
   await expect(row.getByRole("cell").nth(4)).toHaveText("2");
   await expect(row).toContainText("(704) 555-0100");
   await expect(row).toContainText("100 Main St");
   await row.getByRole("button", { name: /View Details/ }).click();
-  const dialog = page.getByRole("dialog", { name: "Customer Details" });
-  await expect(dialog).toContainText(`Dana ${lastName}`);
-  await expect(dialog).toContainText(email);
-  await expect(dialog.getByRole("heading", { name: "Booking History" })).toBeVisible();
-  const history = dialog.getByRole("table");
+  await expect(page.getByRole("heading", { name: "Customer Details" })).toBeVisible();
+  const main = page.getByRole("main");
+  await expect(main).toContainText(`Dana ${lastName}`);
+  await expect(main).toContainText(email);
+  const history = page.getByRole("table", { name: /Booking History/i });
   await expect(history.getByRole("columnheader")).toHaveText(["Date", "Service", "Status", "Price"]);
   await expect(history.locator("tbody tr")).toHaveCount(2);
   await expect(history).toContainText("Dryer Vent Cleaning");
   await expect(history).toContainText("Brush Cleaning");
   await expect(history).toContainText("$99.00");
   await expect(history).toContainText("$179.00");
-  await page.keyboard.press("Escape");
-  await expect(dialog).toHaveCount(0);
+  // Back to the same search.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard\/customers\?q=/);
+  await expect(row).toHaveCount(1);
 });
 
 test("services: add one with three packages, edit it, then delete it", async ({ page, request }) => {

@@ -88,3 +88,29 @@ export async function openDashboard(page: Page, path = "/dashboard"): Promise<vo
   await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
   await expect(page.getByText("Live updates on")).toBeVisible();
 }
+
+/** Waits until this device's copy of the dashboard holds the booking, so going offline now cannot race the save. */
+export async function waitForDeviceCopy(page: Page, id: string): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (bookingId) =>
+          new Promise<boolean>((resolve) => {
+            const open = indexedDB.open("clearflow");
+            open.onerror = () => resolve(false);
+            open.onsuccess = () => {
+              const db = open.result;
+              const get = db.transaction("admin-snapshot").objectStore("admin-snapshot").get("latest");
+              get.onsuccess = () => {
+                const bookings = (get.result as { bookings: { _id: string }[] } | undefined)?.bookings ?? [];
+                db.close();
+                resolve(bookings.some((b) => b._id === bookingId));
+              };
+              get.onerror = () => resolve(false);
+            };
+          }),
+        id,
+      ),
+    )
+    .toBe(true);
+}
