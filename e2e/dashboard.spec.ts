@@ -1,7 +1,7 @@
 // The admin dashboard: stats, tabs, booking details, status, edit, delete, customers, services.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
-import { createBooking, listBookings, signIn, type Session } from "./support/api.ts";
+import { bookingOnServer, createBooking, signIn, type Session } from "./support/api.ts";
 import { bookingRow, expectStatsMatchServer, openDashboard, openSection } from "./support/dashboard.ts";
 import { randomSlot, uniqueEmail, uniqueName } from "./support/data.ts";
 import { field } from "./support/pages.ts";
@@ -72,7 +72,16 @@ test("header, the spec's cards equal to the server's summary, and one navigation
 
   await openSection(page, "Customers");
   await expect(page.getByRole("heading", { name: "All Customers" })).toBeVisible();
-  await expect(columns(page)).toHaveText(["Name", "Email", "Phone", "Address", "Total Bookings", "Actions"]);
+  // The spec's columns, then the last visit beside them.
+  await expect(columns(page)).toHaveText([
+    "Name",
+    "Email",
+    "Phone",
+    "Address",
+    "Total Bookings",
+    "Last visit",
+    "Actions",
+  ]);
 
   await openSection(page, "Messages");
   await expect(page.getByRole("heading", { name: "Messages", exact: true })).toBeVisible();
@@ -123,13 +132,14 @@ test("a status change shows in the badge, reaches the server and recomputes the 
   await expect(row.locator(".adm-badge")).toHaveText("Pending");
   await row.getByRole("combobox", { name: `Status of Dana ${lastName}'s booking` }).selectOption("completed");
   await expect(row.locator(".adm-badge")).toHaveText("Completed");
-  await expect
-    .poll(async () => (await listBookings(request, session.token)).find((b) => b._id === booking._id)?.status)
-    .toBe("completed");
-  await expectStatsMatchServer(page, request, session.token);
+  await expect.poll(async () => (await bookingOnServer(request, session.token, booking._id))?.status).toBe("completed");
   // Any status from any other.
   await row.getByRole("combobox").selectOption("pending");
   await expect(row.locator(".adm-badge")).toHaveText("Pending");
+  await expect.poll(async () => (await bookingOnServer(request, session.token, booking._id))?.status).toBe("pending");
+  // The Overview's cards are the server's figures after both.
+  await openSection(page, "Overview");
+  await expectStatsMatchServer(page, request, session.token);
 });
 
 test("the edit screen saves a changed booking and goes back to the dashboard", async ({ page, request }) => {
@@ -152,7 +162,7 @@ test("the edit screen saves a changed booking and goes back to the dashboard", a
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page).toHaveURL(/\/dashboard\/bookings$/);
   await expect
-    .poll(async () => (await listBookings(request, session.token)).find((b) => b._id === booking._id))
+    .poll(async () => await bookingOnServer(request, session.token, booking._id))
     .toMatchObject({ city: "Matthews", unitCount: 2, estimatedPrice: 178.2 });
   await expect(bookingRow(page, lastName)).toContainText("$178.20");
 });
@@ -171,13 +181,14 @@ test("delete asks first: Cancel keeps the booking, OK removes it", async ({ page
   await remove.click();
   await expect.poll(() => prompts).toEqual(["confirm: Are you sure you want to delete this booking?"]);
   await expect(bookingRow(page, lastName)).toHaveCount(1);
-  expect((await listBookings(request, session.token)).some((b) => b._id === booking._id)).toBe(true);
+  expect(await bookingOnServer(request, session.token, booking._id)).not.toBeNull();
 
   answer = true;
   await remove.click();
   await expect(bookingRow(page, lastName)).toHaveCount(0);
   expect(prompts).toHaveLength(2);
-  expect((await listBookings(request, session.token)).some((b) => b._id === booking._id)).toBe(false);
+  expect(await bookingOnServer(request, session.token, booking._id)).toBeNull();
+  await openSection(page, "Overview");
   await expectStatsMatchServer(page, request, session.token);
 });
 

@@ -32,7 +32,7 @@ async function customerOf(request: APIRequestContext, id: string) {
 
 /** The Bookings screen's filters are folded behind a button on a phone. */
 async function statusFilter(page: Page) {
-  const select = page.getByRole("combobox", { name: "Status" });
+  const select = page.getByRole("combobox", { name: "Status", exact: true });
   if (!(await select.isVisible())) await page.getByRole("button", { name: /^Filters/ }).click();
   return select;
 }

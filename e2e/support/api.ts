@@ -43,27 +43,35 @@ export async function createBooking(
 }
 
 /** Every booking, newest first: each page of GET /api/bookings with an admin token. */
-export async function listBookings(request: APIRequestContext, token: string): Promise<StoredBooking[]> {
+/** The server's bookings with this e-mail (found by the list's search, every page of it). */
+export async function bookingsByEmail(
+  request: APIRequestContext,
+  token: string,
+  email: string,
+): Promise<StoredBooking[]> {
   const rows: StoredBooking[] = [];
   let cursor: string | null = null;
   do {
-    const query: string = `limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
+    const query: string = `q=${encodeURIComponent(email)}&limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ""}`;
     const response = await request.get(`/api/bookings?${query}`, { headers: { Authorization: `Bearer ${token}` } });
     expect(response.status()).toBe(200);
     const page = (await response.json()) as { data: StoredBooking[]; nextCursor: string | null };
     rows.push(...page.data);
     cursor = page.nextCursor;
   } while (cursor);
-  return rows;
+  return rows.filter((b) => b.email === email);
 }
 
-/** The server's bookings with this e-mail. */
-export async function bookingsByEmail(
+/** One booking as the server holds it now (GET /api/bookings/{id}); null once it is gone (404). */
+export async function bookingOnServer(
   request: APIRequestContext,
   token: string,
-  email: string,
-): Promise<StoredBooking[]> {
-  return (await listBookings(request, token)).filter((b) => b.email === email);
+  id: string,
+): Promise<StoredBooking | null> {
+  const response = await request.get(`/api/bookings/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+  if (response.status() === 404) return null;
+  expect(response.status()).toBe(200);
+  return (await response.json()) as StoredBooking;
 }
 
 export interface Technician {

@@ -75,7 +75,7 @@ const HEADINGS: Record<string, string> = {
   "/dashboard": "Admin Dashboard",
   "/dashboard/bookings": "Bookings",
   "/dashboard/schedule": "Schedule",
-  "/dashboard/customers": "All Customers",
+  "/dashboard/customers": "Customers",
   "/dashboard/messages": "Messages",
   "/dashboard/services": "Services",
   "/dashboard/staff": "Staff",

@@ -40,7 +40,7 @@ Deno.test("customers are records", async (t) => {
     assert.equal(res.status, 201, JSON.stringify(res.body));
     return res.body.data;
   };
-  const detail = (id: string) => ctx.asAdmin<DataEnvelope<CustomerDetail>>("GET", `/api/customers/${id}`);
+  const detail = (id: string) => ctx.asAdmin<CustomerDetail>("GET", `/api/customers/${id}`);
   const list = (query = "") => ctx.asAdmin<Page<CustomerRow>>("GET", `/api/customers${query}`);
 
   try {
@@ -53,7 +53,7 @@ Deno.test("customers are records", async (t) => {
       const staffRead = await ctx.asAdmin<Booking>("GET", `/api/bookings/${booking._id}`);
       assert.equal(staffRead.body.propertyId, booking.propertyId);
 
-      const customer = (await detail(booking.customerId!)).body.data;
+      const customer = (await detail(booking.customerId!)).body;
       assert.equal(customer.name, "Dana Whitfield");
       assert.deepEqual(customer.emails, ["dana.whitfield@example.com"]);
       assert.deepEqual(customer.phones, [{ number: "+17045550199", label: "mobile" }]);
@@ -76,7 +76,7 @@ Deno.test("customers are records", async (t) => {
       const elsewhere = await book({ email: "sam.ortiz@example.com", homeAddress: "77 Rental Row", zip: "28205" });
       assert.equal(elsewhere.customerId, first.customerId);
       assert.notEqual(elsewhere.propertyId, first.propertyId);
-      const sam = (await detail(first.customerId!)).body.data;
+      const sam = (await detail(first.customerId!)).body;
       assert.equal(sam.name, "Sam Ortiz", "a later booking does not rename the record");
       assert.equal(sam.properties.length, 2);
       assert.equal(sam.visitCount, 3);
@@ -107,7 +107,7 @@ Deno.test("customers are records", async (t) => {
       assert.equal(res.status, 200, JSON.stringify(res.body));
       assert.equal(res.body.data.customerId, booking.customerId);
       assert.notEqual(res.body.data.propertyId, booking.propertyId);
-      const eddie = (await detail(booking.customerId!)).body.data;
+      const eddie = (await detail(booking.customerId!)).body;
       assert.deepEqual(
         eddie.properties.map((p) => [p.street, p.visitCount]),
         [
@@ -132,9 +132,9 @@ Deno.test("customers are records", async (t) => {
         homeAddress: "5 Other St",
       });
       assert.notEqual(a.customerId, b.customerId);
-      const res = await ctx.asAdmin<DataEnvelope<DuplicatePair[]>>("GET", "/api/customers/duplicates");
+      const res = await ctx.asAdmin<DuplicatePair[]>("GET", "/api/customers/duplicates");
       assert.equal(res.status, 200);
-      const pair = res.body.data.find((p) => p.keep._id === a.customerId || p.other._id === a.customerId);
+      const pair = res.body.find((p) => p.keep._id === a.customerId || p.other._id === a.customerId);
       assert.equal(pair?.reason, "phone");
       assert.deepEqual([pair.keep._id, pair.other._id], [a.customerId, b.customerId]);
     });
@@ -150,7 +150,7 @@ Deno.test("customers are records", async (t) => {
           })
         ).customerId;
       const pairsOf = async (id: string | null) =>
-        (await ctx.asAdmin<DataEnvelope<DuplicatePair[]>>("GET", "/api/customers/duplicates")).body.data.filter(
+        (await ctx.asAdmin<DuplicatePair[]>("GET", "/api/customers/duplicates")).body.filter(
           (p) => p.keep._id === id || p.other._id === id,
         );
       const first = await office(1);
@@ -175,8 +175,8 @@ Deno.test("customers are records", async (t) => {
         homeAddress: "3 elm st",
         contactNumber: "704-555-0302",
       });
-      const res = await ctx.asAdmin<DataEnvelope<DuplicatePair[]>>("GET", "/api/customers/duplicates");
-      const pair = res.body.data.find((p) => p.keep._id === a.customerId || p.other._id === a.customerId);
+      const res = await ctx.asAdmin<DuplicatePair[]>("GET", "/api/customers/duplicates");
+      const pair = res.body.find((p) => p.keep._id === a.customerId || p.other._id === a.customerId);
       assert.equal(pair?.reason, "name-street");
       assert.deepEqual([pair?.keep._id, pair?.other._id], [a.customerId, b.customerId]);
     });
@@ -234,7 +234,7 @@ Deno.test("customers are records", async (t) => {
 
     await t.step("PUT edits the record; a stale version is 409 with the record as it is", async () => {
       const booking = await book({ email: "vera.put@example.com", firstName: "Vera", lastName: "Put" });
-      const before = (await detail(booking.customerId!)).body.data;
+      const before = (await detail(booking.customerId!)).body;
       const body = {
         name: "Vera Put-Smith",
         emails: ["vera.put@example.com", "Vera@Home.example.com"],
@@ -266,7 +266,7 @@ Deno.test("customers are records", async (t) => {
         body: { ...body, version: before.version + 1, emails: ["dana.whitfield@example.com"] },
       });
       assert.equal(taken.status, 409);
-      assert.equal((await detail(before._id)).body.data.version, before.version + 1, "nothing written");
+      assert.equal((await detail(before._id)).body.version, before.version + 1, "nothing written");
     });
 
     await t.step("properties are added, edited, archived and restored", async () => {
@@ -287,7 +287,7 @@ Deno.test("customers are records", async (t) => {
       assert.equal(edited.body.data.accessNotes, "Gate 9999");
       const archived = await ctx.asAdmin<DataEnvelope<Property>>("POST", `${path}/archive`);
       assert.ok(archived.body.data.archivedAt);
-      assert.equal((await detail(dana._id)).body.data.properties.at(-1)!._id, added.body.data._id, "archived last");
+      assert.equal((await detail(dana._id)).body.properties.at(-1)!._id, added.body.data._id, "archived last");
       // A booking at an archived property's address takes it out of the archive: it is in use again.
       const there = await book({
         email: "DANA.whitfield@example.com",
@@ -296,7 +296,7 @@ Deno.test("customers are records", async (t) => {
         zip: "28036",
       });
       assert.equal(there.propertyId, added.body.data._id);
-      const inUse = (await detail(dana._id)).body.data.properties.find((p) => p._id === added.body.data._id);
+      const inUse = (await detail(dana._id)).body.properties.find((p) => p._id === added.body.data._id);
       assert.equal(inUse?.archivedAt, null);
       assert.ok((await ctx.asAdmin<DataEnvelope<Property>>("POST", `${path}/archive`)).body.data.archivedAt);
       const restored = await ctx.asAdmin<DataEnvelope<Property>>("POST", `${path}/restore`);
@@ -348,7 +348,7 @@ Deno.test("customers are records", async (t) => {
         const gone = await ctx.asAdmin<ErrorBody>("GET", `/api/customers/${from.customerId}`);
         assert.equal(gone.status, 404);
         assert.equal(gone.body.message, CUSTOMER_NOT_FOUND);
-        const kept = (await detail(keep.customerId!)).body.data;
+        const kept = (await detail(keep.customerId!)).body;
         assert.deepEqual(kept.visits.map((v) => v._id).sort(), [keep._id, from._id, fromElsewhere._id].sort());
         assert.equal(kept.properties.length, 2, "8 Pine Court is 8 Pine Ct: one property");
         assert.deepEqual(

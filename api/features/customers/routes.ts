@@ -58,10 +58,11 @@ export function customersRoutes({ repo, audit, requireAdmin, requireStaff }: Cus
       return c.json(await repo.list(c.req.valid("query"), readerOf(c.get("user"))));
     })
     .get("/duplicates", requireAdmin, async (c) => {
-      return c.json({ data: await repo.duplicates() });
+      // Reads answer the thing itself, as GET /api/bookings/{id} does; writes answer { data }.
+      return c.json(await repo.duplicates());
     })
     .get("/:id", requireStaff, async (c) => {
-      return c.json({ data: found(await repo.detail(c.req.param("id"), readerOf(c.get("user")))) });
+      return c.json(found(await repo.detail(c.req.param("id"), readerOf(c.get("user")))));
     })
     .put("/:id", requireAdmin, validateJson(CustomerUpdateSchema), async (c) => {
       const input = c.req.valid("json");

@@ -27,13 +27,13 @@ Deno.test("the portal knows the customer by its record: every e-mail of it, and 
   try {
     const home = await book("ana@example.com", "Ana");
     const ben = await book("ben@example.com", "Ben");
-    const record = await ctx.asAdmin<DataEnvelope<Customer>>("GET", `/api/customers/${home.customerId}`);
+    const record = await ctx.asAdmin<Customer>("GET", `/api/customers/${home.customerId}`);
     const saved = await ctx.asAdmin<DataEnvelope<Customer>>("PUT", `/api/customers/${home.customerId}`, {
       body: {
-        name: record.body.data.name,
+        name: record.body.name,
         emails: ["ana@example.com", "ana@work.example.com", "ana.alt@example.com"],
         phones: [],
-        version: record.body.data.version,
+        version: record.body.version,
       },
     });
     assert.equal(saved.status, 200, JSON.stringify(saved.body));

@@ -56,17 +56,21 @@ export function usePagedList<T>(path: string, query: string): PagedList<T> {
   /** The key the screen waits for; answers to another are dropped. */
   const current = useRef(key);
 
+  /** The latest first-page read: an earlier one answering after it (a refresh racing a refresh) is dropped. */
+  const latest = useRef(0);
+
   const readFirst = useCallback(
     (keepShown: boolean) => {
       const asked = key;
+      const seq = ++latest.current;
       request<Page<T>>(asked, { auth: true }).then(
         (page) => {
-          if (current.current !== asked) return;
+          if (current.current !== asked || latest.current !== seq) return;
           setShown({ key: asked, rows: page.data, total: page.total, nextCursor: page.nextCursor });
           setError(null);
         },
         (failure: unknown) => {
-          if (current.current !== asked) return;
+          if (current.current !== asked || latest.current !== seq) return;
           if (!keepShown) setShown(null);
           setError({ key: asked, error: failure });
         },

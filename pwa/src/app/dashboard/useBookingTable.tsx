@@ -15,6 +15,8 @@ import { useLoad } from "../../lib/useLoad.ts";
 interface Rows {
   rows: readonly Booking[];
   update: (change: (rows: Booking[]) => Booking[]) => void;
+  /** Reads the rows again behind what is shown. */
+  refresh: () => void;
 }
 
 /**
@@ -27,7 +29,7 @@ export function useBookingTable(list: Rows, openId: string | null = null) {
   const location = useLocation();
   const { services } = useServices();
   const technicians = useTechnicians();
-  const { update } = list;
+  const { update, refresh } = list;
   const [opened, setOpened] = useState<Booking | null>(null);
   const [openedId, setOpenedId] = useState<string | null>(openId);
 
@@ -52,13 +54,17 @@ export function useBookingTable(list: Rows, openId: string | null = null) {
   const actions = useBookingActions(patch);
 
   // A status change queued offline and applied later comes back through the device queue, maybe from another tab.
+  // The rows are also read again: a read sent before the change reached the server may answer after this patch (or
+  // there may be no rows yet to patch, the screen having opened offline).
   useEffect(
     () =>
       subscribeQueue((event) => {
         const booking = event.type === "delivered" ? appliedBooking(event.item, event.body) : null;
-        if (booking) patch({ type: "updated", booking });
+        if (!booking) return;
+        patch({ type: "updated", booking });
+        refresh();
       }),
-    [patch],
+    [patch, refresh],
   );
 
   const statusChanges = useStatusChanges();
