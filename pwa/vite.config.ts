@@ -245,6 +245,12 @@ const pwa = VitePWA({
       "assets/SignInLinkPage-*.js",
       "assets/RatePage-*.js",
       "assets/MoveForm-*.js",
+      // The customers' list and record (with what only they share): they read the server for every row and say so
+      // offline; their chunks cannot load then, and the shell says the screen needs a connection (decision 0063).
+      "assets/CustomersPage-*.{js,css}",
+      "assets/CustomerPage-*.{js,css}",
+      // Messages: offline the list was "available online" already (decision 0061); now the shell says so.
+      "assets/MessagesPage-*.{js,css}",
     ],
   },
 });
