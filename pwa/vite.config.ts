@@ -265,7 +265,23 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     sourcemap: false,
-    rollupOptions: { input: { index: join(root, "index.html"), boot: join(root, BOOT) } },
+    rollupOptions: {
+      input: { index: join(root, "index.html"), boot: join(root, BOOT) },
+      output: {
+        // A form's field and its select in one chunk: the booking form needs both, and the office's screens import the
+        // select on its own, which split it off into a chunk of a few hundred bytes that /booking paid for (decision
+        // 0063). Only these two modules: their dependencies (React) stay where the automatic chunking puts them.
+        codeSplitting: {
+          groups: [
+            {
+              name: "Field",
+              test: /components[\\/]form[\\/](Select)?Field\.tsx$/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {
