@@ -28,7 +28,7 @@ export interface Section {
 
 const under = (base: string) => (pathname: string) => pathname === base || pathname.startsWith(`${base}/`);
 
-const ADMIN_SECTIONS: readonly Section[] = [
+export const ADMIN_SECTIONS: readonly Section[] = [
   { to: "/dashboard", label: "Overview", icon: "dashboard", holds: (p) => p === "/dashboard", primary: true },
   {
     to: "/dashboard/bookings",
