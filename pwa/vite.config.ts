@@ -268,14 +268,15 @@ export default defineConfig({
     rollupOptions: {
       input: { index: join(root, "index.html"), boot: join(root, BOOT) },
       output: {
-        // A form's field and its select in one chunk: the booking form needs both, and the office's screens import the
-        // select on its own, which split it off into a chunk of a few hundred bytes that /booking paid for (decision
-        // 0063). Only these two modules: their dependencies (React) stay where the automatic chunking puts them.
+        // A form's field, its select and the press-outside hook (the date field's calendar) in one chunk: the booking
+        // form needs all three, and the office's screens import each on its own, which split them into chunks of a
+        // few hundred bytes that /booking paid for one by one (decision 0063). Only these modules: their dependencies
+        // (React) stay where the automatic chunking puts them.
         codeSplitting: {
           groups: [
             {
-              name: "Field",
-              test: /components[\\/]form[\\/](Select)?Field\.tsx$/,
+              name: "form",
+              test: /components[\\/]form[\\/](Select)?Field\.tsx$|lib[\\/]usePressOutside\.ts$/,
               includeDependenciesRecursively: false,
             },
           ],
