@@ -245,6 +245,12 @@ const pwa = VitePWA({
       "assets/SignInLinkPage-*.js",
       "assets/RatePage-*.js",
       "assets/MoveForm-*.js",
+      // The customers' list and record (with what only they share): they read the server for every row and say so
+      // offline; their chunks cannot load then, and the shell says the screen needs a connection (decision 0063).
+      "assets/CustomersPage-*.{js,css}",
+      "assets/CustomerPage-*.{js,css}",
+      // Messages: offline the list was "available online" already (decision 0061); now the shell says so.
+      "assets/MessagesPage-*.{js,css}",
     ],
   },
 });
@@ -259,7 +265,24 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     sourcemap: false,
-    rollupOptions: { input: { index: join(root, "index.html"), boot: join(root, BOOT) } },
+    rollupOptions: {
+      input: { index: join(root, "index.html"), boot: join(root, BOOT) },
+      output: {
+        // A form's field, its select and the press-outside hook (the date field's calendar) in one chunk: the booking
+        // form needs all three, and the office's screens import each on its own, which split them into chunks of a
+        // few hundred bytes that /booking paid for one by one (decision 0063). Only these modules: their dependencies
+        // (React) stay where the automatic chunking puts them.
+        codeSplitting: {
+          groups: [
+            {
+              name: "form",
+              test: /components[\\/]form[\\/](Select)?Field\.tsx$|lib[\\/]usePressOutside\.ts$/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

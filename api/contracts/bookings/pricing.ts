@@ -1,10 +1,9 @@
 import { roundCents } from "../common/money.ts";
 import { DEFAULT_BOOKING_RULES, type DiscountTier } from "../schedule/rules.ts";
 import { BASE_PRICES, type ServiceKey } from "../services/catalog.ts";
+import { MAX_UNITS, MIN_UNITS } from "./units.ts";
 
-export const MIN_UNITS = 1;
-
-export const MAX_UNITS = 10;
+export { MAX_UNITS, MIN_UNITS } from "./units.ts";
 
 /** The booking form's unit selector offers 1 to 5; the price rule accepts up to MAX_UNITS. */
 export const UNIT_CHOICES = [1, 2, 3, 4, 5] as const;

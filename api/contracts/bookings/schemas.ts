@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { BOOKING_STATUSES } from "./booking.ts";
-import { MAX_UNITS, MIN_UNITS } from "./pricing.ts";
+import { MAX_UNITS, MIN_UNITS } from "./units.ts";
 import { ID_PATTERN, email, isIsoInstant, isoDate, optionalText, phone, text } from "../common/fields.ts";
 import { US_STATE_CODES } from "../common/states.ts";
 import { pageQueryFields, sortField, uuidField } from "../common/paging.ts";

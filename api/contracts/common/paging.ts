@@ -1,19 +1,8 @@
 import * as v from "valibot";
+import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from "./page.ts";
 
-/** Rows a staff list answers when the caller does not say. */
-export const PAGE_LIMIT_DEFAULT = 50;
-/** The most rows one page may hold: no staff list grows with the whole history. */
-export const PAGE_LIMIT_MAX = 100;
-
-/**
- * One page of a staff list: its rows, the cursor of the next page (null on the last), and how many rows match the
- * filters in all. The cursor is opaque: a client hands it back as it came.
- */
-export interface Page<T> {
-  data: T[];
-  nextCursor: string | null;
-  total: number;
-}
+// The page itself and its limits live in page.ts, which loads no schema library.
+export { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, type Page } from "./page.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { email, optionalText, phone, text } from "../common/fields.ts";
 import { pageQueryFields, sortField, uuidField } from "../common/paging.ts";
 import { US_STATE_CODES } from "../common/states.ts";
-import { MAX_UNITS, MIN_UNITS } from "../bookings/pricing.ts";
+import { MAX_UNITS, MIN_UNITS } from "../bookings/units.ts";
 
 /** How GET /api/customers may order its rows. */
 export const CUSTOMER_SORTS = ["name", "-name", "created", "-created", "lastVisit", "-lastVisit"] as const;

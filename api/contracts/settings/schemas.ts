@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { MAX_UNITS } from "../bookings/pricing.ts";
+import { MAX_UNITS } from "../bookings/units.ts";
 import { taxRatePercent } from "../money/schemas.ts";
 import { email, isoDate, optionalText, phone, text } from "../common/fields.ts";
 import { US_STATE_CODES } from "../common/states.ts";

@@ -3,8 +3,9 @@ import { getUser } from "../lib/session.ts";
 
 /**
  * Shown instead of a screen whose code is not kept on the device when it is opened without a connection: Reports
- * (its charts weigh more than every other screen together, and its figures come from the server anyway), and the
- * manage, invitation and unsubscribe pages, which only ask the server.
+ * (its charts weigh more than every other screen together, and its figures come from the server anyway), the
+ * customers' screens and Messages (decision 0063), and the manage, invitation and unsubscribe pages, which only ask
+ * the server.
  */
 export default function NeedsConnection() {
   const staff = getUser() !== null;

@@ -29,6 +29,23 @@ export function formatDate(isoDate: string): string {
   return Number.isNaN(t) ? isoDate : dateFormat.format(t);
 }
 
+const longDateFormat = new Intl.DateTimeFormat("en-US", {
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/**
+ * "Tuesday, March 10, 2026", as the booking form writes it (components/booking-fields/dates.ts): the office's
+ * screens write it from here, so that they do not share a chunk with the public booking form (decision 0063).
+ */
+export function formatLongDate(isoDate: string): string {
+  const t = Date.parse(`${isoDate}T00:00:00Z`);
+  return Number.isNaN(t) ? isoDate : longDateFormat.format(t);
+}
+
 export function formatDateTime(b: Pick<Booking, "cleaningDate" | "cleaningTime">): string {
   return [formatDate(b.cleaningDate), b.cleaningTime].filter(Boolean).join(" · ");
 }

@@ -1,18 +1,24 @@
-import { lazy, Suspense, useCallback, useRef } from "react";
+import { type ReactNode, useCallback, useRef } from "react";
 import { Link } from "../../components/Link.tsx";
 import { useDisclosure } from "../../lib/useDisclosure.ts";
 import { usePressOutside } from "../../lib/usePressOutside.ts";
 import type { Section } from "./sections.ts";
 import { ShellIcon } from "./ShellIcon.tsx";
 
-// The unread count reads the server and listens live: loaded after the first paint, for the office only.
-const UnreadCount = lazy(() => import("./UnreadCount.tsx"));
-
 /**
  * The one navigation of the staff app: every section the role may open. From 768 px they stand in the bar; on a
  * phone the office's day-to-day areas are a tab bar at the bottom and the others sit behind More.
  */
-export function SectionsNav({ sections, here }: { sections: readonly Section[]; here: string }) {
+export function SectionsNav({
+  sections,
+  here,
+  unread,
+}: {
+  sections: readonly Section[];
+  here: string;
+  /** The unread count beside Messages (UnreadCount, which the shell loads lazily). */
+  unread?: ReactNode;
+}) {
   const bottom = sections.length > 1;
   const secondary = sections.filter((s) => !s.primary);
   const { open, setOpen, toggleRef } = useDisclosure();
@@ -29,7 +35,7 @@ export function SectionsNav({ sections, here }: { sections: readonly Section[]; 
     <nav ref={root} className={classes.join(" ")} aria-label="Sections">
       <ul className="shell-nav__list">
         {sections.map((section) => (
-          <SectionLink key={section.to} section={section} current={section.holds(here)} />
+          <SectionLink key={section.to} section={section} current={section.holds(here)} unread={unread} />
         ))}
       </ul>
       {bottom && secondary.length > 0 && (
@@ -48,18 +54,14 @@ export function SectionsNav({ sections, here }: { sections: readonly Section[]; 
   );
 }
 
-function SectionLink({ section, current }: { section: Section; current: boolean }) {
+function SectionLink({ section, current, unread }: { section: Section; current: boolean; unread?: ReactNode }) {
   const classes = ["shell-nav__link", current && "shell-nav__link--current"].filter(Boolean).join(" ");
   return (
     <li className={section.primary ? "shell-nav__item" : "shell-nav__item shell-nav__item--secondary"}>
       <Link to={section.to} className={classes} aria-current={current ? "page" : undefined}>
         <ShellIcon name={section.icon} />
         <span className="shell-nav__label">{section.label}</span>
-        {section.count === "unreadMessages" && (
-          <Suspense fallback={null}>
-            <UnreadCount />
-          </Suspense>
-        )}
+        {section.count === "unreadMessages" && unread}
       </Link>
     </li>
   );

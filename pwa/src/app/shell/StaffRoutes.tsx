@@ -9,9 +9,10 @@ const P = {
   Dashboard: lazy(() => import("../dashboard/DashboardPage.tsx")),
   Bookings: lazy(() => import("../dashboard/BookingsPage.tsx")),
   Schedule: lazy(() => import("../dashboard/SchedulePage.tsx")),
-  Customers: lazy(() => import("../../features/customers/CustomersPage.tsx")),
-  Customer: lazy(() => import("../../features/customers/CustomerPage.tsx")),
-  Messages: lazy(() => import("../dashboard/MessagesPage.tsx")),
+  // Not precached either (vite.config.ts): the customers' screens and Messages read the server for every row.
+  Customers: lazy(() => import("../../features/customers/CustomersPage.tsx").catch(offline)),
+  Customer: lazy(() => import("../../features/customers/CustomerPage.tsx").catch(offline)),
+  Messages: lazy(() => import("../dashboard/MessagesPage.tsx").catch(offline)),
   Services: lazy(() => import("../dashboard/ServicesPage.tsx")),
   Staff: lazy(() => import("../dashboard/StaffPage.tsx")),
   Jobs: lazy(() => import("../../features/jobs/JobsPage.tsx")),

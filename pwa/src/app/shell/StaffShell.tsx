@@ -1,7 +1,8 @@
 // First, so that the shell's own styles and the screens' come after the shared ones they build on.
 import "../../styles/staff.css";
 import type { BusinessProfile } from "@contracts/settings/profile.ts";
-import { Suspense } from "react";
+import { isAdminRole } from "@contracts/staff/staff.ts";
+import { lazy, Suspense } from "react";
 import { useLocation } from "react-router-dom";
 import { LiveBadge } from "../../components/LiveBadge.tsx";
 import { Link } from "../../components/Link.tsx";
@@ -14,10 +15,19 @@ import { getUser, homeOf } from "../../lib/session.ts";
 import { RouteScroll } from "../ScrollManager.tsx";
 import { AccountMenu } from "./AccountMenu.tsx";
 import { QueueState } from "./QueueState.tsx";
-import { sectionsOf } from "./sections.ts";
-import { SectionsNav } from "./SectionsNav.tsx";
+import { ShellIcon } from "./ShellIcon.tsx";
 import { StaffRoutes } from "./StaffRoutes.tsx";
 import "./StaffShell.css";
+
+// The office's sections, More and the unread count: loaded for the office only (a technician has My Jobs alone).
+const OfficeNav = lazy(() => import("./OfficeNav.tsx"));
+// The unread count reads the server and listens live: loaded after the first paint, for the office only.
+const UnreadCount = lazy(() => import("./UnreadCount.tsx"));
+const unreadCount = (
+  <Suspense fallback={null}>
+    <UnreadCount />
+  </Suspense>
+);
 
 /**
  * Where the signed-in staff work: the business's short name and logo, the sections their role may open, the
@@ -37,8 +47,8 @@ function Chrome() {
   const { pathname } = useLocation();
   const user = getUser();
   // RequireAdmin around the shell has checked the session; a wiped one (logout) leaves an empty bar for a moment.
-  const sections = user ? sectionsOf(user.role) : [];
-  const bottomNav = sections.length > 1;
+  const office = user ? isAdminRole(user.role) : false;
+  const bottomNav = office;
   const here = pathname.replace(/\/+$/, "") || "/";
 
   return (
@@ -53,7 +63,15 @@ function Chrome() {
             <LogoMark size={34} />
             <span>{shortName}</span>
           </Link>
-          {sections.length > 0 && <SectionsNav sections={sections} here={here} />}
+          {user &&
+            (office ? (
+              // Until its chunk has come: the bar's room, so that nothing moves when it shows.
+              <Suspense fallback={<div className="shell-nav shell-nav--bottom" aria-hidden="true" />}>
+                <OfficeNav here={here} unread={unreadCount} />
+              </Suspense>
+            ) : (
+              <JobsNav current={here === "/jobs" || here.startsWith("/jobs/")} />
+            ))}
           <div className="shell-status">
             <LiveBadge />
             <QueueState />
@@ -73,5 +91,25 @@ function Chrome() {
       <UpdatePrompt />
       <RouteScroll />
     </div>
+  );
+}
+
+/** A technician's one section, My Jobs: the markup of the office's navigation (SectionsNav) without its code. */
+function JobsNav({ current }: { current: boolean }) {
+  return (
+    <nav className="shell-nav" aria-label="Sections">
+      <ul className="shell-nav__list">
+        <li className="shell-nav__item">
+          <Link
+            to="/jobs"
+            className={current ? "shell-nav__link shell-nav__link--current" : "shell-nav__link"}
+            aria-current={current ? "page" : undefined}
+          >
+            <ShellIcon name="jobs" />
+            <span className="shell-nav__label">My Jobs</span>
+          </Link>
+        </li>
+      </ul>
+    </nav>
   );
 }

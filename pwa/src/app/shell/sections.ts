@@ -1,5 +1,3 @@
-import { isAdminRole, type StaffRole } from "@contracts/staff/staff.ts";
-
 export type SectionIcon =
   | "dashboard"
   | "bookings"
@@ -28,7 +26,8 @@ export interface Section {
 
 const under = (base: string) => (pathname: string) => pathname === base || pathname.startsWith(`${base}/`);
 
-const ADMIN_SECTIONS: readonly Section[] = [
+/** Every office area, in the order of the navigation (OfficeNav). */
+export const ADMIN_SECTIONS: readonly Section[] = [
   { to: "/dashboard", label: "Overview", icon: "dashboard", holds: (p) => p === "/dashboard", primary: true },
   {
     to: "/dashboard/bookings",
@@ -66,11 +65,4 @@ const ADMIN_SECTIONS: readonly Section[] = [
   { to: "/dashboard/price-book", label: "Price Book", icon: "priceBook", holds: under("/dashboard/price-book") },
 ];
 
-const TECHNICIAN_SECTIONS: readonly Section[] = [
-  { to: "/jobs", label: "My Jobs", icon: "jobs", holds: under("/jobs"), primary: true },
-];
-
-/** The sections a role may open: every office area, or a technician's jobs. */
-export function sectionsOf(role: StaffRole): readonly Section[] {
-  return isAdminRole(role) ? ADMIN_SECTIONS : TECHNICIAN_SECTIONS;
-}
+// A technician's one section, My Jobs, is the shell's own link (StaffShell.tsx): this list is the office's chunk.

@@ -1,5 +1,5 @@
 import type { Booking } from "@contracts/bookings/booking.ts";
-import { type Page, PAGE_LIMIT_MAX } from "@contracts/common/paging.ts";
+import { type Page, PAGE_LIMIT_MAX } from "@contracts/common/page.ts";
 import type { JobDetails } from "@contracts/visit/job.ts";
 import { request } from "../../lib/http.ts";
 

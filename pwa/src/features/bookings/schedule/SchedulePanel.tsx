@@ -3,10 +3,9 @@ import { addDays, isIsoDate, todayIn } from "@contracts/schedule/dates.ts";
 import { useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { StatusBadge } from "../../../components/StatusBadge.tsx";
-import { fullName } from "../../../lib/format.ts";
+import { formatLongDate, fullName } from "../../../lib/format.ts";
 import { useProfile } from "../../../lib/profile.tsx";
 import { useSocketEvent } from "../../../lib/socketEvents.ts";
-import { longDate } from "../../../components/booking-fields/dates.ts";
 import { fetchSchedule } from "../api.ts";
 import { AssignTechnician } from "../AssignTechnician.tsx";
 import { visitLine } from "../visitLine.ts";
@@ -68,7 +67,7 @@ export function SchedulePanel({ serviceTitle }: { serviceTitle: (id: string) => 
     <section className="adm-panel" aria-labelledby="schedule-title">
       <div className="adm-panel__head">
         <h2 id="schedule-title" className="adm-panel__title">
-          Schedule: {longDate(date)}
+          Schedule: {formatLongDate(date)}
         </h2>
         <div className="adm-schedule__nav">
           <button type="button" className="btn btn-outline adm-btn-small" onClick={() => showDay(addDays(date, -1))}>
