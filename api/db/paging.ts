@@ -151,3 +151,21 @@ export function wholePattern(q: string): string {
     .trim()
     .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/**
+ * A numbered document (an estimate or an invoice, `alias` in the query) that `q` finds: by its number as one piece,
+ * or by its booking's customer, every word (the bookings' search text). Null when `q` is blank.
+ */
+export function documentSearch(sql: Sql, table: "estimates" | "invoices", alias: string, q: string) {
+  const words = searchPatterns(q);
+  if (words.length === 0) return null;
+  const documents = sql.unsafe(table);
+  const customer = allOf(
+    sql,
+    words.map((w) => sql`b.search_text like ${w}`),
+  );
+  // Two index reads joined by a union, each on its own trigram index, rather than one `or` over a join.
+  return sql`${sql.unsafe(alias)}.id in (
+    select n.id from ${documents} n where lower(n.number) like ${wholePattern(q)}
+    union select c.id from ${documents} c join bookings b on b.id = c.booking_id where ${customer})`;
+}

@@ -10,15 +10,16 @@ import { bin, ROOT } from "./processes.mjs";
 /** The marketing pages a customer finds the business by. */
 const PAGES = ["/", "/services/air-duct-cleaning", "/booking"];
 
-const CHROME_FLAGS = [
-  "--headless=new",
+/** Debian's Chromium as every bench run starts it (headless is the launcher's to add). */
+export const CHROME_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
   "--disable-background-networking",
   "--disable-component-update",
   "--disable-sync",
   "--no-first-run",
-].join(" ");
+];
+const CHROME_FLAGS = ["--headless=new", ...CHROME_ARGS].join(" ");
 
 /**
  * Every page a customer opens on a phone, on `api` serving the built PWA (localhost counts as secure): the marketing

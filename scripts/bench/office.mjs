@@ -14,7 +14,9 @@ import { join } from "node:path";
 import { performance as clock } from "node:perf_hooks";
 import postgres from "postgres";
 import { POSTGRES_URL } from "./api-runs.mjs";
+import { CHROME_ARGS } from "./lighthouse.mjs";
 import { ADMIN, bin, createDatabase, ROOT, startApi, stopAll } from "./processes.mjs";
+import { seedInvoices } from "./reports.mjs";
 import { summarize } from "./stats.mjs";
 
 export const OFFICE_SIZES = [
@@ -54,28 +56,7 @@ async function seed(databaseUrl, { bookings, customers }) {
           current_date - 1095 + ((i::bigint * 1155) / ${bookings})::int as day
         from generate_series(1, ${bookings}) as i
       ) as plan`;
-    await sql`
-      insert into invoices (number, seq, booking_id, issued_at, due_at, lines, subtotal_cents, tax_cents, total_cents,
-        tax_rate_percent, tax_label, created_by)
-      select 'INV-' || lpad(n::text, 6, '0'), n, id, issued, issued + interval '14 days', '[]',
-        cents, 0, cents, 0, 'Sales tax', 'Bench'
-      from (
-        select id, (estimated_price * 100)::bigint as cents, (cleaning_date + time '17:00') at time zone 'UTC' as issued,
-               row_number() over (order by cleaning_date, id) as n
-        from bookings where status = 'completed'
-      ) as completed`;
-    await sql`
-      insert into payments (invoice_id, method, amount_cents, reference, at, by_name)
-      select id, (array['cash', 'check', 'card', 'online'])[1 + seq % 4],
-        case when seq % 6 = 0 then total_cents / 2 else total_cents end, '', issued_at + interval '1 hour', 'Bench'
-      from invoices where seq % 6 <> 1`;
-    await sql`
-      insert into document_counters (kind, last_number) select 'invoice', max(seq) from invoices
-      on conflict (kind) do update set last_number = excluded.last_number`;
-    await sql`
-      update invoices i set paid_cents = p.cents
-      from (select invoice_id, sum(amount_cents) as cents from payments group by invoice_id) as p
-      where p.invoice_id = i.id`;
+    await seedInvoices(sql);
   } finally {
     await sql.end();
   }
@@ -166,14 +147,7 @@ function watchRows() {
 async function measureBrowser(api, token, user) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    args: CHROME_ARGS,
   });
   const firstRow = [];
   const customersRow = [];

@@ -10,6 +10,35 @@ const YEAR = { from: "2025-01-01", to: "2025-12-31" };
 const SUMMARY_RUNS = 10;
 const CSV_RUNS = 3;
 
+/**
+ * The money of a seeded history: completed visits are invoiced; two in three paid in full, one in six in part, the rest
+ * still owed. The invoice numbers end where the allocator would have left them.
+ */
+export async function seedInvoices(sql) {
+  await sql`
+      insert into invoices (number, seq, booking_id, issued_at, due_at, lines, subtotal_cents, tax_cents, total_cents,
+        tax_rate_percent, tax_label, created_by)
+      select 'INV-' || lpad(n::text, 6, '0'), n, id, issued, issued + interval '14 days', '[]',
+        cents, 0, cents, 0, 'Sales tax', 'Bench'
+      from (
+        select id, (estimated_price * 100)::bigint as cents, (cleaning_date + time '17:00') at time zone 'UTC' as issued,
+               row_number() over (order by cleaning_date, id) as n
+        from bookings where status = 'completed'
+      ) as completed`;
+  await sql`
+      insert into payments (invoice_id, method, amount_cents, reference, at, by_name)
+      select id, (array['cash', 'check', 'card', 'online'])[1 + seq % 4],
+        case when seq % 6 = 0 then total_cents / 2 else total_cents end, '', issued_at + interval '1 hour', 'Bench'
+      from invoices where seq % 6 <> 1`;
+  await sql`
+      insert into document_counters (kind, last_number) select 'invoice', max(seq) from invoices
+      on conflict (kind) do update set last_number = excluded.last_number`;
+  await sql`
+      update invoices i set paid_cents = p.cents
+      from (select invoice_id, sum(amount_cents) as cents from payments group by invoice_id) as p
+      where p.invoice_id = i.id`;
+}
+
 async function seed(databaseUrl) {
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   try {
@@ -26,30 +55,7 @@ async function seed(databaseUrl) {
         case when i % 10 = 0 then 'cancelled' when i % 10 < 6 then 'completed' else 'confirmed' end,
         'America/New_York'
       from generate_series(1, ${REPORT_ROWS}) as i`;
-    // Completed visits are invoiced; two in three paid in full, one in six in part, the rest still owed.
-    await sql`
-      insert into invoices (number, seq, booking_id, issued_at, due_at, lines, subtotal_cents, tax_cents, total_cents,
-        tax_rate_percent, tax_label, created_by)
-      select 'INV-' || lpad(n::text, 6, '0'), n, id, issued, issued + interval '14 days', '[]',
-        cents, 0, cents, 0, 'Sales tax', 'Bench'
-      from (
-        select id, (estimated_price * 100)::bigint as cents, (cleaning_date + time '17:00') at time zone 'UTC' as issued,
-               row_number() over (order by cleaning_date, id) as n
-        from bookings where status = 'completed'
-      ) as completed`;
-    await sql`
-      insert into payments (invoice_id, method, amount_cents, reference, at, by_name)
-      select id, (array['cash', 'check', 'card', 'online'])[1 + seq % 4],
-        case when seq % 6 = 0 then total_cents / 2 else total_cents end, '', issued_at + interval '1 hour', 'Bench'
-      from invoices where seq % 6 <> 1`;
-    // As the allocator would have left it: the next invoice made through the API takes the next number.
-    await sql`
-      insert into document_counters (kind, last_number) select 'invoice', max(seq) from invoices
-      on conflict (kind) do update set last_number = excluded.last_number`;
-    await sql`
-      update invoices i set paid_cents = p.cents
-      from (select invoice_id, sum(amount_cents) as cents from payments group by invoice_id) as p
-      where p.invoice_id = i.id`;
+    await seedInvoices(sql);
     await sql`analyze bookings`;
     await sql`analyze invoices`;
     await sql`analyze payments`;

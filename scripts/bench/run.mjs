@@ -9,6 +9,7 @@ import { buildWithManifest, measure, overBudget, sizeTable } from "./budgets.mjs
 import { lighthousePages } from "./lighthouse.mjs";
 import { adminToken, bin, createDatabase, ROOT, startApi, startRedis, stopAll } from "./processes.mjs";
 import { render } from "./report.mjs";
+import { measureOffice } from "./office.mjs";
 import { measureReports } from "./reports.mjs";
 
 const SOCKETS = 500;
@@ -83,7 +84,12 @@ try {
   log("reports: seeding 100,000 bookings, then the summary and the bookings CSV");
   const reports = await measureReports(a, database.url, token);
 
-  // 5. Lighthouse, one page at a time, on the instance serving the built PWA.
+  // 5. The office at 1,000 and 100,000 bookings: the staff lists and the dashboard in Chromium, each size on a
+  // database and an instance of its own.
+  log("office: the staff lists and the dashboard at 1,000 and 100,000 bookings");
+  const office = await measureOffice({ pwaDist, dataDir });
+
+  // 6. Lighthouse, one page at a time, on the instance serving the built PWA.
   const lighthouseRuns = await lighthousePages(a, database.url, token, log);
 
   const results = {
@@ -95,6 +101,7 @@ try {
     bookings,
     fanout: [fanout, franchise],
     reports,
+    office,
     sizes: { table: sizeTable(sizes), problems: overBudget(sizes) },
     lighthouse: lighthouseRuns,
     seconds: Math.round((Date.now() - started) / 1000),

@@ -10,7 +10,7 @@ import { depositOf } from "../../contracts/estimates/rules.ts";
 import { jsonb, type Sql, type Tx } from "../../db/client.ts";
 import type { EstimateSort, EstimatesQuery } from "../../contracts/estimates/schemas.ts";
 import type { Page } from "../../contracts/common/paging.ts";
-import { allOf, keyset, type ListOrder, pageOf, type PagedRow, searchPatterns, wholePattern } from "../../db/paging.ts";
+import { allOf, documentSearch, keyset, type ListOrder, pageOf, type PagedRow } from "../../db/paging.ts";
 import { isUuid } from "../../db/ids.ts";
 import { bookingOfCustomer, type CustomerKey } from "../../db/customer-key.ts";
 import { transaction } from "../../db/transaction.ts";
@@ -277,16 +277,8 @@ export function createEstimatesRepo(sql: Sql): EstimatesRepo {
       else if (query.status === "draft" || query.status === "sent") {
         conditions.push(sql`e.status = ${query.status} and e.expires_at > ${now}`);
       } else if (query.status) conditions.push(sql`e.status = ${query.status}`);
-      const words = searchPatterns(query.q);
-      if (words.length > 0) {
-        const text = allOf(
-          sql,
-          words.map((w) => sql`b.search_text like ${w}`),
-        );
-        conditions.push(sql`e.id in (
-          select n.id from estimates n where lower(n.number) like ${wholePattern(query.q)}
-          union select c.id from estimates c join bookings b on b.id = c.booking_id where ${text})`);
-      }
+      const found = documentSearch(sql, "estimates", "e", query.q);
+      if (found) conditions.push(found);
       const where = allOf(sql, conditions);
       const [rows, [count]] = await Promise.all([
         sql<(EstimateRow & PagedRow)[]>`

@@ -4,7 +4,7 @@ import type { DocumentTotals } from "../../contracts/money/amounts.ts";
 import { jsonb, type Sql, type Tx } from "../../db/client.ts";
 import type { InvoiceSort, InvoicesQuery } from "../../contracts/invoices/schemas.ts";
 import type { Page } from "../../contracts/common/paging.ts";
-import { allOf, keyset, type ListOrder, pageOf, type PagedRow, searchPatterns, wholePattern } from "../../db/paging.ts";
+import { allOf, documentSearch, keyset, type ListOrder, pageOf, type PagedRow } from "../../db/paging.ts";
 import { isUuid } from "../../db/ids.ts";
 import { bookingOfCustomer, type CustomerKey } from "../../db/customer-key.ts";
 import { transaction } from "../../db/transaction.ts";
@@ -296,16 +296,8 @@ export function createInvoicesRepo(sql: Sql): InvoicesRepo {
       if (query.status === "partially_paid") {
         conditions.push(sql`${live} and i.paid_cents > 0 and i.paid_cents < i.total_cents`);
       }
-      const words = searchPatterns(query.q);
-      if (words.length > 0) {
-        const text = allOf(
-          sql,
-          words.map((w) => sql`b.search_text like ${w}`),
-        );
-        conditions.push(sql`i.id in (
-          select n.id from invoices n where lower(n.number) like ${wholePattern(query.q)}
-          union select c.id from invoices c join bookings b on b.id = c.booking_id where ${text})`);
-      }
+      const found = documentSearch(sql, "invoices", "i", query.q);
+      if (found) conditions.push(found);
       const where = allOf(sql, conditions);
       const [rows, [count]] = await Promise.all([
         sql<(InvoiceRow & PagedRow)[]>`
