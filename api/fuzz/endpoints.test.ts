@@ -257,8 +257,9 @@ Deno.test(
               headers,
               body: withBody ? r.raw : undefined,
             }).catch((error: unknown) => {
-              // A header value no HTTP client can put on the wire never reaches a server: nothing to check.
-              if (error instanceof TypeError && /header/i.test(error.message)) return null;
+              // A header value no HTTP client can put on the wire never reaches a server, nor does a URL past the
+              // client's length limit (64 KB: a list's seven query parameters each given a long text): nothing to check.
+              if (error instanceof TypeError && /header|Invalid URL/i.test(error.message)) return null;
               throw error;
             });
             if (!res) return;
