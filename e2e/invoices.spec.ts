@@ -69,7 +69,7 @@ test.describe("invoices and payments", () => {
     await signIn(context, request);
     await page.setViewportSize({ width: 1280, height: 800 });
     await openDashboard(page, `/dashboard?booking=${booking._id}`);
-    const collectedCard = page.getByTestId("collected-card").locator(".adm-stats__value");
+    const collectedCard = page.getByTestId("figure-collectedThisMonthCents");
     await expect(collectedCard).toHaveText(/^\$/);
     const collectedBefore = dollars((await collectedCard.textContent()) ?? "");
     const details = page.getByRole("dialog", { name: "Booking Details" });

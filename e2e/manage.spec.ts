@@ -47,12 +47,16 @@ test("book in the browser, get the e-mail with its calendar file, then move and 
 
   const admin = await openContext();
   await signIn(admin.context, request);
-  await openDashboard(admin.page, "/dashboard/bookings");
+  // The office watches its Bookings, searched for this customer.
+  await openDashboard(admin.page, `/dashboard/bookings?q=${booking.lastName}`);
 
   await page.goto(`/booking/${booking.serviceType}`);
   await fillBookingForm(page, booking);
   await page.getByRole("button", { name: "Book Appointment" }).click();
   await expect(page).toHaveURL(/\/thank-you$/);
+  // The office hears of it at once: a new booking waits behind a line rather than jumping into the list.
+  await admin.page.getByRole("button", { name: "1 new — show" }).click();
+  await expect(bookingRow(admin.page, name)).toBeVisible();
 
   // The confirmation: text and HTML parts, a calendar file for the slot, and the manage link.
   const received = await waitForMail(booking.email, /^Booking received/);

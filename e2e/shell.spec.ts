@@ -92,13 +92,13 @@ test("the office's dashboard opens in the staff shell, on a phone, a tablet and 
   await page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name: "Bookings" }).click();
   await expect(page.getByRole("heading", { name: "All Bookings" })).toBeVisible();
   await expectSections(page, OFFICE_PHONE, "Bookings");
-  await page.getByRole("button", { name: "More" }).click();
+  await page.getByRole("button", { name: "More", exact: true }).click();
   await expectSections(page, OFFICE, "Bookings");
   await snapshot(page, "shell-more-390");
   await page.getByRole("navigation", { name: "Sections" }).getByRole("link", { name: "Settings" }).click();
   await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
   await expectSections(page, OFFICE_PHONE, "Settings");
-  await expect(page.getByRole("button", { name: "More" })).toHaveClass(/shell-nav__link--current/);
+  await expect(page.getByRole("button", { name: "More", exact: true })).toHaveClass(/shell-nav__link--current/);
   await expectNoPublicChrome(page);
   await snapshot(page, "shell-settings-390");
 });

@@ -65,7 +65,7 @@ export const sectionLink = (page: Page, name: Area | "Settings" | "Reports" | "P
 /** Opens an office area from the shell's navigation (on a phone, behind More when it is not in the tab bar). */
 export async function openSection(page: Page, name: Area): Promise<void> {
   const link = sectionLink(page, name);
-  if (!(await link.isVisible())) await page.getByRole("button", { name: "More" }).click();
+  if (!(await link.isVisible())) await page.getByRole("button", { name: "More", exact: true }).click();
   await link.click();
   await expect(link).toHaveAttribute("aria-current", "page");
 }
