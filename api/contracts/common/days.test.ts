@@ -1,5 +1,5 @@
 import assert from "node:assert/strict";
-import { calendarDay, longDay, shortDay } from "./days.ts";
+import { calendarDay, longDay, longWeekdayDay, shortDay, shortWeekdayDay } from "./days.ts";
 
 Deno.test("writes a day as Intl's en-US long and short dates would", () => {
   const long = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" });
@@ -15,4 +15,26 @@ Deno.test("an instant's day is the business's: 11 PM in Charlotte is still that 
   assert.equal(calendarDay("2026-11-21T03:59:00.000Z", "America/New_York"), "2026-11-20");
   assert.equal(calendarDay("2026-11-21T05:00:00.000Z", "America/New_York"), "2026-11-21");
   assert.equal(calendarDay("2026-11-21T03:59:00.000Z", "UTC"), "2026-11-21");
+});
+
+Deno.test("writes a day with its weekday as Intl's en-US would, every day of two years", () => {
+  const long = new Intl.DateTimeFormat("en-US", {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  const short = new Intl.DateTimeFormat("en-US", {
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2028, 0, 1); t += 86_400_000) {
+    const day = new Date(t).toISOString().slice(0, 10);
+    assert.equal(shortWeekdayDay(day), short.format(t), day);
+    assert.equal(longWeekdayDay(day), long.format(t), day);
+  }
 });

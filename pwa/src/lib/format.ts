@@ -2,6 +2,7 @@
 import type { Booking } from "@contracts/bookings/booking.ts";
 import type { Service } from "@contracts/services/service.ts";
 import { isServiceKey, SERVICE_NAMES } from "@contracts/services/catalog.ts";
+import { longWeekdayDay, shortWeekdayDay } from "@contracts/common/days.ts";
 
 /** The badge text: the status with a capital first letter (SPEC §4). */
 export function capitalize(text: string): string {
@@ -15,35 +16,21 @@ export function serviceName(serviceType: string, services: readonly Service[] = 
   return isServiceKey(serviceType) ? SERVICE_NAMES[serviceType] : serviceType;
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
+// Calendar days are written out, not through Intl: the first date format a page makes loads the locale's data (tens
+// of milliseconds, four times that on a throttled tablet), on the way to the office's first row.
+const isDay = (text: string) => /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`));
 
-/** A YYYY-MM-DD calendar date shown as e.g. "Mon, Jun 8, 2026"; it has no zone, so it is read as UTC. */
+/** A YYYY-MM-DD calendar date shown as e.g. "Mon, Jun 8, 2026"; it has no zone. */
 export function formatDate(isoDate: string): string {
-  const t = Date.parse(`${isoDate}T00:00:00Z`);
-  return Number.isNaN(t) ? isoDate : dateFormat.format(t);
+  return isDay(isoDate) ? shortWeekdayDay(isoDate) : isoDate;
 }
-
-const longDateFormat = new Intl.DateTimeFormat("en-US", {
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
 
 /**
  * "Tuesday, March 10, 2026", as the booking form writes it (components/booking-fields/dates.ts): the office's
  * screens write it from here, so that they do not share a chunk with the public booking form (decision 0063).
  */
 export function formatLongDate(isoDate: string): string {
-  const t = Date.parse(`${isoDate}T00:00:00Z`);
-  return Number.isNaN(t) ? isoDate : longDateFormat.format(t);
+  return isDay(isoDate) ? longWeekdayDay(isoDate) : isoDate;
 }
 
 export function formatDateTime(b: Pick<Booking, "cleaningDate" | "cleaningTime">): string {
@@ -60,17 +47,20 @@ export function formatAddress(b: Pick<Booking, "homeAddress" | "city" | "state" 
   return [b.homeAddress, cityLine].filter(Boolean).join(", ");
 }
 
-const received = new Intl.DateTimeFormat("en-US", {
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
+/** Made on first use: only the screens that show an instant pay for the locale's data. */
+let received: Intl.DateTimeFormat | null = null;
 
 /** "Jun 8, 2026, 3:05 PM" in the reader's own zone: when a message arrived or an e-mail left. */
 export function formatReceived(iso: string | null): string {
   if (!iso) return "—";
   const t = Date.parse(iso);
-  return Number.isNaN(t) ? iso : received.format(t);
+  if (Number.isNaN(t)) return iso;
+  received ??= new Intl.DateTimeFormat("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  });
+  return received.format(t);
 }

@@ -280,7 +280,7 @@ describe("the overview", () => {
     renderDashboard();
     const view = await screen.findByRole("button", { name: "View booking of Jane Doe" });
     await userEvent.click(view);
-    const dialog = screen.getByRole("dialog", { name: "Booking Details" });
+    const dialog = await screen.findByRole("dialog", { name: "Booking Details" });
     for (const text of [
       "jane@example.com",
       "704-555-0101",
@@ -308,7 +308,7 @@ describe("the overview", () => {
     expect(await screen.findByRole("link", { name: "Settings" })).toHaveAttribute("href", "/dashboard/settings");
     expect(screen.getByRole("link", { name: "Generate Report" })).toHaveAttribute("href", "/dashboard/reports");
     await userEvent.click(screen.getByRole("button", { name: "Add New Service" }));
-    expect(screen.getByRole("dialog", { name: "Add New Service" })).toBeInTheDocument();
+    expect(await screen.findByRole("dialog", { name: "Add New Service" })).toBeInTheDocument();
     await userEvent.click(screen.getByRole("button", { name: "Close dialog" }));
     await userEvent.click(screen.getByRole("button", { name: "Add Staff Member" }));
     expect(await screen.findByRole("heading", { name: "Staff screen" })).toBeInTheDocument();

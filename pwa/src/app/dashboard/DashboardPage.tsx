@@ -1,7 +1,7 @@
 // First, so that the areas' own styles come after the shared ones they build on.
 import "../../styles/staff.css";
 import type { Booking } from "@contracts/bookings/booking.ts";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router-dom";
 import { Link } from "../../components/Link.tsx";
 import { LoadState } from "../../components/LoadState.tsx";
@@ -11,7 +11,6 @@ import { EstimateApprovals } from "../../features/bookings/EstimateApprovals.tsx
 import { applyChange } from "../../features/bookings/liveRows.ts";
 import { LowRatingNotice } from "../../features/bookings/LowRatingNotice.tsx";
 import { PendingChanges } from "../../features/bookings/PendingChanges.tsx";
-import { ServiceFormModal } from "../../features/services/ServiceFormModal.tsx";
 import { NetworkError } from "../../lib/http.ts";
 import { loadAdminSnapshot } from "../../lib/offline-queue/adminSnapshot.ts";
 import { refreshProfile } from "../../lib/profile.tsx";
@@ -26,6 +25,11 @@ import { useBookingTable } from "./useBookingTable.tsx";
 import { useOfflineWindow } from "./useOfflineWindow.ts";
 import { summaryTiming, useSettled, useSummary } from "./useSummary.ts";
 import "./dashboard.css";
+
+/** The service form of Quick Actions: loaded when it is opened. */
+const ServiceFormModal = lazy(() =>
+  import("../../features/services/ServiceFormModal.tsx").then((m) => ({ default: m.ServiceFormModal })),
+);
 
 /** SPEC §9: the overview lists the latest 5 bookings. */
 export const RECENT_COUNT = 5;
@@ -118,7 +122,11 @@ function Overview({ openId }: { openId: string | null }) {
         />
       </div>
       {details}
-      {addingService && <ServiceFormModal onSaved={() => refreshServices()} onClose={() => setAddingService(false)} />}
+      {addingService && (
+        <Suspense fallback={null}>
+          <ServiceFormModal onSaved={() => refreshServices()} onClose={() => setAddingService(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

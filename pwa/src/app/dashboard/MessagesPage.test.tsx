@@ -188,7 +188,7 @@ describe("Booking details e-mails", () => {
     });
     renderDashboard("/dashboard/bookings");
     await userEvent.click(await screen.findByRole("button", { name: "View booking of Jane Doe" }));
-    const section = within(screen.getByRole("dialog", { name: "Booking Details" }));
+    const section = within(await screen.findByRole("dialog", { name: "Booking Details" }));
     const items = await section.findAllByRole("listitem");
     expect(section.getByRole("heading", { name: "E-mails" })).toBeInTheDocument();
     expect(items[0]).toHaveTextContent("Booking received (to customer) to jane@example.com");

@@ -1,8 +1,7 @@
 import type { Booking } from "@contracts/bookings/booking.ts";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { fetchBooking } from "../../features/bookings/api.ts";
-import { BookingDetailsModal } from "../../features/bookings/BookingDetailsModal.tsx";
 import { applyChange, type BookingChange } from "../../features/bookings/liveRows.ts";
 import { useBookingActions } from "../../features/bookings/useBookingActions.ts";
 import { useTechnicians } from "../../features/bookings/useTechnicians.ts";
@@ -11,6 +10,12 @@ import { subscribeQueue } from "../../lib/offline-queue/events.ts";
 import { useStatusChanges } from "../../lib/pwa/hooks.ts";
 import { useServices } from "../../lib/services.ts";
 import { useLoad } from "../../lib/useLoad.ts";
+
+/** The details dialog (the visit, its photos, the assignment, e-mails, history): loaded when first opened, not with
+ * the list, which a tablet draws sooner without it. */
+const BookingDetailsModal = lazy(() =>
+  import("../../features/bookings/BookingDetailsModal.tsx").then((m) => ({ default: m.BookingDetailsModal })),
+);
 
 interface Rows {
   rows: readonly Booking[];
@@ -94,13 +99,15 @@ export function useBookingTable(list: Rows, openId: string | null = null) {
     onStatusChange: actions.onStatusChange,
   };
   const details = shown && (
-    <BookingDetailsModal
-      booking={shown}
-      services={services}
-      technicians={technicians}
-      onAssigned={(booking) => patch({ type: "updated", booking })}
-      onClose={close}
-    />
+    <Suspense fallback={null}>
+      <BookingDetailsModal
+        booking={shown}
+        services={services}
+        technicians={technicians}
+        onAssigned={(booking) => patch({ type: "updated", booking })}
+        onClose={close}
+      />
+    </Suspense>
   );
   const openById = (id: string) => {
     setOpened(list.rows.find((b) => b._id === id) ?? null);
