@@ -11,16 +11,32 @@ import { useProfile } from "../../lib/profile.tsx";
 import { useSocketEvent } from "../../lib/socketEvents.ts";
 import { listQuery } from "../../lib/usePagedList.ts";
 
+/**
+ * Runs `work` once the page is idle (after its first rows are drawn), at most `ms` later: the window's pages and their
+ * storage must not compete with the screen a person is waiting for. Answers a cancel.
+ */
+function whenIdle(work: () => void, ms = 3000): () => void {
+  if (typeof requestIdleCallback === "function") {
+    const id = requestIdleCallback(work, { timeout: ms });
+    return () => cancelIdleCallback(id);
+  }
+  const timer = setTimeout(work, 1);
+  return () => clearTimeout(timer);
+}
+
 /** Opening another office screen soon after does not read the window again: live events keep it current. */
 export const WINDOW_FRESH_MS = 5 * 60 * 1000;
 
 let lastSync = 0;
 let syncing: Promise<void> | null = null;
+/** A sync was tried on this page (it may have failed offline): a reconnection tries again. */
+let tried = false;
 
 /** For tests: the next screen reads the window again. */
 export function resetOfflineWindow(): void {
   lastSync = 0;
   syncing = null;
+  tried = false;
 }
 
 /** Every booking of the window, page after page in visit order, up to the cap. */
@@ -58,6 +74,7 @@ export function useOfflineWindow(summary?: DashboardSummary | null): void {
   const { timeZone } = useProfile();
   const run = (force: boolean) => {
     if (syncing || (!force && Date.now() - lastSync < WINDOW_FRESH_MS)) return;
+    tried = true;
     syncing = sync(timeZone, summary ?? undefined)
       .catch((error: unknown) => console.warn("Keeping the offline copy failed", error))
       .finally(() => (syncing = null));
@@ -66,9 +83,12 @@ export function useOfflineWindow(summary?: DashboardSummary | null): void {
   const ready = summary !== null;
   const start = useEffectEvent(() => run(false));
   useEffect(() => {
-    if (ready) start();
+    if (ready) return whenIdle(start);
   }, [ready]);
-  useSocketEvent("connect", () => run(lastSync !== 0));
+  // A reconnection reads it again (live events may have been missed); the first connection leaves it to the above.
+  useSocketEvent("connect", () => {
+    if (tried) run(true);
+  });
   const keep = (change: Parameters<typeof patchAdminSnapshot>[0]) =>
     void patchAdminSnapshot(change).catch((error: unknown) => console.warn("Updating the offline copy failed", error));
   useSocketEvent("newBooking", (booking) => keep({ updated: booking }));
