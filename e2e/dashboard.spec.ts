@@ -211,6 +211,7 @@ test("customers: one record per e-mail with its count, found by search, and its 
   });
   await openDashboard(page, "/dashboard/customers");
   await page.getByRole("searchbox", { name: "Search" }).fill(email);
+  await expect(page).toHaveURL(/[?&]q=/);
   const row = page.getByRole("row").filter({ hasText: email });
   await expect(row).toHaveCount(1);
   await expect(row.getByRole("cell").nth(4)).toHaveText("2");

@@ -36,6 +36,16 @@ export function SearchBox({ value, onSearch, label, placeholder }: Props) {
     }, SEARCH_SETTLE_MS);
   };
 
+  // Leaving the box (a click on a row's button) sends what was typed at once: a search still waiting would otherwise
+  // land after the click and take the screen back to the list.
+  const settleNow = () => {
+    clearTimeout(timer.current);
+    if (draft.trim() !== given) {
+      setGiven(draft.trim());
+      onSearch(draft.trim());
+    }
+  };
+
   return (
     <label className="search-box">
       <span className="visually-hidden">{label}</span>
@@ -54,6 +64,7 @@ export function SearchBox({ value, onSearch, label, placeholder }: Props) {
         value={draft}
         placeholder={placeholder}
         onChange={(e) => type(e.target.value)}
+        onBlur={settleNow}
       />
     </label>
   );
