@@ -8,6 +8,7 @@ import { loadAdminSnapshot, saveAdminSnapshot } from "../../lib/offline-queue/ad
 import { patchAdminSnapshot } from "../../lib/offline-queue/patchAdminSnapshot.ts";
 import { OFFLINE_WINDOW, windowAround, withinCap } from "../../lib/offline-queue/offlineWindow.ts";
 import { useProfile } from "../../lib/profile.tsx";
+import { getToken } from "../../lib/session.ts";
 import { useSocketEvent } from "../../lib/socketEvents.ts";
 import { listQuery } from "../../lib/usePagedList.ts";
 
@@ -44,6 +45,8 @@ async function readWindow(window: { from: string; to: string }): Promise<Booking
   const bookings: Booking[] = [];
   let cursor: string | null = null;
   do {
+    // Signed out meanwhile (the copy is being wiped): no further page is asked for under no session.
+    if (!getToken()) throw new Error("Signed out while the offline copy was read");
     const page = await fetchBookingsPage(listQuery({ ...window, sort: "date", limit: 100, cursor }));
     bookings.push(...page.data);
     cursor = page.nextCursor;

@@ -1,6 +1,7 @@
 import type { DashboardSummary } from "@contracts/dashboard/summary.ts";
 import { useCallback, useEffect, useRef } from "react";
 import { request } from "../../lib/http.ts";
+import { getToken } from "../../lib/session.ts";
 import { useSocketEvent } from "../../lib/socketEvents.ts";
 import { useLoad } from "../../lib/useLoad.ts";
 
@@ -24,7 +25,10 @@ export function useSettled(run: () => void, ms: () => number): () => void {
   useEffect(() => () => clearTimeout(timer.current), []);
   return useCallback(() => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => latest.current(), ms());
+    // Not once signed out: a logout under way must not send a read without its session (the server's 401).
+    timer.current = setTimeout(() => {
+      if (getToken()) latest.current();
+    }, ms());
   }, [ms]);
 }
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from "react";
 import { readUnreadCount, useUnreadChanged } from "../../lib/unreadMessages.ts";
 import { useSocketEvent } from "../../lib/socketEvents.ts";
+import { getToken } from "../../lib/session.ts";
 import { useLoad } from "../../lib/useLoad.ts";
 
 /** How long a burst of messages or read marks waits before the count is read again. */
@@ -16,7 +17,10 @@ export default function UnreadCount() {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const later = useCallback(() => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(refresh, SETTLE_MS);
+    // Not once signed out: a logout under way must not send a read without its session (the server's 401).
+    timer.current = setTimeout(() => {
+      if (getToken()) refresh();
+    }, SETTLE_MS);
   }, [refresh]);
   useEffect(() => () => clearTimeout(timer.current), []);
   useUnreadChanged(later);
