@@ -163,3 +163,21 @@ export interface RouteProposal {
   minutesSaved: number;
   moves: ({ bookingId: string } & MoveRequest)[];
 }
+
+/**
+ * POST /api/schedule/route/apply: the moves of a proposal, applied together (all or none) so that two jobs can
+ * swap places; answers the moved bookings. A move whose expectedVersion is stale refuses the whole apply (409).
+ */
+export interface RouteApplyRequest {
+  moves: RouteProposal["moves"];
+}
+
+export interface RouteApplied {
+  bookings: Booking[];
+}
+
+/** PUT /api/bookings/{id}/duration: the office's own duration for one booking (null: follow the service again). */
+export interface DurationOverrideRequest {
+  minutes: number | null;
+  expectedVersion: number;
+}
