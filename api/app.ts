@@ -260,7 +260,6 @@ export function createApp(deps: AppDeps, fastReads?: FastReads) {
     "/api/dashboard",
     dashboardRoutes({
       repo: repos.dashboard,
-      netCollectedCents: (from) => moneyReports.netCollectedCents(from),
       clock,
       businessTz: config.businessTz,
       requireAdmin: admin,

@@ -18,6 +18,7 @@ import { vapidKeysOf } from "./outbox/push/repo.ts";
 import { startServer } from "./server.ts";
 import { atMostEvery } from "./platform/at-most-every.ts";
 import { startCustomerLinker } from "./features/customers/linker.ts";
+import { startFigureFolder } from "./features/dashboard/folder.ts";
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 /** The Postgres channel on which an API process wakes a worker process (RUN=api / RUN=worker). */
@@ -137,6 +138,8 @@ async function main(): Promise<void> {
 
   // Bookings that reach the table without a customer are linked by the worker process, like the outbox's sending.
   const linker = config.run === "api" ? null : startCustomerLinker({ sql: db.sql, log });
+  // The dashboard's counters are folded by the worker too, so a summary sums a minute of writes beyond the fold.
+  const folder = config.run === "api" ? null : startFigureFolder({ repo: repos.dashboard, clock, log });
 
   const purge = () =>
     repos.idempotency.purge().catch((error) => log.error({ msg: "idempotency purge failed", error: String(error) }));
@@ -155,6 +158,7 @@ async function main(): Promise<void> {
       // The worker finishes the message it is sending before the database goes away.
       await worker?.stop();
       await linker?.stop();
+      await folder?.stop();
       transport?.close();
       limiterRedis?.disconnect();
       await invalidation?.close();

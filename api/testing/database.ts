@@ -104,6 +104,7 @@ export async function rowCounts(sql: Sql): Promise<Record<string, number>> {
       (select count(*)::int from customers) as customers,
       (select count(*)::int from customer_emails) as customer_emails,
       (select count(*)::int from customer_phones) as customer_phones,
-      (select count(*)::int from properties) as properties`;
+      (select count(*)::int from properties) as properties,
+      (select count(*)::int from figure_deltas) as figure_deltas`;
   return counts!;
 }

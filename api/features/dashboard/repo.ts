@@ -1,34 +1,47 @@
+import type { DashboardSummary } from "../../contracts/dashboard/summary.ts";
 import type { Sql } from "../../db/client.ts";
 
-/** The booking figures of the office's dashboard, each one aggregate over every booking. */
-export interface BookingFigures {
-  totalBookings: number;
-  pendingBookings: number;
-  completed: number;
-  /** The server's prices of the bookings not cancelled, in cents. */
-  bookedValueCents: number;
-}
+/**
+ * How far back the fold keeps money by quarter hour: more than the longest month plus a day, so the first of the
+ * month under way, in any zone, is always inside what it keeps.
+ */
+export const FIGURES_KEPT_MS = 40 * 24 * 60 * 60 * 1000;
 
 export interface DashboardRepo {
-  bookingFigures(): Promise<BookingFigures>;
+  /**
+   * The office's figures from the counters the tables' triggers keep (migration 023); "this month" from its first
+   * day's midnight in `timeZone`, the business's.
+   */
+  summary(firstOfMonth: string, timeZone: string): Promise<DashboardSummary>;
+  /** Folds the counters' rows into a few, keeping money by quarter hour from `keepFrom` on. */
+  fold(keepFrom: Date): Promise<void>;
 }
 
 export function createDashboardRepo(sql: Sql): DashboardRepo {
   return {
-    async bookingFigures() {
-      // One pass over the table; prices are dollars with cents (numeric), summed exactly and then made cents.
-      const [row] = await sql<{ total: number; pending: number; completed: number; booked: string }[]>`
-        select count(*)::int as total,
-               count(*) filter (where status = 'pending')::int as pending,
-               count(*) filter (where status = 'completed')::int as completed,
-               (coalesce(sum(estimated_price) filter (where status <> 'cancelled'), 0) * 100)::bigint::text as booked
-        from bookings`;
+    async summary(firstOfMonth, timeZone) {
+      // A sum over the few rows the fold leaves and those appended since: its cost does not grow with the history.
+      const [row] = await sql<{ [K in keyof DashboardSummary]: string }[]>`
+        select coalesce(sum(bookings), 0)::text as "totalBookings",
+               coalesce(sum(pending), 0)::text as "pendingBookings",
+               coalesce(sum(completed), 0)::text as "completed",
+               coalesce(sum(collected_cents), 0)::text as "totalRevenueCents",
+               coalesce(sum(booked_cents), 0)::text as "bookedValueCents",
+               coalesce(sum(collected_cents) filter (
+                 where at >= (${firstOfMonth}::date::timestamp at time zone ${timeZone})), 0)::text
+                 as "collectedThisMonthCents"
+        from figure_deltas`;
       return {
-        totalBookings: row!.total,
-        pendingBookings: row!.pending,
-        completed: row!.completed,
-        bookedValueCents: Number(row!.booked),
+        totalBookings: Number(row!.totalBookings),
+        pendingBookings: Number(row!.pendingBookings),
+        completed: Number(row!.completed),
+        totalRevenueCents: Number(row!.totalRevenueCents),
+        bookedValueCents: Number(row!.bookedValueCents),
+        collectedThisMonthCents: Number(row!.collectedThisMonthCents),
       };
+    },
+    async fold(keepFrom) {
+      await sql`select fold_figure_deltas(${keepFrom})`;
     },
   };
 }
