@@ -39,8 +39,6 @@ export interface MoneyReports {
   money(period: ReportPeriod, today: string): Promise<ReportMoney>;
   invoiceRows(period: ReportPeriod, batch: number): AsyncIterable<InvoiceCsvRow[]>;
   paymentRows(period: ReportPeriod, batch: number): AsyncIterable<PaymentCsvRow[]>;
-  /** Payments less refunds, each by its own instant, from the start of business day `from` on (all without it). */
-  netCollectedCents(from?: string): Promise<number>;
 }
 
 /** How many open invoices the receivables table lists (the latest due first); the totals count them all. */
@@ -91,15 +89,6 @@ export function createMoneyReports(sql: Sql, timeZone: string): MoneyReports {
         receivables,
         openInvoices: open.map(({ balance, ...rest }) => ({ ...rest, balanceCents: Number(balance) })),
       };
-    },
-
-    async netCollectedCents(from) {
-      const since = (column: string) =>
-        from ? sql`where ${sql.unsafe(column)} >= (${from}::date::timestamp at time zone ${zone})` : sql``;
-      const [row] = await sql<{ cents: string }[]>`
-        select ((select coalesce(sum(amount_cents), 0) from payments ${since("at")})
-              - (select coalesce(sum(amount_cents), 0) from refunds ${since("at")}))::text as cents`;
-      return Number(row!.cents);
     },
 
     invoiceRows({ from, to }, batch) {
