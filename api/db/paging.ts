@@ -1,5 +1,5 @@
 import type postgres from "postgres";
-import type { Page } from "../contracts/common/paging.ts";
+import { type Page, TOTAL_COUNTED_MAX } from "../contracts/common/paging.ts";
 import { BadRequest } from "../errors.ts";
 import type { Sql } from "./client.ts";
 import { isUuid } from "./ids.ts";
@@ -109,12 +109,23 @@ export function keyset(sql: Sql, order: ListOrder, cursor: string | undefined, a
   };
 }
 
-/** `limit + 1` rows read in order make one page: the extra row only says that another page follows. */
+/**
+ * The count of a list's matching rows (`rows`, a select under the list's filters), stopping one past
+ * TOTAL_COUNTED_MAX: it reads at most that many rows however many match. `pageOf` makes it the page's total.
+ */
+export function countAtMost(sql: Sql, rows: postgres.PendingQuery<postgres.Row[]>) {
+  return sql`select count(*)::int as total from (${rows} limit ${TOTAL_COUNTED_MAX + 1}) counted`;
+}
+
+/**
+ * `limit + 1` rows read in order make one page: the extra row only says that another page follows. `counted` is
+ * countAtMost's answer (or an exact count): past TOTAL_COUNTED_MAX the total is a lower bound, and says so.
+ */
 export function pageOf<R extends PagedRow, T>(
   rows: readonly R[],
   limit: number,
   order: ListOrder,
-  total: number,
+  counted: number,
   toItem: (row: R) => T,
 ): Page<T> {
   const shown = rows.slice(0, limit);
@@ -122,7 +133,8 @@ export function pageOf<R extends PagedRow, T>(
   return {
     data: shown.map(toItem),
     nextCursor: rows.length > limit && last ? encodeCursor(order.name, last.sort_key, last.id) : null,
-    total,
+    total: Math.min(counted, TOTAL_COUNTED_MAX),
+    totalIsAtLeast: counted > TOTAL_COUNTED_MAX,
   };
 }
 

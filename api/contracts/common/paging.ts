@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX } from "./page.ts";
 
 // The page itself and its limits live in page.ts, which loads no schema library.
-export { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, type Page } from "./page.ts";
+export { PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, type Page, TOTAL_COUNTED_MAX } from "./page.ts";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -9,7 +9,16 @@ import { bookingOfCustomer, type CustomerKey } from "../../db/customer-key.ts";
 import { Conflict } from "../../errors.ts";
 import type { BookingSort, BookingsListQuery } from "../../contracts/bookings/schemas.ts";
 import type { Page } from "../../contracts/common/paging.ts";
-import { allOf, keyset, type ListOrder, pageOf, type PagedRow, searchPatterns, wholePattern } from "../../db/paging.ts";
+import {
+  allOf,
+  countAtMost,
+  keyset,
+  type ListOrder,
+  pageOf,
+  type PagedRow,
+  searchPatterns,
+  wholePattern,
+} from "../../db/paging.ts";
 import { toE164 } from "../../platform/phones.ts";
 
 /**
@@ -302,7 +311,7 @@ export function bookingPageQueries(sql: Sql, query: BookingsListQuery) {
       select b.*, ${sortKey}, (select s.name from admin_users s where s.id = b.technician_id) as technician_name
       from bookings b where ${where} and ${after}
       ${orderBy} limit ${query.limit + 1}`,
-    total: sql`select count(*)::int as total from bookings b where ${where}`,
+    total: countAtMost(sql, sql`select 1 from bookings b where ${where}`),
   };
 }
 

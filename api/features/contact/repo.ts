@@ -2,7 +2,7 @@ import type { ContactMessage } from "../../contracts/contact/contact.ts";
 import type { ContactInput, ContactListQuery, ContactSort } from "../../contracts/contact/schemas.ts";
 import type { Page } from "../../contracts/common/paging.ts";
 import type { Sql, Tx } from "../../db/client.ts";
-import { allOf, keyset, type ListOrder, pageOf, type PagedRow, searchPatterns } from "../../db/paging.ts";
+import { allOf, countAtMost, keyset, type ListOrder, pageOf, type PagedRow, searchPatterns } from "../../db/paging.ts";
 
 /** Contact messages: stored in the caller's transaction (with its e-mail), read and marked by admins. */
 export interface ContactRepo {
@@ -66,7 +66,7 @@ export function createContactRepo(sql: Sql): ContactRepo {
           select m.id, m.name, m.email, m.phone, m.service, m.message, m.read_at, m.created_at, ${sortKey}
           from contact_messages m where ${where} and ${after}
           ${orderBy} limit ${query.limit + 1}`,
-        sql<{ total: number }[]>`select count(*)::int as total from contact_messages m where ${where}`,
+        sql<{ total: number }[]>`${countAtMost(sql, sql`select 1 from contact_messages m where ${where}`)}`,
       ]);
       return pageOf(rows, query.limit, order, count!.total, toMessage);
     },

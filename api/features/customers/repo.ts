@@ -15,7 +15,7 @@ import type { BookingStatus } from "../../contracts/bookings/booking.ts";
 import type { Sql, Tx } from "../../db/client.ts";
 import { isUuid } from "../../db/ids.ts";
 import { transaction } from "../../db/transaction.ts";
-import { allOf, keyset, type ListOrder, pageOf, type PagedRow, searchPatterns } from "../../db/paging.ts";
+import { allOf, countAtMost, keyset, type ListOrder, pageOf, type PagedRow, searchPatterns } from "../../db/paging.ts";
 
 /** The duplicates list answers at most this many pairs, newest first: the office works it down, it never pages. */
 export const DUPLICATES_LIMIT = 100;
@@ -199,7 +199,7 @@ export function createCustomersRepo(sql: Sql): CustomersRepo {
           ${where} and ${after}
           ${orderBy}
           limit ${query.limit + 1}`,
-        sql<{ total: number }[]>`select count(*)::int as total from customers c ${where}`,
+        sql<{ total: number }[]>`${countAtMost(sql, sql`select 1 from customers c ${where}`)}`,
       ]);
       return pageOf(rows, query.limit, order, counted!.total, toRow);
     },

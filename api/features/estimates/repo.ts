@@ -10,7 +10,7 @@ import { depositOf } from "../../contracts/estimates/rules.ts";
 import { jsonb, type Sql, type Tx } from "../../db/client.ts";
 import type { EstimateSort, EstimatesQuery } from "../../contracts/estimates/schemas.ts";
 import type { Page } from "../../contracts/common/paging.ts";
-import { allOf, documentSearch, keyset, type ListOrder, pageOf, type PagedRow } from "../../db/paging.ts";
+import { allOf, countAtMost, documentSearch, keyset, type ListOrder, pageOf, type PagedRow } from "../../db/paging.ts";
 import { isUuid } from "../../db/ids.ts";
 import { bookingOfCustomer, type CustomerKey } from "../../db/customer-key.ts";
 import { transaction } from "../../db/transaction.ts";
@@ -284,7 +284,7 @@ export function createEstimatesRepo(sql: Sql): EstimatesRepo {
         sql<(EstimateRow & PagedRow)[]>`
           select ${columns}, ${sortKey} from estimates e where ${where} and ${after}
           ${orderBy} limit ${query.limit + 1}`,
-        sql<{ total: number }[]>`select count(*)::int as total from estimates e where ${where}`,
+        sql<{ total: number }[]>`${countAtMost(sql, sql`select 1 from estimates e where ${where}`)}`,
       ]);
       return pageOf(rows, query.limit, order, count!.total, toEstimate);
     },

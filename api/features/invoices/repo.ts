@@ -4,7 +4,7 @@ import type { DocumentTotals } from "../../contracts/money/amounts.ts";
 import { jsonb, type Sql, type Tx } from "../../db/client.ts";
 import type { InvoiceSort, InvoicesQuery } from "../../contracts/invoices/schemas.ts";
 import type { Page } from "../../contracts/common/paging.ts";
-import { allOf, documentSearch, keyset, type ListOrder, pageOf, type PagedRow } from "../../db/paging.ts";
+import { allOf, countAtMost, documentSearch, keyset, type ListOrder, pageOf, type PagedRow } from "../../db/paging.ts";
 import { isUuid } from "../../db/ids.ts";
 import { bookingOfCustomer, type CustomerKey } from "../../db/customer-key.ts";
 import { transaction } from "../../db/transaction.ts";
@@ -303,7 +303,7 @@ export function createInvoicesRepo(sql: Sql): InvoicesRepo {
         sql<(InvoiceRow & PagedRow)[]>`
           select ${columns}, ${sortKey} from invoices i where ${where} and ${after}
           ${orderBy} limit ${query.limit + 1}`,
-        sql<{ total: number }[]>`select count(*)::int as total from invoices i where ${where}`,
+        sql<{ total: number }[]>`${countAtMost(sql, sql`select 1 from invoices i where ${where}`)}`,
       ]);
       return pageOf(rows, query.limit, order, count!.total, toInvoice);
     },
