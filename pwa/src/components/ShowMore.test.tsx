@@ -23,4 +23,43 @@ describe("ShowMore", () => {
     expect(screen.queryByRole("button")).not.toBeInTheDocument();
     expect(screen.getByText("Showing 60 of 60 bookings")).toBeInTheDocument();
   });
+
+  it("says a total the server only counted so far as at least, until the last page shows them all", () => {
+    const { rerender } = render(
+      <ShowMore
+        shown={50}
+        total={1000}
+        totalIsAtLeast
+        hasMore
+        loadingMore={false}
+        onMore={() => undefined}
+        noun="bookings"
+      />,
+    );
+    expect(screen.getByText("Showing 50 of 1,000+ bookings")).toBeInTheDocument();
+    rerender(
+      <ShowMore
+        shown={1050}
+        total={1000}
+        totalIsAtLeast
+        hasMore
+        loadingMore={false}
+        onMore={() => undefined}
+        noun="bookings"
+      />,
+    );
+    expect(screen.getByText("Showing 1,050 of 1,050+ bookings")).toBeInTheDocument();
+    rerender(
+      <ShowMore
+        shown={1072}
+        total={1000}
+        totalIsAtLeast
+        hasMore={false}
+        loadingMore={false}
+        onMore={() => undefined}
+        noun="bookings"
+      />,
+    );
+    expect(screen.getByText("Showing 1,072 of 1,072 bookings")).toBeInTheDocument();
+  });
 });

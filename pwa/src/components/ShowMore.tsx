@@ -4,6 +4,8 @@ import "./ShowMore.css";
 interface Props {
   shown: number;
   total: number;
+  /** The server counted only so far: at least `total` rows match. */
+  totalIsAtLeast?: boolean;
   hasMore: boolean;
   loadingMore: boolean;
   onMore: () => void;
@@ -16,12 +18,15 @@ interface Props {
 /** 30000 → "30,000", without Intl (its first number format loads locale data). */
 export const formatCount = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 
+/** A list's total as the server said it: "1,000+" when it is a lower bound, so the foot never states a wrong number. */
+export const formatTotal = (total: number, atLeast: boolean) => `${formatCount(total)}${atLeast ? "+" : ""}`;
+
 /**
  * The foot of a paged list: how many rows are shown of how many match, and Show more. The next page also loads by
  * itself when the foot scrolls into view, so a person scrolling a long list is not stopped every 50 rows; the button
  * stays for keyboards and for a page that failed (which does not ask again by itself).
  */
-export function ShowMore({ shown, total, hasMore, loadingMore, onMore, noun, problem }: Props) {
+export function ShowMore({ shown, total, totalIsAtLeast = false, hasMore, loadingMore, onMore, noun, problem }: Props) {
   const foot = useRef<HTMLDivElement>(null);
   const more = useEffectEvent(onMore);
 
@@ -39,7 +44,8 @@ export function ShowMore({ shown, total, hasMore, loadingMore, onMore, noun, pro
   return (
     <div className="show-more" ref={foot}>
       <p className="show-more__count" aria-live="polite">
-        Showing {formatCount(shown)} of {formatCount(Math.max(total, shown))}
+        {/* A bound is still a bound once more rows than it are shown, until the last page. */}
+        Showing {formatCount(shown)} of {formatTotal(Math.max(total, shown), totalIsAtLeast && hasMore)}
         {noun ? ` ${noun}` : ""}
       </p>
       {problem && (

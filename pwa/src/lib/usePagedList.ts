@@ -8,8 +8,10 @@ export interface PagedList<T> {
   state: "loading" | "ready" | "failed";
   /** The rows of every page read so far, in the server's order. */
   rows: T[];
-  /** How many rows match the query in all, as the last page said. */
+  /** How many rows match the query in all, as the last page said (at least this many with `totalIsAtLeast`). */
   total: number;
+  /** True when the server counted only so far: more rows than `total` match ("1,000+"). */
+  totalIsAtLeast: boolean;
   /** The first page's failure, or the last failed "more". */
   error: unknown;
   /** True while a next page exists. */
@@ -39,6 +41,7 @@ interface Shown<T> {
   key: string;
   rows: T[];
   total: number;
+  totalIsAtLeast: boolean;
   nextCursor: string | null;
 }
 
@@ -66,7 +69,13 @@ export function usePagedList<T>(path: string, query: string): PagedList<T> {
       request<Page<T>>(asked, { auth: true }).then(
         (page) => {
           if (current.current !== asked || latest.current !== seq) return;
-          setShown({ key: asked, rows: page.data, total: page.total, nextCursor: page.nextCursor });
+          setShown({
+            key: asked,
+            rows: page.data,
+            total: page.total,
+            totalIsAtLeast: page.totalIsAtLeast === true,
+            nextCursor: page.nextCursor,
+          });
           setError(null);
         },
         (failure: unknown) => {
@@ -98,7 +107,13 @@ export function usePagedList<T>(path: string, query: string): PagedList<T> {
           if (current.current !== asked) return;
           setShown((s) =>
             s && s.key === asked && s.nextCursor === nextCursor
-              ? { key: asked, rows: [...s.rows, ...page.data], total: page.total, nextCursor: page.nextCursor }
+              ? {
+                  key: asked,
+                  rows: [...s.rows, ...page.data],
+                  total: page.total,
+                  totalIsAtLeast: page.totalIsAtLeast === true,
+                  nextCursor: page.nextCursor,
+                }
               : s,
           );
         },
@@ -124,6 +139,7 @@ export function usePagedList<T>(path: string, query: string): PagedList<T> {
     state: ready ? "ready" : failed !== null ? "failed" : "loading",
     rows: ready?.rows ?? [],
     total: ready?.total ?? 0,
+    totalIsAtLeast: ready?.totalIsAtLeast ?? false,
     error: failed,
     hasMore: nextCursor !== null,
     loadingMore,

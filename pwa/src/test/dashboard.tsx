@@ -1,5 +1,5 @@
 import type { Booking } from "@contracts/bookings/booking.ts";
-import type { Page } from "@contracts/common/paging.ts";
+import { type Page, TOTAL_COUNTED_MAX } from "@contracts/common/paging.ts";
 import type { ContactMessage } from "@contracts/contact/contact.ts";
 import type { DashboardSummary } from "@contracts/dashboard/summary.ts";
 import { DEFAULT_PROFILE } from "@contracts/settings/profile.ts";
@@ -81,12 +81,17 @@ export function stubDialog(name: "confirm" | "alert", value: boolean | undefined
   return fn;
 }
 
-/** A page of `rows` as the API answers it: `limit` from `cursor` (an offset here), and the total. */
+/** A page of `rows` as the API answers it: `limit` from `cursor` (an offset here), and the total, counted so far. */
 function paged<T>(rows: readonly T[], url: URL): Page<T> {
   const limit = Number(url.searchParams.get("limit") ?? 50);
   const from = Number(url.searchParams.get("cursor") ?? 0);
   const data = rows.slice(from, from + limit);
-  return { data, nextCursor: from + limit < rows.length ? String(from + limit) : null, total: rows.length };
+  return {
+    data,
+    nextCursor: from + limit < rows.length ? String(from + limit) : null,
+    total: Math.min(rows.length, TOTAL_COUNTED_MAX),
+    totalIsAtLeast: rows.length > TOTAL_COUNTED_MAX,
+  };
 }
 
 /** GET /api/bookings as the server answers it, over `bookings()` (read at each request, so a test can change it). */

@@ -102,6 +102,7 @@ export default function BookingsPage() {
         <ShowMore
           shown={list.rows.length}
           total={list.total}
+          totalIsAtLeast={list.totalIsAtLeast}
           hasMore={list.hasMore}
           loadingMore={list.loadingMore}
           onMore={list.loadMore}

@@ -127,6 +127,13 @@ describe("the overview", () => {
     }
   });
 
+  it("links to all bookings with the server's count, as at least when it counted only so far", async () => {
+    const many = Array.from({ length: 1001 }, (_, i) => makeBooking({ _id: `m${i}`, firstName: `Person${i}` }));
+    officeApi(many, { "GET /api/services": { body: [makeService()] } });
+    renderDashboard();
+    expect(await screen.findByRole("link", { name: "View all 1,000+" })).toHaveAttribute("href", "/dashboard/bookings");
+  });
+
   it("has no second row of tabs and no Logout of its own (it is the account menu's)", async () => {
     officeApi([jane]);
     renderDashboard();

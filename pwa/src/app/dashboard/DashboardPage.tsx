@@ -110,6 +110,7 @@ function Overview({ openId }: { openId: string | null }) {
             recent.total > RECENT_COUNT && (
               <Link className="btn adm-btn-link" to="/dashboard/bookings">
                 View all {recent.total.toLocaleString("en-US")}
+                {recent.totalIsAtLeast ? "+" : ""}
               </Link>
             )
           }

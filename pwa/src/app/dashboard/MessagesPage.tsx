@@ -119,6 +119,7 @@ export default function MessagesPage() {
               <ShowMore
                 shown={list.rows.length}
                 total={list.total}
+                totalIsAtLeast={list.totalIsAtLeast}
                 hasMore={list.hasMore}
                 loadingMore={list.loadingMore}
                 onMore={list.loadMore}

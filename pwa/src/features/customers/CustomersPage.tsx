@@ -94,6 +94,7 @@ export default function CustomersPage() {
                 noun="customers"
                 shown={rows.length}
                 total={list.total}
+                totalIsAtLeast={list.totalIsAtLeast}
                 hasMore={list.hasMore}
                 loadingMore={list.loadingMore}
                 onMore={list.loadMore}
