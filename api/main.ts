@@ -139,7 +139,10 @@ async function main(): Promise<void> {
   // Bookings that reach the table without a customer are linked by the worker process, like the outbox's sending.
   const linker = config.run === "api" ? null : startCustomerLinker({ sql: db.sql, log });
   // The dashboard's counters are folded by the worker too, so a summary sums a minute of writes beyond the fold.
-  const folder = config.run === "api" ? null : startFigureFolder({ repo: repos.dashboard, clock, log });
+  const folder =
+    config.run === "api"
+      ? null
+      : startFigureFolder({ repo: repos.dashboard, clock, businessTz: config.businessTz, log });
 
   const purge = () =>
     repos.idempotency.purge().catch((error) => log.error({ msg: "idempotency purge failed", error: String(error) }));

@@ -4,7 +4,11 @@
 // API (first page, a deep page, a search) and the dashboard in Chromium at 1024×768 with the CPU throttled 4×: from
 // navigation to the first row, a click on Customers to its first row, and the JS heap. The 100,000 figures should be
 // within 1.3× of the 1,000 ones: no screen may grow with the history.
-// Run alone: `node scripts/bench/office.mjs` (builds the PWA); `npm run bench` runs it with the rest.
+// Run alone: `node scripts/bench/office.mjs` (builds the PWA); `npm run bench` runs it with the rest. Alone it takes:
+//   --api-only        the list API and the summary only: no PWA build, no browser (and no browser rows in the table);
+//   --runs=N          N reads per API figure (30 by default), for a p50 that holds on a shared machine;
+//   --keep            keeps each size's seeded database and prints its URL, to read plans on or to measure again;
+//   --databases=A,B   measures databases kept before (1,000 then 100,000 bookings) instead of seeding new ones.
 /* global fetch, document, window, performance, MutationObserver, localStorage -- Node 20 and the page have them. */
 import { chromium } from "@playwright/test";
 import { execFileSync } from "node:child_process";
@@ -23,7 +27,7 @@ export const OFFICE_SIZES = [
   { bookings: 1_000, customers: 300 },
   { bookings: 100_000, customers: 30_000 },
 ];
-const API_RUNS = 30;
+const API_RUNS_DEFAULT = 30;
 const BROWSER_RUNS = 5;
 /** Page 40 of 50 rows: the 2,000th booking, where an OFFSET list would read and throw away 1,950 rows. */
 const DEEP_PAGE = 40;
@@ -97,14 +101,14 @@ async function timed(url, headers) {
 }
 
 /** p50 of `runs` reads of `url` after one warm-up. */
-async function p50(url, headers, runs = API_RUNS) {
+async function p50(url, headers, runs) {
   await timed(url, headers);
   const times = [];
   for (let i = 0; i < runs; i++) times.push((await timed(url, headers)).ms);
   return Math.round(summarize(times).p50 * 10) / 10;
 }
 
-async function measureApi(api, token) {
+async function measureApi(api, token, runs = API_RUNS_DEFAULT) {
   const headers = { Authorization: `Bearer ${token}` };
   const base = `${api.url}/api`;
   // A deep page: the cursor after DEEP_PAGE pages, followed as the screen would.
@@ -117,15 +121,15 @@ async function measureApi(api, token) {
     cursor = body.nextCursor;
   }
   return {
-    bookingsFirst: await p50(`${base}/bookings?limit=50`, headers),
-    bookingsDeep: await p50(`${base}/bookings?limit=50&cursor=${encodeURIComponent(cursor)}`, headers),
-    bookingsFiltered: await p50(`${base}/bookings?limit=50&status=completed&sort=-date`, headers),
+    bookingsFirst: await p50(`${base}/bookings?limit=50`, headers, runs),
+    bookingsDeep: await p50(`${base}/bookings?limit=50&cursor=${encodeURIComponent(cursor)}`, headers, runs),
+    bookingsFiltered: await p50(`${base}/bookings?limit=50&status=completed&sort=-date`, headers, runs),
     // Four digits of a phone, part of a name, a street.
-    searchPhone: await p50(`${base}/bookings?limit=50&q=0131`, headers),
-    searchName: await p50(`${base}/bookings?limit=50&q=customer123`, headers),
-    customersFirst: await p50(`${base}/customers?limit=50`, headers),
-    customersSearch: await p50(`${base}/customers?limit=50&q=555-0131`, headers),
-    summary: await p50(`${base}/dashboard/summary`, headers, 10),
+    searchPhone: await p50(`${base}/bookings?limit=50&q=0131`, headers, runs),
+    searchName: await p50(`${base}/bookings?limit=50&q=customer123`, headers, runs),
+    customersFirst: await p50(`${base}/customers?limit=50`, headers, runs),
+    customersSearch: await p50(`${base}/customers?limit=50&q=555-0131`, headers, runs),
+    summary: await p50(`${base}/dashboard/summary`, headers, runs),
   };
 }
 
@@ -206,25 +210,37 @@ async function measureBrowser(api, token, user) {
   };
 }
 
-/** Measures every size on its own database and instance; `pwaDist` is a built PWA. */
-export async function measureOffice({ pwaDist, dataDir }) {
+/**
+ * Measures every size on its own database and instance; `pwaDist` is a built PWA (none with `apiOnly`). `databases`
+ * are seeded ones kept by an earlier `keep`, in OFFICE_SIZES' order.
+ */
+export async function measureOffice({ pwaDist, dataDir, apiOnly = false, runs, keep = false, databases = [] }) {
   const results = [];
-  for (const size of OFFICE_SIZES) {
-    const database = await createDatabase(POSTGRES_URL);
+  for (const [i, size] of OFFICE_SIZES.entries()) {
+    const kept = databases[i];
+    const database = kept ? { url: kept, drop: async () => {} } : await createDatabase(POSTGRES_URL);
     try {
       const api = await startApi({ databaseUrl: database.url, pwaDist, dataDir });
-      log(`seeding ${size.bookings} bookings of ${size.customers} customers`);
-      const started = Date.now();
-      const seeded = await seed(database.url, size);
-      log(`seeded and linked in ${Math.round((Date.now() - started) / 1000)} s; the list API`);
+      let seeded = {};
+      if (!kept) {
+        log(`seeding ${size.bookings} bookings of ${size.customers} customers`);
+        const started = Date.now();
+        seeded = await seed(database.url, size);
+        log(`seeded and linked in ${Math.round((Date.now() - started) / 1000)} s`);
+      }
+      log(`the list API at ${size.bookings} bookings`);
       const { token, user } = await signIn(api);
-      const apiFigures = await measureApi(api, token);
-      log("the dashboard in Chromium, 4× throttled");
-      const browserFigures = await measureBrowser(api, token, user);
+      const apiFigures = await measureApi(api, token, runs);
+      let browserFigures = null;
+      if (!apiOnly) {
+        log("the dashboard in Chromium, 4× throttled");
+        browserFigures = await measureBrowser(api, token, user);
+      }
       results.push({ ...size, ...seeded, api: apiFigures, browser: browserFigures });
       await api.proc.stop();
     } finally {
-      await database.drop();
+      if (keep) log(`kept the ${size.bookings} bookings' database: ${database.url}`);
+      else await database.drop();
     }
   }
   return results;
@@ -251,6 +267,9 @@ export function officeTable(results) {
     "| --- | --- | --- | --- | --- |",
   ];
   for (const [name, pick, target] of rows) {
+    // Without the browser's part (--api-only), its rows are left out.
+    if (!small.browser && name.includes("(ms, 4× CPU)")) continue;
+    if (!small.browser && name.startsWith("JS heap")) continue;
     const a = pick(small);
     const b = pick(large);
     const ratio = a > 0 ? (b / a).toFixed(2) : "–";
@@ -261,12 +280,26 @@ export function officeTable(results) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { buildWithManifest } = await import("./budgets.mjs");
+  const flag = (name) => process.argv.find((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  const valueOf = (name) => flag(name)?.split("=").slice(1).join("=");
+  const apiOnly = flag("api-only") !== undefined;
+  const runs = valueOf("runs") ? Number(valueOf("runs")) : undefined;
+  const databases = valueOf("databases")?.split(",") ?? [];
   const dataDir = mkdtempSync(join(tmpdir(), "clearflow-bench-office-"));
   let pwaDist = null;
   try {
-    log("building the PWA");
-    pwaDist = buildWithManifest();
-    const results = await measureOffice({ pwaDist, dataDir });
+    if (!apiOnly) {
+      log("building the PWA");
+      pwaDist = buildWithManifest();
+    }
+    const results = await measureOffice({
+      pwaDist,
+      dataDir,
+      apiOnly,
+      runs,
+      keep: flag("keep") !== undefined,
+      databases,
+    });
     console.log(JSON.stringify(results, null, 2));
     console.log(officeTable(results));
   } finally {

@@ -102,17 +102,21 @@ create trigger refunds_figures_delete after delete on refunds
   referencing old table as old_rows for each statement execute function money_figure_deltas('-1');
 
 -- Folds every row into as few as say the same: one of counts and of money before `keep_from` (which must be before
--- the first of any month still asked about), and one per quarter hour since. Rows appended meanwhile are not in the
--- statement's snapshot and stay for the next fold; a second fold at once waits and skips what the first removed.
-create function fold_figure_deltas(keep_from timestamptz) returns void language sql as $$
+-- the first of any month still asked about), and since then one per day in `zone`, the business's (whose months are
+-- whole days there). Rows appended meanwhile are not in the statement's snapshot and stay for the next fold; a second
+-- fold at once waits for the first and skips what it removed.
+create function fold_figure_deltas(keep_from timestamptz, zone text) returns void language sql as $$
   with gone as (delete from figure_deltas returning *)
   insert into figure_deltas (at, bookings, pending, completed, booked_cents, collected_cents)
   select bucket, sum(bookings), sum(pending), sum(completed), sum(booked_cents), sum(collected_cents)
-  from (select case when at >= keep_from then at end as bucket, * from gone) g
+  from (
+    select case when at >= keep_from then date_trunc('day', at at time zone zone) at time zone zone end as bucket, *
+    from gone
+  ) g
   group by bucket
 $$;
 
--- The history as it stands, then folded (keeping two months of quarter hours: the month under way in any zone).
+-- The history as it stands, then folded by the worker's first pass (which knows the business's zone).
 insert into figure_deltas (bookings, pending, completed, booked_cents)
 select count(*), count(*) filter (where status = 'pending'), count(*) filter (where status = 'completed'),
        coalesce(sum((estimated_price * 100)::bigint) filter (where status <> 'cancelled'), 0)
@@ -121,4 +125,3 @@ insert into figure_deltas (at, collected_cents)
 select figure_bucket(at), sum(amount_cents) from payments group by 1;
 insert into figure_deltas (at, collected_cents)
 select figure_bucket(at), -sum(amount_cents) from refunds group by 1;
-select fold_figure_deltas(now() - interval '62 days');

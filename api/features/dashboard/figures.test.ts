@@ -113,19 +113,24 @@ Deno.test("the dashboard's counters equal the aggregates over every row, whateve
           await db.sql`update payments set amount_cents = amount_cents + 7 where id = ${payments[0]!}`;
           await db.sql`update refunds set at = at - interval '3 days' where id in (select id from refunds limit 1)`;
         }
-        // A fold keeps March's quarter hours (from 40 days before the test's 2 March) or not, on alternate rounds.
-        if (round % 3 === 1) await repo.fold(new Date("2026-01-21T00:00:00Z"));
+        // A fold keeps March's days (from 40 days before the test's 2 March), on some rounds only.
+        if (round % 3 === 1) await repo.fold(new Date("2026-01-21T00:00:00Z"), ZONE);
         assert.deepEqual(await repo.summary(MONTH, ZONE), await scanned(db.sql), `round ${round}`);
       }
       const [{ n }] = await db.sql<{ n: number }[]>`select count(*)::int as n from figure_deltas`;
-      await repo.fold(new Date("2026-01-21T00:00:00Z"));
+      await repo.fold(new Date("2026-01-21T00:00:00Z"), ZONE);
       const [{ n: folded }] = await db.sql<{ n: number }[]>`select count(*)::int as n from figure_deltas`;
       assert.ok(folded < n, `a fold leaves fewer rows (${folded}) than it found (${n})`);
+      // One row of the history before its bound, then one a day: every payment and refund here is within two weeks.
+      const days = await db.sql<{ at: Date | null }[]>`select at from figure_deltas order by at nulls first`;
+      assert.equal(days[0]!.at, null);
+      assert.equal(new Set(days.map((d) => String(d.at))).size, days.length);
+      assert.ok(days.length <= 1 + 14, `${days.length} rows`);
       assert.deepEqual(await repo.summary(MONTH, ZONE), await scanned(db.sql));
     });
 
     await t.step("an update that changes no figure (a linker's, a merge's) appends nothing", async () => {
-      await repo.fold(new Date("2026-01-21T00:00:00Z"));
+      await repo.fold(new Date("2026-01-21T00:00:00Z"), ZONE);
       const before = await db.sql`select * from figure_deltas order by id`;
       await db.sql`update bookings set comment = 'gate code 1234'`;
       await db.sql`update payments set reference = 'checked'`;
@@ -145,7 +150,7 @@ Deno.test("the dashboard's counters equal the aggregates over every row, whateve
         }
       };
       const folds = async () => {
-        for (let i = 0; i < 10; i++) await repo.fold(new Date("2026-01-21T00:00:00Z"));
+        for (let i = 0; i < 10; i++) await repo.fold(new Date("2026-01-21T00:00:00Z"), ZONE);
       };
       await Promise.all([...Array.from({ length: 6 }, (_, w) => writer(w)), folds(), folds()]);
       assert.deepEqual(await repo.summary(MONTH, ZONE), await scanned(db.sql));
@@ -173,6 +178,7 @@ Deno.test("the migration counts the history already written", async () => {
     const backfill = migration.slice(migration.indexOf("-- The history as it stands"));
     await db.sql`delete from figure_deltas`;
     await db.sql.unsafe(backfill);
+    await createDashboardRepo(db.sql).fold(new Date(Date.now() - 40 * 86_400_000), ZONE);
     assert.deepEqual(await createDashboardRepo(db.sql).summary(month, ZONE), await scanned(db.sql, month));
   } finally {
     await db.close();

@@ -2,8 +2,8 @@ import type { DashboardSummary } from "../../contracts/dashboard/summary.ts";
 import type { Sql } from "../../db/client.ts";
 
 /**
- * How far back the fold keeps money by quarter hour: more than the longest month plus a day, so the first of the
- * month under way, in any zone, is always inside what it keeps.
+ * How far back the fold keeps money by day: more than the longest month and a day, so the first of the month under
+ * way is always inside what it keeps.
  */
 export const FIGURES_KEPT_MS = 40 * 24 * 60 * 60 * 1000;
 
@@ -13,8 +13,11 @@ export interface DashboardRepo {
    * day's midnight in `timeZone`, the business's.
    */
   summary(firstOfMonth: string, timeZone: string): Promise<DashboardSummary>;
-  /** Folds the counters' rows into a few, keeping money by quarter hour from `keepFrom` on. */
-  fold(keepFrom: Date): Promise<void>;
+  /**
+   * Folds the counters' rows into a few: money before `keepFrom` with the counts, and since then by day in
+   * `timeZone`, so any month from `keepFrom` on is whole rows.
+   */
+  fold(keepFrom: Date, timeZone: string): Promise<void>;
 }
 
 export function createDashboardRepo(sql: Sql): DashboardRepo {
@@ -40,8 +43,8 @@ export function createDashboardRepo(sql: Sql): DashboardRepo {
         collectedThisMonthCents: Number(row!.collectedThisMonthCents),
       };
     },
-    async fold(keepFrom) {
-      await sql`select fold_figure_deltas(${keepFrom})`;
+    async fold(keepFrom, timeZone) {
+      await sql`select fold_figure_deltas(${keepFrom}, ${timeZone})`;
     },
   };
 }
