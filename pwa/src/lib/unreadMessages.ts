@@ -10,9 +10,15 @@ export function unreadChanged(): void {
   for (const listener of [...listeners]) listener();
 }
 
-/** The unread contact messages, from the first page's total of the unread ones: one row read, not the list. */
-export function readUnreadCount(): Promise<number> {
-  return request<Page<ContactMessage>>("/api/contact?read=false&limit=1", { auth: true }).then((page) => page.total);
+/**
+ * The unread contact messages, from the first page's total of the unread ones: one row read, not the list. `atLeast`
+ * when the server counted only so far (more than `total` are unread).
+ */
+export function readUnreadCount(): Promise<{ total: number; atLeast: boolean }> {
+  return request<Page<ContactMessage>>("/api/contact?read=false&limit=1", { auth: true }).then((page) => ({
+    total: page.total,
+    atLeast: page.totalIsAtLeast === true,
+  }));
 }
 
 /** Calls `listener` whenever this device changed a message's read state. */

@@ -103,6 +103,15 @@ describe("the staff shell", () => {
     expect(asked[0]).toContain("limit=1");
   });
 
+  it("says the unread count is at least what the server counted when it counted only so far", async () => {
+    mockFetch({
+      "GET /api/contact": { body: { data: [], nextCursor: null, total: 1000, totalIsAtLeast: true } },
+      "GET /api/services": { body: [] },
+    });
+    open("/dashboard/settings", admin);
+    expect(await screen.findByRole("link", { name: "Messages 1000+ unread" })).toBeInTheDocument();
+  });
+
   it("gives a technician My Jobs only, and no public chrome", async () => {
     open("/jobs", technician);
     expect(await screen.findByRole("heading", { name: "My Jobs", level: 1 })).toBeInTheDocument();

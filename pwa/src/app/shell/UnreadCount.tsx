@@ -27,10 +27,11 @@ export default function UnreadCount() {
   useSocketEvent("contactMessage", later);
   useSocketEvent("connect", later);
 
-  if (count.state !== "ready" || count.data === 0) return null;
+  if (count.state !== "ready" || count.data.total === 0) return null;
   return (
     <span className="shell-nav__count">
-      {count.data}
+      {count.data.total}
+      {count.data.atLeast ? "+" : ""}
       <span className="visually-hidden"> unread</span>
     </span>
   );
