@@ -55,13 +55,6 @@ begin
   return null;
 end $$;
 
-create trigger bookings_figures_insert after insert on bookings
-  referencing new table as new_rows for each statement execute function bookings_figure_deltas();
-create trigger bookings_figures_update after update on bookings
-  referencing old table as old_rows new table as new_rows for each statement execute function bookings_figure_deltas();
-create trigger bookings_figures_delete after delete on bookings
-  referencing old table as old_rows for each statement execute function bookings_figure_deltas();
-
 -- Money by quarter hour: a payment adds its amount at its instant, a refund takes its own away at its own, as the
 -- reports' net collected sum reads them.
 create function append_money_figures(moved jsonb) returns void language sql as $$
@@ -88,18 +81,22 @@ begin
   return null;
 end $$;
 
-create trigger payments_figures_insert after insert on payments
-  referencing new table as new_rows for each statement execute function money_figure_deltas('1');
-create trigger payments_figures_update after update on payments
-  referencing old table as old_rows new table as new_rows for each statement execute function money_figure_deltas('1');
-create trigger payments_figures_delete after delete on payments
-  referencing old table as old_rows for each statement execute function money_figure_deltas('1');
-create trigger refunds_figures_insert after insert on refunds
-  referencing new table as new_rows for each statement execute function money_figure_deltas('-1');
-create trigger refunds_figures_update after update on refunds
-  referencing old table as old_rows new table as new_rows for each statement execute function money_figure_deltas('-1');
-create trigger refunds_figures_delete after delete on refunds
-  referencing old table as old_rows for each statement execute function money_figure_deltas('-1');
+-- Three triggers a table (transition tables allow one event a trigger), each reading the tables its event has.
+do $$
+declare
+  t record;
+begin
+  for t in select * from (values ('bookings', 'bookings_figure_deltas()'), ('payments', 'money_figure_deltas(''1'')'),
+                                 ('refunds', 'money_figure_deltas(''-1'')')) as v (name, call) loop
+    execute format('create trigger %s_figures_insert after insert on %I referencing new table as new_rows
+      for each statement execute function %s', t.name, t.name, t.call);
+    execute format('create trigger %s_figures_update after update on %I
+      referencing old table as old_rows new table as new_rows for each statement execute function %s',
+      t.name, t.name, t.call);
+    execute format('create trigger %s_figures_delete after delete on %I referencing old table as old_rows
+      for each statement execute function %s', t.name, t.name, t.call);
+  end loop;
+end $$;
 
 -- Folds every row into as few as say the same: one of counts and of money before `keep_from` (which must be before
 -- the first of any month still asked about), and since then one per day in `zone`, the business's (whose months are

@@ -25,41 +25,22 @@ describe("ShowMore", () => {
   });
 
   it("says a total the server only counted so far as at least, until the last page shows them all", () => {
-    const { rerender } = render(
+    const foot = (shown: number, hasMore: boolean) => (
       <ShowMore
-        shown={50}
+        shown={shown}
         total={1000}
         totalIsAtLeast
-        hasMore
+        hasMore={hasMore}
         loadingMore={false}
         onMore={() => undefined}
         noun="bookings"
-      />,
+      />
     );
+    const { rerender } = render(foot(50, true));
     expect(screen.getByText("Showing 50 of 1,000+ bookings")).toBeInTheDocument();
-    rerender(
-      <ShowMore
-        shown={1050}
-        total={1000}
-        totalIsAtLeast
-        hasMore
-        loadingMore={false}
-        onMore={() => undefined}
-        noun="bookings"
-      />,
-    );
+    rerender(foot(1050, true));
     expect(screen.getByText("Showing 1,050 of 1,050+ bookings")).toBeInTheDocument();
-    rerender(
-      <ShowMore
-        shown={1072}
-        total={1000}
-        totalIsAtLeast
-        hasMore={false}
-        loadingMore={false}
-        onMore={() => undefined}
-        noun="bookings"
-      />,
-    );
+    rerender(foot(1072, false));
     expect(screen.getByText("Showing 1,072 of 1,072 bookings")).toBeInTheDocument();
   });
 });
