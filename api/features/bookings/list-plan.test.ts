@@ -68,6 +68,7 @@ Deno.test(`the bookings' pages and search read through their indexes on ${ROWS} 
       ["a search by street", { q: "1234 oak" }, "bookings_search_idx"],
       ["the total of a search", { q: "user1234@" }, "bookings_search_idx", "total"],
       ["the changes since an instant", { since: "2025-01-14T00:00:00.000Z" }, "bookings_updated_id_idx"],
+      ["one status by visit date, newest first", { status: "completed", sort: "-date" }, "bookings_status_date_idx"],
     ];
     for (const [what, query, index, part] of cases) {
       await t.step(`${what} reads ${index}, never the whole bookings table`, async () => {
