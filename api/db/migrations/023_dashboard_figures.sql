@@ -113,6 +113,10 @@ create function fold_figure_deltas(keep_from timestamptz, zone text) returns voi
   group by bucket
 $$;
 
+-- The office's list of one status by visit date (completed, newest visit first) read in its order: without it the date
+-- index is read past every future visit of another status before the first completed one.
+create index bookings_status_date_idx on bookings (status, cleaning_date, id);
+
 -- The history as it stands, then folded by the worker's first pass (which knows the business's zone).
 insert into figure_deltas (bookings, pending, completed, booked_cents)
 select count(*), count(*) filter (where status = 'pending'), count(*) filter (where status = 'completed'),
@@ -123,6 +127,3 @@ select figure_bucket(at), sum(amount_cents) from payments group by 1;
 insert into figure_deltas (at, collected_cents)
 select figure_bucket(at), -sum(amount_cents) from refunds group by 1;
 
--- The office's list of one status by visit date (completed, newest visit first) read in its order: without it the date
--- index is read past every future visit of another status before the first completed one.
-create index bookings_status_date_idx on bookings (status, cleaning_date, id);
