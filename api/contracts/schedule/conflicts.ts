@@ -7,9 +7,10 @@ import {
   type TravelRules,
   travelMinutes,
 } from "./board.ts";
-import { longDate } from "./date-problems.ts";
-import { slotHour, weekdayOf } from "./dates.ts";
-import { WEEKDAYS } from "./rules.ts";
+import { visitStart } from "../bookings/manage.ts";
+import { dateProblemMessage, longDate, timeRefusal } from "./date-problems.ts";
+import { closedDayProblem, slotHour, weekdayOf } from "./dates.ts";
+import { type BookingRules, WEEKDAYS } from "./rules.ts";
 
 /**
  * The rules of one technician's day that a move must keep, as pure functions: the server refuses with them under
@@ -44,6 +45,26 @@ export function jobLabel(job: { firstName: string; lastName: string; serviceType
   const words = title.replace(/ cleaning$/i, "").split(" ");
   const service = words.map((w) => (w.length > 1 && w === w.toUpperCase() ? w : w.toLowerCase())).join(" ");
   return `${job.firstName} ${job.lastName}'s ${service}`;
+}
+
+/**
+ * Why the office cannot put a job at this date and slot: the business is closed that day (a closed date or weekday),
+ * the time is not one of that day's slots, or it has already begun. The lead time and the horizon are the
+ * customers' rules, not the office's (decision 0066). Null when the business is open then.
+ */
+export function closedRefusal(
+  date: string,
+  time: string,
+  rules: Pick<BookingRules, "hours" | "closedDates" | "leadDays" | "horizonDays">,
+  timeZone: string,
+  now: Date,
+): string | null {
+  const closed = closedDayProblem(date, rules);
+  if (closed) return dateProblemMessage(closed, { ...rules, discountTiers: [], serviceAreaZips: [] }, date);
+  const outside = timeRefusal(date, time, rules);
+  if (outside) return outside;
+  if (visitStart(date, time, timeZone).getTime() <= now.getTime()) return "That time has already begun";
+  return null;
 }
 
 const plural = (day: string) => `${day[0]!.toUpperCase()}${day.slice(1)}s`;
