@@ -1,8 +1,9 @@
 import type { Booking } from "@contracts/bookings/booking.ts";
 import type { StaffMember } from "@contracts/staff/staff.ts";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { BookingLinks } from "../../components/BookingLinks.tsx";
 import { LoadState } from "../../components/LoadState.tsx";
+import { Modal } from "../../components/Modal.tsx";
 import { Panel } from "../../components/Panel.tsx";
 import { failureText } from "../../lib/http.ts";
 import { fetchStaff } from "../../lib/staff.ts";
@@ -10,6 +11,23 @@ import { useLoad } from "../../lib/useLoad.ts";
 import { AddStaffModal } from "./AddStaffModal.tsx";
 import { StaffTable, type StaffChange } from "./StaffTable.tsx";
 import "./StaffPanel.css";
+
+// Opened now and then, for technicians only: loaded when opened, not with the staff list, and not precached (it
+// reads and saves on the server); offline its chunk cannot load, and the dialog says it needs a connection.
+const HoursModal = lazy(() =>
+  import("./HoursModal.tsx").then(
+    (m) => ({ default: m.HoursModal }),
+    () => ({ default: HoursOffline }),
+  ),
+);
+
+function HoursOffline({ onClose }: { onClose: () => void }) {
+  return (
+    <Modal title="Working hours" onClose={onClose} className="adm">
+      <p>Working hours need a connection. Please try again once you are online.</p>
+    </Modal>
+  );
+}
 
 interface Props {
   /** Opened by the "Add Staff Member" quick action. */
@@ -25,6 +43,7 @@ export function StaffPanel({ adding, onAddingChange }: Props) {
   const { refresh } = staff;
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
+  const [hoursOf, setHoursOf] = useState<StaffMember | null>(null);
 
   const act: StaffChange = async (member, work, done) => {
     setBusyId(member._id);
@@ -72,9 +91,21 @@ export function StaffPanel({ adding, onAddingChange }: Props) {
       )}
 
       <LoadState load={staff} loading="Loading staff..." failed="The staff list could not be loaded.">
-        {(list) => <StaffTable staff={list} busyId={busyId} onChange={act} />}
+        {(list) => <StaffTable staff={list} busyId={busyId} onChange={act} onHours={setHoursOf} />}
       </LoadState>
 
+      {hoursOf && (
+        <Suspense fallback={null}>
+          <HoursModal
+            member={hoursOf}
+            onClose={() => setHoursOf(null)}
+            onSaved={(member) => {
+              setHoursOf(null);
+              setNotice({ kind: "ok", text: `The working hours of ${member.name} were saved.` });
+            }}
+          />
+        </Suspense>
+      )}
       {adding && <AddStaffModal onClose={() => onAddingChange(false)} onAdded={added} />}
     </Panel>
   );
