@@ -9,4 +9,8 @@ export interface ErrorBody {
   issues?: { path: string; message: string }[];
   /** A refused stale write: the record as it is now, for the client to show or merge. */
   current?: unknown;
+  /** 401 on a step-up action: sign in again (password and code, or a passkey) and repeat it. */
+  reauth?: true;
+  /** 403 for a person the sign-in policy requires a second factor of: set one up first. */
+  setupRequired?: true;
 }
