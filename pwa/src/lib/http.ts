@@ -1,6 +1,7 @@
 import type { ErrorBody } from "@contracts/common/wire.ts";
 import { forgetCustomerData } from "./forgetCustomerData.ts";
 import { clearSession, getToken } from "./session.ts";
+import { confirmItIsYou, isReauthBody } from "./stepUp.ts";
 
 /** An answer that was not 2xx; `message` is the server's `{ message }` when it sent one. */
 export class ApiError extends Error {
@@ -38,6 +39,9 @@ export function failureText(error: unknown, texts: { network?: string; otherwise
 
 export const SESSION_EXPIRED_EVENT = "session-expired";
 
+/** A staff call refused until the person sets up a second factor (the sign-in policy): the shell takes them there. */
+export const SETUP_REQUIRED_EVENT = "factor-setup-required";
+
 /**
  * The server no longer accepts this admin's token (revoked, or expired by its clock): forget it and the device's copy
  * of customer data, and let the admin pages send the person to /login.
@@ -59,8 +63,13 @@ export interface RequestOptions {
   keepalive?: boolean;
 }
 
+/** Set on the one repeat of an action after a step-up: a second refusal is not asked about again. */
+interface Attempt {
+  repeated?: boolean;
+}
+
 /** JSON over fetch, same origin. Resolves to the parsed body of a 2xx, throws ApiError or NetworkError. */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function request<T>(path: string, options: RequestOptions & Attempt = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   if (options.auth) {
@@ -81,7 +90,15 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
   const body = await readBody(response);
   if (!response.ok) {
+    // A step-up refusal is not the end of the session: the person confirms it is them, and the action goes again.
+    if (response.status === 401 && options.auth && isReauthBody(body)) {
+      if (!options.repeated && (await confirmItIsYou())) return request<T>(path, { ...options, repeated: true });
+      throw apiErrorOf(response, body);
+    }
     if (response.status === 401 && options.auth) endSession();
+    if (response.status === 403 && options.auth && (body as { setupRequired?: unknown } | null)?.setupRequired) {
+      window.dispatchEvent(new Event(SETUP_REQUIRED_EVENT));
+    }
     throw apiErrorOf(response, body);
   }
   return body as T;
@@ -91,14 +108,22 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
  * A GET whose answer is not JSON (a job's photo, a CSV file), with the stored staff token or the one given (a
  * customer's): the Response of a 2xx, else NetworkError or ApiError as request() throws them.
  */
-export async function fetchWithToken(path: string, token: string | null = getToken()): Promise<Response> {
+export async function fetchWithToken(path: string, token?: string | null, repeated = false): Promise<Response> {
+  const sent = token === undefined ? getToken() : token;
   let response: Response;
   try {
-    response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    response = await fetch(path, { headers: sent ? { Authorization: `Bearer ${sent}` } : {} });
   } catch (error) {
     throw new NetworkError(error);
   }
-  if (!response.ok) throw apiErrorOf(response, await readBody(response));
+  if (!response.ok) {
+    const body = await readBody(response);
+    // A CSV export is a step-up action: confirmed, it is fetched again once (with the staff token, now confirmed).
+    if (response.status === 401 && token === undefined && !repeated && isReauthBody(body) && (await confirmItIsYou())) {
+      return fetchWithToken(path, undefined, true);
+    }
+    throw apiErrorOf(response, body);
+  }
   return response;
 }
 

@@ -1,6 +1,7 @@
 import type { Booking } from "@contracts/bookings/booking.ts";
 import type { StaffMember } from "@contracts/staff/staff.ts";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
+import { getUser } from "../../lib/session.ts";
 import { BookingLinks } from "../../components/BookingLinks.tsx";
 import { LoadState } from "../../components/LoadState.tsx";
 import { Panel } from "../../components/Panel.tsx";
@@ -8,6 +9,8 @@ import { failureText } from "../../lib/http.ts";
 import { fetchStaff } from "../../lib/staff.ts";
 import { useLoad } from "../../lib/useLoad.ts";
 import { AddStaffModal } from "./AddStaffModal.tsx";
+
+const StaffDevicesModal = lazy(() => import("./StaffDevicesModal.tsx"));
 import { StaffTable, type StaffChange } from "./StaffTable.tsx";
 import "./StaffPanel.css";
 
@@ -25,6 +28,9 @@ export function StaffPanel({ adding, onAddingChange }: Props) {
   const { refresh } = staff;
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
+  // Owners see anyone's devices and sign one out (a lost tablet).
+  const [devicesOf, setDevicesOf] = useState<StaffMember | null>(null);
+  const owner = getUser()?.role === "owner";
 
   const act: StaffChange = async (member, work, done) => {
     setBusyId(member._id);
@@ -72,10 +78,17 @@ export function StaffPanel({ adding, onAddingChange }: Props) {
       )}
 
       <LoadState load={staff} loading="Loading staff..." failed="The staff list could not be loaded.">
-        {(list) => <StaffTable staff={list} busyId={busyId} onChange={act} />}
+        {(list) => (
+          <StaffTable staff={list} busyId={busyId} onChange={act} onDevices={owner ? setDevicesOf : undefined} />
+        )}
       </LoadState>
 
       {adding && <AddStaffModal onClose={() => onAddingChange(false)} onAdded={added} />}
+      {devicesOf && (
+        <Suspense fallback={null}>
+          <StaffDevicesModal member={devicesOf} onClose={() => setDevicesOf(null)} />
+        </Suspense>
+      )}
     </Panel>
   );
 }
