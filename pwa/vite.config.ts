@@ -251,6 +251,9 @@ const pwa = VitePWA({
       "assets/CustomerPage-*.{js,css}",
       // Messages: offline the list was "available online" already (decision 0061); now the shell says so.
       "assets/MessagesPage-*.{js,css}",
+      // One's own sign-in (two-step setup with its QR code library, devices): nothing to do there offline.
+      "assets/TwoStepPage-*.{js,css}",
+      "assets/DevicesPage-*.{js,css}",
     ],
   },
 });

@@ -45,6 +45,9 @@ export const ROUTES = [
   // Back to 120 KB (decision 0063): the office's navigation loads for the office only, and My Jobs reads its pages'
   // shape without the lists' query schemas (valibot). 121: its days are written out (contracts/common/days.ts) where
   // Intl's first date format loaded the locale's data on a throttled tablet's way to the first row (0.1 KB over 120).
+  // One's own sign-in (decision 0068): every role's, in the shell; the QR code's library loads when setting up.
+  { path: "/account/two-step", page: "src/features/account/TwoStepPage.tsx", public: false, budget: 110 },
+  { path: "/account/devices", page: "src/features/account/DevicesPage.tsx", public: false, budget: 110 },
   { path: "/jobs", page: "src/features/jobs/JobsPage.tsx", public: false, budget: 121 },
   // The job screen carries the estimates panel (the builder and the signing step load when opened)
   // and the invoice panel (its payment dialog loads when opened): 125 KB before them. It carries the shell as /jobs

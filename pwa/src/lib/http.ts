@@ -1,7 +1,6 @@
 import type { ErrorBody } from "@contracts/common/wire.ts";
 import { forgetCustomerData } from "./forgetCustomerData.ts";
 import { clearSession, getToken } from "./session.ts";
-import { confirmItIsYou, isReauthBody } from "./stepUp.ts";
 
 /** An answer that was not 2xx; `message` is the server's `{ message }` when it sent one. */
 export class ApiError extends Error {
@@ -39,8 +38,18 @@ export function failureText(error: unknown, texts: { network?: string; otherwise
 
 export const SESSION_EXPIRED_EVENT = "session-expired";
 
-/** A staff call refused until the person sets up a second factor (the sign-in policy): the shell takes them there. */
-export const SETUP_REQUIRED_EVENT = "factor-setup-required";
+/**
+ * The staff shell's answer to a refused staff call (lib/stepUp.ts: a step-up, a second factor to set up): "repeat"
+ * it once, "keep" the session and let the refusal stand, or null for the usual handling (a 401 ends the session).
+ * Registered by the shell only, so the public pages carry none of it.
+ */
+export type RefusalHandler = (status: number, body: unknown, repeated: boolean) => Promise<"repeat" | "keep" | null>;
+
+let onRefusal: RefusalHandler | null = null;
+
+export function handleRefusals(handler: RefusalHandler | null): void {
+  onRefusal = handler;
+}
 
 /**
  * The server no longer accepts this admin's token (revoked, or expired by its clock): forget it and the device's copy
@@ -90,15 +99,9 @@ export async function request<T>(path: string, options: RequestOptions & Attempt
   }
   const body = await readBody(response);
   if (!response.ok) {
-    // A step-up refusal is not the end of the session: the person confirms it is them, and the action goes again.
-    if (response.status === 401 && options.auth && isReauthBody(body)) {
-      if (!options.repeated && (await confirmItIsYou())) return request<T>(path, { ...options, repeated: true });
-      throw apiErrorOf(response, body);
-    }
-    if (response.status === 401 && options.auth) endSession();
-    if (response.status === 403 && options.auth && (body as { setupRequired?: unknown } | null)?.setupRequired) {
-      window.dispatchEvent(new Event(SETUP_REQUIRED_EVENT));
-    }
+    const handled = options.auth && onRefusal ? await onRefusal(response.status, body, !!options.repeated) : null;
+    if (handled === "repeat") return request<T>(path, { ...options, repeated: true });
+    if (handled === null && response.status === 401 && options.auth) endSession();
     throw apiErrorOf(response, body);
   }
   return body as T;
@@ -118,10 +121,9 @@ export async function fetchWithToken(path: string, token?: string | null, repeat
   }
   if (!response.ok) {
     const body = await readBody(response);
-    // A CSV export is a step-up action: confirmed, it is fetched again once (with the staff token, now confirmed).
-    if (response.status === 401 && token === undefined && !repeated && isReauthBody(body) && (await confirmItIsYou())) {
-      return fetchWithToken(path, undefined, true);
-    }
+    // A CSV export is a step-up action: confirmed, it is fetched again once with the staff token, now confirmed.
+    const handled = token === undefined && onRefusal ? await onRefusal(response.status, body, repeated) : null;
+    if (handled === "repeat") return fetchWithToken(path, undefined, true);
     throw apiErrorOf(response, body);
   }
   return response;

@@ -1,16 +1,21 @@
 import "fake-indexeddb/auto";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { ApiError, fetchWithToken, request } from "./http.ts";
+import { ApiError, fetchWithToken, handleRefusals, request } from "./http.ts";
 import { saveSession } from "./session.ts";
-import { setStepUpAsker } from "./stepUp.ts";
+import { setStepUpAsker, staffRefusals } from "./stepUp.ts";
 import { headerOf, json, mockFetch } from "../test/offlineQueue.ts";
 
 const admin = { _id: "u1", email: "admin@example.com", name: "Admin", role: "admin" as const };
 const REAUTH = { message: "Confirm it's you: sign in again to do this.", reauth: true };
 
 let unregister: (() => void) | null = null;
-beforeEach(() => saveSession("old.session.token", admin));
+beforeEach(() => {
+  saveSession("old.session.token", admin);
+  // As the staff shell does when it opens.
+  handleRefusals(staffRefusals);
+});
 afterEach(() => {
+  handleRefusals(null);
   unregister?.();
   unregister = null;
   vi.unstubAllGlobals();

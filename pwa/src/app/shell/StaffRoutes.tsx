@@ -22,8 +22,9 @@ const P = {
   // Not precached (vite.config.ts): offline, its chunk cannot load, and the screen says it needs a connection.
   Reports: lazy(() => import("../../features/reports/ReportsPage.tsx").catch(offline)),
   EditBooking: lazy(() => import("../../features/bookings/edit/EditBookingPage.tsx")),
-  TwoStep: lazy(() => import("../../features/account/TwoStepPage.tsx")),
-  Devices: lazy(() => import("../../features/account/DevicesPage.tsx")),
+  // Not precached (vite.config.ts): setting up a factor and ending sessions need the server.
+  TwoStep: lazy(() => import("../../features/account/TwoStepPage.tsx").catch(offline)),
+  Devices: lazy(() => import("../../features/account/DevicesPage.tsx").catch(offline)),
 };
 
 /** One's own sign-in: every role's. */

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { setStepUpAsker } from "../../lib/stepUp.ts";
+import { handleRefusals } from "../../lib/http.ts";
+import { setStepUpAsker, staffRefusals } from "../../lib/stepUp.ts";
 
 const StepUpDialog = lazy(() => import("./StepUpDialog.tsx"));
 
@@ -11,17 +12,20 @@ export function StepUpHost() {
   const [asking, setAsking] = useState(false);
   const settle = useRef<((confirmed: boolean) => void) | null>(null);
 
-  useEffect(
-    () =>
-      setStepUpAsker(
-        () =>
-          new Promise<boolean>((resolve) => {
-            settle.current = resolve;
-            setAsking(true);
-          }),
-      ),
-    [],
-  );
+  useEffect(() => {
+    const unregister = setStepUpAsker(
+      () =>
+        new Promise<boolean>((resolve) => {
+          settle.current = resolve;
+          setAsking(true);
+        }),
+    );
+    handleRefusals(staffRefusals);
+    return () => {
+      handleRefusals(null);
+      unregister();
+    };
+  }, []);
 
   if (!asking) return null;
   const done = (confirmed: boolean) => {

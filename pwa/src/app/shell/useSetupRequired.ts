@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router-dom";
-import { SETUP_REQUIRED_EVENT } from "../../lib/http.ts";
+import { SETUP_REQUIRED_EVENT } from "../../lib/stepUp.ts";
 
 /** Where a person the sign-in policy holds sets up their second factor. */
 export const SETUP_PATH = "/account/two-step?required=1";

@@ -1,4 +1,5 @@
 import type { TotpSetup, TotpStatus } from "@contracts/staff/sign-in.ts";
+import { toDataURL } from "qrcode";
 import { type FormEvent, useCallback, useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { LoadState } from "../../components/LoadState.tsx";
@@ -10,14 +11,12 @@ import { getUser, homeOf } from "../../lib/session.ts";
 import { useLoad } from "../../lib/useLoad.ts";
 import "./AccountPages.css";
 
-/** The QR code of the otpauth link, drawn here (the secret never leaves the device for a picture). */
+/** The QR code of the otpauth link, drawn on the device (the secret is sent to no one for a picture). */
 function QrCode({ url }: { url: string }) {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    void import("qrcode").then(({ toDataURL }) =>
-      toDataURL(url, { margin: 1, width: 200 }).then((data) => live && setSrc(data)),
-    );
+    void toDataURL(url, { margin: 1, width: 200 }).then((data) => live && setSrc(data));
     return () => {
       live = false;
     };
