@@ -57,100 +57,98 @@ export function staffRoutes(deps: StaffDeps) {
     await outbox.write(tx, [{ kind: "staff-invited", invite: invitation, profile }]);
   };
 
-  return (
-    new Hono<AppEnv>()
-      // Per route rather than for /api/staff/*: the owner-only sessions of a person are under it too.
-      .get("/", requireAdmin, async (c) => c.json(await repo.list()))
-      .post("/", requireAdmin, deps.requireRecentSignIn, validateJson(StaffCreateSchema), async (c) => {
-        const input = c.req.valid("json");
-        const profile = await deps.profile();
-        const member = await repo.transaction(async (tx) => {
-          const created = await repo.create(tx, {
-            name: input.name,
-            email: input.email,
-            phone: input.phone,
-            role: input.role,
-            color: input.color ?? DEFAULT_STAFF_COLOR,
-          });
-          await invite(tx, created, profile);
-          await audit.record(tx, {
-            actor: staffActor(c.get("user")),
-            entityType: "staff",
-            entityId: created._id,
-            action: "create",
-            before: null,
-            after: created,
-          });
-          return created;
+  // requireAdmin per route rather than for /api/staff/*: the owner-only sessions of a person are under it too.
+  return new Hono<AppEnv>()
+    .get("/", requireAdmin, async (c) => c.json(await repo.list()))
+    .post("/", requireAdmin, deps.requireRecentSignIn, validateJson(StaffCreateSchema), async (c) => {
+      const input = c.req.valid("json");
+      const profile = await deps.profile();
+      const member = await repo.transaction(async (tx) => {
+        const created = await repo.create(tx, {
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          role: input.role,
+          color: input.color ?? DEFAULT_STAFF_COLOR,
         });
-        outbox.wake();
-        return c.json({ data: member }, 201);
-      })
-      .put("/:id", requireAdmin, validateJson(StaffUpdateSchema), async (c) => {
-        const input = c.req.valid("json");
-        const actor = c.get("user");
-        const { member, revoked, deactivated } = await repo.transaction(async (tx) => {
-          const before = await locked(tx, c.req.param("id"));
-          // An owner is changed, and made, only by an owner.
-          if ((before.role === "owner" || input.role === "owner") && actor.role !== "owner") {
-            throw new Forbidden(MESSAGES.onlyOwnerChangesOwner);
-          }
-          const changes: StaffChanges = { name: input.name, phone: input.phone, color: input.color, role: input.role };
-          if (input.active === false && before.status !== "deactivated") changes.status = "deactivated";
-          if (input.active === true && before.status === "deactivated") {
-            // Back to where they were: without a password yet, they need a new invitation.
-            changes.status = (await repo.hasPassword(tx, before._id)) ? "active" : "invited";
-          }
-          const roleChanged = input.role !== undefined && input.role !== before.role;
-          const deactivating = changes.status === "deactivated";
-          // Changing who may do what is a step-up action; a new phone number is not.
-          if (roleChanged || changes.status) await stepUp(c, deps.requireRecentSignIn);
-          if (before.role === "owner" && before.status === "active" && (roleChanged || deactivating)) {
-            const owners = await repo.lockActiveOwners(tx);
-            if (owners.length <= 1) throw new Conflict(MESSAGES.lastOwner);
-          }
-          // A new role must not ride on tokens issued for the old one; a deactivated person keeps none.
-          const revoke = roleChanged || deactivating;
-          const after = await repo.update(tx, before._id, changes, revoke);
-          if (deactivating) await repo.dropInvitations(tx, before._id);
-          await audit.record(tx, {
-            actor: staffActor(actor),
-            entityType: "staff",
-            entityId: before._id,
-            action: "update",
-            before,
-            after,
-          });
-          return { member: after, revoked: revoke, deactivated: deactivating };
+        await invite(tx, created, profile);
+        await audit.record(tx, {
+          actor: staffActor(c.get("user")),
+          entityType: "staff",
+          entityId: created._id,
+          action: "create",
+          before: null,
+          after: created,
         });
-        // Closes their open sockets on every instance (through the Redis adapter).
-        if (revoked) realtime.tokensRevoked(member._id);
-        // Nothing is unassigned silently: the jobs still to do are answered, for an admin to give to someone else.
-        const jobsToReassign =
-          deactivated || member.status === "deactivated"
-            ? await deps.upcomingJobs(member._id, todayIn(deps.businessTz, clock.now()))
-            : [];
-        const body: StaffUpdateResponse = { data: member, jobsToReassign };
-        return c.json(body);
-      })
-      .post("/:id/invitation", requireAdmin, deps.requireRecentSignIn, async (c) => {
-        const profile = await deps.profile();
-        const member = await repo.transaction(async (tx) => {
-          const found = await locked(tx, c.req.param("id"));
-          if (found.status !== "invited") throw new Conflict(MESSAGES.alreadyActive);
-          await invite(tx, found, profile);
-          await audit.record(tx, {
-            actor: staffActor(c.get("user")),
-            entityType: "staff",
-            entityId: found._id,
-            action: "invite",
-            before: null,
-            after: { email: found.email },
-          });
-          return found;
+        return created;
+      });
+      outbox.wake();
+      return c.json({ data: member }, 201);
+    })
+    .put("/:id", requireAdmin, validateJson(StaffUpdateSchema), async (c) => {
+      const input = c.req.valid("json");
+      const actor = c.get("user");
+      const { member, revoked, deactivated } = await repo.transaction(async (tx) => {
+        const before = await locked(tx, c.req.param("id"));
+        // An owner is changed, and made, only by an owner.
+        if ((before.role === "owner" || input.role === "owner") && actor.role !== "owner") {
+          throw new Forbidden(MESSAGES.onlyOwnerChangesOwner);
+        }
+        const changes: StaffChanges = { name: input.name, phone: input.phone, color: input.color, role: input.role };
+        if (input.active === false && before.status !== "deactivated") changes.status = "deactivated";
+        if (input.active === true && before.status === "deactivated") {
+          // Back to where they were: without a password yet, they need a new invitation.
+          changes.status = (await repo.hasPassword(tx, before._id)) ? "active" : "invited";
+        }
+        const roleChanged = input.role !== undefined && input.role !== before.role;
+        const deactivating = changes.status === "deactivated";
+        // Changing who may do what is a step-up action; a new phone number is not.
+        if (roleChanged || changes.status) await stepUp(c, deps.requireRecentSignIn);
+        if (before.role === "owner" && before.status === "active" && (roleChanged || deactivating)) {
+          const owners = await repo.lockActiveOwners(tx);
+          if (owners.length <= 1) throw new Conflict(MESSAGES.lastOwner);
+        }
+        // A new role must not ride on tokens issued for the old one; a deactivated person keeps none.
+        const revoke = roleChanged || deactivating;
+        const after = await repo.update(tx, before._id, changes, revoke);
+        if (deactivating) await repo.dropInvitations(tx, before._id);
+        await audit.record(tx, {
+          actor: staffActor(actor),
+          entityType: "staff",
+          entityId: before._id,
+          action: "update",
+          before,
+          after,
         });
-        outbox.wake();
-        return c.json({ data: member });
-      })
-  );
+        return { member: after, revoked: revoke, deactivated: deactivating };
+      });
+      // Closes their open sockets on every instance (through the Redis adapter).
+      if (revoked) realtime.tokensRevoked(member._id);
+      // Nothing is unassigned silently: the jobs still to do are answered, for an admin to give to someone else.
+      const jobsToReassign =
+        deactivated || member.status === "deactivated"
+          ? await deps.upcomingJobs(member._id, todayIn(deps.businessTz, clock.now()))
+          : [];
+      const body: StaffUpdateResponse = { data: member, jobsToReassign };
+      return c.json(body);
+    })
+    .post("/:id/invitation", requireAdmin, deps.requireRecentSignIn, async (c) => {
+      const profile = await deps.profile();
+      const member = await repo.transaction(async (tx) => {
+        const found = await locked(tx, c.req.param("id"));
+        if (found.status !== "invited") throw new Conflict(MESSAGES.alreadyActive);
+        await invite(tx, found, profile);
+        await audit.record(tx, {
+          actor: staffActor(c.get("user")),
+          entityType: "staff",
+          entityId: found._id,
+          action: "invite",
+          before: null,
+          after: { email: found.email },
+        });
+        return found;
+      });
+      outbox.wake();
+      return c.json({ data: member });
+    });
 }

@@ -1,31 +1,17 @@
 import type { StaffSessionView } from "@contracts/staff/sign-in.ts";
-import { useCallback, useState } from "react";
+import { useCallback } from "react";
 import { LoadState } from "../../components/LoadState.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { SessionList } from "../../components/SessionList.tsx";
 import { accountApi } from "../../lib/account.ts";
-import { failureText } from "../../lib/http.ts";
 import { useLoad } from "../../lib/useLoad.ts";
+import { useSessionRevoke } from "../../lib/useSessionRevoke.ts";
 import "./AccountPages.css";
 
 /** Account → Devices: where one is signed in; sign one device out, or every other one (a lost tablet, a shared PC). */
 export default function DevicesPage() {
   const sessions = useLoad(useCallback(() => accountApi.sessions(), []));
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const run = async (id: string, work: () => Promise<unknown>) => {
-    setBusyId(id);
-    setProblem(null);
-    try {
-      await work();
-      sessions.refresh();
-    } catch (error) {
-      setProblem(failureText(error, { otherwise: "Could not sign that device out. Try again." }));
-    } finally {
-      setBusyId(null);
-    }
-  };
+  const { busyId, problem, revoke: run } = useSessionRevoke(sessions.refresh);
 
   return (
     <div className="adm-dashboard account-page">

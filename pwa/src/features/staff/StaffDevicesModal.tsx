@@ -1,30 +1,17 @@
 import type { StaffMember } from "@contracts/staff/staff.ts";
-import { useCallback, useState } from "react";
+import { useCallback } from "react";
 import { LoadState } from "../../components/LoadState.tsx";
 import { Modal } from "../../components/Modal.tsx";
 import { SessionList } from "../../components/SessionList.tsx";
 import { accountApi } from "../../lib/account.ts";
-import { failureText } from "../../lib/http.ts";
 import { useLoad } from "../../lib/useLoad.ts";
+import { useSessionRevoke } from "../../lib/useSessionRevoke.ts";
 
 /** An owner's view of one person's signed-in devices: each can be signed out at once (its screens go to sign-in). */
 export default function StaffDevicesModal({ member, onClose }: { member: StaffMember; onClose: () => void }) {
   const sessions = useLoad(useCallback(() => accountApi.staffSessions(member._id), [member._id]));
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const revoke = async (id: string) => {
-    setBusyId(id);
-    setProblem(null);
-    try {
-      await accountApi.revokeStaffSession(member._id, id);
-      sessions.refresh();
-    } catch (error) {
-      setProblem(failureText(error, { otherwise: "Could not sign that device out. Try again." }));
-    } finally {
-      setBusyId(null);
-    }
-  };
+  const { busyId, problem, revoke: run } = useSessionRevoke(sessions.refresh);
+  const revoke = (id: string) => run(id, () => accountApi.revokeStaffSession(member._id, id));
 
   return (
     <Modal title={`Devices of ${member.name}`} onClose={onClose}>
