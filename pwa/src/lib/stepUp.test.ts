@@ -2,7 +2,7 @@ import "fake-indexeddb/auto";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { ApiError, fetchWithToken, handleRefusals, request } from "./http.ts";
 import { saveSession } from "./session.ts";
-import { setStepUpAsker, staffRefusals } from "./stepUp.ts";
+import { SETUP_REQUIRED_EVENT, setStepUpAsker, staffRefusals } from "./stepUp.ts";
 import { headerOf, json, mockFetch } from "../test/offlineQueue.ts";
 
 const admin = { _id: "u1", email: "admin@example.com", name: "Admin", role: "admin" as const };
@@ -76,4 +76,16 @@ it("a plain 401 still ends the session, with nobody asked", async () => {
   await expect(request("/api/bookings", { auth: true })).rejects.toBeInstanceOf(ApiError);
   expect(ask).not.toHaveBeenCalled();
   expect(localStorage.getItem("token")).toBeNull();
+});
+
+it("a session the sign-in policy holds is sent to set up its second factor, and stays signed in", async () => {
+  const held = vi.fn();
+  window.addEventListener(SETUP_REQUIRED_EVENT, held);
+  mockFetch(json(403, { message: "Set up two-step verification before going on.", setupRequired: true }));
+
+  await expect(request("/api/bookings", { auth: true })).rejects.toBeInstanceOf(ApiError);
+
+  window.removeEventListener(SETUP_REQUIRED_EVENT, held);
+  expect(held).toHaveBeenCalledOnce();
+  expect(localStorage.getItem("token")).toBe("old.session.token");
 });
