@@ -1,6 +1,6 @@
 import type { Booking } from "@contracts/bookings/booking.ts";
 import type { StaffMember } from "@contracts/staff/staff.ts";
-import { lazy, Suspense, useState } from "react";
+import { type ComponentType, lazy, Suspense, useState } from "react";
 import { getUser } from "../../lib/session.ts";
 import { BookingLinks } from "../../components/BookingLinks.tsx";
 import { LoadState } from "../../components/LoadState.tsx";
@@ -10,7 +10,10 @@ import { fetchStaff } from "../../lib/staff.ts";
 import { useLoad } from "../../lib/useLoad.ts";
 import { AddStaffModal } from "./AddStaffModal.tsx";
 
-const StaffDevicesModal = lazy(() => import("./StaffDevicesModal.tsx"));
+// Not precached (vite.config.ts): offline the button does nothing rather than break the screen.
+const StaffDevicesModal = lazy<ComponentType<{ member: StaffMember; onClose: () => void }>>(() =>
+  import("./StaffDevicesModal.tsx").catch(() => ({ default: () => null })),
+);
 import { StaffTable, type StaffChange } from "./StaffTable.tsx";
 import "./StaffPanel.css";
 
