@@ -9,6 +9,14 @@ import { isDatabaseUnavailable, isDataException } from "./db/errors.ts";
 import type { AppDeps } from "./deps.ts";
 import { BadRequest, HttpError, NotFound, PayloadTooLarge, ServiceUnavailable } from "./errors.ts";
 import { authRoutes } from "./features/auth/routes.ts";
+import { accountRoutes } from "./features/auth/account-routes.ts";
+import { createFactorsRepo } from "./features/auth/factors-repo.ts";
+import { securityPolicyRoutes, staffSessionsRoutes } from "./features/auth/owner-routes.ts";
+import { createPolicyRepo } from "./features/auth/policy-repo.ts";
+import { staffSessions } from "./features/auth/sessions.ts";
+import { sessionSeen } from "./features/auth/session-seen.ts";
+import { createStaffSessionsRepo } from "./features/auth/sessions-repo.ts";
+import { requireRecentSignIn } from "./features/auth/step-up.ts";
 import { availabilityRoutes } from "./features/availability/routes.ts";
 import { manageRoutes } from "./features/bookings/manage-routes.ts";
 import { bookingExecutor } from "./features/bookings/command/executor.ts";
@@ -45,7 +53,9 @@ import { photoRoutes } from "./features/bookings/visit/photo-routes.ts";
 import { IMAGE_UPLOAD_PATH, visitRoutes } from "./features/bookings/visit/routes.ts";
 import { invitationsRoutes } from "./features/staff/invitation-routes.ts";
 import { staffRoutes } from "./features/staff/routes.ts";
-import { requireAdmin, requireCustomer, requireStaff } from "./http/auth.ts";
+import { requireAdmin, requireCustomer, requireOwner, requireStaff } from "./http/auth.ts";
+import { clientIp } from "./http/client-ip.ts";
+import { factorRequired } from "./contracts/staff/sign-in.ts";
 import { customerActor } from "./contracts/common/actor.ts";
 import { RATING_LINK_PURPOSE } from "./contracts/portal/portal.ts";
 import { portalRoutes } from "./features/portal/routes.ts";
@@ -82,8 +92,16 @@ export function createApp(deps: AppDeps, fastReads?: FastReads) {
   // Customers' sessions (the portal): a token of their own kind, refused by every staff route, as staff tokens are by
   // the portal's.
   const customers = deps.customers ?? createCustomerSessions(deps.sql, clock);
-  const admin = requireAdmin(tokens, customers);
-  const staff = requireStaff(tokens, customers);
+  // Staff sign-ins: each a session, seen (time and address) at most once a minute per instance.
+  const sessionsRepo = createStaffSessionsRepo(deps.sql);
+  const factors = createFactorsRepo(deps.sql);
+  const policy = createPolicyRepo(deps.sql);
+  const seen = sessionSeen(sessionsRepo, clock, config.trustProxy, log);
+  const admin = requireAdmin(tokens, customers, seen);
+  const staff = requireStaff(tokens, customers, seen);
+  const owner = requireOwner(tokens, customers, seen);
+  // Step-up: what moves money or access needs a recent sign-in with every factor the person has.
+  const recentSignIn = requireRecentSignIn({ sessions: sessionsRepo, factors, clock });
   const customer = requireCustomer(customers, tokens);
   const app = new Hono<AppEnv>();
 
@@ -146,6 +164,16 @@ export function createApp(deps: AppDeps, fastReads?: FastReads) {
   // The settings every rule reads: cached here, dropped on every instance when an admin changes them.
   const settingsCache = createSettingsCache(repos.settings, invalidation, config.profile);
   const settings = settingsCache.get;
+  const sessions = staffSessions({
+    sql: deps.sql,
+    repo: repos.admins,
+    sessions: sessionsRepo,
+    tokens,
+    outbox,
+    profile: settingsCache.profile,
+    clock,
+    realtime,
+  });
   app.route(
     "/api/services",
     servicesRoutes({ repo: repos.services, audit: repos.audit, requireAdmin: admin, cache: servicesCache }),
@@ -211,6 +239,7 @@ export function createApp(deps: AppDeps, fastReads?: FastReads) {
     businessTz: config.businessTz,
     requireAdmin: admin,
     requireStaff: staff,
+    requireRecentSignIn: recentSignIn,
   };
   app.route("/api/invoices", invoicesRoutes(invoiceDeps));
   app.route("/api/bookings", bookingInvoiceRoutes(invoiceDeps));
@@ -259,6 +288,7 @@ export function createApp(deps: AppDeps, fastReads?: FastReads) {
       clock,
       businessTz: config.businessTz,
       requireAdmin: admin,
+      requireRecentSignIn: recentSignIn,
     }),
   );
   app.route(
@@ -279,12 +309,24 @@ export function createApp(deps: AppDeps, fastReads?: FastReads) {
       profile: settingsCache.profile,
       realtime,
       requireAdmin: admin,
+      requireRecentSignIn: recentSignIn,
       clock,
       businessTz: config.businessTz,
       upcomingJobs: (technicianId, fromDate) => repos.bookings.upcomingFor(technicianId, fromDate),
     }),
   );
-  app.route("/api/invitations", invitationsRoutes({ repo: repos.staff, tokens, clock }));
+  app.route(
+    "/api/invitations",
+    invitationsRoutes({
+      repo: repos.staff,
+      signIn: async (user, c) => {
+        const setupRequired = factorRequired(user.role, await policy.get());
+        const signIn = { user, factors: ["password" as const], userAgent: c.req.header("User-Agent") ?? "" };
+        return await sessions.startSession({ ...signIn, ip: clientIp(c, config.trustProxy), setupRequired });
+      },
+      clock,
+    }),
+  );
   app.route(
     "/api/manage",
     manageRoutes({ bookings, repo: repos.bookings, settings, clock, businessTz: config.businessTz }),
@@ -359,7 +401,11 @@ export function createApp(deps: AppDeps, fastReads?: FastReads) {
   app.route(
     "/api/auth",
     authRoutes({
+      sql: deps.sql,
       repo: repos.admins,
+      factors,
+      policy,
+      sessions,
       tokens,
       limiters: deps.limiters,
       requireStaff: staff,
@@ -369,6 +415,33 @@ export function createApp(deps: AppDeps, fastReads?: FastReads) {
       realtime,
     }),
   );
+  app.route(
+    "/api/account",
+    accountRoutes({
+      sql: deps.sql,
+      factors,
+      policy,
+      sessionsRepo,
+      sessions,
+      profile: settingsCache.profile,
+      clock,
+      requireStaff: staff,
+      requireRecentSignIn: recentSignIn,
+    }),
+  );
+  const ownerDeps = {
+    sql: deps.sql,
+    repo: repos.admins,
+    sessionsRepo,
+    sessions,
+    policy,
+    clock,
+    requireOwner: owner,
+    requireRecentSignIn: recentSignIn,
+  };
+  app.route("/api/staff", staffSessionsRoutes(ownerDeps));
+  // Not under /api/settings: everything there is the office's, this is the owner's alone.
+  app.route("/api/sign-in-policy", securityPolicyRoutes(ownerDeps));
   app.route(
     "/api/availability",
     availabilityRoutes({
@@ -395,6 +468,7 @@ export function createApp(deps: AppDeps, fastReads?: FastReads) {
       cache: settingsCache,
       realtime,
       requireAdmin: admin,
+      requireRecentSignIn: recentSignIn,
       clock,
       businessTz: config.businessTz,
     }),

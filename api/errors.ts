@@ -47,6 +47,28 @@ export class Forbidden extends HttpError {
   }
 }
 
+/** A session the sign-in policy holds until a second factor is set up: 403 `{ message, setupRequired: true }`. */
+export class SetupRequired extends HttpError {
+  constructor(message: string = MESSAGES.factorSetupRequired) {
+    super(403, message);
+  }
+
+  override toBody(): ErrorBody {
+    return { message: this.message, setupRequired: true };
+  }
+}
+
+/** A step-up action on a sign-in too old or with too few factors: 401 `{ message, reauth: true }`. */
+export class ReauthRequired extends HttpError {
+  constructor(message: string = MESSAGES.reauthRequired) {
+    super(401, message, { "WWW-Authenticate": "Bearer" });
+  }
+
+  override toBody(): ErrorBody {
+    return { message: this.message, reauth: true };
+  }
+}
+
 export class NotFound extends HttpError {
   constructor(message: string = MESSAGES.notFound) {
     super(404, message);

@@ -1,11 +1,12 @@
-// Logout revokes every token of the admin (on every device), so it runs in a project of its own after all other
-// specs (playwright.config.ts): run beside them, it would sign out their dashboards, which share the one e2e admin.
+// Logout ends the tablet's own session, and "Sign out all other devices" every other session of the one e2e admin, so
+// this runs in a project of its own after all other specs (playwright.config.ts): beside them, it would sign out their
+// dashboards.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 import { signIn } from "./support/api.ts";
 import { h1 } from "./support/pages.ts";
 
-// One after the other, in one worker: each logout would sign out the other test's dashboards.
+// One after the other, in one worker: signing out every other device would sign out the other test's dashboards.
 test.describe.configure({ mode: "default" });
 
 /** The one Logout: in the shell's account menu. */
@@ -32,7 +33,7 @@ test("logout removes the token and user and goes to /login; the dashboard stays 
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test("logging out on one tablet signs the admin's other open dashboard out at once, without a reload", async ({
+test("logout ends this tablet's session only; Devices then signs every other one out at once, without a reload", async ({
   browser,
   page,
   context,
@@ -43,6 +44,7 @@ test("logging out on one tablet signs the admin's other open dashboard out at on
   await expect(page.getByText("Live updates on")).toBeVisible();
 
   const otherContext = await browser.newContext();
+  const thirdContext = await browser.newContext();
   try {
     await signIn(otherContext, request);
     const other = await otherContext.newPage();
@@ -51,10 +53,20 @@ test("logging out on one tablet signs the admin's other open dashboard out at on
 
     await logoutFromAccountMenu(page);
     await expect(page).toHaveURL(/\/login$/);
-    // The server closes the other tablet's socket; its dashboard ends the session by itself.
-    await expect(other).toHaveURL(/\/login$/);
-    expect(await other.evaluate(() => localStorage.getItem("token"))).toBeNull();
+    await signIn(thirdContext, request);
+    const third = await thirdContext.newPage();
+    await third.goto("/dashboard");
+    await expect(third.getByText("Live updates on")).toBeVisible();
+    // The other tablet's session is its own: it still reads the server (its devices, the third one among them).
+    await other.goto("/account/devices");
+    await expect(other.getByText("This device")).toBeVisible();
+    await other.getByRole("button", { name: "Sign out all other devices" }).click();
+    // The server closes the third tablet's socket; its dashboard ends the session by itself.
+    await expect(third).toHaveURL(/\/login$/);
+    expect(await third.evaluate(() => localStorage.getItem("token"))).toBeNull();
+    await expect(other.getByText("This device")).toBeVisible();
   } finally {
     await otherContext.close();
+    await thirdContext.close();
   }
 });

@@ -253,6 +253,13 @@ const pwa = VitePWA({
       "assets/MessagesPage-*.{js,css}",
       // A technician's working hours: read from and saved to the server, so offline the dialog says so instead.
       "assets/HoursModal-*.js",
+      // One's own sign-in (two-step setup with its QR code library, devices): nothing to do there offline.
+      "assets/TwoStepPage-*.{js,css}",
+      "assets/DevicesPage-*.{js,css}",
+      // The step-up dialog opens on a server's answer, a person's devices and the sign-in policy are read from it.
+      "assets/StepUpDialog-*.js",
+      "assets/StaffDevicesModal-*.js",
+      "assets/SecuritySettings-*.js",
     ],
   },
 });

@@ -1,6 +1,7 @@
+import type { Context, MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
 import { isAdminRole, type StaffRole } from "../contracts/staff/staff.ts";
-import { Forbidden, Unauthorized } from "../errors.ts";
+import { Forbidden, SetupRequired, Unauthorized } from "../errors.ts";
 import type { AppEnv } from "./env.ts";
 import type { TokenService } from "../platform/tokens.ts";
 import { type CustomerSessions, isCustomerToken } from "../platform/customer-sessions.ts";
@@ -9,6 +10,12 @@ import { withRole } from "./roles.ts";
 const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/;
 
 const bearerOf = (header: string | undefined) => BEARER.exec(header ?? "")?.[1] ?? null;
+
+/** Where a session waiting for its second factor may still go: setting one up, and signing out. */
+const SETUP_PATHS = /^\/api\/(account\/totp(\/confirm)?|account\/passkeys(\/.*)?|auth\/logout)$/;
+
+/** Told of each request of a session (its last seen time and address). */
+export type SessionSeen = (sessionId: string, c: Context<AppEnv>) => void;
 
 /**
  * Reads `Authorization: Bearer <jwt>` and lets the request through for a valid token whose role `allowed` accepts:
@@ -19,6 +26,7 @@ export function requireRole(
   tokens: TokenService,
   allowed: (role: StaffRole) => boolean,
   customers?: Pick<CustomerSessions, "authenticate">,
+  seen?: SessionSeen,
 ) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const token = bearerOf(c.req.header("Authorization"));
@@ -29,23 +37,46 @@ export function requireRole(
     }
     const admin = token ? await tokens.authenticate(token) : null;
     if (!admin) throw new Unauthorized();
+    if (admin.setupRequired && !SETUP_PATHS.test(c.req.path)) throw new SetupRequired();
     if (!allowed(admin.role)) throw new Forbidden();
-    const { expiresAt: _, ...user } = admin;
+    const { expiresAt: _, issuedAt, sessionId, setupRequired: _setup, ...user } = admin;
     c.set("user", user);
+    c.set("session", { id: sessionId, issuedAt });
+    if (sessionId) seen?.(sessionId, c);
     await next();
   });
 }
 
 /** Owners and admins: everything that runs the business. A technician or a customer gets 403. */
-export function requireAdmin(tokens: TokenService, customers?: Pick<CustomerSessions, "authenticate">) {
-  return withRole("admin", requireRole(tokens, isAdminRole, customers));
+export function requireAdmin(
+  tokens: TokenService,
+  customers?: Pick<CustomerSessions, "authenticate">,
+  seen?: SessionSeen,
+) {
+  return withRole("admin", requireRole(tokens, isAdminRole, customers, seen));
 }
 
 /** Any signed-in staff member, technicians included (their own jobs, their own session); a customer gets 403. */
-export function requireStaff(tokens: TokenService, customers?: Pick<CustomerSessions, "authenticate">) {
+export function requireStaff(
+  tokens: TokenService,
+  customers?: Pick<CustomerSessions, "authenticate">,
+  seen?: SessionSeen,
+) {
   return withRole(
     "technician",
-    requireRole(tokens, () => true, customers),
+    requireRole(tokens, () => true, customers, seen),
+  );
+}
+
+/** Owners only (Settings → Security, everyone's sessions). */
+export function requireOwner(
+  tokens: TokenService,
+  customers?: Pick<CustomerSessions, "authenticate">,
+  seen?: SessionSeen,
+) {
+  return withRole(
+    "owner",
+    requireRole(tokens, (role) => role === "owner", customers, seen),
   );
 }
 
@@ -70,3 +101,6 @@ export function requireCustomer(customers: Pick<CustomerSessions, "authenticate"
     }),
   );
 }
+
+/** Runs a step-up guard inside a handler, for a change that is a step-up action only in some cases. */
+export const stepUp = (c: Context<AppEnv>, guard: MiddlewareHandler<AppEnv>) => guard(c, () => Promise.resolve());

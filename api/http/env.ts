@@ -7,6 +7,10 @@ export interface AppEnv {
     requestId: string;
     /** Set by requireAdmin and requireStaff on guarded routes: the signed-in person, whatever their role. */
     user: SessionUser;
+    /**
+     * Set with `user`: the sign-in's session (null for a token from before sessions) and when its token was issued.
+     */
+    session: { id: string | null; issuedAt: Date };
     /** Set by requireCustomer on the portal's routes: the customer's session, scoped to their e-mail. */
     customer: CustomerSession;
   };

@@ -60,6 +60,15 @@ export interface StaffInvite {
   expiresAt: Date;
 }
 
+/** A sign-in from a new device: whose, which device, from where, when. */
+export interface StaffNewSignIn {
+  name: string;
+  email: string;
+  device: string;
+  address: string;
+  at: Date;
+}
+
 /**
  * Everything that is sent later, as the rest of the app orders it: written by the outbox in the caller's transaction
  * (so a message exists exactly when its change does), then sent by the worker on its channel.
@@ -86,6 +95,8 @@ export type OutboxOrder =
   | { kind: "contact-received"; message: ContactMessage; profile: BusinessProfile }
   /** A staff member's invitation, with the link to choose a password (the token in clear only here). */
   | { kind: "staff-invited"; invite: StaffInvite; profile: BusinessProfile }
+  /** A staff member signed in from a device not seen before: they are told, in case it was not them. */
+  | { kind: "staff-new-sign-in"; sign: StaffNewSignIn; profile: BusinessProfile }
   /** The customer's link to an estimate. */
   | { kind: "estimate-sent"; mail: EstimateMail; profile: BusinessProfile }
   /**

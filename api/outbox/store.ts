@@ -17,6 +17,7 @@ import {
   type RenderedMail,
   serviceReport,
   staffInvitation,
+  staffNewSignIn,
   technicianJobAssigned,
   technicianOnTheWay,
 } from "./mail/templates.ts";
@@ -194,6 +195,8 @@ export function createOutbox(sql: Sql, options: OutboxOptions): DatabaseOutbox {
         const mail = staffInvitation({ ...order.invite, url }, { profile: order.profile, now: now() });
         return { mails: [{ mail }], refs: {} };
       }
+      case "staff-new-sign-in":
+        return { mails: [{ mail: staffNewSignIn(order.sign, { profile: order.profile, now: now() }) }], refs: {} };
       case "portal-sign-in": {
         const url = `${config.mail.publicUrl}${order.path}`;
         const mail = portalSignIn(

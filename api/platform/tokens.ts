@@ -11,6 +11,11 @@ const ALGORITHM = "HS256";
 
 export interface VerifiedAdmin extends SessionUser {
   expiresAt: Date;
+  issuedAt: Date;
+  /** The session the token names; null for a token issued before sessions (valid until it expires). */
+  sessionId: string | null;
+  /** The sign-in policy wants a second factor set up before anything else on this session. */
+  setupRequired: boolean;
 }
 
 /**
@@ -19,7 +24,15 @@ export interface VerifiedAdmin extends SessionUser {
  */
 export interface TokenVersions {
   tokenVersion(adminId: string): Promise<number | null>;
+  /**
+   * The person's token version and whether their session still waits for a second factor; null for no such person
+   * or a session of theirs that has ended (revoked).
+   */
+  sessionState(adminId: string, sessionId: string): Promise<{ version: number; setupRequired: boolean } | null>;
 }
+
+/** Claim naming the sign-in's session. */
+export const SESSION_CLAIM = "sid";
 
 /** Claim holding the admin's token version at issue. */
 export const VERSION_CLAIM = "ver";
@@ -29,7 +42,8 @@ export const VERSION_CLAIM = "ver";
  * issuer and audience, an expiry, and the admin's current token version, so logout revokes a copied token.
  */
 export interface TokenService {
-  sign(user: SessionUser): Promise<string>;
+  /** A token for the person, naming their session (every sign-in makes one: see startSession). */
+  sign(user: SessionUser, sessionId?: string): Promise<string>;
   /**
    * The admin a token was issued to, or null for a missing, expired, tampered, foreign or revoked token.
    * Throws only when the token version cannot be read (database down): the caller answers 503, not 401.
@@ -62,15 +76,23 @@ export function createTokenService(secret: string, clock: Clock, versions: Token
     }
     const version = payload[VERSION_CLAIM];
     const role = payload.role as StaffRole;
+    const sessionId = payload[SESSION_CLAIM];
     if (!STAFF_ROLES.includes(role) || typeof payload.email !== "string" || typeof version !== "number") return null;
-    // Read on every request and socket handshake (one primary-key lookup): a revoked token stops at once.
-    if (version !== (await versions.tokenVersion(payload.sub!))) return null;
+    if (sessionId !== undefined && typeof sessionId !== "string") return null;
+    // Read on every request and socket handshake (one primary-key lookup): a revoked token or session stops at once.
+    const state = sessionId
+      ? await versions.sessionState(payload.sub!, sessionId)
+      : { version: await versions.tokenVersion(payload.sub!), setupRequired: false };
+    if (!state || version !== state.version) return null;
     return {
       _id: payload.sub!,
       email: payload.email,
       name: typeof payload.name === "string" ? payload.name : payload.email,
       role,
       expiresAt: new Date(payload.exp! * 1000),
+      issuedAt: new Date(payload.iat! * 1000),
+      sessionId: sessionId ?? null,
+      setupRequired: state.setupRequired,
     };
   };
 
@@ -88,11 +110,12 @@ export function createTokenService(secret: string, clock: Clock, versions: Token
       const expected = Buffer.from(linkMac(purpose, subject));
       return given.length === expected.length && timingSafeEqual(given, expected) ? subject : null;
     },
-    async sign(user) {
+    async sign(user, sessionId) {
       const version = await versions.tokenVersion(user._id);
       if (version === null) throw new Error("cannot issue a token for an unknown admin");
       const now = Math.floor(clock.now().getTime() / 1000);
-      return await new SignJWT({ email: user.email, name: user.name, role: user.role, [VERSION_CLAIM]: version })
+      const claims = { email: user.email, name: user.name, role: user.role, [VERSION_CLAIM]: version };
+      return await new SignJWT(sessionId ? { ...claims, [SESSION_CLAIM]: sessionId } : claims)
         .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
         .setSubject(user._id)
         .setIssuer(TOKEN_ISSUER)

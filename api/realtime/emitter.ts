@@ -38,4 +38,6 @@ export interface RealtimeEmitter {
    * person's open sockets everywhere.
    */
   tokensRevoked(adminId: string): void;
+  /** One session was revoked (logout, or ended from the devices list): close its sockets everywhere. */
+  sessionRevoked(sessionId: string): void;
 }

@@ -425,3 +425,54 @@ Deno.test({
     }
   },
 });
+
+const ANDROID_TABLET =
+  "Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36";
+
+Deno.test({
+  name: "realtime over Redis: an owner ends a technician's second device on A; its socket on B closes, the first stays",
+  ignore: redis.ignore,
+  async fn() {
+    const url = serviceUrl("TEST_REDIS_URL");
+    const prefix = `clearflow-test-${crypto.randomUUID()}`;
+    const ctx = await createTestContext();
+    const a = await start(ctx, url, prefix);
+    const b = await start(ctx, url, prefix);
+    const sockets: Listener[] = [];
+    try {
+      const tech = await addStaff(ctx, "Fay Tech");
+      const second = await fetch(`${a.url}/api/auth/login`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "User-Agent": ANDROID_TABLET },
+        body: JSON.stringify({ email: tech.member.email, password: "a long enough staff passphrase" }),
+      }).then((r) => r.json() as Promise<{ token: string }>);
+      const firstOnB = await listen(b.url, tech.token);
+      const secondOnB = await listen(b.url, second.token);
+      sockets.push(firstOnB, secondOnB);
+      await waitFor(
+        async () =>
+          (await a.realtime.io.in(staffRoom(tech.member._id)).fetchSockets()).length === 2 ? true : undefined,
+        "instance A to see both of the technician's sockets on B",
+      );
+      const listed = await call(a, "GET", `/api/staff/${tech.member._id}/sessions`, ctx.adminToken);
+      const target = (listed.body as { _id: string; device: string }[]).find((s) => s.device === "Chrome on Android");
+      assert.ok(target, "the owner sees the second device");
+      const closedOnB = closedWithin(secondOnB.socket, "the second device's socket on B");
+      const res = await fetch(`${a.url}/api/staff/${tech.member._id}/sessions/${target._id}`, {
+        method: "DELETE",
+        headers: { Authorization: `Bearer ${ctx.adminToken}` },
+      });
+      assert.equal(res.status, 204);
+      assert.equal(await closedOnB, "io server disconnect");
+      assert.equal(await refusal(b.url, second.token), SOCKET_REFUSALS.unauthorized, "and cannot come back");
+      assert.equal((await call(b, "GET", "/api/bookings", second.token)).status, 401, "its requests end too");
+      assert.equal(firstOnB.socket.connected, true, "the technician's first device is left alone");
+      assert.equal((await call(b, "GET", "/api/account/sessions", tech.token)).status, 200);
+    } finally {
+      for (const s of sockets) s.socket.close();
+      await a.close();
+      await b.close();
+      await ctx.close();
+    }
+  },
+});

@@ -8,6 +8,7 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
   SOCKET_REFUSALS,
+  sessionRoom,
   staffRoom,
 } from "../contracts/realtime/events.ts";
 import type { Clock } from "../platform/clock.ts";
@@ -177,7 +178,9 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     const admin = socket.data.admin;
     if (!admin) return;
     // Everyone joins a room of their own (revocation, a technician's jobs); only admins join the admins' room.
-    void socket.join(isAdminRole(admin.role) ? [ADMIN_ROOM, staffRoom(admin._id)] : [staffRoom(admin._id)]);
+    // A session's own room too: revoking that one sign-in closes its sockets alone.
+    const own = admin.sessionId ? [staffRoom(admin._id), sessionRoom(admin.sessionId)] : [staffRoom(admin._id)];
+    void socket.join(isAdminRole(admin.role) ? [ADMIN_ROOM, ...own] : own);
     log.info({ msg: "staff socket connected", socketId: socket.id, role: admin.role });
     // The room is only for holders of a valid token: when it expires the socket goes, and the dashboard
     // has to log in again to reconnect as an admin.
@@ -220,6 +223,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     // them on every instance (through the adapter). During a Redis outage the other instances' sockets get no
     // events anyway, and the reconnection that follows it checks the token again.
     tokensRevoked: (adminId) => io.in(staffRoom(adminId)).disconnectSockets(true),
+    sessionRevoked: (sessionId) => io.in(sessionRoom(sessionId)).disconnectSockets(true),
   };
 
   return {

@@ -78,7 +78,8 @@ export async function rowCounts(sql: Sql): Promise<Record<string, number>> {
       (select count(*)::int from services) as services,
       (select count(*)::int from admin_users) as admin_users,
       (select count(*)::int from idempotency_keys) as idempotency_keys,
-      (select count(*)::int from audit_log) as audit_log,
+      -- A refused sign-in is audited on purpose: the one write a refusal makes, so not counted here.
+      (select count(*)::int from audit_log where action <> 'sign_in_failed') as audit_log,
       (select count(*)::int from booking_deletions) as booking_deletions,
       (select count(*)::int from outbox) as outbox,
       (select count(*)::int from business_settings) as business_settings,
@@ -105,6 +106,11 @@ export async function rowCounts(sql: Sql): Promise<Record<string, number>> {
       (select count(*)::int from customer_emails) as customer_emails,
       (select count(*)::int from customer_phones) as customer_phones,
       (select count(*)::int from properties) as properties,
-      (select count(*)::int from figure_deltas) as figure_deltas`;
+      (select count(*)::int from figure_deltas) as figure_deltas,
+      (select count(*)::int from staff_sessions) as staff_sessions,
+      (select count(*)::int from staff_totp) as staff_totp,
+      (select count(*)::int from staff_recovery_codes) as staff_recovery_codes,
+      (select count(*)::int from staff_mfa_challenges) as staff_mfa_challenges,
+      (select count(*)::int from sign_in_policy) as sign_in_policy`;
   return counts!;
 }

@@ -15,6 +15,7 @@ export type RecordedEvent =
   | { event: "ratingReceived"; payload: RatingReceived }
   | { event: "settingsChanged"; payload: BusinessProfile }
   | { event: "tokensRevoked"; payload: { adminId: string } }
+  | { event: "sessionRevoked"; payload: { sessionId: string } }
   | { event: "jobAssigned"; payload: { technicianId: string; booking: Booking } }
   | { event: "jobUnassigned"; payload: { technicianId: string } & JobUnassigned }
   | { event: "estimateApproved"; payload: EstimateApproved }
@@ -33,6 +34,7 @@ export function recordingEmitter(): RealtimeEmitter & { events: RecordedEvent[] 
     ratingReceived: (payload) => events.push({ event: "ratingReceived", payload }),
     settingsChanged: (payload) => events.push({ event: "settingsChanged", payload }),
     tokensRevoked: (adminId) => events.push({ event: "tokensRevoked", payload: { adminId } }),
+    sessionRevoked: (sessionId) => events.push({ event: "sessionRevoked", payload: { sessionId } }),
     jobAssigned: (technicianId, booking) => events.push({ event: "jobAssigned", payload: { technicianId, booking } }),
     jobUnassigned: (technicianId, payload) =>
       events.push({ event: "jobUnassigned", payload: { technicianId, ...payload } }),

@@ -26,6 +26,14 @@ export const AUDIT_ACTIONS = [
   // Two customer records folded into one; an archived property in use again.
   "merge",
   "restore",
+  // Staff sign-in: a sign-in and a failed one, a second factor added or removed, a recovery code spent, a session
+  // ended by its owner or the business's owner.
+  "sign_in",
+  "sign_in_failed",
+  "factor_added",
+  "factor_removed",
+  "recovery_code_used",
+  "session_revoked",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

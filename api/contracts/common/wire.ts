@@ -11,4 +11,8 @@ export interface ErrorBody {
   current?: unknown;
   /** A refused move of the dispatch board: what it ran into (MoveRefusal). */
   conflict?: { kind: string; bookingId?: string };
+  /** 401 on a step-up action: sign in again (password and code, or a passkey) and repeat it. */
+  reauth?: true;
+  /** 403 for a person the sign-in policy requires a second factor of: set one up first. */
+  setupRequired?: true;
 }

@@ -13,6 +13,8 @@ export const MAIL_KINDS = [
   // To a staff member.
   "staff-invitation",
   "job-assigned",
+  // To a staff member: a sign-in from a device not seen before.
+  "staff-new-sign-in",
   // To the customer, from the technician's visit.
   "technician-on-the-way",
   "service-report",

@@ -77,6 +77,9 @@ export const ADMIN_ROOM = "admins";
  */
 export const staffRoom = (staffId: string) => `staff:${staffId}`;
 
+/** The sockets of one sign-in (a session), closed when that session is revoked. */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
 /**
  * Why the server refused an admin socket's handshake (the `message` of the client's `connect_error`). A refused
  * handshake is not retried by the client on its own, so each one says what the dashboard does next.

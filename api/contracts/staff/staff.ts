@@ -25,6 +25,8 @@ export interface SessionUser {
 export interface LoginResponse {
   token: string;
   user: SessionUser;
+  /** The sign-in policy wants a second factor first: this session may only set one up until then. */
+  setupRequired?: true;
 }
 
 /** A staff member as admins see them (GET /api/staff). */

@@ -95,5 +95,15 @@ export function createAdminsRepo(sql: Sql): AdminsRepo {
       const [row] = await sql<{ token_version: number }[]>`select token_version from admin_users where id = ${id}`;
       return row ? row.token_version : null;
     },
+    async sessionState(id, sessionId) {
+      if (!UUID.test(id) || !UUID.test(sessionId)) return null;
+      // One lookup for both: the person's version and whether this session of theirs is still open (its end is
+      // the token's own expiry, checked with the app's clock before this).
+      const [row] = await sql<{ token_version: number; setup_required: boolean }[]>`
+        select a.token_version, s.setup_required from admin_users a
+        join staff_sessions s on s.staff_id = a.id
+        where a.id = ${id} and s.id = ${sessionId} and s.revoked_at is null`;
+      return row ? { version: row.token_version, setupRequired: row.setup_required } : null;
+    },
   };
 }

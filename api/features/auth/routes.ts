@@ -1,10 +1,23 @@
 import { publicRoute } from "../../http/roles.ts";
-import { Hono, type Context, type MiddlewareHandler } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
+import { createHash, randomBytes } from "node:crypto";
 import type { SessionUser, LoginResponse } from "../../contracts/staff/staff.ts";
 import { MESSAGES } from "../../contracts/common/messages.ts";
+import { type Actor, staffActor } from "../../contracts/common/actor.ts";
 import { LoginInputSchema, PasswordChangeSchema } from "../../contracts/staff/schemas.ts";
+import {
+  factorRequired,
+  LoginMfaSchema,
+  MFA_CHALLENGE_MS,
+  MFA_MAX_FAILURES,
+  type MfaRequiredResponse,
+  ReauthSchema,
+  type SignInFactor,
+} from "../../contracts/staff/sign-in.ts";
 import type { Limiters } from "../../deps.ts";
-import { BadRequest, TooManyRequests, Unauthorized } from "../../errors.ts";
+import type { Sql } from "../../db/client.ts";
+import { transaction } from "../../db/transaction.ts";
+import { BadRequest, Unauthorized } from "../../errors.ts";
 import { clientIp } from "../../http/client-ip.ts";
 import type { AppEnv } from "../../http/env.ts";
 import type { Clock } from "../../platform/clock.ts";
@@ -13,10 +26,19 @@ import type { TokenService } from "../../platform/tokens.ts";
 import type { RealtimeEmitter } from "../../realtime/emitter.ts";
 import { validateJson } from "../../http/validate.ts";
 import { hashPassword, verifyPassword } from "../../platform/passwords.ts";
+import type { FactorsRepo } from "./factors-repo.ts";
+import { loginLimits } from "./login-limits.ts";
+import type { PolicyRepo } from "./policy-repo.ts";
 import type { AdminRecord, AdminsRepo } from "./repo.ts";
+import { secondFactor } from "./second-factor.ts";
+import { recordSignInAudit, type StaffSessions } from "./sessions.ts";
 
 export interface AuthDeps {
+  sql: Sql;
   repo: AdminsRepo;
+  factors: FactorsRepo;
+  policy: Pick<PolicyRepo, "get">;
+  sessions: StaffSessions;
   tokens: TokenService;
   limiters: Pick<Limiters, "loginPerIp" | "loginPerAccount">;
   /** Any signed-in staff member: logout and a password change are everyone's. */
@@ -25,100 +47,185 @@ export interface AuthDeps {
   trustProxy: boolean;
   log: Logger;
   /** Closes the revoked admin's open sockets, which a token checked only at the handshake would keep. */
-  realtime: Pick<RealtimeEmitter, "tokensRevoked">;
+  realtime: Pick<RealtimeEmitter, "tokensRevoked" | "sessionRevoked">;
 }
 
 // An unknown e-mail is checked against this hash so it takes as long as a wrong password.
 let decoyHash: Promise<string> | null = null;
 const decoy = () => (decoyHash ??= hashPassword(crypto.randomUUID()));
 
+const challengeHash = (challenge: string) => createHash("sha256").update(challenge).digest("hex");
+
 /**
- * /api/auth: admins exchange e-mail and password for a bearer token, revoke their tokens (logout) and
- * change their password. Password guesses are limited per client address and per account.
+ * /api/auth: staff exchange e-mail and password (and a code, for a person with a second factor) for a session's
+ * bearer token, confirm it is them again for a step-up action, end their session (logout) and change their
+ * password. Guesses of passwords and codes are limited per client address and per account.
  */
-export function authRoutes({ repo, tokens, limiters, requireStaff, clock, trustProxy, log, realtime }: AuthDeps) {
-  const keys = (c: Context, email: string) => ({
-    ip: `login:${clientIp(c, trustProxy)}`,
-    account: `login-account:${email.toLowerCase()}`,
-  });
-  /**
-   * Takes one attempt from the address and one from the account before the password is checked, in one step
-   * each: parallel guesses cannot all pass a check that none of them has counted yet. 429 when either has used
-   * up its failures; the refused request then holds no attempt.
-   */
-  const takeAttempt = async (k: { ip: string; account: string }) => {
-    const [ip, account] = await Promise.all([limiters.loginPerIp.take(k.ip), limiters.loginPerAccount.take(k.account)]);
-    if (ip.allowed && account.allowed) return;
-    await Promise.all([
-      ip.allowed && limiters.loginPerIp.giveBack(k.ip),
-      account.allowed && limiters.loginPerAccount.giveBack(k.account),
-    ]);
-    throw new TooManyRequests(Math.max(ip.allowed ? 0 : ip.retryAfter, account.allowed ? 0 : account.retryAfter));
-  };
-  const giveBackAttempt = (k: { ip: string; account: string }) =>
-    Promise.all([limiters.loginPerIp.giveBack(k.ip), limiters.loginPerAccount.giveBack(k.account)]);
-  /** Runs the password check on an attempt taken: a wrong password keeps it as the failure; an error (the
-   *  database away) gives it back, as that was no guess. */
-  const checked = async <T>(k: { ip: string; account: string }, check: () => Promise<T>): Promise<T> => {
-    await takeAttempt(k);
-    try {
-      return await check();
-    } catch (error) {
-      await giveBackAttempt(k);
-      throw error;
-    }
-  };
+export function authRoutes(deps: AuthDeps) {
+  const { repo, factors, sessions, tokens, requireStaff, clock, trustProxy, log, realtime } = deps;
+  const limits = loginLimits(deps.limiters, trustProxy);
+  const checkFactor = secondFactor({ sql: deps.sql, factors, clock });
   const publicUser = ({ passwordHash: _, status: _status, ...user }: AdminRecord): SessionUser => user;
+  const audit = (
+    action: "sign_in_failed",
+    subject: { id: string; email: string },
+    actor: Actor,
+    details: Record<string, unknown>,
+  ) => transaction(deps.sql, (tx) => recordSignInAudit(tx, action, subject, actor, details));
+  // A failed sign-in is the person's own attempt, named by the e-mail typed (an unknown one has no account id).
+  const attemptBy = (email: string, found: AdminRecord | null): Actor => ({
+    kind: "staff",
+    id: found?._id ?? null,
+    name: found?.name ?? email,
+    email: email.toLowerCase(),
+  });
+  const hasTotp = async (id: string) => !!(await factors.totp(id))?.confirmedAt;
 
   return new Hono<AppEnv>()
     .post("/login", publicRoute, validateJson(LoginInputSchema), async (c) => {
       const { email, password } = c.req.valid("json");
-      const k = keys(c, email);
-      const admin = await checked(k, async () => {
-        const found = await repo.findByEmail(email);
+      const ip = clientIp(c, trustProxy);
+      const k = limits.keys(c, email);
+      let found: AdminRecord | null = null;
+      const admin = await limits.checked(k, async () => {
+        found = await repo.findByEmail(email);
         const ok = await verifyPassword(password, found?.passwordHash ?? (await decoy()));
         // An invited person has no password yet; a deactivated one may not sign in (and is told no more).
         return ok && found?.status === "active" ? found : null;
       });
       if (!admin) {
-        log.info({ msg: "login failed", requestId: c.get("requestId"), email, ip: clientIp(c, trustProxy) });
+        log.info({ msg: "login failed", requestId: c.get("requestId"), email, ip });
+        const subject = { id: (found as AdminRecord | null)?._id ?? email.toLowerCase(), email };
+        await audit("sign_in_failed", subject, attemptBy(email, found), { factor: "password", address: ip });
         throw new Unauthorized(MESSAGES.invalidCredentials);
       }
-      // The account's failures are kept: a success from one address must not hand another one fresh guesses.
-      // Only this request's own attempt goes back.
-      await Promise.all([limiters.loginPerIp.reset(k.ip), limiters.loginPerAccount.giveBack(k.account)]);
-      log.info({ msg: "login", requestId: c.get("requestId"), adminId: admin._id, ip: clientIp(c, trustProxy) });
-      await repo.recordSignIn(admin._id, clock.now());
-      const user = publicUser(admin);
-      const body: LoginResponse = { token: await tokens.sign(user), user };
+      await limits.succeeded(k);
+      if (await hasTotp(admin._id)) {
+        // The password was right; the session waits for the code, on whichever instance it comes to.
+        const challenge = randomBytes(32).toString("base64url");
+        await factors.createChallenge(
+          admin._id,
+          challengeHash(challenge),
+          new Date(clock.now().getTime() + MFA_CHALLENGE_MS),
+        );
+        log.info({ msg: "login: code asked", requestId: c.get("requestId"), adminId: admin._id, ip });
+        const body: MfaRequiredResponse = { mfaRequired: true, challenge };
+        return c.json(body);
+      }
+      log.info({ msg: "login", requestId: c.get("requestId"), adminId: admin._id, ip });
+      const setupRequired = factorRequired(admin.role, await deps.policy.get());
+      const body: LoginResponse = await sessions.startSession({
+        user: publicUser(admin),
+        factors: ["password"],
+        userAgent: c.req.header("User-Agent") ?? "",
+        ip,
+        setupRequired,
+      });
+      return c.json(body);
+    })
+    .post("/login/mfa", publicRoute, validateJson(LoginMfaSchema), async (c) => {
+      const input = c.req.valid("json");
+      const ip = clientIp(c, trustProxy);
+      const hash = challengeHash(input.challenge);
+      const open = await factors.challenge(hash, clock.now(), MFA_MAX_FAILURES);
+      const admin = open ? await repo.findById(open.staffId) : null;
+      if (!admin || admin.status !== "active") throw new Unauthorized(MESSAGES.challengeLocked);
+      const k = limits.keys(c, admin.email);
+      const person = { id: admin._id, email: admin.email };
+      const factor = await limits.checked(k, () => checkFactor(person, input, staffActor(admin)));
+      if (!factor) {
+        const failures = await factors.failChallenge(hash);
+        log.info({ msg: "login: wrong code", requestId: c.get("requestId"), adminId: admin._id, ip, failures });
+        const kind = "code" in input ? "totp" : "recovery";
+        await audit("sign_in_failed", person, staffActor(admin), { factor: kind, address: ip });
+        throw new Unauthorized(failures >= MFA_MAX_FAILURES ? MESSAGES.challengeLocked : MESSAGES.wrongCode);
+      }
+      // Single use: of two requests finishing one challenge, one signs in.
+      if (!(await factors.useChallenge(hash, clock.now()))) throw new Unauthorized(MESSAGES.challengeLocked);
+      await limits.succeeded(k);
+      log.info({ msg: "login", requestId: c.get("requestId"), adminId: admin._id, ip, factor });
+      const body: LoginResponse = await sessions.startSession({
+        user: publicUser(admin),
+        factors: ["password", factor],
+        userAgent: c.req.header("User-Agent") ?? "",
+        ip,
+      });
+      return c.json(body);
+    })
+    .post("/reauth", requireStaff, validateJson(ReauthSchema), async (c) => {
+      const input = c.req.valid("json");
+      const user = c.get("user");
+      const record = await repo.findById(user._id);
+      if (!record) throw new Unauthorized();
+      const k = limits.keys(c, record.email);
+      const person = { id: record._id, email: record.email };
+      const ok = await limits.checked(k, async () => {
+        if (!(await verifyPassword(input.password, record.passwordHash))) return null;
+        if (!(await hasTotp(record._id))) return [] as SignInFactor[];
+        if (input.code === undefined && input.recoveryCode === undefined) {
+          throw new BadRequest(MESSAGES.codeRequired, [{ path: "code", message: MESSAGES.codeRequired }]);
+        }
+        const factor = await checkFactor(person, input, staffActor(user));
+        return factor ? [factor] : null;
+      });
+      if (!ok) {
+        await audit("sign_in_failed", person, staffActor(user), { step: "reauth", address: clientIp(c, trustProxy) });
+        throw new BadRequest(MESSAGES.wrongCurrentPassword, [
+          { path: "password", message: MESSAGES.wrongCurrentPassword },
+        ]);
+      }
+      await limits.giveBackAttempt(k);
+      const factorsUsed: SignInFactor[] = ["password", ...ok];
+      const session = c.get("session");
+      // A token from before sessions has no session to mark: this confirmation opens one.
+      if (!session.id) {
+        const body: LoginResponse = await sessions.startSession({
+          user,
+          factors: factorsUsed,
+          userAgent: c.req.header("User-Agent") ?? "",
+          ip: clientIp(c, trustProxy),
+        });
+        return c.json(body);
+      }
+      await sessions.markStepUp(session.id, factorsUsed);
+      const body: LoginResponse = { token: await tokens.sign(user, session.id), user };
       return c.json(body);
     })
     .post("/logout", requireStaff, async (c) => {
       const admin = c.get("user");
-      await repo.revokeTokens(admin._id);
-      realtime.tokensRevoked(admin._id);
-      log.info({ msg: "logout: tokens revoked", requestId: c.get("requestId"), adminId: admin._id });
+      const session = c.get("session");
+      if (session.id) {
+        await sessions.revoke({ id: admin._id, email: admin.email }, session.id, staffActor(admin));
+        log.info({ msg: "logout: session ended", requestId: c.get("requestId"), adminId: admin._id });
+      } else {
+        // A token from before sessions names none: all of the person's tokens go, as logout did then.
+        await repo.revokeTokens(admin._id);
+        realtime.tokensRevoked(admin._id);
+        log.info({ msg: "logout: tokens revoked", requestId: c.get("requestId"), adminId: admin._id });
+      }
       return c.body(null, 204);
     })
     .put("/password", requireStaff, validateJson(PasswordChangeSchema), async (c) => {
       const { currentPassword, newPassword } = c.req.valid("json");
       const record = await repo.findById(c.get("user")._id);
       if (!record) throw new Unauthorized();
-      const k = keys(c, record.email);
+      const k = limits.keys(c, record.email);
       // A stolen token must not turn into a way of guessing the password.
-      if (!(await checked(k, () => verifyPassword(currentPassword, record.passwordHash)))) {
+      if (!(await limits.checked(k, () => verifyPassword(currentPassword, record.passwordHash)))) {
         log.info({ msg: "password change refused", requestId: c.get("requestId"), adminId: record._id });
         throw new BadRequest(MESSAGES.wrongCurrentPassword, [
           { path: "currentPassword", message: MESSAGES.wrongCurrentPassword },
         ]);
       }
-      await giveBackAttempt(k);
+      await limits.giveBackAttempt(k);
       await repo.setPassword(record._id, await hashPassword(newPassword));
       realtime.tokensRevoked(record._id);
-      log.info({ msg: "password changed: tokens revoked", requestId: c.get("requestId"), adminId: record._id });
-      // Every earlier token is dead now; this one keeps the dashboard that asked signed in.
       const user = publicUser(record);
-      const body: LoginResponse = { token: await tokens.sign(user), user };
+      const session = c.get("session");
+      // Every other session ends with its tokens; this one keeps the dashboard that asked signed in.
+      await sessions.revokeOthers({ id: record._id, email: record.email }, session.id, staffActor(user));
+      log.info({ msg: "password changed: tokens revoked", requestId: c.get("requestId"), adminId: record._id });
+      const body: LoginResponse = { token: await tokens.sign(user, session.id ?? undefined), user };
       return c.json(body);
     });
 }

@@ -27,6 +27,8 @@ export interface InvoicesDeps {
   profile: () => Promise<BusinessProfile>;
   businessTz: string;
   requireAdmin: MiddlewareHandler<AppEnv>;
+  /** Step-up for refunds and voids (not for the payments a technician's device records). */
+  requireRecentSignIn: MiddlewareHandler<AppEnv>;
   requireStaff: MiddlewareHandler<AppEnv>;
 }
 
@@ -49,6 +51,7 @@ export function invoicesRoutes({
   businessTz,
   requireAdmin,
   requireStaff,
+  requireRecentSignIn,
 }: InvoicesDeps) {
   const visible = async (c: Context<AppEnv>, target: InvoiceTarget) => {
     const found = await repo.find(target);
@@ -87,7 +90,7 @@ export function invoicesRoutes({
       const outcome = await invoices.update(c.req.param("id"), c.req.valid("json"), staffActor(c.get("user")));
       return c.json(outcome.body);
     })
-    .post("/:id/void", requireAdmin, validateJson(VoidSchema), async (c) => {
+    .post("/:id/void", requireAdmin, requireRecentSignIn, validateJson(VoidSchema), async (c) => {
       const outcome = await invoices.void(c.req.param("id"), c.req.valid("json").reason, staffActor(c.get("user")));
       return c.json(outcome.body);
     })
@@ -130,12 +133,22 @@ export function bookingInvoiceRoutes({ invoices, requireStaff }: Pick<InvoicesDe
 }
 
 /** /api/payments/{id}/refunds: the office gives back part or all of a payment. */
-export function paymentRoutes({ invoices, requireAdmin }: Pick<InvoicesDeps, "invoices" | "requireAdmin">) {
-  return new Hono<AppEnv>().post("/:id/refunds", requireAdmin, validateJson(RefundSchema), async (c) => {
-    const { amountCents, reason } = c.req.valid("json");
-    const outcome = await invoices.refund(c.req.param("id"), amountCents, reason, staffActor(c.get("user")));
-    return c.json(outcome.body, 201);
-  });
+export function paymentRoutes({
+  invoices,
+  requireAdmin,
+  requireRecentSignIn,
+}: Pick<InvoicesDeps, "invoices" | "requireAdmin" | "requireRecentSignIn">) {
+  return new Hono<AppEnv>().post(
+    "/:id/refunds",
+    requireAdmin,
+    requireRecentSignIn,
+    validateJson(RefundSchema),
+    async (c) => {
+      const { amountCents, reason } = c.req.valid("json");
+      const outcome = await invoices.refund(c.req.param("id"), amountCents, reason, staffActor(c.get("user")));
+      return c.json(outcome.body, 201);
+    },
+  );
 }
 
 /**

@@ -156,13 +156,15 @@ export interface ReportsDeps {
   clock: Clock;
   businessTz: string;
   requireAdmin: MiddlewareHandler<AppEnv>;
+  /** Step-up: every customer's details leave in a CSV only after a recent sign-in. */
+  requireRecentSignIn: MiddlewareHandler<AppEnv>;
 }
 
 /**
  * /api/reports, owners and admins only (a technician 403, unsigned 401): the summary of a period and
  * the CSV exports for the accountant, streamed from a cursor.
  */
-export function reportsRoutes({ repo, money, clock, businessTz, requireAdmin }: ReportsDeps) {
+export function reportsRoutes({ repo, money, clock, businessTz, requireAdmin, requireRecentSignIn }: ReportsDeps) {
   const download = (kind: ReportExport, period: ReportPeriod, body: ReadableStream<Uint8Array>) =>
     new Response(body, {
       headers: {
@@ -195,7 +197,7 @@ export function reportsRoutes({ repo, money, clock, businessTz, requireAdmin }: 
         ...figures,
       });
     })
-    .get("/bookings.csv", validateQuery(ReportQuerySchema), (c) => {
+    .get("/bookings.csv", requireRecentSignIn, validateQuery(ReportQuerySchema), (c) => {
       const period = c.req.valid("query");
       return download(
         "bookings",
@@ -203,7 +205,7 @@ export function reportsRoutes({ repo, money, clock, businessTz, requireAdmin }: 
         csvStream(BOOKING_HEADER, repo.bookingRows(period, CSV_BATCH), bookingFields),
       );
     })
-    .get("/customers.csv", validateQuery(ReportQuerySchema), (c) => {
+    .get("/customers.csv", requireRecentSignIn, validateQuery(ReportQuerySchema), (c) => {
       const period = c.req.valid("query");
       return download(
         "customers",
@@ -211,7 +213,7 @@ export function reportsRoutes({ repo, money, clock, businessTz, requireAdmin }: 
         csvStream(CUSTOMER_HEADER, repo.customerRows(period, CSV_BATCH), customerFields),
       );
     })
-    .get("/invoices.csv", validateQuery(ReportQuerySchema), (c) => {
+    .get("/invoices.csv", requireRecentSignIn, validateQuery(ReportQuerySchema), (c) => {
       const period = c.req.valid("query");
       return download(
         "invoices",
@@ -219,7 +221,7 @@ export function reportsRoutes({ repo, money, clock, businessTz, requireAdmin }: 
         csvStream(INVOICE_HEADER, money.invoiceRows(period, CSV_BATCH), invoiceFields),
       );
     })
-    .get("/payments.csv", validateQuery(ReportQuerySchema), (c) => {
+    .get("/payments.csv", requireRecentSignIn, validateQuery(ReportQuerySchema), (c) => {
       const period = c.req.valid("query");
       return download(
         "payments",

@@ -4,6 +4,7 @@ import { todayIn } from "../../contracts/schedule/dates.ts";
 import { SettingsUpdateSchema } from "../../contracts/settings/schemas.ts";
 import { mergeSettings, type SettingsSaved, settingsProblem } from "../../contracts/settings/settings.ts";
 import { BadRequest } from "../../errors.ts";
+import { stepUp } from "../../http/auth.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { validateJson } from "../../http/validate.ts";
 import type { Clock } from "../../platform/clock.ts";
@@ -19,6 +20,8 @@ export interface SettingsDeps {
   cache: SettingsCache;
   realtime: Pick<RealtimeEmitter, "settingsChanged">;
   requireAdmin: MiddlewareHandler<AppEnv>;
+  /** Step-up when a change touches what payments run on (the tax). */
+  requireRecentSignIn: MiddlewareHandler<AppEnv>;
   clock: Clock;
   businessTz: string;
 }
@@ -30,7 +33,8 @@ const SETTINGS_ENTITY_ID = "business";
  * /api/settings, for admins: read, and change any part. A change is validated whole before anything is written,
  * saved and audited in one transaction, then dropped from every instance's cache and told to open pages.
  */
-export function settingsRoutes({ repo, audit, cache, realtime, requireAdmin, clock, businessTz }: SettingsDeps) {
+export function settingsRoutes(deps: SettingsDeps) {
+  const { repo, audit, cache, realtime, requireAdmin, clock, businessTz } = deps;
   return new Hono<AppEnv>()
     .use(requireAdmin)
     .get("/", async (c) => {
@@ -43,6 +47,9 @@ export function settingsRoutes({ repo, audit, cache, realtime, requireAdmin, clo
       const answer = await repo.transaction(async (tx): Promise<SettingsSaved> => {
         const before = await repo.getForUpdate(tx);
         const merged = mergeSettings(before, update);
+        if (merged.taxRatePercent !== before.taxRatePercent || merged.taxLabel !== before.taxLabel) {
+          await stepUp(c, deps.requireRecentSignIn);
+        }
         const problem = settingsProblem(merged);
         if (problem) throw new BadRequest(problem);
         const after = await repo.save(tx, merged);

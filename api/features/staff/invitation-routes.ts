@@ -1,6 +1,6 @@
 import { publicRoute } from "../../http/roles.ts";
-import { Hono } from "hono";
-import type { InvitationView, LoginResponse } from "../../contracts/staff/staff.ts";
+import { type Context, Hono } from "hono";
+import type { InvitationView, LoginResponse, SessionUser } from "../../contracts/staff/staff.ts";
 import { MESSAGES } from "../../contracts/common/messages.ts";
 import { InvitationAcceptSchema } from "../../contracts/staff/schemas.ts";
 import { Gone, NotFound } from "../../errors.ts";
@@ -8,13 +8,13 @@ import type { AppEnv } from "../../http/env.ts";
 import { validateJson } from "../../http/validate.ts";
 import type { Clock } from "../../platform/clock.ts";
 import { hashPassword } from "../../platform/passwords.ts";
-import type { TokenService } from "../../platform/tokens.ts";
 import type { InvitationRecord, StaffRepo } from "./repo.ts";
 import { hashInvitationToken, isInvitationToken } from "./tokens.ts";
 
 export interface InvitationsDeps {
   repo: StaffRepo;
-  tokens: TokenService;
+  /** Signs the person in (a session of a password sign-in) from the request that chose the password. */
+  signIn: (user: SessionUser, c: Context<AppEnv>) => Promise<LoginResponse>;
   clock: Clock;
 }
 
@@ -23,7 +23,7 @@ export interface InvitationsDeps {
  * in. 404 for a link that never existed, 410 for one used, expired, replaced by a newer one's resend or whose person
  * was deactivated.
  */
-export function invitationsRoutes({ repo, tokens, clock }: InvitationsDeps) {
+export function invitationsRoutes({ repo, signIn, clock }: InvitationsDeps) {
   const hashOf = (token: string) => {
     if (!isInvitationToken(token)) throw new NotFound(MESSAGES.invitationNotFound);
     return hashInvitationToken(token);
@@ -52,7 +52,7 @@ export function invitationsRoutes({ repo, tokens, clock }: InvitationsDeps) {
         return await repo.accept(tx, hash, found.staffId, passwordHash, clock.now());
       });
       const user = { _id: member._id, name: member.name, email: member.email, role: member.role };
-      const body: LoginResponse = { token: await tokens.sign(user), user };
+      const body: LoginResponse = await signIn(user, c);
       return c.json(body);
     });
 }

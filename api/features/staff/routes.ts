@@ -9,6 +9,7 @@ import { TechnicianHoursSchema } from "../../contracts/schedule/hours-schema.ts"
 import type { TechnicianHours } from "../../contracts/schedule/board.ts";
 import type { Tx } from "../../db/client.ts";
 import { Conflict, Forbidden, NotFound, Unprocessable } from "../../errors.ts";
+import { stepUp } from "../../http/auth.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { validateJson } from "../../http/validate.ts";
 import type { Outbox } from "../../outbox/outbox.ts";
@@ -27,6 +28,8 @@ export interface StaffDeps {
   profile: () => Promise<BusinessProfile>;
   realtime: Pick<RealtimeEmitter, "tokensRevoked">;
   requireAdmin: MiddlewareHandler<AppEnv>;
+  /** Step-up for inviting, changing a role and deactivating (removing) a person. */
+  requireRecentSignIn: MiddlewareHandler<AppEnv>;
   clock: Clock;
   businessTz: string;
   /** A technician's jobs still to do from a date on (the bookings' store), answered after a deactivation. */
@@ -64,16 +67,16 @@ export function staffRoutes(deps: StaffDeps) {
     return found.hours;
   };
 
+  // requireAdmin per route rather than for /api/staff/*: the owner-only sessions of a person are under it too.
   return (
     new Hono<AppEnv>()
-      .use(requireAdmin)
-      .get("/", async (c) => c.json(await repo.list()))
+      .get("/", requireAdmin, async (c) => c.json(await repo.list()))
       // A technician's working week and days off: the board greys the rest and a move there is refused.
-      .get("/:id/hours", async (c) => {
+      .get("/:id/hours", requireAdmin, async (c) => {
         const hours = await repo.transaction((tx) => technicianHours(tx, c.req.param("id")));
         return c.json<TechnicianHours>(hours);
       })
-      .put("/:id/hours", validateJson(TechnicianHoursSchema), async (c) => {
+      .put("/:id/hours", requireAdmin, validateJson(TechnicianHoursSchema), async (c) => {
         const hours: TechnicianHours = c.req.valid("json");
         const id = c.req.param("id");
         await repo.transaction(async (tx) => {
@@ -90,7 +93,7 @@ export function staffRoutes(deps: StaffDeps) {
         });
         return c.json<TechnicianHours>(hours);
       })
-      .post("/", validateJson(StaffCreateSchema), async (c) => {
+      .post("/", requireAdmin, deps.requireRecentSignIn, validateJson(StaffCreateSchema), async (c) => {
         const input = c.req.valid("json");
         const profile = await deps.profile();
         const member = await repo.transaction(async (tx) => {
@@ -115,7 +118,7 @@ export function staffRoutes(deps: StaffDeps) {
         outbox.wake();
         return c.json({ data: member }, 201);
       })
-      .put("/:id", validateJson(StaffUpdateSchema), async (c) => {
+      .put("/:id", requireAdmin, validateJson(StaffUpdateSchema), async (c) => {
         const input = c.req.valid("json");
         const actor = c.get("user");
         const { member, revoked, deactivated } = await repo.transaction(async (tx) => {
@@ -132,6 +135,8 @@ export function staffRoutes(deps: StaffDeps) {
           }
           const roleChanged = input.role !== undefined && input.role !== before.role;
           const deactivating = changes.status === "deactivated";
+          // Changing who may do what is a step-up action; a new phone number is not.
+          if (roleChanged || changes.status) await stepUp(c, deps.requireRecentSignIn);
           if (before.role === "owner" && before.status === "active" && (roleChanged || deactivating)) {
             const owners = await repo.lockActiveOwners(tx);
             if (owners.length <= 1) throw new Conflict(MESSAGES.lastOwner);
@@ -160,7 +165,7 @@ export function staffRoutes(deps: StaffDeps) {
         const body: StaffUpdateResponse = { data: member, jobsToReassign };
         return c.json(body);
       })
-      .post("/:id/invitation", async (c) => {
+      .post("/:id/invitation", requireAdmin, deps.requireRecentSignIn, async (c) => {
         const profile = await deps.profile();
         const member = await repo.transaction(async (tx) => {
           const found = await locked(tx, c.req.param("id"));

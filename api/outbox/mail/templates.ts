@@ -575,6 +575,41 @@ export function staffInvitation(
   };
 }
 
+/** A sign-in from a device not seen before: the person checks it was them. */
+export function staffNewSignIn(
+  sign: { name: string; email: string; device: string; address: string; at: Date },
+  ctx: MailContext,
+): RenderedMail {
+  const name = oneLine(sign.name);
+  const when = new Intl.DateTimeFormat("en-US", {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: ctx.profile.timeZone,
+  }).format(sign.at);
+  const body = renderBody(
+    `Hello ${name},`,
+    {
+      paragraphs: [`Your ${ctx.profile.name} staff account was just signed in to from a device not seen before.`],
+      rows: [
+        ["Device", oneLine(sign.device)],
+        ["Address", oneLine(sign.address) || "Unknown"],
+        ["When", when],
+      ],
+      after: [
+        "If this was you, there is nothing to do.",
+        "If it was not, open Devices in your account menu, sign that device out and change your password.",
+      ],
+    },
+    ctx.profile,
+  );
+  return {
+    kind: "staff-new-sign-in",
+    to: { name, address: sign.email },
+    subject: oneLine(`New sign-in to your ${ctx.profile.name} account`),
+    ...body,
+  };
+}
+
 /** "between 9:00 AM and 11:00 AM": the booked slot is the arrival window. */
 export function arrivalWindow(booking: Pick<Booking, "cleaningTime">): string {
   const start = slotHour(booking.cleaningTime);

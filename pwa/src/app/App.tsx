@@ -7,8 +7,8 @@ import { PageHydrated } from "./PageHydrated.tsx";
 import { AppStart, RequireAdmin } from "./RequireAdmin.tsx";
 import { pages as P } from "./routes.tsx";
 
-/** The staff app's addresses: /dashboard..., /jobs..., /admin... (and any later staff route under them). */
-const STAFF_PATH = /^\/(dashboard|jobs|admin)(\/|$)/i;
+/** The staff app's addresses: /dashboard..., /jobs..., /admin..., /account... (and any later staff route under them). */
+const STAFF_PATH = /^\/(dashboard|jobs|admin|account)(\/|$)/i;
 
 const loading = <div className="page-loading" role="status" aria-live="polite" />;
 

@@ -39,6 +39,19 @@ export function failureText(error: unknown, texts: { network?: string; otherwise
 export const SESSION_EXPIRED_EVENT = "session-expired";
 
 /**
+ * The staff shell's answer to a refused staff call (lib/stepUp.ts: a step-up, a second factor to set up): "repeat"
+ * it once, "keep" the session and let the refusal stand, or null for the usual handling (a 401 ends the session).
+ * Registered by the shell only, so the public pages carry none of it.
+ */
+export type RefusalHandler = (status: number, body: unknown, repeated: boolean) => Promise<"repeat" | "keep" | null>;
+
+let onRefusal: RefusalHandler | null = null;
+
+export function handleRefusals(handler: RefusalHandler | null): void {
+  onRefusal = handler;
+}
+
+/**
  * The server no longer accepts this admin's token (revoked, or expired by its clock): forget it and the device's copy
  * of customer data, and let the admin pages send the person to /login.
  */
@@ -59,8 +72,13 @@ export interface RequestOptions {
   keepalive?: boolean;
 }
 
+/** Set on the one repeat of an action after a step-up: a second refusal is not asked about again. */
+interface Attempt {
+  repeated?: boolean;
+}
+
 /** JSON over fetch, same origin. Resolves to the parsed body of a 2xx, throws ApiError or NetworkError. */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function request<T>(path: string, options: RequestOptions & Attempt = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   if (options.auth) {
@@ -81,7 +99,9 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
   const body = await readBody(response);
   if (!response.ok) {
-    if (response.status === 401 && options.auth) endSession();
+    const handled = options.auth && onRefusal ? await onRefusal(response.status, body, !!options.repeated) : null;
+    if (handled === "repeat") return request<T>(path, { ...options, repeated: true });
+    if (handled === null && response.status === 401 && options.auth) endSession();
     throw apiErrorOf(response, body);
   }
   return body as T;
@@ -91,14 +111,21 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
  * A GET whose answer is not JSON (a job's photo, a CSV file), with the stored staff token or the one given (a
  * customer's): the Response of a 2xx, else NetworkError or ApiError as request() throws them.
  */
-export async function fetchWithToken(path: string, token: string | null = getToken()): Promise<Response> {
+export async function fetchWithToken(path: string, token?: string | null, repeated = false): Promise<Response> {
+  const sent = token === undefined ? getToken() : token;
   let response: Response;
   try {
-    response = await fetch(path, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    response = await fetch(path, { headers: sent ? { Authorization: `Bearer ${sent}` } : {} });
   } catch (error) {
     throw new NetworkError(error);
   }
-  if (!response.ok) throw apiErrorOf(response, await readBody(response));
+  if (!response.ok) {
+    const body = await readBody(response);
+    // A CSV export is a step-up action: confirmed, it is fetched again once with the staff token, now confirmed.
+    const handled = token === undefined && onRefusal ? await onRefusal(response.status, body, repeated) : null;
+    if (handled === "repeat") return fetchWithToken(path, undefined, true);
+    throw apiErrorOf(response, body);
+  }
   return response;
 }
 

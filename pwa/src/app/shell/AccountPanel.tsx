@@ -1,4 +1,5 @@
 import type { StaffRole } from "@contracts/staff/staff.ts";
+import { Link } from "../../components/Link.tsx";
 import { LogoutButton } from "../LogoutButton.tsx";
 import { ROLE_LABELS } from "../../features/staff/roles.ts";
 import { persistence, persistenceText } from "../../lib/deviceStorage/persistence.ts";
@@ -36,6 +37,10 @@ export default function AccountPanel({
           <span>{words.detail}</span>
         </p>
       )}
+      <nav className="shell-account__links" aria-label="Your account">
+        <Link to="/account/two-step">Two-step verification</Link>
+        <Link to="/account/devices">Devices</Link>
+      </nav>
       <LogoutButton className="btn btn-primary shell-account__action" />
     </div>
   );

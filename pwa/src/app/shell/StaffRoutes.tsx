@@ -22,7 +22,13 @@ const P = {
   // Not precached (vite.config.ts): offline, its chunk cannot load, and the screen says it needs a connection.
   Reports: lazy(() => import("../../features/reports/ReportsPage.tsx").catch(offline)),
   EditBooking: lazy(() => import("../../features/bookings/edit/EditBookingPage.tsx")),
+  // Not precached (vite.config.ts): setting up a factor and ending sessions need the server.
+  TwoStep: lazy(() => import("../../features/account/TwoStepPage.tsx").catch(offline)),
+  Devices: lazy(() => import("../../features/account/DevicesPage.tsx").catch(offline)),
 };
+
+/** One's own sign-in: every role's. */
+const EVERYONE = ["owner", "admin", "technician"] as const;
 
 /** A staff screen for `roles` (the office's by default): a technician who opens an office screen lands on their jobs. */
 const staff = (page: ReactNode, roles?: readonly StaffRole[]) => <RequireAdmin roles={roles}>{page}</RequireAdmin>;
@@ -43,6 +49,8 @@ export function StaffRoutes() {
       <Route path="/dashboard/reports" element={staff(<P.Reports />)} />
       <Route path="/dashboard/price-book" element={staff(<P.PriceBook />)} />
       <Route path="/admin/bookings/edit/:id" element={staff(<P.EditBooking />)} />
+      <Route path="/account/two-step" element={staff(<P.TwoStep />, EVERYONE)} />
+      <Route path="/account/devices" element={staff(<P.Devices />, EVERYONE)} />
       <Route path="/jobs" element={staff(<P.Jobs />, ["technician"])} />
       <Route path="/jobs/:id" element={staff(<P.Job />, ["technician"])} />
       <Route path="*" element={<pages.NotFound />} />

@@ -17,6 +17,8 @@ import { AccountMenu } from "./AccountMenu.tsx";
 import { QueueState } from "./QueueState.tsx";
 import { ShellIcon } from "./ShellIcon.tsx";
 import { StaffRoutes } from "./StaffRoutes.tsx";
+import { StepUpHost } from "./StepUpHost.tsx";
+import { useSetupRequired } from "./useSetupRequired.ts";
 import "./StaffShell.css";
 
 // The office's sections, More and the unread count: loaded for the office only (a technician has My Jobs alone).
@@ -50,6 +52,7 @@ function Chrome() {
   const office = user ? isAdminRole(user.role) : false;
   const bottomNav = office;
   const here = pathname.replace(/\/+$/, "") || "/";
+  useSetupRequired();
 
   return (
     <div className={bottomNav ? "adm shell shell--bottom-nav" : "adm shell"}>
@@ -89,6 +92,7 @@ function Chrome() {
         </Suspense>
       </main>
       <UpdatePrompt />
+      <StepUpHost />
       <RouteScroll />
     </div>
   );

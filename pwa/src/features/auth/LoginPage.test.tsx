@@ -17,6 +17,7 @@ function renderLogin() {
       <Routes>
         <Route path="/login" element={<LoginPage />} />
         <Route path="/dashboard" element={<h1>Dashboard screen</h1>} />
+        <Route path="/account/two-step" element={<h1>Two-step setup screen</h1>} />
       </Routes>
     </MemoryRouter>,
   );
@@ -80,5 +81,50 @@ describe("LoginPage", () => {
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe("/api/auth/login");
     expect(JSON.parse(String(init!.body))).toEqual({ email: "admin@example.com", password: "secret" });
+  });
+
+  it("asks for the code after the password of a person with two-step verification, then signs in", async () => {
+    const fetch = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValueOnce(json({ mfaRequired: true, challenge: "c".repeat(43) }))
+      .mockResolvedValueOnce(json({ token, user }));
+    renderLogin();
+    await fillAndSubmit();
+    const u = userEvent.setup();
+    await u.type(await screen.findByLabelText("Authentication code"), "123456");
+    await u.click(screen.getByRole("button", { name: "Verify" }));
+    expect(await screen.findByRole("heading", { name: "Dashboard screen" })).toBeInTheDocument();
+    const [url, init] = fetch.mock.calls[1]!;
+    expect(url).toBe("/api/auth/login/mfa");
+    expect(JSON.parse(String(init?.body))).toEqual({ challenge: "c".repeat(43), code: "123456" });
+  });
+
+  it("a wrong code says so and keeps the code step; a recovery code is sent as one", async () => {
+    const fetch = vi
+      .spyOn(globalThis, "fetch")
+      .mockResolvedValueOnce(json({ mfaRequired: true, challenge: "c".repeat(43) }))
+      .mockResolvedValueOnce(json({ message: "That code is not right. Try the newest code from your app." }, 401))
+      .mockResolvedValueOnce(json({ token, user }));
+    renderLogin();
+    await fillAndSubmit();
+    const u = userEvent.setup();
+    await u.type(await screen.findByLabelText("Authentication code"), "000000");
+    await u.click(screen.getByRole("button", { name: "Verify" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("That code is not right");
+    await u.clear(screen.getByLabelText("Authentication code"));
+    await u.type(screen.getByLabelText("Authentication code"), "abcde-fghij");
+    await u.click(screen.getByRole("button", { name: "Verify" }));
+    expect(await screen.findByRole("heading", { name: "Dashboard screen" })).toBeInTheDocument();
+    expect(JSON.parse(String(fetch.mock.calls[2]![1]?.body))).toEqual({
+      challenge: "c".repeat(43),
+      recoveryCode: "abcde-fghij",
+    });
+  });
+
+  it("a person the sign-in policy holds goes to set up two-step verification first", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(json({ token, user, setupRequired: true }));
+    renderLogin();
+    await fillAndSubmit();
+    expect(await screen.findByRole("heading", { name: "Two-step setup screen" })).toBeInTheDocument();
   });
 });

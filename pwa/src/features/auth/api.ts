@@ -1,12 +1,16 @@
 import type { LoginResponse } from "@contracts/staff/staff.ts";
+import type { MfaRequiredResponse } from "@contracts/staff/sign-in.ts";
 import type { LoginInputSchema } from "@contracts/staff/schemas.ts";
 import type { InferInput } from "valibot";
 import { request } from "../../lib/http.ts";
 
-/** POST /api/auth/login: a token and the admin user, or an ApiError carrying the server's message. */
-export function login(email: string, password: string): Promise<LoginResponse> {
+/**
+ * POST /api/auth/login: a token and the user, or (for a person with a second factor) a challenge to finish with
+ * the code; an ApiError carrying the server's message otherwise.
+ */
+export function login(email: string, password: string): Promise<LoginResponse | MfaRequiredResponse> {
   const body: InferInput<typeof LoginInputSchema> = { email, password };
-  return request<LoginResponse>("/api/auth/login", { method: "POST", body });
+  return request<LoginResponse | MfaRequiredResponse>("/api/auth/login", { method: "POST", body });
 }
 
 /** GET /api/invitations/{token}: who the invitation is for (404 unknown, 410 expired or used). */

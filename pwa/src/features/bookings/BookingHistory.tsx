@@ -25,6 +25,12 @@ const ACTION_LABELS: Record<AuditEntry["action"], string> = {
   void: "Invoice voided",
   merge: "Customers merged",
   restore: "Restored",
+  sign_in: "Signed in",
+  sign_in_failed: "Sign-in failed",
+  factor_added: "Two-step verification on",
+  factor_removed: "Two-step verification off",
+  recovery_code_used: "Recovery code used",
+  session_revoked: "Device signed out",
 };
 
 function show(value: unknown): string {

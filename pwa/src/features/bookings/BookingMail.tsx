@@ -15,6 +15,7 @@ const KIND_LABELS: Record<MailKind, string> = {
   "business-contact-message": "Contact message (to business)",
   "staff-invitation": "Staff invitation",
   "job-assigned": "New job (to technician)",
+  "staff-new-sign-in": "New sign-in (to staff)",
   "technician-on-the-way": "Technician on the way",
   "service-report": "Service report",
   "visit-reminder": "Visit reminder",

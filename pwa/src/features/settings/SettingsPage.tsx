@@ -3,10 +3,17 @@ import "../../styles/staff.css";
 import { Link } from "../../components/Link.tsx";
 import { LoadState } from "../../components/LoadState.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
+import { type ComponentType, lazy, Suspense } from "react";
+import { getUser } from "../../lib/session.ts";
 import { useLoad } from "../../lib/useLoad.ts";
 import { fetchSettings } from "./api.ts";
 import { SettingsForm } from "./SettingsForm.tsx";
 import "./SettingsPage.css";
+
+// The owner's alone, and loaded for them only; not precached (vite.config.ts): offline it is left out.
+const SecuritySettings = lazy<ComponentType>(() =>
+  import("./SecuritySettings.tsx").catch(() => ({ default: () => null })),
+);
 
 /** /dashboard/settings: the owner's business profile, opening hours, closed dates, booking rules and prices. */
 export default function SettingsPage() {
@@ -29,6 +36,11 @@ export default function SettingsPage() {
       >
         {(loaded) => <SettingsForm initial={loaded} />}
       </LoadState>
+      {getUser()?.role === "owner" && (
+        <Suspense fallback={null}>
+          <SecuritySettings />
+        </Suspense>
+      )}
     </div>
   );
 }

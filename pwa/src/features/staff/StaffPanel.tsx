@@ -1,6 +1,7 @@
 import type { Booking } from "@contracts/bookings/booking.ts";
 import type { StaffMember } from "@contracts/staff/staff.ts";
-import { lazy, Suspense, useState } from "react";
+import { type ComponentType, lazy, Suspense, useState } from "react";
+import { getUser } from "../../lib/session.ts";
 import { BookingLinks } from "../../components/BookingLinks.tsx";
 import { LoadState } from "../../components/LoadState.tsx";
 import { Modal } from "../../components/Modal.tsx";
@@ -9,6 +10,11 @@ import { failureText } from "../../lib/http.ts";
 import { fetchStaff } from "../../lib/staff.ts";
 import { useLoad } from "../../lib/useLoad.ts";
 import { AddStaffModal } from "./AddStaffModal.tsx";
+
+// Not precached (vite.config.ts): offline the button does nothing rather than break the screen.
+const StaffDevicesModal = lazy<ComponentType<{ member: StaffMember; onClose: () => void }>>(() =>
+  import("./StaffDevicesModal.tsx").catch(() => ({ default: () => null })),
+);
 import { StaffTable, type StaffChange } from "./StaffTable.tsx";
 import "./StaffPanel.css";
 
@@ -44,6 +50,9 @@ export function StaffPanel({ adding, onAddingChange }: Props) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [hoursOf, setHoursOf] = useState<StaffMember | null>(null);
+  // Owners see anyone's devices and sign one out (a lost tablet).
+  const [devicesOf, setDevicesOf] = useState<StaffMember | null>(null);
+  const owner = getUser()?.role === "owner";
 
   const act: StaffChange = async (member, work, done) => {
     setBusyId(member._id);
@@ -91,7 +100,15 @@ export function StaffPanel({ adding, onAddingChange }: Props) {
       )}
 
       <LoadState load={staff} loading="Loading staff..." failed="The staff list could not be loaded.">
-        {(list) => <StaffTable staff={list} busyId={busyId} onChange={act} onHours={setHoursOf} />}
+        {(list) => (
+          <StaffTable
+            staff={list}
+            busyId={busyId}
+            onChange={act}
+            onHours={setHoursOf}
+            onDevices={owner ? setDevicesOf : undefined}
+          />
+        )}
       </LoadState>
 
       {hoursOf && (
@@ -107,6 +124,11 @@ export function StaffPanel({ adding, onAddingChange }: Props) {
         </Suspense>
       )}
       {adding && <AddStaffModal onClose={() => onAddingChange(false)} onAdded={added} />}
+      {devicesOf && (
+        <Suspense fallback={null}>
+          <StaffDevicesModal member={devicesOf} onClose={() => setDevicesOf(null)} />
+        </Suspense>
+      )}
     </Panel>
   );
 }

@@ -20,10 +20,12 @@ interface Props {
   onChange: StaffChange;
   /** Opens a technician's working hours. */
   onHours: (member: StaffMember) => void;
+  /** Owners: opens a person's signed-in devices. */
+  onDevices?: (member: StaffMember) => void;
 }
 
 /** Who works here: role (changed in place), status, last sign-in, and the invitation and (de)activation buttons. */
-export function StaffTable({ staff, busyId, onChange, onHours }: Props) {
+export function StaffTable({ staff, busyId, onChange, onHours, onDevices }: Props) {
   const me = getUser();
   // Only an owner may change an owner (the server enforces it, and keeps the last one); nobody edits themselves here.
   const editable = (m: StaffMember) => m._id !== me?._id && (m.role !== "owner" || me?.role === "owner");
@@ -95,6 +97,11 @@ export function StaffTable({ staff, busyId, onChange, onHours }: Props) {
       {m.role === "technician" && m.status !== "deactivated" && (
         <button type="button" className="btn btn-outline adm-btn-small" onClick={() => onHours(m)}>
           Working Hours<span className="visually-hidden"> of {m.name}</span>
+        </button>
+      )}
+      {onDevices && m.status === "active" && (
+        <button type="button" className="btn btn-outline adm-btn-small" onClick={() => onDevices(m)}>
+          Devices<span className="visually-hidden"> of {m.name}</span>
         </button>
       )}
       {m.status === "invited" && (
