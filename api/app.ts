@@ -9,6 +9,10 @@ import { isDatabaseUnavailable, isDataException } from "./db/errors.ts";
 import type { AppDeps } from "./deps.ts";
 import { BadRequest, HttpError, NotFound, PayloadTooLarge, ServiceUnavailable } from "./errors.ts";
 import { authRoutes } from "./features/auth/routes.ts";
+import { ceremonies } from "./features/auth/passkeys/ceremonies.ts";
+import { createPasskeysRepo } from "./features/auth/passkeys/repo.ts";
+import { accountPasskeyRoutes, passkeySignInRoutes } from "./features/auth/passkeys/routes.ts";
+import { passkeyService } from "./features/auth/passkeys/service.ts";
 import { availabilityRoutes } from "./features/availability/routes.ts";
 import { manageRoutes } from "./features/bookings/manage-routes.ts";
 import { bookingExecutor } from "./features/bookings/command/executor.ts";
@@ -350,6 +354,27 @@ export function createApp(deps: AppDeps, fastReads?: FastReads) {
       outbox,
       profile: settingsCache.profile,
       requireAdmin: admin,
+    }),
+  );
+  const passkeys = passkeyService({
+    repo: createPasskeysRepo(deps.sql),
+    audit: repos.audit,
+    clock,
+    ceremonies: ceremonies(config.passkeys),
+    rpName: async () => (await settingsCache.profile()).name,
+    staff: (id) => repos.admins.findById(id),
+  });
+  app.route("/api/account/passkeys", accountPasskeyRoutes({ passkeys, requireStaff: staff }));
+  app.route(
+    "/api/auth/passkey",
+    passkeySignInRoutes({
+      passkeys,
+      repo: repos.admins,
+      tokens,
+      clock,
+      limiters: deps.limiters,
+      trustProxy: config.trustProxy,
+      log,
     }),
   );
   app.route(

@@ -251,6 +251,8 @@ const pwa = VitePWA({
       "assets/CustomerPage-*.{js,css}",
       // Messages: offline the list was "available online" already (decision 0061); now the shell says so.
       "assets/MessagesPage-*.{js,css}",
+      // Passkeys: adding, renaming or removing one needs the server.
+      "assets/PasskeysPage-*.{js,css}",
     ],
   },
 });

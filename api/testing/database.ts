@@ -104,6 +104,8 @@ export async function rowCounts(sql: Sql): Promise<Record<string, number>> {
       (select count(*)::int from customers) as customers,
       (select count(*)::int from customer_emails) as customer_emails,
       (select count(*)::int from customer_phones) as customer_phones,
-      (select count(*)::int from properties) as properties`;
+      (select count(*)::int from properties) as properties,
+      (select count(*)::int from staff_passkeys) as staff_passkeys,
+      (select count(*)::int from webauthn_challenges) as webauthn_challenges`;
   return counts!;
 }

@@ -26,6 +26,9 @@ export const AUDIT_ACTIONS = [
   // Two customer records folded into one; an archived property in use again.
   "merge",
   "restore",
+  // A sign-in (with a passkey), and one refused (an unknown or cloned passkey, a signature that does not verify).
+  "sign_in",
+  "sign_in_refused",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -44,7 +47,16 @@ export interface AuditEntry {
   adminId: string | null;
   adminEmail: string;
   entityType:
-    "booking" | "service" | "mail" | "settings" | "staff" | "price_book" | "estimate" | "invoice" | "customer";
+    | "booking"
+    | "service"
+    | "mail"
+    | "settings"
+    | "staff"
+    | "price_book"
+    | "estimate"
+    | "invoice"
+    | "customer"
+    | "passkey";
   entityId: string;
   action: AuditAction;
   /** Only the fields that changed, by name. */

@@ -1,10 +1,10 @@
 import { publicRoute } from "../../http/roles.ts";
-import { Hono, type Context, type MiddlewareHandler } from "hono";
-import type { SessionUser, LoginResponse } from "../../contracts/staff/staff.ts";
+import { Hono, type MiddlewareHandler } from "hono";
+import type { LoginResponse } from "../../contracts/staff/staff.ts";
 import { MESSAGES } from "../../contracts/common/messages.ts";
 import { LoginInputSchema, PasswordChangeSchema } from "../../contracts/staff/schemas.ts";
 import type { Limiters } from "../../deps.ts";
-import { BadRequest, TooManyRequests, Unauthorized } from "../../errors.ts";
+import { BadRequest, Unauthorized } from "../../errors.ts";
 import { clientIp } from "../../http/client-ip.ts";
 import type { AppEnv } from "../../http/env.ts";
 import type { Clock } from "../../platform/clock.ts";
@@ -13,7 +13,8 @@ import type { TokenService } from "../../platform/tokens.ts";
 import type { RealtimeEmitter } from "../../realtime/emitter.ts";
 import { validateJson } from "../../http/validate.ts";
 import { hashPassword, verifyPassword } from "../../platform/passwords.ts";
-import type { AdminRecord, AdminsRepo } from "./repo.ts";
+import { type AdminsRepo, toSessionUser } from "./repo.ts";
+import { loginAttempts } from "./attempts.ts";
 
 export interface AuthDeps {
   repo: AdminsRepo;
@@ -37,38 +38,8 @@ const decoy = () => (decoyHash ??= hashPassword(crypto.randomUUID()));
  * change their password. Password guesses are limited per client address and per account.
  */
 export function authRoutes({ repo, tokens, limiters, requireStaff, clock, trustProxy, log, realtime }: AuthDeps) {
-  const keys = (c: Context, email: string) => ({
-    ip: `login:${clientIp(c, trustProxy)}`,
-    account: `login-account:${email.toLowerCase()}`,
-  });
-  /**
-   * Takes one attempt from the address and one from the account before the password is checked, in one step
-   * each: parallel guesses cannot all pass a check that none of them has counted yet. 429 when either has used
-   * up its failures; the refused request then holds no attempt.
-   */
-  const takeAttempt = async (k: { ip: string; account: string }) => {
-    const [ip, account] = await Promise.all([limiters.loginPerIp.take(k.ip), limiters.loginPerAccount.take(k.account)]);
-    if (ip.allowed && account.allowed) return;
-    await Promise.all([
-      ip.allowed && limiters.loginPerIp.giveBack(k.ip),
-      account.allowed && limiters.loginPerAccount.giveBack(k.account),
-    ]);
-    throw new TooManyRequests(Math.max(ip.allowed ? 0 : ip.retryAfter, account.allowed ? 0 : account.retryAfter));
-  };
-  const giveBackAttempt = (k: { ip: string; account: string }) =>
-    Promise.all([limiters.loginPerIp.giveBack(k.ip), limiters.loginPerAccount.giveBack(k.account)]);
-  /** Runs the password check on an attempt taken: a wrong password keeps it as the failure; an error (the
-   *  database away) gives it back, as that was no guess. */
-  const checked = async <T>(k: { ip: string; account: string }, check: () => Promise<T>): Promise<T> => {
-    await takeAttempt(k);
-    try {
-      return await check();
-    } catch (error) {
-      await giveBackAttempt(k);
-      throw error;
-    }
-  };
-  const publicUser = ({ passwordHash: _, status: _status, ...user }: AdminRecord): SessionUser => user;
+  const attempts = loginAttempts(limiters, trustProxy);
+  const { keys, checked } = attempts;
 
   return new Hono<AppEnv>()
     .post("/login", publicRoute, validateJson(LoginInputSchema), async (c) => {
@@ -84,12 +55,10 @@ export function authRoutes({ repo, tokens, limiters, requireStaff, clock, trustP
         log.info({ msg: "login failed", requestId: c.get("requestId"), email, ip: clientIp(c, trustProxy) });
         throw new Unauthorized(MESSAGES.invalidCredentials);
       }
-      // The account's failures are kept: a success from one address must not hand another one fresh guesses.
-      // Only this request's own attempt goes back.
-      await Promise.all([limiters.loginPerIp.reset(k.ip), limiters.loginPerAccount.giveBack(k.account)]);
+      await attempts.succeeded(k);
       log.info({ msg: "login", requestId: c.get("requestId"), adminId: admin._id, ip: clientIp(c, trustProxy) });
       await repo.recordSignIn(admin._id, clock.now());
-      const user = publicUser(admin);
+      const user = toSessionUser(admin);
       const body: LoginResponse = { token: await tokens.sign(user), user };
       return c.json(body);
     })
@@ -112,12 +81,12 @@ export function authRoutes({ repo, tokens, limiters, requireStaff, clock, trustP
           { path: "currentPassword", message: MESSAGES.wrongCurrentPassword },
         ]);
       }
-      await giveBackAttempt(k);
+      await attempts.giveBack(k);
       await repo.setPassword(record._id, await hashPassword(newPassword));
       realtime.tokensRevoked(record._id);
       log.info({ msg: "password changed: tokens revoked", requestId: c.get("requestId"), adminId: record._id });
       // Every earlier token is dead now; this one keeps the dashboard that asked signed in.
-      const user = publicUser(record);
+      const user = toSessionUser(record);
       const body: LoginResponse = { token: await tokens.sign(user), user };
       return c.json(body);
     });

@@ -1,4 +1,5 @@
 import type { StaffRole } from "@contracts/staff/staff.ts";
+import { Link } from "../../components/Link.tsx";
 import { LogoutButton } from "../LogoutButton.tsx";
 import { ROLE_LABELS } from "../../features/staff/roles.ts";
 import { persistence, persistenceText } from "../../lib/deviceStorage/persistence.ts";
@@ -36,6 +37,9 @@ export default function AccountPanel({
           <span>{words.detail}</span>
         </p>
       )}
+      <Link className="btn btn-outline shell-account__action" to="/dashboard/account/passkeys">
+        Passkeys
+      </Link>
       <LogoutButton className="btn btn-primary shell-account__action" />
     </div>
   );

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode } from "react";
-import type { StaffRole } from "@contracts/staff/staff.ts";
+import { STAFF_ROLES, type StaffRole } from "@contracts/staff/staff.ts";
 import { Route, Routes } from "react-router-dom";
 import { RequireAdmin } from "../RequireAdmin.tsx";
 import { offline, pages } from "../routes.tsx";
@@ -22,6 +22,8 @@ const P = {
   // Not precached (vite.config.ts): offline, its chunk cannot load, and the screen says it needs a connection.
   Reports: lazy(() => import("../../features/reports/ReportsPage.tsx").catch(offline)),
   EditBooking: lazy(() => import("../../features/bookings/edit/EditBookingPage.tsx")),
+  // Not precached: adding a passkey needs the server, and no one manages them offline.
+  Passkeys: lazy(() => import("../../features/passkeys/PasskeysPage.tsx").catch(offline)),
 };
 
 /** A staff screen for `roles` (the office's by default): a technician who opens an office screen lands on their jobs. */
@@ -43,6 +45,7 @@ export function StaffRoutes() {
       <Route path="/dashboard/reports" element={staff(<P.Reports />)} />
       <Route path="/dashboard/price-book" element={staff(<P.PriceBook />)} />
       <Route path="/admin/bookings/edit/:id" element={staff(<P.EditBooking />)} />
+      <Route path="/dashboard/account/passkeys" element={staff(<P.Passkeys />, STAFF_ROLES)} />
       <Route path="/jobs" element={staff(<P.Jobs />, ["technician"])} />
       <Route path="/jobs/:id" element={staff(<P.Job />, ["technician"])} />
       <Route path="*" element={<pages.NotFound />} />

@@ -1,11 +1,14 @@
-import { useState, type FormEvent } from "react";
+import { useCallback, useEffect, useState, type FormEvent } from "react";
+import type { LoginResponse } from "@contracts/staff/staff.ts";
 import { Navigate, useNavigate } from "react-router-dom";
 import { MESSAGES } from "@contracts/common/messages.ts";
 import { PasswordField } from "../../components/form/PasswordField.tsx";
 import { TextField } from "../../components/form/Field.tsx";
 import { failureText } from "../../lib/http.ts";
 import { getUser, hasValidSession, homeOf, saveSession } from "../../lib/session.ts";
+import { passkeyErrorText } from "../../lib/passkeyErrors.ts";
 import { login } from "./api.ts";
+import { passkeyAutofill, signInWithPasskey, stopPasskeyAutofill } from "./passkeySignIn.ts";
 import "./LoginPage.css";
 
 function loginErrorText(error: unknown): string {
@@ -18,20 +21,55 @@ export default function LoginPage() {
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const signedIn = hasValidSession();
+
+  const enter = useCallback(
+    ({ token, user }: LoginResponse) => {
+      saveSession(token, user);
+      navigate(homeOf(user), { replace: true });
+    },
+    [navigate],
+  );
+
+  // The device's passkeys offered in the e-mail field's autofill, where the browser can: picking one signs in.
+  useEffect(() => {
+    if (signedIn) return;
+    let left = false;
+    void passkeyAutofill()
+      .then((answer) => {
+        if (answer && !left) enter(answer);
+      })
+      // Cancelled by the button's prompt or by leaving, or a passkey the server refused: the button and the
+      // password remain, and the button says what went wrong.
+      .catch(() => undefined);
+    return () => {
+      left = true;
+      void stopPasskeyAutofill();
+    };
+  }, [signedIn, enter]);
 
   // Someone already signed in has nothing to do here.
-  if (hasValidSession() && !busy) return <Navigate to={homeOf(getUser())} replace />;
+  if (signedIn && !busy) return <Navigate to={homeOf(getUser())} replace />;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setBusy(true);
     setError(null);
     try {
-      const { token, user } = await login(email.trim(), password);
-      saveSession(token, user);
-      navigate(homeOf(user), { replace: true });
+      enter(await login(email.trim(), password));
     } catch (err) {
       setError(loginErrorText(err));
+      setBusy(false);
+    }
+  }
+
+  async function onPasskey() {
+    setBusy(true);
+    setError(null);
+    try {
+      enter(await signInWithPasskey());
+    } catch (err) {
+      setError(passkeyErrorText(err, MESSAGES.loginFailed));
       setBusy(false);
     }
   }
@@ -54,7 +92,7 @@ export default function LoginPage() {
             label="Email"
             type="email"
             name="email"
-            autoComplete="username"
+            autoComplete="username webauthn"
             inputMode="email"
             required
             markRequired={false}
@@ -75,6 +113,17 @@ export default function LoginPage() {
             {busy ? "Logging in..." : "Login"}
           </button>
         </form>
+        <p className="admin-login__or" aria-hidden="true">
+          or
+        </p>
+        <button
+          className="btn btn-outline btn-block admin-login__passkey"
+          type="button"
+          disabled={busy}
+          onClick={onPasskey}
+        >
+          Sign in with a passkey
+        </button>
         <p className="admin-login__footer">Don&apos;t have an account? Please contact the system administrator.</p>
       </section>
     </div>

@@ -25,6 +25,8 @@ const ACTION_LABELS: Record<AuditEntry["action"], string> = {
   void: "Invoice voided",
   merge: "Customers merged",
   restore: "Restored",
+  sign_in: "Signed in",
+  sign_in_refused: "Sign-in refused",
 };
 
 function show(value: unknown): string {
