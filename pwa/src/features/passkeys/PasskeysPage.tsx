@@ -30,7 +30,7 @@ export default function PasskeysPage() {
       const added = await addPasskey(name.trim());
       setName("");
       setNotice(`Passkey "${added.name}" added. You can sign in with it now.`);
-      passkeys.reload();
+      passkeys.refresh();
     } catch (err) {
       setError(passkeyErrorText(err, "The passkey could not be added."));
     } finally {
@@ -88,7 +88,7 @@ export default function PasskeysPage() {
             ) : (
               <ul className="adm-passkeys__list">
                 {list.map((passkey) => (
-                  <PasskeyRow key={passkey._id} passkey={passkey} onChanged={passkeys.reload} />
+                  <PasskeyRow key={passkey._id} passkey={passkey} onChanged={passkeys.refresh} />
                 ))}
               </ul>
             )
