@@ -251,8 +251,10 @@ const pwa = VitePWA({
       "assets/CustomerPage-*.{js,css}",
       // Messages: offline the list was "available online" already (decision 0061); now the shell says so.
       "assets/MessagesPage-*.{js,css}",
-      // Passkeys: adding, renaming or removing one needs the server.
+      // Passkeys: adding, renaming or removing one, and signing in with one, need the server; so does the WebAuthn
+      // library both load (lib/webauthn.ts).
       "assets/PasskeysPage-*.{js,css}",
+      "assets/webauthn-*.js",
     ],
   },
 });

@@ -1,6 +1,6 @@
 import { createHash, generateKeyPairSync, sign } from "node:crypto";
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
-import { isoBase64URL, isoCBOR } from "@simplewebauthn/server/helpers";
+import { isoBase64URL, isoCBOR, isoUint8Array } from "@simplewebauthn/server/helpers";
 
 const FLAG_USER_PRESENT = 0x01;
 const FLAG_USER_VERIFIED = 0x04;
@@ -8,15 +8,7 @@ const FLAG_ATTESTED_DATA = 0x40;
 
 const b64url = (bytes: Uint8Array) => isoBase64URL.fromBuffer(new Uint8Array(bytes));
 const sha256 = (bytes: Uint8Array | string) => new Uint8Array(createHash("sha256").update(bytes).digest());
-const concat = (...parts: Uint8Array[]) => {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-};
+const concat = (...parts: Uint8Array<ArrayBuffer>[]) => isoUint8Array.concat(parts);
 const uint32 = (n: number) => {
   const out = new Uint8Array(4);
   new DataView(out.buffer).setUint32(0, n);

@@ -1,10 +1,10 @@
 import type { LoginResponse } from "@contracts/staff/staff.ts";
-import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
+import type { PublicKeyCredentialRequestOptionsJSON } from "../../lib/webauthn.ts";
 import { request } from "../../lib/http.ts";
 
 // @simplewebauthn/browser is loaded when the sign-in page asks for it, not with the page: the login's first load
 // stays as it was.
-const webauthn = () => import("@simplewebauthn/browser");
+const webauthn = () => import("../../lib/webauthn.ts");
 
 const options = () => request<PublicKeyCredentialRequestOptionsJSON>("/api/auth/passkey/options", { method: "POST" });
 

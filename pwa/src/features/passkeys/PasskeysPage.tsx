@@ -1,7 +1,7 @@
 // First, so that the area's own styles come after the shared ones they build on.
 import "../../styles/staff.css";
 import { useState, type FormEvent } from "react";
-import { browserSupportsWebAuthn } from "@simplewebauthn/browser";
+import { browserSupportsWebAuthn } from "../../lib/webauthn.ts";
 import { PASSKEY_NAME_MAX } from "@contracts/staff/passkeys.ts";
 import { LoadState } from "../../components/LoadState.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";

@@ -1,6 +1,6 @@
 import type { Passkey } from "@contracts/staff/passkeys.ts";
 import type { DataEnvelope } from "@contracts/common/wire.ts";
-import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/browser";
+import { startRegistration, type PublicKeyCredentialCreationOptionsJSON } from "../../lib/webauthn.ts";
 import { request } from "../../lib/http.ts";
 
 const BASE = "/api/account/passkeys";
