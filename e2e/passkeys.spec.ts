@@ -6,6 +6,7 @@ import { expect, snapshot, test } from "./fixtures.ts";
 import { adminSession, createStaff, signInAs, type Technician } from "./support/api.ts";
 import { uniqueName } from "./support/data.ts";
 import { field, h1 } from "./support/pages.ts";
+import { seriousViolations } from "./support/a11y.ts";
 
 /** A platform authenticator that keeps passkeys and verifies the person (a fingerprint, at once). */
 async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
@@ -72,6 +73,7 @@ test.describe("the button", () => {
     const row = page.getByRole("listitem").filter({ hasText: "Office laptop" });
     await expect(row).toContainText("Not used yet");
     await snapshot(page, "passkeys-added");
+    expect(await seriousViolations(page), "the Passkeys screen").toEqual([]);
     // The authenticator keeps it as a discoverable credential of this site.
     const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
     expect(credentials).toHaveLength(1);

@@ -25,13 +25,17 @@ const passkeyName = text(PASSKEY_NAME_MAX, "Name");
 const base64url = v.pipe(
   v.string("Must be text"),
   v.nonEmpty("Is required"),
+  v.maxLength(16_384, "Is too long"),
   v.regex(/^[A-Za-z0-9_-]+$/, "Is not base64url"),
 );
 
+/** A credential id: at most 1023 bytes (WebAuthn), 1364 characters in base64url. */
+const credentialId = v.pipe(base64url, v.maxLength(1364, "Credential id is too long"));
+
 /** What @simplewebauthn/browser's startRegistration answers; the library checks the rest. */
 const RegistrationResponseSchema = v.looseObject({
-  id: base64url,
-  rawId: base64url,
+  id: credentialId,
+  rawId: credentialId,
   type: v.literal("public-key", "Type must be public-key"),
   response: v.looseObject({
     clientDataJSON: base64url,
@@ -43,8 +47,8 @@ const RegistrationResponseSchema = v.looseObject({
 
 /** What startAuthentication answers. */
 export const AuthenticationResponseSchema = v.looseObject({
-  id: base64url,
-  rawId: base64url,
+  id: credentialId,
+  rawId: credentialId,
   type: v.literal("public-key", "Type must be public-key"),
   response: v.looseObject({
     clientDataJSON: base64url,

@@ -7,6 +7,7 @@ import type { DataEnvelope } from "../../../contracts/common/wire.ts";
 import type { Passkey } from "../../../contracts/staff/passkeys.ts";
 import type { LoginResponse } from "../../../contracts/staff/staff.ts";
 import { createTestContext, type TestContext } from "../../../testing/context.ts";
+import { rowCounts } from "../../../testing/database.ts";
 import { addStaff } from "../../../testing/staff.ts";
 import { softwarePasskey, type SoftwarePasskey } from "../../../testing/webauthn.ts";
 
@@ -277,4 +278,31 @@ Deno.test("the login limits apply to passkey sign-ins: failures of one account l
     },
     { LOGIN_LIMIT_PER_ACCOUNT: "2" },
   );
+});
+
+Deno.test("a malformed answer is refused with 400 and writes nothing, whatever the ceremony", async () => {
+  await withContext(async (ctx) => {
+    const passkey = newPasskey(ctx);
+    const options = await ctx.asAdmin<PublicKeyCredentialCreationOptionsJSON>("POST", "/api/account/passkeys/options");
+    const good = passkey.register(options.body);
+    const before = await rowCounts(ctx.sql);
+    const bodies = [
+      {},
+      { name: "Laptop" },
+      { name: "", response: good },
+      { name: "x".repeat(61), response: good },
+      { name: "Laptop", response: { ...good, id: "A".repeat(1365), rawId: "A".repeat(1365) } },
+      { name: "Laptop", response: { ...good, type: "password" } },
+      { name: "Laptop", response: { ...good, response: { ...good.response, clientDataJSON: "not base64url!" } } },
+    ];
+    for (const body of bodies) {
+      const res = await ctx.asAdmin<{ message: string }>("POST", "/api/account/passkeys", { body });
+      assert.equal(res.status, 400, JSON.stringify(body).slice(0, 80));
+      assert.equal(typeof res.body.message, "string");
+    }
+    for (const body of [{}, { response: { ...passkey.assert({ challenge: "abc" }), id: "" } }]) {
+      assert.equal((await ctx.request("POST", "/api/auth/passkey", { body })).status, 400);
+    }
+    assert.deepEqual(await rowCounts(ctx.sql), before);
+  });
 });

@@ -146,4 +146,15 @@ describe("LoginPage with a passkey", () => {
     expect(await screen.findByRole("heading", { name: "Dashboard screen" })).toBeInTheDocument();
     expect(webauthn.startAuthentication).toHaveBeenCalledWith({ optionsJSON: options, useBrowserAutofill: true });
   });
+
+  it("says so when the server refuses the passkey picked from the autofill", async () => {
+    webauthn.browserSupportsWebAuthnAutofill.mockResolvedValue(true);
+    vi.spyOn(globalThis, "fetch")
+      .mockResolvedValueOnce(json(options))
+      .mockResolvedValueOnce(json({ message: "Passkey sign-in failed. Use another passkey or your password." }, 401));
+    webauthn.startAuthentication.mockResolvedValue(assertion);
+    renderLogin();
+    expect(await screen.findByRole("alert")).toHaveTextContent("Passkey sign-in failed");
+    expect(screen.getByRole("button", { name: "Sign in with a passkey" })).toBeEnabled();
+  });
 });

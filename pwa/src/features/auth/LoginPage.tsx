@@ -4,7 +4,7 @@ import { Navigate, useNavigate } from "react-router-dom";
 import { MESSAGES } from "@contracts/common/messages.ts";
 import { PasswordField } from "../../components/form/PasswordField.tsx";
 import { TextField } from "../../components/form/Field.tsx";
-import { failureText } from "../../lib/http.ts";
+import { ApiError, failureText } from "../../lib/http.ts";
 import { getUser, hasValidSession, homeOf, saveSession } from "../../lib/session.ts";
 import { passkeyErrorText } from "../../lib/passkeyErrors.ts";
 import { login } from "./api.ts";
@@ -39,9 +39,11 @@ export default function LoginPage() {
       .then((answer) => {
         if (answer && !left) enter(answer);
       })
-      // Cancelled by the button's prompt or by leaving, or a passkey the server refused: the button and the
-      // password remain, and the button says what went wrong.
-      .catch(() => undefined);
+      // A passkey the server refused is said; a request cancelled (by the button's prompt, by leaving) or one the
+      // browser could not make is not: the button and the password remain.
+      .catch((err: unknown) => {
+        if (err instanceof ApiError && !left) setError(passkeyErrorText(err, MESSAGES.loginFailed));
+      });
     return () => {
       left = true;
       void stopPasskeyAutofill();
