@@ -17,6 +17,10 @@ import { staffSessions } from "./features/auth/sessions.ts";
 import { sessionSeen } from "./features/auth/session-seen.ts";
 import { createStaffSessionsRepo } from "./features/auth/sessions-repo.ts";
 import { requireRecentSignIn } from "./features/auth/step-up.ts";
+import { ceremonies } from "./features/auth/passkeys/ceremonies.ts";
+import { createPasskeysRepo } from "./features/auth/passkeys/repo.ts";
+import { accountPasskeyRoutes, passkeySignInRoutes } from "./features/auth/passkeys/routes.ts";
+import { passkeyService } from "./features/auth/passkeys/service.ts";
 import { availabilityRoutes } from "./features/availability/routes.ts";
 import { manageRoutes } from "./features/bookings/manage-routes.ts";
 import { bookingExecutor } from "./features/bookings/command/executor.ts";
@@ -396,6 +400,25 @@ export function createApp(deps: AppDeps, fastReads?: FastReads) {
       outbox,
       profile: settingsCache.profile,
       requireAdmin: admin,
+    }),
+  );
+  const passkeys = passkeyService({
+    repo: createPasskeysRepo(deps.sql),
+    audit: repos.audit,
+    clock,
+    ceremonies: ceremonies(config.passkeys),
+    rpName: async () => (await settingsCache.profile()).name,
+    staff: (id) => repos.admins.findById(id),
+  });
+  app.route("/api/account/passkeys", accountPasskeyRoutes({ passkeys, requireStaff: staff }));
+  app.route(
+    "/api/auth/passkey",
+    passkeySignInRoutes({
+      passkeys,
+      sessions,
+      limiters: deps.limiters,
+      trustProxy: config.trustProxy,
+      log,
     }),
   );
   app.route(

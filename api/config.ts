@@ -41,11 +41,20 @@ export interface Config {
   push: PushConfig;
   /** Online card payments through Stripe Checkout, when both keys are set; else null (the page says how to pay). */
   stripe: StripeConfig | null;
+  /** Staff passkeys (WebAuthn): the relying party is the site at PUBLIC_URL. */
+  passkeys: PasskeysConfig;
   /**
    * What this process runs (RUN): the API and the mail worker together (`all`, the default), or one of them, so a
    * container can run each alone; both then share DATABASE_URL, and the API wakes the worker through Postgres.
    */
   run: "all" | "api" | "worker";
+}
+
+export interface PasskeysConfig {
+  /** PUBLIC_URL's host name: the domain a passkey is bound to. */
+  rpId: string;
+  /** PUBLIC_URL's origin: where the browser must have run the ceremony. */
+  origin: string;
 }
 
 /** E-mail delivery. Without SMTP_URL, messages are written as .eml files under DATA_DIR/mail. */
@@ -316,9 +325,11 @@ export function parseConfig(env: Env): Config {
   if (e.JWT_SECRET !== undefined && new TextEncoder().encode(e.JWT_SECRET).length < MIN_JWT_SECRET_BYTES) {
     throw new ConfigError(`Invalid environment variable JWT_SECRET: must be at least ${MIN_JWT_SECRET_BYTES} bytes`);
   }
+  const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
   return {
     port: e.PORT,
     host: e.HOST,
+    passkeys: { rpId: publicUrl.hostname, origin: publicUrl.origin },
     databaseUrl: e.DATABASE_URL ?? null,
     redisUrl: e.REDIS_URL ?? null,
     dataDir: e.DATA_DIR,

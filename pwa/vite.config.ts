@@ -260,6 +260,10 @@ const pwa = VitePWA({
       "assets/StepUpDialog-*.js",
       "assets/StaffDevicesModal-*.js",
       "assets/SecuritySettings-*.js",
+      // Passkeys: adding, renaming or removing one, and signing in with one, need the server; so does the WebAuthn
+      // library both load (lib/webauthn.ts).
+      "assets/PasskeysPage-*.{js,css}",
+      "assets/webauthn-*.js",
     ],
   },
 });

@@ -68,6 +68,10 @@ Deno.test("security headers on every response", async (t) => {
         for (const feature of ["camera", "microphone", "geolocation", "payment", "usb"]) {
           assert.ok(permissions.includes(`${feature}=()`), `${what}: ${feature} off`);
         }
+        // Passkeys: the site's own pages only.
+        for (const feature of ["publickey-credentials-create", "publickey-credentials-get"]) {
+          assert.ok(permissions.includes(`${feature}=(self)`), `${what}: ${feature} for the site itself`);
+        }
         assert.equal(res.headers.get("Strict-Transport-Security"), null, `${what}: no HSTS over plain http`);
         assert.equal(res.headers.get("Access-Control-Allow-Origin"), null, `${what}: no CORS`);
       }

@@ -111,6 +111,9 @@ export async function rowCounts(sql: Sql): Promise<Record<string, number>> {
       (select count(*)::int from staff_totp) as staff_totp,
       (select count(*)::int from staff_recovery_codes) as staff_recovery_codes,
       (select count(*)::int from staff_mfa_challenges) as staff_mfa_challenges,
-      (select count(*)::int from sign_in_policy) as sign_in_policy`;
+      (select count(*)::int from sign_in_policy) as sign_in_policy,
+
+      (select count(*)::int from staff_passkeys) as staff_passkeys,
+      (select count(*)::int from webauthn_challenges) as webauthn_challenges`;
   return counts!;
 }

@@ -83,11 +83,21 @@ export interface Technician {
  * A technician with a password, made as the office does it: added by the admin (POST /api/staff), then the
  * invitation from their e-mail accepted (POST /api/invitations/{token}).
  */
-export async function createTechnician(request: APIRequestContext, admin: Session, name: string): Promise<Technician> {
+export function createTechnician(request: APIRequestContext, admin: Session, name: string): Promise<Technician> {
+  return createStaff(request, admin, name, "technician");
+}
+
+/** A staff member of `role` with a password, made as createTechnician makes a technician. */
+export async function createStaff(
+  request: APIRequestContext,
+  admin: Session,
+  name: string,
+  role: "admin" | "technician",
+): Promise<Technician> {
   const email = `${name.toLowerCase().replace(/[^a-z0-9]+/g, ".")}@example.com`;
   const added = await request.post("/api/staff", {
     headers: { Authorization: `Bearer ${admin.token}` },
-    data: { name, email, role: "technician" },
+    data: { name, email, role },
   });
   expect(added.status(), await added.text()).toBe(201);
   const mail = await waitForMail(email, /invit/i);

@@ -24,6 +24,8 @@ export const ROUTES = [
   { path: "/portal/sign-in/{token}", page: "src/features/portal/SignInLinkPage.tsx", public: true },
   { path: "/portal/visits/{id}", page: "src/features/portal/VisitPage.tsx", public: true },
   { path: "/portal/rate/{token}", page: "src/features/portal/RatePage.tsx", public: true },
+  // The sign-in page: the public budget; the WebAuthn library of its passkey button and autofill loads after it.
+  { path: "/login", page: "src/features/auth/LoginPage.tsx", public: true },
   // 150 KB until the approvals, the collected card and the sync state joined it (decisions 0053, 0055, 0057).
   // The booking details and the service form load when opened, so the overview's first row comes sooner: 130.6 KB.
   { path: "/dashboard", page: "src/app/dashboard/DashboardPage.tsx", public: false, budget: 135 },
@@ -40,6 +42,8 @@ export const ROUTES = [
   // The staff screens: each its own budget, a little above what it weighs today.
   { path: "/dashboard/settings", page: "src/features/settings/SettingsPage.tsx", public: false, budget: 112 },
   { path: "/dashboard/price-book", page: "src/features/price-book/PriceBookPage.tsx", public: false, budget: 115 },
+  // A staff member's passkeys, with the WebAuthn library (lib/webauthn.ts): 104.7 KB.
+  { path: "/dashboard/account/passkeys", page: "src/features/passkeys/PasskeysPage.tsx", public: false, budget: 108 },
   // The charting library loads here and nowhere else.
   { path: "/dashboard/reports", page: "src/features/reports/ReportsPage.tsx", public: false, budget: 160 },
   // Back to 120 KB (decision 0063): the office's navigation loads for the office only, and My Jobs reads its pages'
@@ -71,8 +75,8 @@ export const BUDGETS = {
   // Messages, which read the server for every row, are not precached (decision 0063): 850 KB. 855: the booking
   // details and the service form are chunks of their own, loaded when opened (851.6 KB). Then Settings' job durations
   // and drive figures for the dispatch board (decision 0066), the sign-in's code step, the step-up's place in the fetch
-  // layer and the shell, and the session list (decision 0068); the technician's hours dialog, the account screens, the
-  // step-up dialog, a person's devices and the sign-in policy are not precached.
+  // layer and the shell, and the session list (decision 0068), the sign-in page's passkey button and autofill, and the account menu's Passkeys link (decision 0069); the technician's hours dialog, the account screens, the
+  // step-up dialog, a person's devices and the sign-in policy, the WebAuthn library and the Passkeys screen are not precached.
   precache: 870 * KB,
 };
 

@@ -34,6 +34,8 @@ export const AUDIT_ACTIONS = [
   "factor_removed",
   "recovery_code_used",
   "session_revoked",
+  // A sign-in refused with a passkey (an unknown or cloned passkey, a signature that does not verify).
+  "sign_in_refused",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -52,7 +54,16 @@ export interface AuditEntry {
   adminId: string | null;
   adminEmail: string;
   entityType:
-    "booking" | "service" | "mail" | "settings" | "staff" | "price_book" | "estimate" | "invoice" | "customer";
+    | "booking"
+    | "service"
+    | "mail"
+    | "settings"
+    | "staff"
+    | "price_book"
+    | "estimate"
+    | "invoice"
+    | "customer"
+    | "passkey";
   entityId: string;
   action: AuditAction;
   /** Only the fields that changed, by name. */

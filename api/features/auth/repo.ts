@@ -25,6 +25,9 @@ export interface AdminsRepo extends TokenVersions {
   recordSignIn(id: string, at: Date): Promise<void>;
 }
 
+/** What a signed-in person's token and the login's answer carry: no password hash, no status. */
+export const toSessionUser = ({ passwordHash: _, status: _status, ...user }: AdminRecord): SessionUser => user;
+
 interface AdminRow {
   id: string;
   email: string;

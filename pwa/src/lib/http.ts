@@ -62,7 +62,7 @@ export function endSession(): void {
 }
 
 export interface RequestOptions {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   /** Sends the stored admin token; a 401 then ends the session. */
   auth?: boolean;

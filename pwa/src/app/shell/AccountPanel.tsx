@@ -40,6 +40,7 @@ export default function AccountPanel({
       <nav className="shell-account__links" aria-label="Your account">
         <Link to="/account/two-step">Two-step verification</Link>
         <Link to="/account/devices">Devices</Link>
+        <Link to="/dashboard/account/passkeys">Passkeys</Link>
       </nav>
       <LogoutButton className="btn btn-primary shell-account__action" />
     </div>

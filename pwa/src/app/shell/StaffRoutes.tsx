@@ -25,6 +25,8 @@ const P = {
   // Not precached (vite.config.ts): setting up a factor and ending sessions need the server.
   TwoStep: lazy(() => import("../../features/account/TwoStepPage.tsx").catch(offline)),
   Devices: lazy(() => import("../../features/account/DevicesPage.tsx").catch(offline)),
+  // Not precached: adding a passkey needs the server, and no one manages them offline.
+  Passkeys: lazy(() => import("../../features/passkeys/PasskeysPage.tsx").catch(offline)),
 };
 
 /** One's own sign-in: every role's. */
@@ -51,6 +53,7 @@ export function StaffRoutes() {
       <Route path="/admin/bookings/edit/:id" element={staff(<P.EditBooking />)} />
       <Route path="/account/two-step" element={staff(<P.TwoStep />, EVERYONE)} />
       <Route path="/account/devices" element={staff(<P.Devices />, EVERYONE)} />
+      <Route path="/dashboard/account/passkeys" element={staff(<P.Passkeys />, EVERYONE)} />
       <Route path="/jobs" element={staff(<P.Jobs />, ["technician"])} />
       <Route path="/jobs/:id" element={staff(<P.Job />, ["technician"])} />
       <Route path="*" element={<pages.NotFound />} />

@@ -1,13 +1,15 @@
-import { useState, type FormEvent } from "react";
+import { useCallback, useEffect, useState, type FormEvent } from "react";
+import type { LoginResponse } from "@contracts/staff/staff.ts";
 import { Navigate, useNavigate } from "react-router-dom";
 import { MESSAGES } from "@contracts/common/messages.ts";
 import { PasswordField } from "../../components/form/PasswordField.tsx";
 import { TextField } from "../../components/form/Field.tsx";
-import { failureText } from "../../lib/http.ts";
+import { ApiError, failureText } from "../../lib/http.ts";
 import { getUser, hasValidSession, homeOf, saveSession } from "../../lib/session.ts";
 import { accountApi, needsCode, secondFactorOf } from "../../lib/account.ts";
-import type { LoginResponse } from "@contracts/staff/staff.ts";
+import { passkeyErrorText } from "../../lib/passkeyErrors.ts";
 import { login } from "./api.ts";
+import { passkeyAutofill, signInWithPasskey, stopPasskeyAutofill } from "./passkeySignIn.ts";
 import "./LoginPage.css";
 
 function loginErrorText(error: unknown): string {
@@ -23,9 +25,38 @@ export default function LoginPage() {
   // After the password, for a person with two-step verification: the server's challenge and the code typed.
   const [challenge, setChallenge] = useState<string | null>(null);
   const [code, setCode] = useState("");
+  const signedIn = hasValidSession();
+
+  const enter = useCallback(
+    ({ token, user, setupRequired }: LoginResponse) => {
+      saveSession(token, user);
+      // The sign-in policy wants a second factor first: nothing else opens until it is set up.
+      navigate(setupRequired ? "/account/two-step?required=1" : homeOf(user), { replace: true });
+    },
+    [navigate],
+  );
+
+  // The device's passkeys offered in the e-mail field's autofill, where the browser can: picking one signs in.
+  useEffect(() => {
+    if (signedIn) return;
+    let left = false;
+    void passkeyAutofill()
+      .then((answer) => {
+        if (answer && !left) enter(answer);
+      })
+      // A passkey the server refused is said; a request cancelled (by the button's prompt, by leaving) or one the
+      // browser could not make is not: the button and the password remain.
+      .catch((err: unknown) => {
+        if (err instanceof ApiError && !left) setError(passkeyErrorText(err, MESSAGES.loginFailed));
+      });
+    return () => {
+      left = true;
+      void stopPasskeyAutofill();
+    };
+  }, [signedIn, enter]);
 
   // Someone already signed in has nothing to do here.
-  if (hasValidSession() && !busy) return <Navigate to={homeOf(getUser())} replace />;
+  if (signedIn && !busy) return <Navigate to={homeOf(getUser())} replace />;
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -40,17 +71,11 @@ export default function LoginPage() {
         setBusy(false);
         return;
       }
-      signedIn(answer);
+      enter(answer);
     } catch (err) {
       setError(loginErrorText(err));
       setBusy(false);
     }
-  }
-
-  function signedIn({ token, user, setupRequired }: LoginResponse) {
-    saveSession(token, user);
-    // The sign-in policy wants a second factor first: nothing else opens until it is set up.
-    navigate(setupRequired ? "/account/two-step?required=1" : homeOf(user), { replace: true });
   }
 
   function startOver() {
@@ -58,6 +83,17 @@ export default function LoginPage() {
     setCode("");
     setPassword("");
     setError(null);
+  }
+
+  async function onPasskey() {
+    setBusy(true);
+    setError(null);
+    try {
+      enter(await signInWithPasskey());
+    } catch (err) {
+      setError(passkeyErrorText(err, MESSAGES.loginFailed));
+      setBusy(false);
+    }
   }
 
   return (
@@ -101,7 +137,7 @@ export default function LoginPage() {
               label="Email"
               type="email"
               name="email"
-              autoComplete="username"
+              autoComplete="username webauthn"
               inputMode="email"
               required
               markRequired={false}
@@ -122,6 +158,21 @@ export default function LoginPage() {
               {busy ? "Logging in..." : "Login"}
             </button>
           </form>
+        )}
+        {!challenge && (
+          <>
+            <p className="admin-login__or" aria-hidden="true">
+              or
+            </p>
+            <button
+              className="btn btn-outline btn-block admin-login__passkey"
+              type="button"
+              disabled={busy}
+              onClick={onPasskey}
+            >
+              Sign in with a passkey
+            </button>
+          </>
         )}
         <p className="admin-login__footer">Don&apos;t have an account? Please contact the system administrator.</p>
       </section>

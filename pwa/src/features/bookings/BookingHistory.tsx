@@ -31,6 +31,7 @@ const ACTION_LABELS: Record<AuditEntry["action"], string> = {
   factor_removed: "Two-step verification off",
   recovery_code_used: "Recovery code used",
   session_revoked: "Device signed out",
+  sign_in_refused: "Sign-in refused",
 };
 
 function show(value: unknown): string {

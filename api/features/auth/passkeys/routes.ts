@@ -1,0 +1,85 @@
+import { Hono, type MiddlewareHandler } from "hono";
+import {
+  PASSKEY_MESSAGES,
+  PasskeyCreateSchema,
+  PasskeyRenameSchema,
+  PasskeySignInSchema,
+} from "../../../contracts/staff/passkeys.ts";
+import type { Limiters } from "../../../deps.ts";
+import { BadRequest, Unauthorized } from "../../../errors.ts";
+import { clientIp } from "../../../http/client-ip.ts";
+import type { AppEnv } from "../../../http/env.ts";
+import { publicRoute } from "../../../http/roles.ts";
+import { validateJson } from "../../../http/validate.ts";
+import type { Logger } from "../../../platform/log.ts";
+import { loginLimits } from "../login-limits.ts";
+import type { PasskeyService } from "./service.ts";
+import { type PasskeySignInDeps, signInWithPasskey } from "./sign-in.ts";
+
+/**
+ * /api/account/passkeys: a signed-in staff member's own passkeys. Another person's passkey is not found (404),
+ * whoever asks.
+ */
+export function accountPasskeyRoutes({
+  passkeys,
+  requireStaff,
+}: {
+  passkeys: PasskeyService;
+  requireStaff: MiddlewareHandler<AppEnv>;
+}) {
+  return new Hono<AppEnv>()
+    .get("/", requireStaff, async (c) => c.json({ data: await passkeys.list(c.get("user")) }))
+    .post("/options", requireStaff, async (c) => c.json(await passkeys.registrationOptions(c.get("user"))))
+    .post("/", requireStaff, validateJson(PasskeyCreateSchema), async (c) => {
+      const { name, response } = c.req.valid("json");
+      return c.json({ data: await passkeys.register(c.get("user"), name, response) }, 201);
+    })
+    .patch("/:id", requireStaff, validateJson(PasskeyRenameSchema), async (c) => {
+      const renamed = await passkeys.rename(c.get("user"), c.req.param("id"), c.req.valid("json").name);
+      return c.json({ data: renamed });
+    })
+    .delete("/:id", requireStaff, async (c) => {
+      await passkeys.remove(c.get("user"), c.req.param("id"));
+      return c.body(null, 204);
+    });
+}
+
+export interface PasskeySignInRoutesDeps extends PasskeySignInDeps {
+  passkeys: PasskeyService;
+  limiters: Pick<Limiters, "loginPerIp" | "loginPerAccount">;
+  trustProxy: boolean;
+  log: Logger;
+}
+
+/**
+ * /api/auth/passkey: signing in with a passkey, under the login limits (per client address, and per account once
+ * the passkey names one).
+ */
+export function passkeySignInRoutes(deps: PasskeySignInRoutesDeps) {
+  const { passkeys, limiters, trustProxy, log } = deps;
+  const attempts = loginLimits(limiters, trustProxy);
+  return new Hono<AppEnv>()
+    .post("/options", publicRoute, async (c) => c.json(await passkeys.authenticationOptions()))
+    .post("/", publicRoute, validateJson(PasskeySignInSchema), async (c) => {
+      const { response } = c.req.valid("json");
+      const claimed = await passkeys.claimed(response.id);
+      const k = attempts.keys(c, claimed.owner?.email ?? `passkey:${response.id}`);
+      const outcome = await attempts.checked(k, () => passkeys.authenticate(response, claimed));
+      if (!outcome.ok) {
+        const { refusal } = outcome;
+        log.info({
+          msg: "passkey sign-in refused",
+          requestId: c.get("requestId"),
+          refusal,
+          ip: clientIp(c, trustProxy),
+        });
+        // A ceremony gone stale is the browser's to start again; anything else is told no more than "failed".
+        if (refusal === "challenge") throw new BadRequest(PASSKEY_MESSAGES.challengeUsed);
+        throw new Unauthorized(PASSKEY_MESSAGES.signInFailed);
+      }
+      await attempts.succeeded(k);
+      log.info({ msg: "login", requestId: c.get("requestId"), adminId: outcome.staff._id, factor: "passkey" });
+      const device = { userAgent: c.req.header("User-Agent") ?? "", ip: clientIp(c, trustProxy) };
+      return c.json(await signInWithPasskey(deps, outcome.staff, device));
+    });
+}

@@ -1,0 +1,123 @@
+// Passkeys in Chromium with a virtual authenticator (the DevTools protocol's WebAuthn domain): an admin adds one from
+// the account menu, signs out, and signs in with it. WebAuthn needs a host name, not an IP address: the run's site
+// is http://localhost (a secure context), and the server's PUBLIC_URL, the relying party, names the same host.
+import type { BrowserContext, CDPSession, Page } from "@playwright/test";
+import { expect, snapshot, test } from "./fixtures.ts";
+import { adminSession, createStaff, signInAs, type Technician } from "./support/api.ts";
+import { uniqueName } from "./support/data.ts";
+import { field, h1 } from "./support/pages.ts";
+import { seriousViolations } from "./support/a11y.ts";
+
+/** A platform authenticator that keeps passkeys and verifies the person (a fingerprint, at once). */
+async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable", { enableUI: false });
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return { cdp, authenticatorId };
+}
+
+/** An admin of the test's own, signed in: signing out revokes that person's tokens, and no other spec's. */
+async function ownAdmin(context: BrowserContext, request: Parameters<typeof adminSession>[0]): Promise<Technician> {
+  const office = await createStaff(request, await adminSession(request), uniqueName("Pat Passkey"), "admin");
+  await signInAs(context, office.session);
+  return office;
+}
+
+const accountMenu = (page: Page) => page.getByRole("button", { name: /, account$/ });
+
+async function openPasskeys(page: Page) {
+  await accountMenu(page).click();
+  await page.getByRole("link", { name: "Passkeys" }).click();
+  await expect(h1(page)).toHaveText("Passkeys");
+}
+
+/** Adds a passkey named `name` from the Passkeys screen: the browser's prompt, answered by the authenticator. */
+async function addPasskey(page: Page, name: string) {
+  await field(page, "Passkey name").fill(name);
+  await page.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(page.getByText(`Passkey "${name}" added. You can sign in with it now.`)).toBeVisible();
+}
+
+async function signOut(page: Page) {
+  await accountMenu(page).click();
+  await page.getByRole("button", { name: "Logout" }).click();
+}
+
+test.describe("the button", () => {
+  // The virtual authenticator answers the sign-in page's autofill request at once, as if the person had picked the
+  // passkey there; hidden here, so that the button is what signs in.
+  test.beforeEach(async ({ context }) => {
+    await context.addInitScript(() => {
+      PublicKeyCredential.isConditionalMediationAvailable = async () => false;
+    });
+  });
+
+  test("an admin adds a passkey, signs out, and signs in with it at 1024 px", async ({ page, context, request }) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    const office = await ownAdmin(context, request);
+    const { cdp, authenticatorId } = await virtualAuthenticator(page);
+
+    await page.goto("/dashboard");
+    await openPasskeys(page);
+    await expect(page.getByText("No passkeys yet")).toBeVisible();
+    await addPasskey(page, "Office laptop");
+    const row = page.getByRole("listitem").filter({ hasText: "Office laptop" });
+    await expect(row).toContainText("Not used yet");
+    await snapshot(page, "passkeys-added");
+    expect(await seriousViolations(page), "the Passkeys screen").toEqual([]);
+    // The authenticator keeps it as a discoverable credential of this site.
+    const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
+    expect(credentials).toHaveLength(1);
+    expect(credentials[0]!.isResidentCredential).toBe(true);
+    expect(credentials[0]!.rpId).toBe("localhost");
+
+    await signOut(page);
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(field(page, "Email")).toHaveAttribute("autocomplete", "username webauthn");
+    await snapshot(page, "passkeys-sign-in");
+
+    await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(accountMenu(page)).toContainText(office.session.user.name);
+    // The authenticator signed once: the server kept its counter and when it was used.
+    await openPasskeys(page);
+    await expect(row).toContainText("Last used");
+    await snapshot(page, "passkeys-last-used");
+
+    // Renamed, then removed: the list says so.
+    await row.getByRole("button", { name: "Rename Office laptop" }).click();
+    await field(page, "New name").fill("Front desk laptop");
+    await page.getByRole("button", { name: "Save name" }).click();
+    const renamed = page.getByRole("listitem").filter({ hasText: "Front desk laptop" });
+    await expect(renamed).toBeVisible();
+    await renamed.getByRole("button", { name: "Remove Front desk laptop" }).click();
+    await snapshot(page, "passkeys-remove");
+    await renamed.getByRole("button", { name: "Remove passkey" }).click();
+    await expect(page.getByText("No passkeys yet")).toBeVisible();
+  });
+});
+
+test("where the browser autofills passkeys, the sign-in page signs in with the one picked", async ({
+  page,
+  context,
+  request,
+}) => {
+  const office = await ownAdmin(context, request);
+  await virtualAuthenticator(page);
+  await page.goto("/dashboard");
+  await openPasskeys(page);
+  await addPasskey(page, "Van tablet");
+  await signOut(page);
+  // The authenticator "picks" the passkey the autofill offers: no button is pressed.
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(accountMenu(page)).toContainText(office.session.user.name);
+});
