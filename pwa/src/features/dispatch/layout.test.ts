@@ -67,7 +67,7 @@ describe("the lanes", () => {
     hours: { week: { ...DEFAULT_TECHNICIAN_HOURS.week, monday: { start: "09:00", end: "15:00" } }, daysOff: [] },
   });
 
-  it("has a lane per technician and Unassigned last, each job in its own lane", () => {
+  it("has Unassigned first, then a lane per technician in the server's order, each job in its own lane", () => {
     const jobs = [
       makeBoardBooking({ _id: "a", technicianId: "ana", cleaningDate: MONDAY }),
       makeBoardBooking({ _id: "u", technicianId: null, cleaningDate: MONDAY }),
@@ -75,7 +75,7 @@ describe("the lanes", () => {
     ];
     const axis = axisOf([MONDAY], [ana, ben], jobs, rules);
     const { lanes, columns } = layoutBoard(axis, [MONDAY], [ana, ben], jobs);
-    expect(lanes.map((l) => l.name)).toEqual(["Ana Ruiz", "Ben Ode", "Unassigned"]);
+    expect(lanes.map((l) => l.name)).toEqual(["Unassigned", "Ana Ruiz", "Ben Ode"]);
     const ids = (id: string) => columns.find((c) => c.id === id)!.cards.map((c) => c.booking._id);
     expect(ids(columnId("ana", MONDAY))).toEqual(["a"]);
     expect(ids(columnId("ben", MONDAY))).toEqual([]);
@@ -91,11 +91,11 @@ describe("the lanes", () => {
       durationMinutes: 90,
     });
     const axis = axisOf([MONDAY], [ana], [job], rules);
-    const [card] = layoutBoard(axis, [MONDAY], [ana], [job]).columns[0]!.cards;
+    const [card] = layoutBoard(axis, [MONDAY], [ana], [job]).columns[1]!.cards;
     expect(card!.top).toBe(120 * PX_PER_MINUTE);
     expect(card!.height).toBe(90 * PX_PER_MINUTE);
     const short = makeBoardBooking({ technicianId: "ana", cleaningDate: MONDAY, durationMinutes: 10 });
-    expect(layoutBoard(axis, [MONDAY], [ana], [short]).columns[0]!.cards[0]!.height).toBe(MIN_CARD_PX);
+    expect(layoutBoard(axis, [MONDAY], [ana], [short]).columns[1]!.cards[0]!.height).toBe(MIN_CARD_PX);
   });
 
   it("sets overlapping jobs side by side and lets a later job have the whole width again", () => {
@@ -124,10 +124,10 @@ describe("the lanes", () => {
     expect(columns.find((c) => c.laneId === "ana")!.grey).toEqual([]);
 
     const away = makeTechnician({ _id: "away", hours: { ...DEFAULT_TECHNICIAN_HOURS, daysOff: [MONDAY] } });
-    const offColumn = layoutBoard(axis, [MONDAY], [away], []).columns[0]!;
+    const offColumn = layoutBoard(axis, [MONDAY], [away], []).columns[1]!;
     expect(offColumn.off).toBe("Day off");
     expect(offColumn.grey).toHaveLength(1);
-    expect(layoutBoard(axis, ["2030-06-15"], [ana], []).columns[0]!.off).toBe("Not working");
+    expect(layoutBoard(axis, ["2030-06-15"], [ana], []).columns[1]!.off).toBe("Not working");
   });
 
   it("writes the drive before each of a technician's jobs, and says when the gap is shorter than it", () => {
@@ -149,7 +149,7 @@ describe("the lanes", () => {
       }),
     ];
     const axis = axisOf([MONDAY], [ana], jobs, rules);
-    const drives = layoutBoard(axis, [MONDAY], [ana], jobs).columns[0]!.drives;
+    const drives = layoutBoard(axis, [MONDAY], [ana], jobs).columns[1]!.drives;
     expect(drives.map((d) => [d.bookingId, d.minutes, d.tight])).toEqual([
       ["2", 25, false],
       ["3", 15, true],

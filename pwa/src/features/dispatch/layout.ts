@@ -192,14 +192,17 @@ function drivesOf(axis: Axis, cards: PlacedCard[]): DriveLabel[] {
   return drives;
 }
 
-/** One column per lane and day, day by day: Unassigned last in each day, as the office reads left to right. */
+/**
+ * One column per lane and day, day by day. Unassigned comes first, beside the time axis: the jobs to hand out are
+ * where every drag starts, so they stay in view however many technicians follow.
+ */
 export function layoutBoard(
   axis: Axis,
   dates: string[],
   technicians: BoardTechnician[],
   bookings: BoardBooking[],
 ): { lanes: BoardLane[]; columns: BoardColumn[] } {
-  const lanes: BoardLane[] = [...technicians.map((t) => ({ id: t._id, name: t.name, color: t.color })), UNASSIGNED];
+  const lanes: BoardLane[] = [UNASSIGNED, ...technicians.map((t) => ({ id: t._id, name: t.name, color: t.color }))];
   const known = new Set(technicians.map((t) => t._id));
   const byColumn = new Map<string, BoardBooking[]>();
   for (const b of bookings) {
