@@ -1,5 +1,5 @@
 // Staff and assignment: the owner invites a technician, who sets a password on their own device; the owner
-// assigns a job on the Schedule and it appears on the technician's screen live; admin screens stay closed to them.
+// gives a job to them on the Schedule's board and it appears on the technician's screen live; admin screens stay closed to them.
 import { expect, snapshot, test } from "./fixtures.ts";
 import { seriousViolations } from "./support/a11y.ts";
 import { createBooking, signIn } from "./support/api.ts";
@@ -64,10 +64,20 @@ test("the owner invites a technician and assigns a job on the Schedule; the tech
     await page.getByRole("button", { name: "Next day" }).click();
     await expect(heading).not.toHaveText(shown ?? "");
   }
-  const select = page.getByLabel(`Technician for ${booking.firstName} ${customer} at ${booking.cleaningTime}`);
-  await select.selectOption({ label: name });
+  // Given to the technician on the board by keyboard: picked up, carried across the lanes to theirs, dropped.
+  const job = page.getByRole("button", { name: new RegExp(`^${booking.firstName} ${customer},`) });
+  const lanes = await page
+    .locator("[data-column]")
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute("aria-label")));
+  await job.focus();
+  await page.keyboard.press("Space");
+  for (let i = 0; i < lanes.indexOf(name); i++) await page.keyboard.press("ArrowRight");
+  await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(`${name}, ${booking.cleaningTime}`);
+  await page.keyboard.press("Space");
   await expect(
-    page.getByRole("region", { name }).getByText(`${booking.firstName} ${customer}`, { exact: true }),
+    page
+      .getByRole("group", { name, exact: true })
+      .getByRole("button", { name: new RegExp(`^${booking.firstName} ${customer},`) }),
   ).toBeVisible();
 
   // On the technician's tablet, without a reload.
