@@ -51,13 +51,15 @@ export function BoardCard({
   });
   const name = fullName(booking);
   const short = card.height < 60;
+  // Beside another job the start time would crowd out the name; the axis and the card's place say it.
+  const narrow = card.width < 1;
   // A key pressed on the Duration button is that button's, not a pick-up of the card.
   const own = (e: KeyboardEvent) => e.stopPropagation();
   return (
     <>
       <div
         ref={setNodeRef}
-        className={`dsp-card${isDragging ? " dsp-card--dragging" : ""}${pending ? " dsp-card--pending" : ""}${note ? " dsp-card--refused" : ""}${short ? " dsp-card--short" : ""}`}
+        className={`dsp-card${isDragging ? " dsp-card--dragging" : ""}${pending ? " dsp-card--pending" : ""}${note ? " dsp-card--refused" : ""}${short ? " dsp-card--short" : ""}${narrow ? " dsp-card--narrow" : ""}`}
         style={{
           top: card.top,
           height: card.height,

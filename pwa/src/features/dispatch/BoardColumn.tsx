@@ -8,19 +8,22 @@ export function BoardColumn({
   label,
   height,
   droppable,
+  dayStart,
   children,
 }: {
   column: Column;
   label: string;
   height: number;
   droppable: boolean;
+  /** The first column of a day in the week view, drawn with the day's line. */
+  dayStart: boolean;
   children: ReactNode;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: column.id, disabled: !droppable });
   return (
     <div
       ref={setNodeRef}
-      className={`dsp-column${isOver ? " dsp-column--over" : ""}${column.laneId === null ? " dsp-column--unassigned" : ""}`}
+      className={`dsp-column${isOver ? " dsp-column--over" : ""}${column.laneId === null ? " dsp-column--unassigned" : ""}${dayStart ? " dsp-column--daystart" : ""}`}
       style={{ height }}
       role="group"
       aria-label={label}

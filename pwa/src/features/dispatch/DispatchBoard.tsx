@@ -258,7 +258,10 @@ export function DispatchBoard({ serviceTitle }: { serviceTitle: (id: string) => 
                 const lane = lanes.find((l) => l.id === column.laneId)!;
                 const count = column.cards.length;
                 return (
-                  <div key={column.id} className="dsp__lane">
+                  <div
+                    key={column.id}
+                    className={`dsp__lane${view === "week" && column.laneId === null ? " dsp__lane--daystart" : ""}`}
+                  >
                     <p className="dsp__lane-name">
                       <span className="dsp__swatch" style={{ background: lane.color }} aria-hidden="true" />
                       {lane.name} <span className="dsp__count">({count})</span>
@@ -296,6 +299,7 @@ export function DispatchBoard({ serviceTitle }: { serviceTitle: (id: string) => 
                   }
                   height={height}
                   droppable={movable}
+                  dayStart={view === "week" && column.laneId === null}
                 >
                   {column.cards.map((card) => (
                     <BoardCard
