@@ -39,6 +39,8 @@ import { servicesRoutes } from "./features/services/routes.ts";
 import { createSettingsCache } from "./features/settings/cache.ts";
 import { settingsRoutes } from "./features/settings/routes.ts";
 import { scheduleRoutes } from "./features/bookings/schedule-routes.ts";
+import { createDispatchRepo } from "./features/bookings/dispatch/repo.ts";
+import { boardRoutes } from "./features/bookings/dispatch/board-routes.ts";
 import { photoRoutes } from "./features/bookings/visit/photo-routes.ts";
 import { IMAGE_UPLOAD_PATH, visitRoutes } from "./features/bookings/visit/routes.ts";
 import { invitationsRoutes } from "./features/staff/invitation-routes.ts";
@@ -161,9 +163,11 @@ export function createApp(deps: AppDeps, fastReads?: FastReads) {
     profile: config.profile,
   };
   // The one path by which a booking comes to be, changes and goes, whoever acts.
+  const dispatch = createDispatchRepo(deps.sql);
   const bookings = bookingExecutor({
     ...commandDeps,
     repo: repos.bookings,
+    dispatch,
     visits: repos.visits,
     images: repos.images,
     businessTz: config.businessTz,
@@ -244,6 +248,7 @@ export function createApp(deps: AppDeps, fastReads?: FastReads) {
     "/api/customers",
     customersRoutes({ repo: repos.customers, audit: repos.audit, requireAdmin: admin, requireStaff: staff }),
   );
+  app.route("/api/schedule", boardRoutes({ dispatch, bookings, settings, requireAdmin: admin }));
   app.route("/api/schedule", scheduleRoutes({ repo: repos.bookings, requireAdmin: admin }));
   const moneyReports = createMoneyReports(deps.sql, config.businessTz);
   app.route(

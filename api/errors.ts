@@ -73,6 +73,20 @@ export class StaleVersion extends HttpError {
   }
 }
 
+/** A move of the dispatch board that breaks a rule of the day: 409 with the words and what it ran into. */
+export class MoveConflict extends HttpError {
+  constructor(
+    readonly conflict: { kind: string; bookingId?: string },
+    message: string,
+  ) {
+    super(409, message);
+  }
+
+  override toBody(): ErrorBody {
+    return { message: this.message, conflict: this.conflict };
+  }
+}
+
 /** Something that existed and is no more (an expired or used invitation). */
 export class Gone extends HttpError {
   constructor(message: string) {

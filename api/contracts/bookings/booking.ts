@@ -40,6 +40,8 @@ export interface Booking {
   /** Where the technician's visit stands, and since when (null while scheduled). */
   visitStage: VisitStage;
   visitStageAt: string | null;
+  /** The office's own duration in minutes for this job; absent while it follows its service's (see board.ts). */
+  durationOverrideMinutes?: number | null;
   /** Raised by one on every change; a write naming an older version answers 409. */
   version: number;
   createdAt: string;

@@ -9,4 +9,6 @@ export interface ErrorBody {
   issues?: { path: string; message: string }[];
   /** A refused stale write: the record as it is now, for the client to show or merge. */
   current?: unknown;
+  /** A refused move of the dispatch board: what it ran into (MoveRefusal). */
+  conflict?: { kind: string; bookingId?: string };
 }

@@ -16,6 +16,22 @@ export interface ServiceWork {
 /** A service without its own figures (a new one) takes this long. */
 export const DEFAULT_SERVICE_WORK: ServiceWork = { firstUnitMinutes: 60, extraUnitMinutes: 30 };
 
+/** What the eight seeded services take (migration 024 seeds the same): duct cleaning is long, a dryer vent short. */
+export const SEEDED_SERVICE_WORK: Readonly<Record<string, ServiceWork>> = {
+  "air-duct-cleaning": { firstUnitMinutes: 75, extraUnitMinutes: 15 },
+  "dryer-vent-cleaning": { firstUnitMinutes: 45, extraUnitMinutes: 15 },
+  "supply-vent-cleaning": { firstUnitMinutes: 30, extraUnitMinutes: 10 },
+  "negative-pressure-machine": { firstUnitMinutes: 120, extraUnitMinutes: 45 },
+  "brush-cleaning": { firstUnitMinutes: 90, extraUnitMinutes: 30 },
+  "deep-cleaning": { firstUnitMinutes: 150, extraUnitMinutes: 45 },
+  "chimney-cleaning": { firstUnitMinutes: 90, extraUnitMinutes: 30 },
+  "hvac-system-cleaning": { firstUnitMinutes: 120, extraUnitMinutes: 30 },
+};
+
+/** A service's figures from the settings' table, or the default for a service without its own. */
+export const serviceWorkOf = (table: Readonly<Record<string, ServiceWork>>, serviceId: string): ServiceWork =>
+  table[serviceId] ?? DEFAULT_SERVICE_WORK;
+
 /** Bounds the Settings form and the API both hold to. */
 export const WORK_MINUTES_LIMITS = { min: 5, max: 600 } as const;
 export const OVERRIDE_MINUTES_LIMITS = { min: 5, max: 720 } as const;
@@ -37,6 +53,13 @@ export interface TravelRules {
 }
 
 export const DEFAULT_TRAVEL_RULES: TravelRules = { roadFactor: 1.3, mph: 30, minMinutes: 10 };
+
+/** Bounds of the drive settings (Settings form and API). */
+export const TRAVEL_LIMITS = {
+  roadFactor: { min: 1, max: 3 },
+  mph: { min: 5, max: 80 },
+  minMinutes: { min: 0, max: 120 },
+} as const;
 
 export const TRAVEL_ROUND_MINUTES = 5;
 
@@ -181,3 +204,9 @@ export interface DurationOverrideRequest {
   minutes: number | null;
   expectedVersion: number;
 }
+
+/** A technician's hours as stored: their own week, or the default one while nobody set it. */
+export const technicianHoursOf = (week: TechnicianHours["week"] | null, daysOff: string[] | null): TechnicianHours => ({
+  week: week ?? DEFAULT_TECHNICIAN_HOURS.week,
+  daysOff: daysOff ?? [],
+});

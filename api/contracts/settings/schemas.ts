@@ -4,6 +4,7 @@ import { taxRatePercent } from "../money/schemas.ts";
 import { email, isoDate, optionalText, phone, text } from "../common/fields.ts";
 import { US_STATE_CODES } from "../common/states.ts";
 import { WEEKDAYS } from "../schedule/rules.ts";
+import { TRAVEL_LIMITS, WORK_MINUTES_LIMITS } from "../schedule/board.ts";
 
 const wholeNumber = (label: string, min: number, max: number) =>
   v.pipe(
@@ -103,6 +104,40 @@ const reviewUrl = v.pipe(
   v.check((url) => url === "" || /^https:\/\/[^\s/$.?#][^\s]*$/i.test(url), "Review link must start with https://"),
 );
 
+const workMinutes = (label: string) => wholeNumber(label, WORK_MINUTES_LIMITS.min, WORK_MINUTES_LIMITS.max);
+
+/** Per service id, its job's minutes: services left out keep theirs. */
+const serviceWork = v.pipe(
+  v.record(
+    v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,80}$/, "Each duration must name a service")),
+    v.strictObject({
+      firstUnitMinutes: workMinutes("Minutes for the first unit"),
+      extraUnitMinutes: v.pipe(
+        v.number("Minutes for each further unit must be a number"),
+        v.integer("Minutes for each further unit must be a whole number"),
+        v.minValue(0, "Minutes for each further unit must be at least 0"),
+        v.maxValue(WORK_MINUTES_LIMITS.max, `Minutes for each further unit must be at most ${WORK_MINUTES_LIMITS.max}`),
+      ),
+    }),
+    "Job durations must be a list by service",
+  ),
+  v.check((table) => Object.keys(table).length <= 200, "At most 200 job durations"),
+);
+
+const decimal = (label: string, min: number, max: number) =>
+  v.pipe(
+    v.number(`${label} must be a number`),
+    v.finite(`${label} must be a number`),
+    v.minValue(min, `${label} must be at least ${min}`),
+    v.maxValue(max, `${label} must be at most ${max}`),
+  );
+
+const travel = v.strictObject({
+  roadFactor: v.optional(decimal("Road factor", TRAVEL_LIMITS.roadFactor.min, TRAVEL_LIMITS.roadFactor.max)),
+  mph: v.optional(decimal("Average speed", TRAVEL_LIMITS.mph.min, TRAVEL_LIMITS.mph.max)),
+  minMinutes: v.optional(wholeNumber("Shortest drive", TRAVEL_LIMITS.minMinutes.min, TRAVEL_LIMITS.minMinutes.max)),
+});
+
 /**
  * PUT /api/settings: any part of the settings; what is left out stays as it is (in `profile`, `hours` and `reminders` field by
  * field, lists as a whole). Unknown fields are refused, so a misspelt one is not silently ignored.
@@ -126,5 +161,7 @@ export const SettingsUpdateSchema = v.strictObject({
   ),
   ratingEmail: v.optional(v.boolean("The rating e-mail must be on or off")),
   reviewUrl: v.optional(reviewUrl),
+  serviceWork: v.optional(serviceWork),
+  travel: v.optional(travel),
 });
 export type SettingsUpdate = v.InferOutput<typeof SettingsUpdateSchema>;

@@ -1,3 +1,4 @@
+import { DEFAULT_TRAVEL_RULES, SEEDED_SERVICE_WORK, type ServiceWork, type TravelRules } from "../schedule/board.ts";
 import { DEFAULT_REMINDERS, type ReminderSettings } from "../outbox/reminders.ts";
 import { hoursTexts } from "../schedule/hours-text.ts";
 import { type BookingRules, DEFAULT_BOOKING_RULES } from "../schedule/rules.ts";
@@ -34,6 +35,10 @@ export interface Settings extends BookingRules {
   ratingEmail: boolean;
   /** The business's public review page (Google, Yelp, ...), offered after 4 or 5 stars; empty for none. */
   reviewUrl: string;
+  /** How long each service's job takes, by service id (a service not listed: DEFAULT_SERVICE_WORK). */
+  serviceWork: Record<string, ServiceWork>;
+  /** The drive between two jobs. */
+  travel: TravelRules;
 }
 
 /** Customers are asked for a rating; no review page until the owner gives one. */
@@ -72,6 +77,8 @@ export function initialSettings(
     reminders: DEFAULT_REMINDERS,
     ...DEFAULT_TAX,
     ...DEFAULT_RATINGS,
+    serviceWork: { ...SEEDED_SERVICE_WORK },
+    travel: DEFAULT_TRAVEL_RULES,
   };
 }
 
@@ -115,10 +122,10 @@ export function withSettingsProfile(base: BusinessProfile, p: SettingsProfile): 
   return { ...base, ...texts, address: { street, city, state, zip } };
 }
 
-/** The settings after a partial update (see SettingsUpdateSchema): profile, hours and reminders merge field
- * by field. */
+/** The settings after a partial update (see SettingsUpdateSchema): profile, hours, reminders and travel merge
+ * field by field, service durations service by service. */
 export function mergeSettings(current: Settings, update: SettingsUpdate): Settings {
-  const { profile, hours, reminders, ...rest } = update;
+  const { profile, hours, reminders, serviceWork, travel, ...rest } = update;
   const defined = <T extends object>(o: T) =>
     Object.fromEntries(Object.entries(o).filter(([, value]) => value !== undefined)) as Partial<T>;
   return {
@@ -127,6 +134,8 @@ export function mergeSettings(current: Settings, update: SettingsUpdate): Settin
     profile: { ...current.profile, ...defined(profile ?? {}) },
     hours: { ...current.hours, ...defined(hours ?? {}) },
     reminders: { ...current.reminders, ...defined(reminders ?? {}) },
+    serviceWork: { ...current.serviceWork, ...(serviceWork ?? {}) },
+    travel: { ...current.travel, ...defined(travel ?? {}) },
   };
 }
 

@@ -143,9 +143,10 @@ export function draftBooking(values: BookingValues, now: Date): DraftBooking {
 /** Booking ids are UUIDs; anything else cannot exist, and must not reach a uuid cast. */
 export const isBookingId = isUuid;
 
-const SLOT_LOCK_NAMESPACE = 2;
+/** The advisory-lock namespace of a date and slot (every writer of one slot queues on it). */
+export const SLOT_LOCK_NAMESPACE = 2;
 
-interface BookingRow {
+export interface BookingRow {
   id: string;
   manage_token: string;
   first_name: string;
@@ -174,6 +175,8 @@ interface BookingRow {
   technician_name: string | null;
   visit_stage: VisitStage;
   visit_stage_at: Date | null;
+  /** Absent before the dispatch board's migration. */
+  duration_override_minutes?: number | null;
   version: number;
   created_at: Date;
   updated_at: Date;
@@ -184,7 +187,7 @@ interface DeletionRow {
   deleted_at: Date;
 }
 
-const toBooking = (r: BookingRow): Booking => ({
+export const toBooking = (r: BookingRow): Booking => ({
   _id: r.id,
   firstName: r.first_name,
   lastName: r.last_name,
@@ -211,6 +214,8 @@ const toBooking = (r: BookingRow): Booking => ({
   technicianName: r.technician_name,
   visitStage: r.visit_stage,
   visitStageAt: r.visit_stage_at?.toISOString() ?? null,
+  // Only when the office set one: a booking that follows its service's duration reads as before.
+  ...(r.duration_override_minutes != null ? { durationOverrideMinutes: r.duration_override_minutes } : {}),
   version: r.version,
   createdAt: r.created_at.toISOString(),
   updatedAt: r.updated_at.toISOString(),
@@ -238,6 +243,7 @@ const toColumns = (v: BookingValues) => ({
   time_zone: v.timeZone,
   ...(v.technicianId !== undefined ? { technician_id: v.technicianId } : {}),
   ...(v.customerNotPresent !== undefined ? { customer_not_present: v.customerNotPresent } : {}),
+  ...(v.durationOverrideMinutes !== undefined ? { duration_override_minutes: v.durationOverrideMinutes } : {}),
 });
 
 /** The assigned technician's name beside a booking's own columns (a subquery, so `for update` still applies). */

@@ -10,6 +10,7 @@ import {
   StatusUpdateSchema,
 } from "../../contracts/bookings/schemas.ts";
 import { staffActor } from "../../contracts/common/actor.ts";
+import { DurationOverrideSchema, MoveRequestSchema } from "../../contracts/schedule/board-schemas.ts";
 import { MESSAGES } from "../../contracts/common/messages.ts";
 import type { SessionUser } from "../../contracts/staff/staff.ts";
 import type { Estimate } from "../../contracts/estimates/estimate.ts";
@@ -151,6 +152,25 @@ export function bookingsRoutes(deps: BookingsDeps) {
         const answer = await bookings.change({ id: c.req.param("id") }, command, staffActor(c.get("user")), {
           version,
         });
+        return c.json<{ data: Booking }>(answer.body);
+      })
+      // The dispatch board: technician, date and time in one change, checked against the technician's whole day.
+      .post("/:id/move", requireAdmin, validateJson(MoveRequestSchema), async (c) => {
+        const { technicianId, date, time, expectedVersion } = c.req.valid("json");
+        const command = { kind: "dispatch", technicianId, cleaningDate: date, cleaningTime: time } as const;
+        const answer = await bookings.change({ id: c.req.param("id") }, command, staffActor(c.get("user")), {
+          version: expectedVersion,
+        });
+        return c.json<{ data: Booking }>(answer.body);
+      })
+      .put("/:id/duration", requireAdmin, validateJson(DurationOverrideSchema), async (c) => {
+        const { minutes, expectedVersion } = c.req.valid("json");
+        const answer = await bookings.change(
+          { id: c.req.param("id") },
+          { kind: "duration", minutes },
+          staffActor(c.get("user")),
+          { version: expectedVersion },
+        );
         return c.json<{ data: Booking }>(answer.body);
       })
       .delete("/:id", requireAdmin, async (c) => {

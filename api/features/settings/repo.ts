@@ -1,5 +1,6 @@
 import type { AffectedBooking, Settings } from "../../contracts/settings/settings.ts";
 import { initialSettings } from "../../contracts/settings/settings.ts";
+import { DEFAULT_TRAVEL_RULES } from "../../contracts/schedule/board.ts";
 import { DEFAULT_REMINDERS } from "../../contracts/outbox/reminders.ts";
 import { DEFAULT_PROFILE } from "../../contracts/settings/profile.ts";
 import { jsonb, type Sql, type Tx } from "../../db/client.ts";
@@ -37,6 +38,8 @@ interface SettingsRow {
   tax_label: string;
   rating_email: boolean;
   review_url: string;
+  service_work: Settings["serviceWork"];
+  travel: Settings["travel"];
 }
 
 const toSettings = (r: SettingsRow): Settings => ({
@@ -54,6 +57,8 @@ const toSettings = (r: SettingsRow): Settings => ({
   taxLabel: r.tax_label,
   ratingEmail: r.rating_email,
   reviewUrl: r.review_url,
+  serviceWork: r.service_work,
+  travel: { ...DEFAULT_TRAVEL_RULES, ...r.travel },
 });
 
 const columns = (sql: Sql | Tx, s: Settings) => ({
@@ -70,6 +75,8 @@ const columns = (sql: Sql | Tx, s: Settings) => ({
   tax_label: s.taxLabel,
   rating_email: s.ratingEmail,
   review_url: s.reviewUrl,
+  service_work: jsonb(sql, s.serviceWork),
+  travel: jsonb(sql, s.travel),
 });
 
 const FALLBACK = initialSettings(DEFAULT_PROFILE);

@@ -4,6 +4,7 @@ import type { Booking } from "../../contracts/bookings/booking.ts";
 import type { BusinessProfile } from "../../contracts/settings/profile.ts";
 import type { DataEnvelope, ErrorBody } from "../../contracts/common/wire.ts";
 import { DEFAULT_BOOKING_RULES } from "../../contracts/schedule/rules.ts";
+import { DEFAULT_TRAVEL_RULES, SEEDED_SERVICE_WORK } from "../../contracts/schedule/board.ts";
 import { DEFAULT_PROFILE } from "../../contracts/settings/profile.ts";
 import type { Settings, SettingsSaved } from "../../contracts/settings/settings.ts";
 import { MESSAGES } from "../../contracts/common/messages.ts";
@@ -63,6 +64,9 @@ Deno.test("settings API: who may read and change them, validation, audit, live e
           taxLabel: "Sales tax",
           ratingEmail: true,
           reviewUrl: "",
+          // Migration 024 seeds the same figures the contract lists.
+          serviceWork: SEEDED_SERVICE_WORK,
+          travel: DEFAULT_TRAVEL_RULES,
         });
       },
     );

@@ -1,5 +1,6 @@
 import type { StaffMember, StaffRole, StaffStatus } from "../../contracts/staff/staff.ts";
-import type { Sql, Tx } from "../../db/client.ts";
+import { technicianHoursOf, type TechnicianHours } from "../../contracts/schedule/board.ts";
+import { jsonb, type Sql, type Tx } from "../../db/client.ts";
 import { transaction } from "../../db/transaction.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { isUuid } from "../../db/ids.ts";
@@ -52,6 +53,9 @@ export interface StaffRepo {
   findInvitationForUpdate(tx: Tx, tokenHash: string): Promise<InvitationRecord | null>;
   /** Sets the password, makes the member active and signed in now, and uses up the invitation. */
   accept(tx: Tx, tokenHash: string, staffId: string, passwordHash: string, at: Date): Promise<StaffMember>;
+  /** A staff member's working week and days off (the default week while unset); null for no such member. */
+  hours(tx: Tx, id: string): Promise<{ role: StaffRole; hours: TechnicianHours } | null>;
+  saveHours(tx: Tx, id: string, hours: TechnicianHours): Promise<void>;
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
 }
 
@@ -108,6 +112,17 @@ export function createStaffRepo(sql: Sql): StaffRepo {
     return row ? toInvitation(row) : null;
   };
   return {
+    async hours(tx, id) {
+      if (!isUuid(id)) return null;
+      const [row] = await tx<{ role: StaffRole; work_week: TechnicianHours["week"] | null; days_off: string[] }[]>`
+        select role, work_week, days_off from admin_users where id = ${id} for update`;
+      return row ? { role: row.role, hours: technicianHoursOf(row.work_week, row.days_off) } : null;
+    },
+    async saveHours(tx, id, hours) {
+      await tx`
+        update admin_users set work_week = ${jsonb(tx, hours.week)}, days_off = ${jsonb(tx, hours.daysOff)}
+        where id = ${id}`;
+    },
     async list() {
       const rows = await sql<StaffRow[]>`
         select ${sql.unsafe(COLUMNS)} from admin_users

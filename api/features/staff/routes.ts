@@ -4,9 +4,10 @@ import type { Booking } from "../../contracts/bookings/booking.ts";
 import type { StaffMember, StaffUpdateResponse } from "../../contracts/staff/staff.ts";
 import { MESSAGES } from "../../contracts/common/messages.ts";
 import { todayIn } from "../../contracts/schedule/dates.ts";
-import { StaffCreateSchema, StaffUpdateSchema } from "../../contracts/staff/schemas.ts";
+import { StaffCreateSchema, StaffUpdateSchema, TechnicianHoursSchema } from "../../contracts/staff/schemas.ts";
+import type { TechnicianHours } from "../../contracts/schedule/board.ts";
 import type { Tx } from "../../db/client.ts";
-import { Conflict, Forbidden, NotFound } from "../../errors.ts";
+import { Conflict, Forbidden, NotFound, Unprocessable } from "../../errors.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { validateJson } from "../../http/validate.ts";
 import type { Outbox } from "../../outbox/outbox.ts";
@@ -54,96 +55,128 @@ export function staffRoutes(deps: StaffDeps) {
     await outbox.write(tx, [{ kind: "staff-invited", invite: invitation, profile }]);
   };
 
-  return new Hono<AppEnv>()
-    .use(requireAdmin)
-    .get("/", async (c) => c.json(await repo.list()))
-    .post("/", validateJson(StaffCreateSchema), async (c) => {
-      const input = c.req.valid("json");
-      const profile = await deps.profile();
-      const member = await repo.transaction(async (tx) => {
-        const created = await repo.create(tx, {
-          name: input.name,
-          email: input.email,
-          phone: input.phone,
-          role: input.role,
-          color: input.color ?? DEFAULT_STAFF_COLOR,
+  /** A technician's hours, locked; 404 for nobody, 422 for staff who are not technicians (they take no jobs). */
+  const technicianHours = async (tx: Tx, id: string) => {
+    const found = await repo.hours(tx, id);
+    if (!found) throw new NotFound(MESSAGES.staffNotFound);
+    if (found.role !== "technician") throw new Unprocessable("Only a technician has working hours");
+    return found.hours;
+  };
+
+  return (
+    new Hono<AppEnv>()
+      .use(requireAdmin)
+      .get("/", async (c) => c.json(await repo.list()))
+      // A technician's working week and days off: the board greys the rest and a move there is refused.
+      .get("/:id/hours", async (c) => {
+        const hours = await repo.transaction((tx) => technicianHours(tx, c.req.param("id")));
+        return c.json<TechnicianHours>(hours);
+      })
+      .put("/:id/hours", validateJson(TechnicianHoursSchema), async (c) => {
+        const hours: TechnicianHours = c.req.valid("json");
+        const id = c.req.param("id");
+        await repo.transaction(async (tx) => {
+          const before = await technicianHours(tx, id);
+          await repo.saveHours(tx, id, hours);
+          await audit.record(tx, {
+            actor: staffActor(c.get("user")),
+            entityType: "staff",
+            entityId: id,
+            action: "update",
+            before: { hours: before },
+            after: { hours },
+          });
         });
-        await invite(tx, created, profile);
-        await audit.record(tx, {
-          actor: staffActor(c.get("user")),
-          entityType: "staff",
-          entityId: created._id,
-          action: "create",
-          before: null,
-          after: created,
+        return c.json<TechnicianHours>(hours);
+      })
+      .post("/", validateJson(StaffCreateSchema), async (c) => {
+        const input = c.req.valid("json");
+        const profile = await deps.profile();
+        const member = await repo.transaction(async (tx) => {
+          const created = await repo.create(tx, {
+            name: input.name,
+            email: input.email,
+            phone: input.phone,
+            role: input.role,
+            color: input.color ?? DEFAULT_STAFF_COLOR,
+          });
+          await invite(tx, created, profile);
+          await audit.record(tx, {
+            actor: staffActor(c.get("user")),
+            entityType: "staff",
+            entityId: created._id,
+            action: "create",
+            before: null,
+            after: created,
+          });
+          return created;
         });
-        return created;
-      });
-      outbox.wake();
-      return c.json({ data: member }, 201);
-    })
-    .put("/:id", validateJson(StaffUpdateSchema), async (c) => {
-      const input = c.req.valid("json");
-      const actor = c.get("user");
-      const { member, revoked, deactivated } = await repo.transaction(async (tx) => {
-        const before = await locked(tx, c.req.param("id"));
-        // An owner is changed, and made, only by an owner.
-        if ((before.role === "owner" || input.role === "owner") && actor.role !== "owner") {
-          throw new Forbidden(MESSAGES.onlyOwnerChangesOwner);
-        }
-        const changes: StaffChanges = { name: input.name, phone: input.phone, color: input.color, role: input.role };
-        if (input.active === false && before.status !== "deactivated") changes.status = "deactivated";
-        if (input.active === true && before.status === "deactivated") {
-          // Back to where they were: without a password yet, they need a new invitation.
-          changes.status = (await repo.hasPassword(tx, before._id)) ? "active" : "invited";
-        }
-        const roleChanged = input.role !== undefined && input.role !== before.role;
-        const deactivating = changes.status === "deactivated";
-        if (before.role === "owner" && before.status === "active" && (roleChanged || deactivating)) {
-          const owners = await repo.lockActiveOwners(tx);
-          if (owners.length <= 1) throw new Conflict(MESSAGES.lastOwner);
-        }
-        // A new role must not ride on tokens issued for the old one; a deactivated person keeps none.
-        const revoke = roleChanged || deactivating;
-        const after = await repo.update(tx, before._id, changes, revoke);
-        if (deactivating) await repo.dropInvitations(tx, before._id);
-        await audit.record(tx, {
-          actor: staffActor(actor),
-          entityType: "staff",
-          entityId: before._id,
-          action: "update",
-          before,
-          after,
+        outbox.wake();
+        return c.json({ data: member }, 201);
+      })
+      .put("/:id", validateJson(StaffUpdateSchema), async (c) => {
+        const input = c.req.valid("json");
+        const actor = c.get("user");
+        const { member, revoked, deactivated } = await repo.transaction(async (tx) => {
+          const before = await locked(tx, c.req.param("id"));
+          // An owner is changed, and made, only by an owner.
+          if ((before.role === "owner" || input.role === "owner") && actor.role !== "owner") {
+            throw new Forbidden(MESSAGES.onlyOwnerChangesOwner);
+          }
+          const changes: StaffChanges = { name: input.name, phone: input.phone, color: input.color, role: input.role };
+          if (input.active === false && before.status !== "deactivated") changes.status = "deactivated";
+          if (input.active === true && before.status === "deactivated") {
+            // Back to where they were: without a password yet, they need a new invitation.
+            changes.status = (await repo.hasPassword(tx, before._id)) ? "active" : "invited";
+          }
+          const roleChanged = input.role !== undefined && input.role !== before.role;
+          const deactivating = changes.status === "deactivated";
+          if (before.role === "owner" && before.status === "active" && (roleChanged || deactivating)) {
+            const owners = await repo.lockActiveOwners(tx);
+            if (owners.length <= 1) throw new Conflict(MESSAGES.lastOwner);
+          }
+          // A new role must not ride on tokens issued for the old one; a deactivated person keeps none.
+          const revoke = roleChanged || deactivating;
+          const after = await repo.update(tx, before._id, changes, revoke);
+          if (deactivating) await repo.dropInvitations(tx, before._id);
+          await audit.record(tx, {
+            actor: staffActor(actor),
+            entityType: "staff",
+            entityId: before._id,
+            action: "update",
+            before,
+            after,
+          });
+          return { member: after, revoked: revoke, deactivated: deactivating };
         });
-        return { member: after, revoked: revoke, deactivated: deactivating };
-      });
-      // Closes their open sockets on every instance (through the Redis adapter).
-      if (revoked) realtime.tokensRevoked(member._id);
-      // Nothing is unassigned silently: the jobs still to do are answered, for an admin to give to someone else.
-      const jobsToReassign =
-        deactivated || member.status === "deactivated"
-          ? await deps.upcomingJobs(member._id, todayIn(deps.businessTz, clock.now()))
-          : [];
-      const body: StaffUpdateResponse = { data: member, jobsToReassign };
-      return c.json(body);
-    })
-    .post("/:id/invitation", async (c) => {
-      const profile = await deps.profile();
-      const member = await repo.transaction(async (tx) => {
-        const found = await locked(tx, c.req.param("id"));
-        if (found.status !== "invited") throw new Conflict(MESSAGES.alreadyActive);
-        await invite(tx, found, profile);
-        await audit.record(tx, {
-          actor: staffActor(c.get("user")),
-          entityType: "staff",
-          entityId: found._id,
-          action: "invite",
-          before: null,
-          after: { email: found.email },
+        // Closes their open sockets on every instance (through the Redis adapter).
+        if (revoked) realtime.tokensRevoked(member._id);
+        // Nothing is unassigned silently: the jobs still to do are answered, for an admin to give to someone else.
+        const jobsToReassign =
+          deactivated || member.status === "deactivated"
+            ? await deps.upcomingJobs(member._id, todayIn(deps.businessTz, clock.now()))
+            : [];
+        const body: StaffUpdateResponse = { data: member, jobsToReassign };
+        return c.json(body);
+      })
+      .post("/:id/invitation", async (c) => {
+        const profile = await deps.profile();
+        const member = await repo.transaction(async (tx) => {
+          const found = await locked(tx, c.req.param("id"));
+          if (found.status !== "invited") throw new Conflict(MESSAGES.alreadyActive);
+          await invite(tx, found, profile);
+          await audit.record(tx, {
+            actor: staffActor(c.get("user")),
+            entityType: "staff",
+            entityId: found._id,
+            action: "invite",
+            before: null,
+            after: { email: found.email },
+          });
+          return found;
         });
-        return found;
-      });
-      outbox.wake();
-      return c.json({ data: member });
-    });
+        outbox.wake();
+        return c.json({ data: member });
+      })
+  );
 }

@@ -18,6 +18,10 @@ export type BookingCommand =
   | { kind: "move"; cleaningDate: string; cleaningTime: string }
   /** The visit moves to a stage (a technician forward only, an admin either way), as the device saw it. */
   | { kind: "stage"; stage: VisitStage; note?: string; customerNotPresent?: boolean; at?: string }
+  /** The office's dispatch board: technician, date and time in one change, checked against the technician's day. */
+  | { kind: "dispatch"; technicianId: string | null; cleaningDate: string; cleaningTime: string }
+  /** The office's own duration for this one job, in minutes (null: its service's again). */
+  | { kind: "duration"; minutes: number | null }
   | { kind: "delete" };
 
 /** An image from the field, its type checked against its bytes and its metadata stripped. */

@@ -6,7 +6,8 @@ import { MESSAGES } from "../../../contracts/common/messages.ts";
 import type { Settings } from "../../../contracts/settings/settings.ts";
 import { completionRefusal } from "../../../contracts/visit/checklists.ts";
 import { canMoveVisit, type VisitStage } from "../../../contracts/visit/visit.ts";
-import { Conflict, Unprocessable } from "../../../errors.ts";
+import { closedRefusal } from "../../../contracts/schedule/conflicts.ts";
+import { Conflict, MoveConflict, Unprocessable } from "../../../errors.ts";
 import type { BookingValues } from "../repo.ts";
 import {
   assertBookable,
@@ -44,6 +45,11 @@ export interface Guards {
   slot?: { date: string; time: string };
   /** The technician's own slot must be free; `assigned`: they are new to the job (and must be an active technician). */
   technician?: { id: string; assigned: boolean };
+  /**
+   * The dispatch board's change (a move, a duration): its refusals name their kind (capacity, hours, overlap,
+   * travel), and the technician's whole day is checked, not only their slot; technician null: unassigned.
+   */
+  dispatch?: { technician: { id: string; assigned: boolean } | null };
 }
 
 export interface ChangeDecision {
@@ -91,8 +97,13 @@ export function decideChange(
 ): ChangeDecision {
   const { next, overridden } = nextOf(before, command, actor, ctx, facts);
   const moved = next.cleaningDate !== before.cleaningDate || next.cleaningTime !== before.cleaningTime;
-  // An old date, address or price may stay as it is; only a new one must pass today's rules.
-  if (moved) assertBookable(next.cleaningDate, next.cleaningTime, ctx.settings, ctx.businessTz, ctx.now);
+  const dispatching = command.kind === "dispatch" || command.kind === "duration";
+  // An old date, address or price may stay as it is; only a new one must pass today's rules (for the office, only
+  // the business's hours and closed dates: the lead time and horizon are the customers' rules).
+  if (moved && dispatching) {
+    const closed = closedRefusal(next.cleaningDate, next.cleaningTime, ctx.settings, ctx.businessTz, ctx.now);
+    if (closed) throw new MoveConflict({ kind: "closed" }, closed);
+  } else if (moved) assertBookable(next.cleaningDate, next.cleaningTime, ctx.settings, ctx.businessTz, ctx.now);
   if (next.zip !== before.zip) assertServedZip(next.zip, ctx.settings, ctx.settings.profile.phone);
   const guards: Guards = {};
   if (next.serviceType !== before.serviceType || next.unitCount !== before.unitCount) {
@@ -104,7 +115,10 @@ export function decideChange(
   // A technician holds one job per slot: checked when the job gets one, moves, or is taken back from cancelled.
   const technicianId = next.technicianId !== undefined ? next.technicianId : before.technicianId;
   const assigned = technicianId !== before.technicianId;
-  if (technicianId && next.status !== "cancelled" && (assigned || moved || before.status === "cancelled")) {
+  if (dispatching) {
+    // Every board change is checked against the whole day of the technician who ends up with the job.
+    guards.dispatch = { technician: technicianId && holdsSlot(next.status) ? { id: technicianId, assigned } : null };
+  } else if (technicianId && next.status !== "cancelled" && (assigned || moved || before.status === "cancelled")) {
     guards.technician = { id: technicianId, assigned };
   }
   return { next, guards, overridden };
@@ -149,6 +163,15 @@ function nextOf(
         ...kept,
         next: { ...before, cleaningDate: command.cleaningDate, cleaningTime: command.cleaningTime, status: "pending" },
       };
+    case "dispatch": {
+      if (!holdsSlot(before.status) || before.status === "completed") {
+        throw new Unprocessable("A cancelled or completed job cannot be moved");
+      }
+      const { technicianId, cleaningDate, cleaningTime } = command;
+      return { ...kept, next: { ...before, technicianId, cleaningDate, cleaningTime } };
+    }
+    case "duration":
+      return { ...kept, next: { ...before, durationOverrideMinutes: command.minutes } };
     case "stage":
       return nextStage(before, command, actor, facts!);
   }

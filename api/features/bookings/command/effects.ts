@@ -85,6 +85,8 @@ const ACTIONS: Record<Exclude<BookingCommand["kind"], "delete">, AuditAction> = 
   cancel: "status",
   move: "update",
   stage: "visit",
+  dispatch: "update",
+  duration: "update",
 };
 
 /** What the visit's own stage tells the customer: who is on the way, and the report when the job is done. */

@@ -8,11 +8,14 @@ import { completionMissing } from "../../../contracts/visit/checklists.ts";
 import { boundedAt } from "../../../contracts/visit/visit.ts";
 import type { Tx } from "../../../db/client.ts";
 import type { IdempotentOutcome, IdempotentRequest, Outcome } from "../../../db/idempotency.ts";
-import { Conflict, NotFound, Unprocessable } from "../../../errors.ts";
+import { BadRequest, Conflict, MoveConflict, NotFound, StaleVersion, Unprocessable } from "../../../errors.ts";
 import { type CommandDeps, effectsOf } from "../../../platform/effects.ts";
 import { type Assignee, type BookingsRepo, type BookingValues, draftBooking } from "../repo.ts";
 import { assertBookableService, assertRoomInSlot, storedPrices } from "../rules.ts";
 import type { ImageStore } from "../visit/image-store.ts";
+import { checkDay, type Plan, plannedInSlot } from "../dispatch/day.ts";
+import { type Places, placesFor } from "../dispatch/places.ts";
+import type { DispatchRepo } from "../dispatch/repo.ts";
 import { buildReport } from "../visit/report.ts";
 import { photosOf, type VisitsRepo } from "../visit/repo.ts";
 import { writeVisitRecord } from "../visit/records.ts";
@@ -37,6 +40,8 @@ import {
 
 export interface ExecutorDeps extends CommandDeps {
   repo: BookingsRepo;
+  /** The dispatch board's reads of a technician's day (moves and durations). */
+  dispatch: DispatchRepo;
   visits: VisitsRepo;
   images: ImageStore;
   businessTz: string;
@@ -57,7 +62,7 @@ const WITHOUT_KEY = { route: "", key: null, bodyHash: "" } satisfies IdempotentR
  * A request with an Idempotency-Key is answered once: a repeat gets the first answer and changes nothing.
  */
 export function bookingExecutor(deps: ExecutorDeps) {
-  const { repo, visits, images, idempotency, audit, outbox, realtime, clock, businessTz } = deps;
+  const { repo, dispatch, visits, images, idempotency, audit, outbox, realtime, clock, businessTz } = deps;
 
   /** Everything a decision and its effects read besides the booking, read before any transaction opens. */
   const contextOf = async (serviceType?: string) => {
@@ -109,8 +114,15 @@ export function bookingExecutor(deps: ExecutorDeps) {
    * What only a lock can tell, in the order a person would be told: the service's price, the slot's room, the
    * technician's own slot. Answers the booking to write, and the technician who is new to the job.
    */
-  const guard = async (tx: Tx, before: Booking, decision: ChangeDecision, settings: Settings) => {
+  const guard = async (
+    tx: Tx,
+    before: Booking,
+    decision: ChangeDecision,
+    settings: Settings,
+    board?: { places: Places; plan: Plan },
+  ) => {
     const { guards } = decision;
+    if (guards.dispatch) return await guardDispatch(tx, before, decision, settings, board!);
     let next: BookingValues = decision.next;
     if (guards.reprice) {
       const service = assertBookableService(await repo.serviceForBooking(tx, guards.reprice.serviceType));
@@ -134,6 +146,91 @@ export function bookingExecutor(deps: ExecutorDeps) {
       if (assigned) newTechnician = technician;
     }
     return { next, newTechnician };
+  };
+
+  /**
+   * The board's change, in the order of the locks every change takes (the slot, then the technician's row): the
+   * slot's room, then the technician's whole day (hours, overlap, drive). Refusals carry their kind.
+   */
+  const guardDispatch = async (
+    tx: Tx,
+    before: Booking,
+    decision: ChangeDecision,
+    settings: Settings,
+    board: { places: Places; plan: Plan },
+  ) => {
+    const { next, guards } = decision;
+    if (guards.slot) {
+      const { date, time } = guards.slot;
+      const moving = [before._id, ...board.plan.keys()];
+      const taken =
+        (await dispatch.lockSlotAndCount(tx, date, time, moving)) + plannedInSlot(board.plan, before._id, date, time);
+      if (taken >= settings.slotCapacity) throw new MoveConflict({ kind: "capacity" }, MESSAGES.slotFull);
+    }
+    const wanted = guards.dispatch!.technician;
+    if (!wanted) return { next, newTechnician: null };
+    const technician = await dispatch.lockTechnician(tx, wanted.id);
+    if (!technician || (wanted.assigned && (technician.role !== "technician" || technician.status !== "active"))) {
+      throw new BadRequest(MESSAGES.notATechnician);
+    }
+    const others = await dispatch.dayJobs(tx, technician._id, next.cleaningDate);
+    const refusal = checkDay({ technician, booking: { ...next, _id: before._id }, others, settings, ...board });
+    if (refusal) throw new MoveConflict(refusal.conflict, refusal.message);
+    return { next, newTechnician: wanted.assigned ? technician : null };
+  };
+
+  /** The body of one change inside its transaction: lock, version, decision, guards, write, effects. */
+  const changeIn = async (
+    tx: Tx,
+    target: BookingTarget,
+    command: Exclude<BookingCommand, { kind: "delete" }>,
+    given: Actor | undefined,
+    ctx: Awaited<ReturnType<typeof contextOf>>,
+    options: { version?: number; board?: { places: Places; plan: Plan } },
+  ) => {
+    const { booking: before, manageToken } = await locked(tx, target);
+    const actor = given ?? customerActor(before);
+    if (options.version !== undefined && options.version !== before.version) {
+      // The board shows the booking as it is now, so the office sees what changed before trying again.
+      if (options.board) throw new StaleVersion(MESSAGES.staleVersion, before);
+      throw new Conflict(MESSAGES.staleVersion);
+    }
+    const stage = command.kind === "stage" ? command : null;
+    const completing = stage?.stage === "completed" && before.visitStage !== "completed";
+    const facts = stage ? await visitFacts(tx, before, actor, stage.at, completing) : undefined;
+    const decision = decideChange(before, command, actor, ctx.decision, facts);
+    const { next, newTechnician } = await guard(tx, before, decision, ctx.decision.settings, options.board);
+    const after = await repo.update(tx, before._id, next);
+    const technicianName = after.technicianName ?? actor.name;
+    if (stage && facts) {
+      await visits.addStage(tx, after._id, stage.stage, actor, facts.when.at);
+      if (stage.note) await visits.addNote(tx, after._id, stage.note, actor, facts.when.at);
+    }
+    // Read once the stage is in the history: the report says when the visit ended.
+    const report =
+      after.visitStage === "completed" && stage
+        ? await buildReport(visits, images, tx, after, technicianName)
+        : undefined;
+    const effects = effectsOfChange(before, after, command, actor, manageToken, ctx.effects(after), {
+      newTechnician,
+      stage: stage && facts ? { technicianName, when: facts.when, report, overridden: decision.overridden } : undefined,
+    });
+    await write(tx, effects);
+    return { after, effects };
+  };
+
+  /** What the board's checks read before a transaction opens: the ZIP table (loaded once) and its stand-in. */
+  const boardOf = async (
+    command: Exclude<BookingCommand, { kind: "delete" }>,
+    settings: Settings,
+    plan: Plan = new Map(),
+  ) => {
+    if (command.kind !== "dispatch" && command.kind !== "duration") return undefined;
+    // An unknown technician is a bad request whatever the day holds; checked again under lock.
+    if (command.kind === "dispatch" && command.technicianId && !(await dispatch.technician(command.technicianId))) {
+      throw new BadRequest(MESSAGES.notATechnician);
+    }
+    return { places: await placesFor(settings.profile.zip), plan };
   };
 
   return {
@@ -179,39 +276,51 @@ export function bookingExecutor(deps: ExecutorDeps) {
       options: { version?: number; request?: IdempotentRequest } = {},
     ): Promise<Answer<Booking>> {
       const ctx = await contextOf();
+      const board = await boardOf(command, ctx.decision.settings);
       let effects: Effects | null = null;
       const outcome = await idempotency.run(options.request ?? WITHOUT_KEY, async (tx) => {
-        const { booking: before, manageToken } = await locked(tx, target);
-        const actor = given ?? customerActor(before);
-        if (options.version !== undefined && options.version !== before.version) {
-          throw new Conflict(MESSAGES.staleVersion);
-        }
-        const stage = command.kind === "stage" ? command : null;
-        const completing = stage?.stage === "completed" && before.visitStage !== "completed";
-        const facts = stage ? await visitFacts(tx, before, actor, stage.at, completing) : undefined;
-        const decision = decideChange(before, command, actor, ctx.decision, facts);
-        const { next, newTechnician } = await guard(tx, before, decision, ctx.decision.settings);
-        const after = await repo.update(tx, before._id, next);
-        const technicianName = after.technicianName ?? actor.name;
-        if (stage && facts) {
-          await visits.addStage(tx, after._id, stage.stage, actor, facts.when.at);
-          if (stage.note) await visits.addNote(tx, after._id, stage.note, actor, facts.when.at);
-        }
-        // Read once the stage is in the history: the report says when the visit ended.
-        const report =
-          after.visitStage === "completed" && stage
-            ? await buildReport(visits, images, tx, after, technicianName)
-            : undefined;
-        effects = effectsOfChange(before, after, command, actor, manageToken, ctx.effects(after), {
-          newTechnician,
-          stage:
-            stage && facts ? { technicianName, when: facts.when, report, overridden: decision.overridden } : undefined,
-        });
-        await write(tx, effects);
-        return { status: 200, body: { data: after } };
+        const done = await changeIn(tx, target, command, given, ctx, { version: options.version, board });
+        effects = done.effects;
+        return { status: 200, body: { data: done.after } };
       });
       if (!outcome.replayed && effects) tell(effects);
       return outcome;
+    },
+
+    /**
+     * Several board moves together (a day's new order), all or none in one transaction: each is checked against
+     * the day as the others leave it, so two jobs can swap places; each is its own change (audit, e-mail).
+     */
+    async dispatchAll(
+      moves: { bookingId: string; technicianId: string | null; date: string; time: string; expectedVersion: number }[],
+      actor: Actor,
+    ): Promise<Booking[]> {
+      const ctx = await contextOf();
+      const plan: Plan = new Map(
+        moves.map((m) => [m.bookingId, { technicianId: m.technicianId, cleaningDate: m.date, cleaningTime: m.time }]),
+      );
+      const told: Effects[] = [];
+      const bookings = await repo.transaction(async (tx) => {
+        const done: Booking[] = [];
+        for (const move of moves) {
+          const command = {
+            kind: "dispatch",
+            technicianId: move.technicianId,
+            cleaningDate: move.date,
+            cleaningTime: move.time,
+          } as const;
+          const board = await boardOf(command, ctx.decision.settings, withoutOne(plan, move.bookingId));
+          const { after, effects } = await changeIn(tx, { id: move.bookingId }, command, actor, ctx, {
+            version: move.expectedVersion,
+            board,
+          });
+          done.push(after);
+          told.push(effects);
+        }
+        return done;
+      });
+      for (const effects of told) tell(effects);
+      return bookings;
     },
 
     /** An admin deletes a booking: 404 for none; its history and e-mails outlive it. */
@@ -261,5 +370,8 @@ export function bookingExecutor(deps: ExecutorDeps) {
     },
   };
 }
+
+/** The plan of the other moves of an apply, as seen by one of them. */
+const withoutOne = (plan: Plan, id: string): Plan => new Map([...plan].filter(([key]) => key !== id));
 
 export type BookingExecutor = ReturnType<typeof bookingExecutor>;
