@@ -24,7 +24,7 @@ test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
  * technicians are "Aaron…": lanes come in name order, so theirs stand next to Unassigned at 1024 px.
  */
 function farDay(offset: number): string {
-  let day = addDays(todayIn(BUSINESS_TZ), 230 + Math.floor(Math.random() * 90) + offset);
+  let day = addDays(todayIn(BUSINESS_TZ), 230 + Math.floor(Math.random() * 60) + offset);
   while (isSaturday(day)) day = addDays(day, 1);
   return day;
 }
@@ -100,6 +100,8 @@ async function dragWithFinger(page: Page, from: Locator, to: Locator) {
 }
 
 test.describe.serial("a technician's day on the board", () => {
+  // The refused move's 409 is the answer the board shows, not a failure of the page.
+  test.use({ allowedErrors: [/status of 409/] });
   let admin: Session;
   let tech: Technician;
   let day: string;
@@ -222,7 +224,7 @@ test("a technician's day in a shorter order: the proposal, its minutes saved, an
   const admin = await adminSession(request);
   await signInAs(context, admin);
   const tech = await createTechnician(request, admin, uniqueName("Aaron"));
-  const day = farDay(100);
+  const day = farDay(60);
   // North, south, north again: a day that drives past the city twice.
   const stops: [string, string, string][] = [
     ["9:00 AM", "28078", "Huntersville"],
@@ -278,7 +280,7 @@ test("the technician's open My Jobs shows a job the office gives them, without a
   const admin = await adminSession(request);
   await signInAs(context, admin);
   const tech = await createTechnician(request, admin, uniqueName("Aaron"));
-  const day = farDay(50);
+  const day = farDay(30);
   const job = await createBooking(request, {
     lastName: uniqueName("Live"),
     cleaningDate: day,

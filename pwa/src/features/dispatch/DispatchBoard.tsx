@@ -9,12 +9,13 @@ import {
   type ClientRect,
   type CollisionDetection,
   type DragEndEvent,
+  type DragStartEvent,
   type KeyboardCoordinateGetter,
   type UniqueIdentifier,
 } from "@dnd-kit/core";
 import type { BoardBooking } from "@contracts/schedule/board.ts";
 import { addDays, isIsoDate, todayIn } from "@contracts/schedule/dates.ts";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { formatDate, formatLongDate, fullName } from "../../lib/format.ts";
 import { useOnline } from "../../lib/pwa/statusHooks.ts";
 import { useProfile } from "../../lib/profile.tsx";
@@ -22,7 +23,7 @@ import { useQueryParams } from "../../lib/useQueryParams.ts";
 import { BoardCard } from "./BoardCard.tsx";
 import { BoardColumn } from "./BoardColumn.tsx";
 import { DurationDialog } from "./DurationDialog.tsx";
-import { nextCell } from "./keyboard.ts";
+import { nextCell, type Cell } from "./keyboard.ts";
 import {
   axisHeight,
   axisOf,
@@ -32,6 +33,7 @@ import {
   PX_PER_MINUTE,
   rowAt,
   rowLabel,
+  rowOfTime,
   rowTop,
   workingDay,
   type Axis,
@@ -95,23 +97,27 @@ export function DispatchBoard({ serviceTitle }: { serviceTitle: (id: string) => 
   const describe = (column: Column, time: string) =>
     `${laneName(column.laneId)}${view === "week" ? `, ${formatDate(column.date)}` : ""}, ${time}`;
 
-  // The keyboard's steps read the grid as it was drawn when the card was picked up.
-  const coordinateGetter: KeyboardCoordinateGetter = (event, { context }) => {
-    const { collisionRect, droppableRects, over } = context;
-    if (!collisionRect || !over) return undefined;
-    const at = columns.findIndex((c) => c.id === over.id);
-    const overRect = droppableRects.get(over.id);
-    if (at === -1 || !overRect) return undefined;
-    const next = nextCell(
-      { column: at, row: rowAt(axis, collisionRect.top - overRect.top) },
-      event.code,
-      columns.length,
-      axis.rowHours.length,
-    );
-    const target = next && droppableRects.get(columns[next.column]!.id);
-    if (!next || !target) return undefined;
+  /**
+   * A card carried by keyboard steps from cell to cell, kept here rather than read back from where the card is drawn:
+   * the page may scroll under it (dnd-kit brings the card into view as it is picked up), and a scroll must not move
+   * it to another slot. Each step moves the card by what separates the two cells on screen now.
+   */
+  const keyCell = useRef<Cell | null>(null);
+  const lastSaid = useRef<string | undefined>(undefined);
+  const coordinateGetter: KeyboardCoordinateGetter = (event, { active, currentCoordinates }) => {
+    const cell = keyCell.current;
+    const next = cell && nextCell(cell, event.code, columns.length, axis.rowHours.length);
+    if (!cell || !next) return undefined;
     event.preventDefault();
-    return { x: target.left + 2, y: target.top + rowTop(axis, next.row) };
+    const node = (selector: string) => document.querySelector<HTMLElement>(selector)?.getBoundingClientRect();
+    const target = node(`[data-column="${CSS.escape(columns[next.column]!.id)}"]`);
+    const now = node(`[data-booking-id="${CSS.escape(String(active))}"]`);
+    if (!target || !now) return undefined;
+    keyCell.current = next;
+    return {
+      x: currentCoordinates.x + target.left + 2 - now.left,
+      y: currentCoordinates.y + target.top + rowTop(axis, next.row) - now.top,
+    };
   };
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
@@ -121,27 +127,38 @@ export function DispatchBoard({ serviceTitle }: { serviceTitle: (id: string) => 
   );
 
   const bookingOf = (id: UniqueIdentifier) => board.bookings.find((b) => b._id === id);
+  const columnIndexOf = (b: BoardBooking) =>
+    columns.findIndex((c) => c.cards.some((card) => card.booking._id === b._id));
+  const columnOf = (b: BoardBooking) => columns[Math.max(0, columnIndexOf(b))]!;
   const whereNow = (
     active: { rect: { current: { translated: ClientRect | null } } },
     over: { id: UniqueIdentifier; rect: ClientRect } | null,
   ) => {
+    const cell = keyCell.current;
+    if (cell) {
+      const column = columns[cell.column]!;
+      return { column, row: cell.row, time: rowLabel(axis, cell.row) };
+    }
     const top = active.rect.current.translated?.top;
     if (!over || top === undefined) return null;
     return landing(axis, columns, over.id, over.rect, top);
   };
+  const newPlace = (...[active, over]: Parameters<typeof whereNow>) => {
+    const at = whereNow(active, over);
+    const text = at ? `${describe(at.column, at.time)}.` : "Not over a lane.";
+    if (text === lastSaid.current) return undefined;
+    lastSaid.current = text;
+    return text;
+  };
   const announcements: Announcements = {
     onDragStart: ({ active }) => {
       const b = bookingOf(active.id);
+      lastSaid.current = b ? `${describe(columnOf(b), b.cleaningTime)}.` : undefined;
       return b ? `Picked up ${fullName(b)}'s job at ${b.cleaningTime}.` : undefined;
     },
-    onDragOver: ({ active, over }) => {
-      const at = whereNow(active, over);
-      return at ? `Over ${describe(at.column, at.time)}.` : "Not over a lane.";
-    },
-    onDragMove: ({ active, over }) => {
-      const at = whereNow(active, over);
-      return at ? `${describe(at.column, at.time)}.` : undefined;
-    },
+    // Said when the slot under the card changes, not on every pixel (or scroll) of the way.
+    onDragOver: ({ active, over }) => newPlace(active, over),
+    onDragMove: ({ active, over }) => newPlace(active, over),
     onDragEnd: ({ active, over }) => {
       const b = bookingOf(active.id);
       const at = whereNow(active, over);
@@ -151,6 +168,15 @@ export function DispatchBoard({ serviceTitle }: { serviceTitle: (id: string) => 
       const b = bookingOf(active.id);
       return b ? `Moving ${fullName(b)}'s job was cancelled; it is back at ${b.cleaningTime}.` : undefined;
     },
+  };
+
+  const onDragStart = ({ active, activatorEvent }: DragStartEvent) => {
+    const booking = bookingOf(active.id);
+    const column = booking && columnIndexOf(booking);
+    keyCell.current =
+      activatorEvent instanceof KeyboardEvent && booking && column !== undefined && column >= 0
+        ? { column, row: Math.max(0, rowOfTime(axis, booking.cleaningTime)) }
+        : null;
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -234,6 +260,7 @@ export function DispatchBoard({ serviceTitle }: { serviceTitle: (id: string) => 
         <DndContext
           sensors={sensors}
           collisionDetection={underCard}
+          onDragStart={onDragStart}
           onDragEnd={onDragEnd}
           accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }}
         >

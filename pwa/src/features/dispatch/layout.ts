@@ -88,6 +88,9 @@ export function rowAt(axis: Axis, offsetPx: number): number {
   return best;
 }
 
+/** The drop row of a slot label, or -1 when no shown day offers it. */
+export const rowOfTime = (axis: Axis, label: string): number => axis.rowHours.indexOf(slotHour(label) ?? -1);
+
 /** The slot label of a drop row: what a move sends as its time. */
 export const rowLabel = (axis: Axis, row: number): string => slotLabel(axis.rowHours[row]!);
 
