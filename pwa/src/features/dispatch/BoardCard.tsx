@@ -50,7 +50,8 @@ export function BoardCard({
     disabled: !movable || pending,
   });
   const name = fullName(booking);
-  const short = card.height < 60;
+  // Three lines need 54 px (a 45-minute job); a shorter card runs the service and the town on one line.
+  const short = card.height < 54;
   // Beside another job the start time would crowd out the name; the axis and the card's place say it.
   const narrow = card.width < 1;
   // A key pressed on the Duration button is that button's, not a pick-up of the card.

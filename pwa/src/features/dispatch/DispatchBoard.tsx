@@ -267,7 +267,11 @@ export function DispatchBoard({ serviceTitle }: { serviceTitle: (id: string) => 
           <div className={`dsp__scroll dsp__scroll--${view}`}>
             <div
               className="dsp__grid"
-              style={{ gridTemplateColumns: `var(--dsp-axis) repeat(${columns.length}, minmax(var(--dsp-col), 1fr))` }}
+              // Columns share the width, and never fall under --dsp-col: then the strip scrolls sideways.
+              style={{
+                gridTemplateColumns: `var(--dsp-axis) repeat(${columns.length}, minmax(0, 1fr))`,
+                width: `max(100%, calc(var(--dsp-axis) + ${columns.length} * var(--dsp-col)))`,
+              }}
             >
               {view === "week" && (
                 <>
