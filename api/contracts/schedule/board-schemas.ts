@@ -1,7 +1,10 @@
 import * as v from "valibot";
 import { isoDate } from "../common/fields.ts";
 import { BOARD_MAX_DAYS, OVERRIDE_MINUTES_LIMITS } from "./board.ts";
-import { addDays } from "./dates.ts";
+import { addDays, isIsoDate } from "./dates.ts";
+
+const bothDates = (q: { from: unknown; to: unknown }) =>
+  typeof q.from === "string" && typeof q.to === "string" && isIsoDate(q.from) && isIsoDate(q.to);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -41,9 +44,10 @@ export const DurationOverrideSchema = v.strictObject({
 /** GET /api/schedule/board?from=&to=: both ends included, at most BOARD_MAX_DAYS days. */
 export const BoardQuerySchema = v.pipe(
   v.object({ from: isoDate, to: isoDate }),
-  v.check((q) => q.from <= q.to, "from must not be after to"),
+  // The checks run even when a date is not one (its own issue says so): they judge only real dates.
+  v.check((q) => !bothDates(q) || q.from <= q.to, "from must not be after to"),
   v.check(
-    (q) => q.to <= addDays(q.from, BOARD_MAX_DAYS - 1),
+    (q) => !bothDates(q) || q.to <= addDays(q.from, BOARD_MAX_DAYS - 1),
     `The board shows at most ${BOARD_MAX_DAYS} days at a time`,
   ),
 );

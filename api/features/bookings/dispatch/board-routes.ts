@@ -32,10 +32,7 @@ const BUSINESS_KEY = "\u0000business";
  */
 export function boardRoutes({ dispatch, bookings, settings, requireAdmin }: BoardDeps) {
   return new Hono<AppEnv>()
-    .use("/board", requireAdmin)
-    .use("/route", requireAdmin)
-    .use("/route/*", requireAdmin)
-    .get("/board", validateQuery(BoardQuerySchema), async (c) => {
+    .get("/board", requireAdmin, validateQuery(BoardQuerySchema), async (c) => {
       const { from, to } = c.req.valid("query");
       const rules = await settings();
       const [rows, technicians, places] = await Promise.all([
@@ -45,7 +42,7 @@ export function boardRoutes({ dispatch, bookings, settings, requireAdmin }: Boar
       ]);
       return c.json<ScheduleBoard>(scheduleBoard({ from, to, technicians, rows, settings: rules, places }));
     })
-    .post("/route", validateJson(RouteRequestSchema), async (c) => {
+    .post("/route", requireAdmin, validateJson(RouteRequestSchema), async (c) => {
       const { technicianId, date } = c.req.valid("json");
       const rules = await settings();
       const [technician, rows, others, places] = await Promise.all([
@@ -82,7 +79,7 @@ export function boardRoutes({ dispatch, bookings, settings, requireAdmin }: Boar
           });
       return c.json(proposal);
     })
-    .post("/route/apply", validateJson(RouteApplySchema), async (c) => {
+    .post("/route/apply", requireAdmin, validateJson(RouteApplySchema), async (c) => {
       const { moves } = c.req.valid("json");
       const applied = await bookings.dispatchAll(moves, staffActor(c.get("user")));
       return c.json<RouteApplied>({ bookings: applied });

@@ -5,6 +5,7 @@ import { failureText } from "../../lib/http.ts";
 import { refreshProfile } from "../../lib/profile.tsx";
 import { saveSettings } from "./api.ts";
 import { ClosedDatesSection, DiscountsSection } from "./RowSections.tsx";
+import { JobDurationsSection, TravelSection } from "./DispatchSections.tsx";
 import {
   BookingRulesSection,
   HoursSection,
@@ -66,6 +67,8 @@ export function SettingsForm({ initial }: { initial: Settings }) {
       <BookingRulesSection {...parts} />
       <DiscountsSection {...parts} />
       <ServiceAreaSection {...parts} />
+      <JobDurationsSection {...parts} />
+      <TravelSection {...parts} />
       <TaxSection {...parts} />
       <RemindersSection {...parts} />
       <RatingsSection {...parts} />

@@ -1,4 +1,5 @@
 import { DEFAULT_BOOKING_RULES } from "@contracts/schedule/rules.ts";
+import { DEFAULT_TRAVEL_RULES } from "@contracts/schedule/board.ts";
 import type { Settings } from "@contracts/settings/settings.ts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -27,6 +28,11 @@ const SETTINGS: Settings = {
   taxLabel: "Sales tax",
   ratingEmail: true,
   reviewUrl: "",
+  serviceWork: {
+    "air-duct-cleaning": { firstUnitMinutes: 75, extraUnitMinutes: 15 },
+    "dryer-vent-cleaning": { firstUnitMinutes: 45, extraUnitMinutes: 15 },
+  },
+  travel: DEFAULT_TRAVEL_RULES,
 };
 
 function open(put: (body: unknown) => Response = (body) => json({ data: { ...SETTINGS, ...(body as object) } })) {
@@ -105,6 +111,38 @@ describe("Settings", () => {
     await userEvent.click(screen.getByRole("button", { name: "Save Settings" }));
     expect(await screen.findByText("Settings saved.")).toBeInTheDocument();
     expect(sent[0]).toMatchObject({ taxRatePercent: 7.25, taxLabel: "NC sales tax" });
+  });
+
+  it("changes a service's job durations and the drive figures", async () => {
+    const { sent } = open();
+    const first = await screen.findByLabelText("Dryer Vent Cleaning: first unit (minutes)");
+    expect(first).toHaveValue("45");
+    expect(screen.getByLabelText("Air Duct Cleaning: each further unit (minutes)")).toHaveValue("15");
+    await userEvent.clear(first);
+    await userEvent.type(first, "60");
+    const speed = screen.getByLabelText("Average speed (mph)");
+    expect(speed).toHaveValue("30");
+    await userEvent.clear(speed);
+    await userEvent.type(speed, "25");
+    await userEvent.click(screen.getByRole("button", { name: "Save Settings" }));
+    expect(await screen.findByText("Settings saved.")).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({
+      serviceWork: {
+        "dryer-vent-cleaning": { firstUnitMinutes: 60, extraUnitMinutes: 15 },
+        "air-duct-cleaning": { firstUnitMinutes: 75, extraUnitMinutes: 15 },
+      },
+      travel: { roadFactor: 1.3, mph: 25, minMinutes: 10 },
+    });
+  });
+
+  it("refuses a job duration under 5 minutes before sending", async () => {
+    const { sent } = open();
+    const first = await screen.findByLabelText("Air Duct Cleaning: first unit (minutes)");
+    await userEvent.clear(first);
+    await userEvent.type(first, "2");
+    await userEvent.click(screen.getByRole("button", { name: "Save Settings" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Minutes for the first unit must be at least 5");
+    expect(sent).toHaveLength(0);
   });
 
   it("lists the bookings a change left on a closed day, each linking to its edit screen", async () => {

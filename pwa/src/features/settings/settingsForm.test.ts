@@ -1,4 +1,5 @@
 import { DEFAULT_BOOKING_RULES } from "@contracts/schedule/rules.ts";
+import { DEFAULT_TRAVEL_RULES, SEEDED_SERVICE_WORK } from "@contracts/schedule/board.ts";
 import { DEFAULT_PROFILE } from "@contracts/settings/profile.ts";
 import { DEFAULT_REMINDERS } from "@contracts/outbox/reminders.ts";
 import { DEFAULT_RATINGS, DEFAULT_TAX, settingsProfileOf } from "@contracts/settings/settings.ts";
@@ -12,6 +13,8 @@ const fields = fieldsOf({
   reminders: DEFAULT_REMINDERS,
   ...DEFAULT_TAX,
   ...DEFAULT_RATINGS,
+  serviceWork: { ...SEEDED_SERVICE_WORK },
+  travel: DEFAULT_TRAVEL_RULES,
 });
 
 describe("the Settings form's rows", () => {

@@ -1,5 +1,6 @@
 import { WEEKDAYS, type Weekday } from "@contracts/schedule/rules.ts";
 import { slotLabel } from "@contracts/schedule/dates.ts";
+import { SERVICE_NAMES } from "@contracts/services/catalog.ts";
 import type { Settings, SettingsProfile } from "@contracts/settings/settings.ts";
 import { SettingsUpdateSchema, type SettingsUpdate } from "@contracts/settings/schemas.ts";
 import * as v from "valibot";
@@ -21,6 +22,9 @@ export interface SettingsFields {
   taxLabel: string;
   ratingEmail: boolean;
   reviewUrl: string;
+  /** Each service's job minutes, as typed, in the order of the services' names. */
+  serviceWork: { serviceId: string; name: string; first: string; extra: string }[];
+  travel: { roadFactor: string; mph: string; minMinutes: string };
 }
 
 /** How a part of the Settings form changes the fields. */
@@ -102,6 +106,19 @@ export function fieldsOf(s: Settings): SettingsFields {
     taxLabel: s.taxLabel,
     ratingEmail: s.ratingEmail,
     reviewUrl: s.reviewUrl,
+    serviceWork: Object.entries(s.serviceWork)
+      .map(([serviceId, work]) => ({
+        serviceId,
+        name: SERVICE_NAMES[serviceId] ?? serviceId,
+        first: String(work.firstUnitMinutes),
+        extra: String(work.extraUnitMinutes),
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+    travel: {
+      roadFactor: String(s.travel.roadFactor),
+      mph: String(s.travel.mph),
+      minMinutes: String(s.travel.minMinutes),
+    },
   };
 }
 
@@ -126,6 +143,17 @@ export function updateOf(f: SettingsFields): { update: SettingsUpdate } | { prob
     taxLabel: f.taxLabel,
     ratingEmail: f.ratingEmail,
     reviewUrl: f.reviewUrl,
+    serviceWork: Object.fromEntries(
+      f.serviceWork.map((w) => [
+        w.serviceId,
+        { firstUnitMinutes: toNumber(w.first), extraUnitMinutes: toNumber(w.extra) },
+      ]),
+    ),
+    travel: {
+      roadFactor: toNumber(f.travel.roadFactor),
+      mph: toNumber(f.travel.mph),
+      minMinutes: toNumber(f.travel.minMinutes),
+    },
   };
   const parsed = v.safeParse(SettingsUpdateSchema, input);
   return parsed.success ? { update: parsed.output } : { problem: parsed.issues[0].message };

@@ -8,6 +8,7 @@ import { failureText } from "../../lib/http.ts";
 import { fetchStaff } from "../../lib/staff.ts";
 import { useLoad } from "../../lib/useLoad.ts";
 import { AddStaffModal } from "./AddStaffModal.tsx";
+import { HoursModal } from "./HoursModal.tsx";
 import { StaffTable, type StaffChange } from "./StaffTable.tsx";
 import "./StaffPanel.css";
 
@@ -25,6 +26,7 @@ export function StaffPanel({ adding, onAddingChange }: Props) {
   const { refresh } = staff;
   const [notice, setNotice] = useState<Notice | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
+  const [hoursOf, setHoursOf] = useState<StaffMember | null>(null);
 
   const act: StaffChange = async (member, work, done) => {
     setBusyId(member._id);
@@ -72,9 +74,19 @@ export function StaffPanel({ adding, onAddingChange }: Props) {
       )}
 
       <LoadState load={staff} loading="Loading staff..." failed="The staff list could not be loaded.">
-        {(list) => <StaffTable staff={list} busyId={busyId} onChange={act} />}
+        {(list) => <StaffTable staff={list} busyId={busyId} onChange={act} onHours={setHoursOf} />}
       </LoadState>
 
+      {hoursOf && (
+        <HoursModal
+          member={hoursOf}
+          onClose={() => setHoursOf(null)}
+          onSaved={(member) => {
+            setHoursOf(null);
+            setNotice({ kind: "ok", text: `The working hours of ${member.name} were saved.` });
+          }}
+        />
+      )}
       {adding && <AddStaffModal onClose={() => onAddingChange(false)} onAdded={added} />}
     </Panel>
   );

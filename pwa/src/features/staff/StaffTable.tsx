@@ -18,10 +18,12 @@ interface Props {
   /** The member with a change in flight. */
   busyId: string | null;
   onChange: StaffChange;
+  /** Opens a technician's working hours. */
+  onHours: (member: StaffMember) => void;
 }
 
 /** Who works here: role (changed in place), status, last sign-in, and the invitation and (de)activation buttons. */
-export function StaffTable({ staff, busyId, onChange }: Props) {
+export function StaffTable({ staff, busyId, onChange, onHours }: Props) {
   const me = getUser();
   // Only an owner may change an owner (the server enforces it, and keeps the last one); nobody edits themselves here.
   const editable = (m: StaffMember) => m._id !== me?._id && (m.role !== "owner" || me?.role === "owner");
@@ -90,6 +92,11 @@ export function StaffTable({ staff, busyId, onChange }: Props) {
 
   const actions = (m: StaffMember) => (
     <div className="adm-staff__actions">
+      {m.role === "technician" && m.status !== "deactivated" && (
+        <button type="button" className="btn btn-outline adm-btn-small" onClick={() => onHours(m)}>
+          Working Hours<span className="visually-hidden"> of {m.name}</span>
+        </button>
+      )}
       {m.status === "invited" && (
         <button
           type="button"

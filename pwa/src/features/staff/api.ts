@@ -1,4 +1,5 @@
 import type { DataEnvelope } from "@contracts/common/wire.ts";
+import type { TechnicianHours } from "@contracts/schedule/board.ts";
 import type { StaffMember, StaffRole, StaffUpdateResponse } from "@contracts/staff/staff.ts";
 import { request } from "../../lib/http.ts";
 
@@ -29,4 +30,16 @@ export function updateStaff(
 
 export async function resendInvitation(id: string): Promise<void> {
   await request<unknown>(`/api/staff/${encodeURIComponent(id)}/invitation`, { method: "POST", auth: true });
+}
+
+export function fetchHours(id: string): Promise<TechnicianHours> {
+  return request<TechnicianHours>(`/api/staff/${encodeURIComponent(id)}/hours`, { auth: true });
+}
+
+export function saveHours(id: string, hours: TechnicianHours): Promise<TechnicianHours> {
+  return request<TechnicianHours>(`/api/staff/${encodeURIComponent(id)}/hours`, {
+    method: "PUT",
+    body: hours,
+    auth: true,
+  });
 }
