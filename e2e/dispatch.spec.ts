@@ -15,6 +15,7 @@ import {
   type Technician,
 } from "./support/api.ts";
 import { addDays, BUSINESS_TZ, isSaturday, todayIn, uniqueName } from "./support/data.ts";
+import { boardAnnouncement, carryByKeyboard } from "./support/board.ts";
 import { openDashboard } from "./support/dashboard.ts";
 
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
@@ -34,11 +35,7 @@ const customer = (b: StoredBooking) => `${b.firstName} ${b.lastName}`;
 /** The board's lanes on screen: Unassigned first, then the technicians. */
 const lane = (page: Page, name: string) => page.getByRole("group", { name, exact: true });
 const card = (page: Page, b: StoredBooking) => page.getByRole("button", { name: new RegExp(`^${customer(b)},`) });
-const liveRegion = (page: Page) => page.locator('[id^="DndLiveRegion"]');
-
-/** The board's columns' names, left to right (a lane per column in the day view). */
-const laneNames = (page: Page) =>
-  page.locator("[data-column]").evaluateAll((nodes) => nodes.map((n) => n.getAttribute("aria-label")));
+const liveRegion = boardAnnouncement;
 
 async function openBoard(page: Page, date: string, view: "day" | "week" = "day") {
   await openDashboard(page, `/dashboard/schedule?day=${date}${view === "week" ? "&view=week" : ""}`);
@@ -150,18 +147,7 @@ test.describe.serial("a technician's day on the board", () => {
 
   test("a job moved by keyboard: to the technician's lane and an hour later", async ({ page, request }) => {
     await openBoard(page, day);
-    const steps = (await laneNames(page)).indexOf(tech.name);
-    expect(steps, "the technician's lane after Unassigned").toBeGreaterThan(0);
-    const job = card(page, jobs.keys!);
-    await job.focus();
-    await page.keyboard.press("Space");
-    await expect(liveRegion(page)).toContainText(`Picked up ${customer(jobs.keys!)}'s job at 3:00 PM.`);
-    for (let i = 0; i < steps; i++) await page.keyboard.press("ArrowRight");
-    await expect(liveRegion(page)).toContainText(`${tech.name}, 3:00 PM`);
-    await page.keyboard.press("ArrowDown");
-    await expect(liveRegion(page)).toContainText(`${tech.name}, 4:00 PM`);
-    await page.keyboard.press("Space");
-    await expect(liveRegion(page)).toContainText(`Dropped ${customer(jobs.keys!)}'s job on ${tech.name}, 4:00 PM.`);
+    await carryByKeyboard(page, card(page, jobs.keys!), tech.name, "4:00 PM");
     await expectOnServer(request, admin, jobs.keys!, { technicianId: tech.session.user._id, cleaningTime: "4:00 PM" });
     await expect(
       lane(page, tech.name).getByRole("button", { name: new RegExp(`^${customer(jobs.keys!)},.*4:00 PM–`) }),
@@ -295,13 +281,7 @@ test("the technician's open My Jobs shows a job the office gives them, without a
   await expect(tablet.page.getByText(customer(job), { exact: true })).toHaveCount(0);
 
   await openBoard(page, day);
-  const lanes = await laneNames(page);
-  await card(page, job).focus();
-  await page.keyboard.press("Space");
-  await expect(liveRegion(page)).toContainText("Picked up");
-  for (let i = 0; i < lanes.indexOf(tech.name); i++) await page.keyboard.press("ArrowRight");
-  await expect(liveRegion(page)).toContainText(`${tech.name}, 5:00 PM`);
-  await page.keyboard.press("Space");
+  await carryByKeyboard(page, card(page, job), tech.name, "5:00 PM");
   await expect(lane(page, tech.name).getByRole("button", { name: new RegExp(`^${customer(job)},`) })).toBeVisible();
 
   await expect(tablet.page.getByText(customer(job), { exact: true })).toBeVisible();

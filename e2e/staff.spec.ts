@@ -4,6 +4,7 @@ import { expect, snapshot, test } from "./fixtures.ts";
 import { seriousViolations } from "./support/a11y.ts";
 import { createBooking, signIn } from "./support/api.ts";
 import { addDays, BUSINESS_TZ, isSaturday, todayIn, uniqueEmail, uniqueName } from "./support/data.ts";
+import { carryByKeyboard } from "./support/board.ts";
 import { openDashboard, openSection } from "./support/dashboard.ts";
 import { waitForMail } from "./support/mail.ts";
 
@@ -66,14 +67,7 @@ test("the owner invites a technician and assigns a job on the Schedule; the tech
   }
   // Given to the technician on the board by keyboard: picked up, carried across the lanes to theirs, dropped.
   const job = page.getByRole("button", { name: new RegExp(`^${booking.firstName} ${customer},`) });
-  const lanes = await page
-    .locator("[data-column]")
-    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute("aria-label")));
-  await job.focus();
-  await page.keyboard.press("Space");
-  for (let i = 0; i < lanes.indexOf(name); i++) await page.keyboard.press("ArrowRight");
-  await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(`${name}, ${booking.cleaningTime}`);
-  await page.keyboard.press("Space");
+  await carryByKeyboard(page, job, name, booking.cleaningTime);
   await expect(
     page
       .getByRole("group", { name, exact: true })

@@ -100,20 +100,23 @@ export function DispatchBoard({ serviceTitle }: { serviceTitle: (id: string) => 
   /**
    * A card carried by keyboard steps from cell to cell, kept here rather than read back from where the card is drawn:
    * the page may scroll under it (dnd-kit brings the card into view as it is picked up), and a scroll must not move
-   * it to another slot. Each step moves the card by what separates the two cells on screen now.
+   * it to another slot. Each step moves the card by what separates the two cells on screen now. The column is kept
+   * by its id: a live read may add a lane while the card is carried.
    */
-  const keyCell = useRef<Cell | null>(null);
+  const keyCell = useRef<{ columnId: string; row: number } | null>(null);
   const lastSaid = useRef<string | undefined>(undefined);
   const coordinateGetter: KeyboardCoordinateGetter = (event, { active, currentCoordinates }) => {
-    const cell = keyCell.current;
-    const next = cell && nextCell(cell, event.code, columns.length, axis.rowHours.length);
-    if (!cell || !next) return undefined;
+    const kept = keyCell.current;
+    const cell: Cell | null = kept && { column: columns.findIndex((c) => c.id === kept.columnId), row: kept.row };
+    const next = cell && cell.column >= 0 ? nextCell(cell, event.code, columns.length, axis.rowHours.length) : null;
+    if (!next) return undefined;
     event.preventDefault();
+    const columnId = columns[next.column]!.id;
     const node = (selector: string) => document.querySelector<HTMLElement>(selector)?.getBoundingClientRect();
-    const target = node(`[data-column="${CSS.escape(columns[next.column]!.id)}"]`);
+    const target = node(`[data-column="${CSS.escape(columnId)}"]`);
     const now = node(`[data-booking-id="${CSS.escape(String(active))}"]`);
     if (!target || !now) return undefined;
-    keyCell.current = next;
+    keyCell.current = { columnId, row: next.row };
     return {
       x: currentCoordinates.x + target.left + 2 - now.left,
       y: currentCoordinates.y + target.top + rowTop(axis, next.row) - now.top,
@@ -136,8 +139,8 @@ export function DispatchBoard({ serviceTitle }: { serviceTitle: (id: string) => 
   ) => {
     const cell = keyCell.current;
     if (cell) {
-      const column = columns[cell.column]!;
-      return { column, row: cell.row, time: rowLabel(axis, cell.row) };
+      const column = columns.find((c) => c.id === cell.columnId);
+      return column ? { column, row: cell.row, time: rowLabel(axis, cell.row) } : null;
     }
     const top = active.rect.current.translated?.top;
     if (!over || top === undefined) return null;
@@ -172,10 +175,9 @@ export function DispatchBoard({ serviceTitle }: { serviceTitle: (id: string) => 
 
   const onDragStart = ({ active, activatorEvent }: DragStartEvent) => {
     const booking = bookingOf(active.id);
-    const column = booking && columnIndexOf(booking);
     keyCell.current =
-      activatorEvent instanceof KeyboardEvent && booking && column !== undefined && column >= 0
-        ? { column, row: Math.max(0, rowOfTime(axis, booking.cleaningTime)) }
+      activatorEvent instanceof KeyboardEvent && booking
+        ? { columnId: columnOf(booking).id, row: Math.max(0, rowOfTime(axis, booking.cleaningTime)) }
         : null;
   };
 
