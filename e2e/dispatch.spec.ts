@@ -1,7 +1,7 @@
 // The dispatch board at a tablet's 1024 px: an unassigned job dragged to a technician with the mouse and with a
 // finger, one moved by keyboard, an overlap the server refuses in words beside the card, the technician's open My Jobs
 // receiving a job live, and a technician's day put in a shorter order; screenshots of the day and week views.
-import type { Locator, Page } from "@playwright/test";
+import type { APIRequestContext, BrowserContext, Locator, Page } from "@playwright/test";
 import type { RouteProposal } from "../api/contracts/schedule/board.ts";
 import { expect, snapshot, test } from "./fixtures.ts";
 import {
@@ -36,6 +36,13 @@ const customer = (b: StoredBooking) => `${b.firstName} ${b.lastName}`;
 const lane = (page: Page, name: string) => page.getByRole("group", { name, exact: true });
 const card = (page: Page, b: StoredBooking) => page.getByRole("button", { name: new RegExp(`^${customer(b)},`) });
 const liveRegion = boardAnnouncement;
+
+/** The office signed in on this context, and a new technician of its own. */
+async function officeAndTechnician(context: BrowserContext, request: APIRequestContext) {
+  const admin = await adminSession(request);
+  await signInAs(context, admin);
+  return { admin, tech: await createTechnician(request, admin, uniqueName("Aaron")) };
+}
 
 async function openBoard(page: Page, date: string, view: "day" | "week" = "day") {
   await openDashboard(page, `/dashboard/schedule?day=${date}${view === "week" ? "&view=week" : ""}`);
@@ -207,9 +214,7 @@ test("a technician's day in a shorter order: the proposal, its minutes saved, an
   context,
   request,
 }) => {
-  const admin = await adminSession(request);
-  await signInAs(context, admin);
-  const tech = await createTechnician(request, admin, uniqueName("Aaron"));
+  const { admin, tech } = await officeAndTechnician(context, request);
   const day = farDay(60);
   // North, south, north again: a day that drives past the city twice.
   const stops: [string, string, string][] = [
@@ -263,9 +268,7 @@ test("the technician's open My Jobs shows a job the office gives them, without a
   request,
   openContext,
 }) => {
-  const admin = await adminSession(request);
-  await signInAs(context, admin);
-  const tech = await createTechnician(request, admin, uniqueName("Aaron"));
+  const { tech } = await officeAndTechnician(context, request);
   const day = farDay(30);
   const job = await createBooking(request, {
     lastName: uniqueName("Live"),
