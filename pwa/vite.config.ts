@@ -251,6 +251,8 @@ const pwa = VitePWA({
       "assets/CustomerPage-*.{js,css}",
       // Messages: offline the list was "available online" already (decision 0061); now the shell says so.
       "assets/MessagesPage-*.{js,css}",
+      // A technician's working hours: read from and saved to the server, so offline the dialog says so instead.
+      "assets/HoursModal-*.js",
     ],
   },
 });

@@ -10,7 +10,8 @@ import {
 import { visitStart } from "../bookings/manage.ts";
 import { dateProblemMessage, longDate, timeRefusal } from "./date-problems.ts";
 import { closedDayProblem, slotHour, weekdayOf } from "./dates.ts";
-import { type BookingRules, WEEKDAYS } from "./rules.ts";
+import { WEEKDAY_NAMES } from "./hours-text.ts";
+import { type BookingRules, type Weekday, WEEKDAYS } from "./rules.ts";
 
 /**
  * The rules of one technician's day that a move must keep, as pure functions: the server refuses with them under
@@ -67,7 +68,7 @@ export function closedRefusal(
   return null;
 }
 
-const plural = (day: string) => `${day[0]!.toUpperCase()}${day.slice(1)}s`;
+const plural = (day: Weekday) => `${WEEKDAY_NAMES[day]}s`;
 
 /** Why the technician does not work then (a day off, a day not worked, outside the hours), or null. */
 export function hoursRefusal(

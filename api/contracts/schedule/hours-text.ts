@@ -19,7 +19,8 @@ const SHORT: Record<Weekday, string> = {
   saturday: "Sat",
   sunday: "Sun",
 };
-const FULL: Record<Weekday, string> = {
+/** "Monday": a weekday as a sentence or a form names it. */
+export const WEEKDAY_NAMES: Record<Weekday, string> = {
   monday: "Monday",
   tuesday: "Tuesday",
   wednesday: "Wednesday",
@@ -67,6 +68,6 @@ export function hoursTexts(hours: WeeklyHours, defaults: HoursTexts): HoursTexts
   return {
     hours: long,
     hoursShort: closed.length ? `${compact} / ${closed.map((d) => SHORT[d]).join(", ")}-close` : compact,
-    hoursText: closed.length ? `${running}, ${list(closed.map((d) => FULL[d]))} closed` : running,
+    hoursText: closed.length ? `${running}, ${list(closed.map((d) => WEEKDAY_NAMES[d]))} closed` : running,
   };
 }

@@ -299,20 +299,21 @@ export function bookingExecutor(deps: ExecutorDeps) {
       const plan: Plan = new Map(
         moves.map((m) => [m.bookingId, { technicianId: m.technicianId, cleaningDate: m.date, cleaningTime: m.time }]),
       );
+      const commands = moves.map(
+        (m) =>
+          ({ kind: "dispatch", technicianId: m.technicianId, cleaningDate: m.date, cleaningTime: m.time }) as const,
+      );
+      // Read before the transaction opens (on one connection, as PGlite has, a read of the pool inside it would wait).
+      const boards = await Promise.all(
+        moves.map((m, i) => boardOf(commands[i]!, ctx.decision.settings, withoutOne(plan, m.bookingId))),
+      );
       const told: Effects[] = [];
       const bookings = await repo.transaction(async (tx) => {
         const done: Booking[] = [];
-        for (const move of moves) {
-          const command = {
-            kind: "dispatch",
-            technicianId: move.technicianId,
-            cleaningDate: move.date,
-            cleaningTime: move.time,
-          } as const;
-          const board = await boardOf(command, ctx.decision.settings, withoutOne(plan, move.bookingId));
-          const { after, effects } = await changeIn(tx, { id: move.bookingId }, command, actor, ctx, {
+        for (const [i, move] of moves.entries()) {
+          const { after, effects } = await changeIn(tx, { id: move.bookingId }, commands[i]!, actor, ctx, {
             version: move.expectedVersion,
-            board,
+            board: boards[i],
           });
           done.push(after);
           told.push(effects);

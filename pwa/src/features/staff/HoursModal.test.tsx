@@ -53,7 +53,7 @@ describe("a technician's working hours", () => {
     const { sent } = open();
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Working Hours of Tia Tech" }));
-    const dialog = screen.getByRole("dialog", { name: "Working hours of Tia Tech" });
+    const dialog = await screen.findByRole("dialog", { name: "Working hours of Tia Tech" });
     expect(await within(dialog).findByLabelText("Monday starts")).toHaveValue("07:00");
     expect(within(dialog).getByRole("checkbox", { name: "Saturday" })).not.toBeChecked();
 
@@ -81,7 +81,7 @@ describe("a technician's working hours", () => {
     const { sent } = open();
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Working Hours of Tia Tech" }));
-    const dialog = screen.getByRole("dialog", { name: "Working hours of Tia Tech" });
+    const dialog = await screen.findByRole("dialog", { name: "Working hours of Tia Tech" });
     const end = await within(dialog).findByLabelText("Tuesday ends");
     await user.clear(end);
     await user.type(end, "06:00");

@@ -1,3 +1,4 @@
+import { WEEKDAY_NAMES } from "@contracts/schedule/hours-text.ts";
 import { WEEKDAYS } from "@contracts/schedule/rules.ts";
 import type { StaffMember } from "@contracts/staff/staff.ts";
 import { useCallback, useId, useState, type FormEvent } from "react";
@@ -9,16 +10,6 @@ import { useLoad } from "../../lib/useLoad.ts";
 import { LoadState } from "../../components/LoadState.tsx";
 import { fetchHours, saveHours } from "./api.ts";
 import { hoursFieldsOf, hoursOf, type HoursFields } from "./hoursForm.ts";
-
-const DAY_NAMES = {
-  sunday: "Sunday",
-  monday: "Monday",
-  tuesday: "Tuesday",
-  wednesday: "Wednesday",
-  thursday: "Thursday",
-  friday: "Friday",
-  saturday: "Saturday",
-} as const;
 
 interface Props {
   member: StaffMember;
@@ -74,19 +65,19 @@ function HoursForm({ member, initial, onClose, onSaved }: Props & { initial: Hou
           setFields((f) => ({ ...f, week: { ...f.week, [day]: { ...f.week[day], ...next } } }));
         return (
           <fieldset key={day} className="adm-staff__day">
-            <legend className="visually-hidden">{DAY_NAMES[day]}</legend>
+            <legend className="visually-hidden">{WEEKDAY_NAMES[day]}</legend>
             <label className="adm-staff__works">
               <input type="checkbox" checked={hours.works} onChange={(e) => set({ works: e.target.checked })} />
-              <span>{DAY_NAMES[day]}</span>
+              <span>{WEEKDAY_NAMES[day]}</span>
             </label>
             {hours.works && (
               <>
                 <TimeField
-                  label={`${DAY_NAMES[day]} starts`}
+                  label={`${WEEKDAY_NAMES[day]} starts`}
                   value={hours.start}
                   onChange={(start) => set({ start })}
                 />
-                <TimeField label={`${DAY_NAMES[day]} ends`} value={hours.end} onChange={(end) => set({ end })} />
+                <TimeField label={`${WEEKDAY_NAMES[day]} ends`} value={hours.end} onChange={(end) => set({ end })} />
               </>
             )}
           </fieldset>

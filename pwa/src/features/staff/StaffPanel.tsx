@@ -1,16 +1,33 @@
 import type { Booking } from "@contracts/bookings/booking.ts";
 import type { StaffMember } from "@contracts/staff/staff.ts";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { BookingLinks } from "../../components/BookingLinks.tsx";
 import { LoadState } from "../../components/LoadState.tsx";
+import { Modal } from "../../components/Modal.tsx";
 import { Panel } from "../../components/Panel.tsx";
 import { failureText } from "../../lib/http.ts";
 import { fetchStaff } from "../../lib/staff.ts";
 import { useLoad } from "../../lib/useLoad.ts";
 import { AddStaffModal } from "./AddStaffModal.tsx";
-import { HoursModal } from "./HoursModal.tsx";
 import { StaffTable, type StaffChange } from "./StaffTable.tsx";
 import "./StaffPanel.css";
+
+// Opened now and then, for technicians only: loaded when opened, not with the staff list, and not precached (it
+// reads and saves on the server); offline its chunk cannot load, and the dialog says it needs a connection.
+const HoursModal = lazy(() =>
+  import("./HoursModal.tsx").then(
+    (m) => ({ default: m.HoursModal }),
+    () => ({ default: HoursOffline }),
+  ),
+);
+
+function HoursOffline({ onClose }: { onClose: () => void }) {
+  return (
+    <Modal title="Working hours" onClose={onClose} className="adm">
+      <p>Working hours need a connection. Please try again once you are online.</p>
+    </Modal>
+  );
+}
 
 interface Props {
   /** Opened by the "Add Staff Member" quick action. */
@@ -78,14 +95,16 @@ export function StaffPanel({ adding, onAddingChange }: Props) {
       </LoadState>
 
       {hoursOf && (
-        <HoursModal
-          member={hoursOf}
-          onClose={() => setHoursOf(null)}
-          onSaved={(member) => {
-            setHoursOf(null);
-            setNotice({ kind: "ok", text: `The working hours of ${member.name} were saved.` });
-          }}
-        />
+        <Suspense fallback={null}>
+          <HoursModal
+            member={hoursOf}
+            onClose={() => setHoursOf(null)}
+            onSaved={(member) => {
+              setHoursOf(null);
+              setNotice({ kind: "ok", text: `The working hours of ${member.name} were saved.` });
+            }}
+          />
+        </Suspense>
       )}
       {adding && <AddStaffModal onClose={() => onAddingChange(false)} onAdded={added} />}
     </Panel>

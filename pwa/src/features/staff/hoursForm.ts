@@ -1,6 +1,6 @@
 import { DEFAULT_TECHNICIAN_HOURS, type TechnicianHours } from "@contracts/schedule/board.ts";
 import { WEEKDAYS, type Weekday } from "@contracts/schedule/rules.ts";
-import { TechnicianHoursSchema } from "@contracts/staff/schemas.ts";
+import { TechnicianHoursSchema } from "@contracts/schedule/hours-schema.ts";
 import * as v from "valibot";
 
 /** The working-hours form as typed: each weekday worked or not with its times, and the days off as text. */
