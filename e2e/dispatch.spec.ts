@@ -65,27 +65,42 @@ async function expectOnServer(
     .toEqual(want);
 }
 
-/** A card's middle, a little below its top edge (where the slot is read), and the middle of a lane at that height. */
-async function points(page: Page, from: Locator, to: Locator) {
+/** Where a drag starts: a card's middle, a little below its top edge (where its slot is read). */
+async function grip(from: Locator) {
   await from.scrollIntoViewIfNeeded();
   const a = (await from.boundingBox())!;
-  const b = (await to.boundingBox())!;
-  return { x0: a.x + Math.min(a.width / 2, 30), y0: a.y + 10, x1: b.x + b.width / 2 };
+  return { x0: a.x + Math.min(a.width / 2, 30), y0: a.y + 10 };
 }
 
-async function dragWithMouse(page: Page, from: Locator, to: Locator) {
-  const { x0, y0, x1 } = await points(page, from, to);
+/**
+ * Moves the held card over `name`'s lane until the board names that lane: the lane is found again on each try, as
+ * other specs' technicians may join the board (a live read) while the card is held.
+ */
+async function overLane(page: Page, name: string, y: number, move: (x: number) => Promise<unknown>) {
+  await expect
+    .poll(async () => {
+      const box = (await lane(page, name).boundingBox())!;
+      await move(box.x + box.width / 2);
+      return ((await boardAnnouncement(page).textContent()) ?? "").startsWith(`${name}, `);
+    })
+    .toBe(true);
+  const box = (await lane(page, name).boundingBox())!;
+  return { x1: box.x + box.width / 2, y1: y };
+}
+
+async function dragWithMouse(page: Page, from: Locator, name: string) {
+  const { x0, y0 } = await grip(from);
   await page.mouse.move(x0, y0);
   await page.mouse.down();
   await page.mouse.move(x0 + 12, y0, { steps: 3 });
   await expect(from).toHaveAttribute("data-dragging", "true");
-  await page.mouse.move(x1, y0, { steps: 12 });
+  await overLane(page, name, y0, (x) => page.mouse.move(x, y0, { steps: 8 }));
   await page.mouse.up();
 }
 
 /** A finger held on the card until it lifts (dnd-kit's touch delay), then moved in real steps and lifted. */
-async function dragWithFinger(page: Page, from: Locator, to: Locator) {
-  const { x0, y0, x1 } = await points(page, from, to);
+async function dragWithFinger(page: Page, from: Locator, name: string) {
+  const { x0, y0 } = await grip(from);
   const cdp = await page.context().newCDPSession(page);
   const touch = (type: "touchStart" | "touchMove" | "touchEnd", x: number, y: number) =>
     cdp.send("Input.dispatchTouchEvent", { type, touchPoints: type === "touchEnd" ? [] : [{ x, y }] });
@@ -98,7 +113,11 @@ async function dragWithFinger(page: Page, from: Locator, to: Locator) {
       return from.getAttribute("data-dragging");
     })
     .toBe("true");
-  for (let i = 1; i <= 12; i++) await touch("touchMove", x0 + ((x1 - x0) * i) / 12, y0);
+  let x = x0;
+  const { x1 } = await overLane(page, name, y0, async (to) => {
+    for (let i = 1; i <= 8; i++) await touch("touchMove", x + ((to - x) * i) / 8, y0);
+    x = to;
+  });
   await touch("touchEnd", x1, y0);
   await cdp.detach();
 }
@@ -131,7 +150,7 @@ test.describe.serial("a technician's day on the board", () => {
 
   test("an unassigned job dragged to a technician with the mouse", async ({ page, request }) => {
     await openBoard(page, day);
-    await dragWithMouse(page, card(page, jobs.mouse!), lane(page, tech.name));
+    await dragWithMouse(page, card(page, jobs.mouse!), tech.name);
     await expect(
       lane(page, tech.name).getByRole("button", { name: new RegExp(`^${customer(jobs.mouse!)},`) }),
     ).toBeVisible();
@@ -140,7 +159,7 @@ test.describe.serial("a technician's day on the board", () => {
 
   test("an unassigned job dragged to a technician with a finger", async ({ page, request }) => {
     await openBoard(page, day);
-    await dragWithFinger(page, card(page, jobs.finger!), lane(page, tech.name));
+    await dragWithFinger(page, card(page, jobs.finger!), tech.name);
     await expect(
       lane(page, tech.name).getByRole("button", { name: new RegExp(`^${customer(jobs.finger!)},`) }),
     ).toBeVisible();
@@ -179,7 +198,7 @@ test.describe.serial("a technician's day on the board", () => {
   test("an overlap the server refuses snaps back with its words beside the card", async ({ page, request }) => {
     await openBoard(page, day);
     const refused = page.waitForResponse((r) => r.url().endsWith(`/api/bookings/${jobs.clash!._id}/move`));
-    await dragWithMouse(page, card(page, jobs.clash!), lane(page, tech.name));
+    await dragWithMouse(page, card(page, jobs.clash!), tech.name);
     const answer = await refused;
     expect(answer.status()).toBe(409);
     const body = (await answer.json()) as { message: string; conflict: { kind: string } };
