@@ -55,7 +55,7 @@ test("Settings, Staff and Schedule have no serious or critical axe violations", 
   await page.getByRole("button", { name: "Cancel" }).click();
   await openSection(page, "Schedule");
   await expect(page.getByRole("heading", { name: /^Schedule:/ })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Unassigned" })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Unassigned", exact: true })).toBeVisible();
   expect(await seriousViolations(page), "Schedule").toEqual([]);
 });
 

@@ -1,9 +1,10 @@
 // Staff and assignment: the owner invites a technician, who sets a password on their own device; the owner
-// assigns a job on the Schedule and it appears on the technician's screen live; admin screens stay closed to them.
+// gives a job to them on the Schedule's board and it appears on the technician's screen live; admin screens stay closed to them.
 import { expect, snapshot, test } from "./fixtures.ts";
 import { seriousViolations } from "./support/a11y.ts";
 import { createBooking, signIn } from "./support/api.ts";
 import { addDays, BUSINESS_TZ, isSaturday, todayIn, uniqueEmail, uniqueName } from "./support/data.ts";
+import { carryByKeyboard } from "./support/board.ts";
 import { openDashboard, openSection } from "./support/dashboard.ts";
 import { waitForMail } from "./support/mail.ts";
 
@@ -64,10 +65,13 @@ test("the owner invites a technician and assigns a job on the Schedule; the tech
     await page.getByRole("button", { name: "Next day" }).click();
     await expect(heading).not.toHaveText(shown ?? "");
   }
-  const select = page.getByLabel(`Technician for ${booking.firstName} ${customer} at ${booking.cleaningTime}`);
-  await select.selectOption({ label: name });
+  // Given to the technician on the board by keyboard: picked up, carried across the lanes to theirs, dropped.
+  const job = page.getByRole("button", { name: new RegExp(`^${booking.firstName} ${customer},`) });
+  await carryByKeyboard(page, job, name, booking.cleaningTime);
   await expect(
-    page.getByRole("region", { name }).getByText(`${booking.firstName} ${customer}`, { exact: true }),
+    page
+      .getByRole("group", { name, exact: true })
+      .getByRole("button", { name: new RegExp(`^${booking.firstName} ${customer},`) }),
   ).toBeVisible();
 
   // On the technician's tablet, without a reload.

@@ -31,7 +31,8 @@ export const ROUTES = [
   { path: "/dashboard", page: "src/app/dashboard/DashboardPage.tsx", public: false, budget: 135 },
   // Each office area at its own address in the one navigation (decision 0061): a budget each, a little above today.
   { path: "/dashboard/bookings", page: "src/app/dashboard/BookingsPage.tsx", public: false, budget: 145 },
-  { path: "/dashboard/schedule", page: "src/app/dashboard/SchedulePage.tsx", public: false, budget: 115 },
+  // The dispatch board (decision 0067): dnd-kit loads here and nowhere else; 127.7 KB with it.
+  { path: "/dashboard/schedule", page: "src/app/dashboard/SchedulePage.tsx", public: false, budget: 130 },
   // The customers' screens stand in until their own (a list and a record with its properties) are merged: 150 KB
   // leaves them the room of a paged list with its filters.
   { path: "/dashboard/customers", page: "src/features/customers/CustomersPage.tsx", public: false, budget: 112 },
@@ -74,10 +75,11 @@ export const BUDGETS = {
   // 825 KB. Each office area at its own address is a chunk of its own (decision 0061); the customers' screens and
   // Messages, which read the server for every row, are not precached (decision 0063): 850 KB. 855: the booking
   // details and the service form are chunks of their own, loaded when opened (851.6 KB). Then Settings' job durations
-  // and drive figures for the dispatch board (decision 0066), the sign-in's code step, the step-up's place in the fetch
-  // layer and the shell, and the session list (decision 0068), the sign-in page's passkey button and autofill, and the account menu's Passkeys link (decision 0069); the technician's hours dialog, the account screens, the
-  // step-up dialog, a person's devices and the sign-in policy, the WebAuthn library and the Passkeys screen are not precached.
-  precache: 870 * KB,
+  // and drive figures (decision 0066), the sign-in's code step, step-up in the shell and the session list (0068), the
+  // sign-in page's passkey button (0069), and the dispatch board, which opens offline read-only, so its chunk with
+  // dnd-kit is precached (about 60 KB, 0067). Not precached: the technician's hours dialog, the account screens, the
+  // step-up dialog, a person's devices, the sign-in policy, the WebAuthn library and the Passkeys screen.
+  precache: 925 * KB,
 };
 
 /** Builds the PWA with a manifest of its chunks into a temp dir; the caller removes it. */

@@ -2,6 +2,7 @@ import type { JobDetails } from "@contracts/visit/job.ts";
 import type { SessionUser } from "@contracts/staff/staff.ts";
 import type { Booking } from "@contracts/bookings/booking.ts";
 import type { Service } from "@contracts/services/service.ts";
+import { DEFAULT_TECHNICIAN_HOURS, type BoardBooking, type BoardTechnician } from "@contracts/schedule/board.ts";
 
 // Test data only: imported by *.test.ts(x) files, never by the screens.
 
@@ -79,4 +80,21 @@ export function asJobDetails(booking: Booking): JobDetails {
     approvedWork: { totalCents: 0, items: [] },
     invoice: null,
   };
+}
+
+/** A job of the dispatch board: an hour's work in Charlotte, unassigned unless told. */
+export function makeBoardBooking(overrides: Partial<BoardBooking> = {}): BoardBooking {
+  return {
+    ...makeBooking(),
+    durationMinutes: 60,
+    durationOverrideMinutes: null,
+    travelMinutesBefore: null,
+    town: "Charlotte",
+    locationApproximate: false,
+    ...overrides,
+  };
+}
+
+export function makeTechnician(overrides: Partial<BoardTechnician> = {}): BoardTechnician {
+  return { _id: "t1", name: "Ana Ruiz", color: "#2a9d8f", hours: DEFAULT_TECHNICIAN_HOURS, ...overrides };
 }

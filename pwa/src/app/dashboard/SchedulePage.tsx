@@ -1,16 +1,16 @@
 import "../../styles/staff.css";
 import { PageHeader } from "../../components/PageHeader.tsx";
-import { SchedulePanel } from "../../features/bookings/schedule/SchedulePanel.tsx";
+import { DispatchBoard } from "../../features/dispatch/DispatchBoard.tsx";
 import { useServices } from "../../lib/services.ts";
 import "./dashboard.css";
 
-/** /dashboard/schedule: one day's jobs by technician (the day in ?day=). */
+/** /dashboard/schedule: the dispatch board (?day= the day shown, ?view=week five open days from it). */
 export default function SchedulePage() {
   const { services } = useServices();
   return (
     <div className="adm adm-dashboard">
       <PageHeader title="Schedule" />
-      <SchedulePanel serviceTitle={(id) => services.find((s) => s._id === id)?.title ?? id} />
+      <DispatchBoard serviceTitle={(id) => services.find((s) => s._id === id)?.title ?? id} />
     </div>
   );
 }

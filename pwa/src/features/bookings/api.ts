@@ -3,7 +3,6 @@ import type { AuditEntry } from "@contracts/audit/audit.ts";
 import type { Booking } from "@contracts/bookings/booking.ts";
 import type { DataEnvelope } from "@contracts/common/wire.ts";
 import type { Page } from "@contracts/common/paging.ts";
-import type { DaySchedule } from "@contracts/bookings/day-schedule.ts";
 import type { BookingDeleted } from "@contracts/realtime/events.ts";
 import type { MailRecord } from "@contracts/outbox/mail.ts";
 import type { BookingEdit } from "@contracts/bookings/schemas.ts";
@@ -55,11 +54,6 @@ export async function resendMail(id: string): Promise<MailRecord> {
     auth: true,
   });
   return answer.data;
-}
-
-/** GET /api/schedule: one day's jobs, by active technician, and the unassigned ones. */
-export function fetchSchedule(date: string): Promise<DaySchedule> {
-  return request<DaySchedule>(`/api/schedule?date=${encodeURIComponent(date)}`, { auth: true });
 }
 
 /** PUT /api/bookings/{id}/assignment: gives the job to a technician, or takes it back with null. */
