@@ -4,7 +4,8 @@
 // API (first page, a deep page, a search) and the dashboard in Chromium at 1024×768 with the CPU throttled 4×: from
 // navigation to the first row, a click on Customers to its first row, and the JS heap. The 100,000 figures should be
 // within 1.3× of the 1,000 ones: no screen may grow with the history.
-// Run alone: `node scripts/bench/office.mjs` (builds the PWA); `npm run bench` runs it with the rest.
+// Run alone: `node scripts/bench/office.mjs` (builds the PWA); `npm run bench` runs it with the rest. To iterate:
+// `--sizes 1000` (one size), `--browser-only` (no list API), `--dist <dir>` (a PWA built with --manifest, kept).
 /* global fetch, document, window, performance, MutationObserver, localStorage -- Node 20 and the page have them. */
 import { chromium } from "@playwright/test";
 import { execFileSync } from "node:child_process";
@@ -203,13 +204,14 @@ async function measureBrowser(api, token, user) {
     firstRowMs: round(firstRow),
     customersClickMs: round(customersRow),
     heapMb: Math.round(summarize(heap).p50 * 10) / 10,
+    runs: { firstRow: firstRow.map(Math.round), customersClick: customersRow.map(Math.round) },
   };
 }
 
 /** Measures every size on its own database and instance; `pwaDist` is a built PWA. */
-export async function measureOffice({ pwaDist, dataDir }) {
+export async function measureOffice({ pwaDist, dataDir, sizes = OFFICE_SIZES, browserOnly = false }) {
   const results = [];
-  for (const size of OFFICE_SIZES) {
+  for (const size of sizes) {
     const database = await createDatabase(POSTGRES_URL);
     try {
       const api = await startApi({ databaseUrl: database.url, pwaDist, dataDir });
@@ -218,7 +220,7 @@ export async function measureOffice({ pwaDist, dataDir }) {
       const seeded = await seed(database.url, size);
       log(`seeded and linked in ${Math.round((Date.now() - started) / 1000)} s; the list API`);
       const { token, user } = await signIn(api);
-      const apiFigures = await measureApi(api, token);
+      const apiFigures = browserOnly ? null : await measureApi(api, token);
       log("the dashboard in Chromium, 4× throttled");
       const browserFigures = await measureBrowser(api, token, user);
       results.push({ ...size, ...seeded, api: apiFigures, browser: browserFigures });
@@ -261,17 +263,25 @@ export function officeTable(results) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { buildWithManifest } = await import("./budgets.mjs");
+  const option = (name) => {
+    const at = process.argv.indexOf(name);
+    return at > 0 ? process.argv[at + 1] : undefined;
+  };
+  const wanted = option("--sizes")?.split(",").map(Number);
+  const sizes = wanted ? OFFICE_SIZES.filter((size) => wanted.includes(size.bookings)) : OFFICE_SIZES;
+  const browserOnly = process.argv.includes("--browser-only");
+  const givenDist = option("--dist");
   const dataDir = mkdtempSync(join(tmpdir(), "clearflow-bench-office-"));
-  let pwaDist = null;
+  let pwaDist = givenDist ?? null;
   try {
-    log("building the PWA");
-    pwaDist = buildWithManifest();
-    const results = await measureOffice({ pwaDist, dataDir });
+    if (!pwaDist) log("building the PWA");
+    pwaDist ??= buildWithManifest();
+    const results = await measureOffice({ pwaDist, dataDir, sizes, browserOnly });
     console.log(JSON.stringify(results, null, 2));
-    console.log(officeTable(results));
+    if (results.length === 2 && !browserOnly) console.log(officeTable(results));
   } finally {
     await stopAll();
     rmSync(dataDir, { recursive: true, force: true });
-    if (pwaDist) rmSync(pwaDist, { recursive: true, force: true });
+    if (pwaDist && !givenDist) rmSync(pwaDist, { recursive: true, force: true });
   }
 }
