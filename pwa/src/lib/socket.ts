@@ -4,6 +4,7 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
 } from "@contracts/realtime/events.ts";
+import { whenIdle } from "./idle.ts";
 
 type IoSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -21,8 +22,8 @@ type Listener = (...args: unknown[]) => void;
 
 /**
  * The dashboard's live connection, authenticated with the admin's token. The Socket.IO client (13 KB gzipped) is a
- * chunk of its own, loaded here rather than with the screen, so that it comes after the screen's first rows: the
- * listeners given before it has come are handed to it when it connects.
+ * chunk of its own, loaded here rather than with the screen, once the screen is idle, so that it comes after the
+ * screen's first rows: the listeners given before it has come are handed to it when it connects.
  */
 export function connectAdminSocket(token: string): AdminSocket {
   const waiting: [string, Listener][] = [];
@@ -50,17 +51,22 @@ export function connectAdminSocket(token: string): AdminSocket {
       return socket ? socket.active : !closed;
     },
   };
-  import("./socketClient.ts").then(
-    ({ io }) => {
-      if (closed) return;
-      socket = io({ ...ADMIN_SOCKET_OPTIONS, auth: { token } });
-      for (const [event, listener] of waiting.splice(0)) live.on(event as "connect", listener);
-    },
-    (error: unknown) => {
-      // Its chunk could not load (no connection, an update replaced it): the screen is offline, not broken.
-      const failure = new Error(error instanceof Error ? error.message : "Live updates could not load");
-      for (const [event, listener] of waiting) if (event === "connect_error") listener(failure);
-    },
-  );
+  // Once the screen has drawn and the tablet is idle: a socket opened sooner competed with the first rows for the
+  // main thread, and events before it are caught up on `connect` anyway.
+  whenIdle(() => {
+    if (closed) return;
+    import("./socketClient.ts").then(
+      ({ io }) => {
+        if (closed) return;
+        socket = io({ ...ADMIN_SOCKET_OPTIONS, auth: { token } });
+        for (const [event, listener] of waiting.splice(0)) live.on(event as "connect", listener);
+      },
+      (error: unknown) => {
+        // Its chunk could not load (no connection, an update replaced it): the screen is offline, not broken.
+        const failure = new Error(error instanceof Error ? error.message : "Live updates could not load");
+        for (const [event, listener] of waiting) if (event === "connect_error") listener(failure);
+      },
+    );
+  });
   return live;
 }
