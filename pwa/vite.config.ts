@@ -22,6 +22,12 @@ const SHARED_DATA = ["/api/profile", "/api/services"];
 // Deep imports (`@contracts/bookings/pricing.ts`) keep schemas out of chunks that only need a rule.
 const alias: AliasOptions = [
   { find: /^@contracts\//, replacement: fileURLToPath(new URL("../api/contracts/", import.meta.url)) },
+  // The client's own one-file ES build: loaded after the first row (lib/socket.ts), it needs none of the bundler's
+  // helpers, which the package's many modules did and which then became one more chunk that every page loaded.
+  {
+    find: /^socket\.io-client$/,
+    replacement: fileURLToPath(new URL("../node_modules/socket.io-client/dist/socket.io.esm.min.js", import.meta.url)),
+  },
 ];
 
 // The footer's year in prerendered pages, which hydration must find again (Footer.tsx).

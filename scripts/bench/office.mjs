@@ -9,6 +9,9 @@
 //   --runs=N          N reads per API figure (30 by default), for a p50 that holds on a shared machine;
 //   --keep            keeps each size's seeded database and prints its URL, to read plans on or to measure again;
 //   --databases=A,B   measures databases kept before (1,000 then 100,000 bookings) instead of seeding new ones.
+//   --sizes=1000      one size only (or --sizes=1000,100000);
+//   --browser-only    the dashboard in Chromium only: no list API;
+//   --dist=<dir>      a PWA built with --manifest and kept, instead of building one.
 /* global fetch, document, window, performance, MutationObserver, localStorage -- Node 20 and the page have them. */
 import { chromium } from "@playwright/test";
 import { execFileSync } from "node:child_process";
@@ -207,6 +210,7 @@ async function measureBrowser(api, token, user) {
     firstRowMs: round(firstRow),
     customersClickMs: round(customersRow),
     heapMb: Math.round(summarize(heap).p50 * 10) / 10,
+    runs: { firstRow: firstRow.map(Math.round), customersClick: customersRow.map(Math.round) },
   };
 }
 
@@ -214,10 +218,19 @@ async function measureBrowser(api, token, user) {
  * Measures every size on its own database and instance; `pwaDist` is a built PWA (none with `apiOnly`). `databases`
  * are seeded ones kept by an earlier `keep`, in OFFICE_SIZES' order.
  */
-export async function measureOffice({ pwaDist, dataDir, apiOnly = false, runs, keep = false, databases = [] }) {
+export async function measureOffice({
+  pwaDist,
+  dataDir,
+  apiOnly = false,
+  browserOnly = false,
+  sizes = OFFICE_SIZES,
+  runs,
+  keep = false,
+  databases = [],
+}) {
   const results = [];
-  for (const [i, size] of OFFICE_SIZES.entries()) {
-    const kept = databases[i];
+  for (const size of sizes) {
+    const kept = databases[OFFICE_SIZES.indexOf(size)];
     const database = kept ? { url: kept, drop: async () => {} } : await createDatabase(POSTGRES_URL);
     try {
       const api = await startApi({ databaseUrl: database.url, pwaDist, dataDir });
@@ -230,7 +243,7 @@ export async function measureOffice({ pwaDist, dataDir, apiOnly = false, runs, k
       }
       log(`the list API at ${size.bookings} bookings`);
       const { token, user } = await signIn(api);
-      const apiFigures = await measureApi(api, token, runs);
+      const apiFigures = browserOnly ? null : await measureApi(api, token, runs);
       let browserFigures = null;
       if (!apiOnly) {
         log("the dashboard in Chromium, 4× throttled");
@@ -285,10 +298,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const apiOnly = flag("api-only") !== undefined;
   const runs = valueOf("runs") ? Number(valueOf("runs")) : undefined;
   const databases = valueOf("databases")?.split(",") ?? [];
+  const wanted = valueOf("sizes")?.split(",").map(Number);
+  const sizes = wanted ? OFFICE_SIZES.filter((size) => wanted.includes(size.bookings)) : OFFICE_SIZES;
+  const browserOnly = flag("browser-only") !== undefined;
   const dataDir = mkdtempSync(join(tmpdir(), "clearflow-bench-office-"));
-  let pwaDist = null;
+  const givenDist = valueOf("dist");
+  let pwaDist = givenDist ?? null;
   try {
-    if (!apiOnly) {
+    if (!apiOnly && !pwaDist) {
       log("building the PWA");
       pwaDist = buildWithManifest();
     }
@@ -296,15 +313,17 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       pwaDist,
       dataDir,
       apiOnly,
+      browserOnly,
+      sizes,
       runs,
       keep: flag("keep") !== undefined,
       databases,
     });
     console.log(JSON.stringify(results, null, 2));
-    console.log(officeTable(results));
+    if (results.length === 2 && !browserOnly) console.log(officeTable(results));
   } finally {
     await stopAll();
     rmSync(dataDir, { recursive: true, force: true });
-    if (pwaDist) rmSync(pwaDist, { recursive: true, force: true });
+    if (pwaDist && !givenDist) rmSync(pwaDist, { recursive: true, force: true });
   }
 }

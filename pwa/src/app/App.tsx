@@ -5,10 +5,7 @@ import { Route, Routes, useLocation } from "react-router-dom";
 import { Layout } from "./Layout.tsx";
 import { PageHydrated } from "./PageHydrated.tsx";
 import { AppStart, RequireAdmin } from "./RequireAdmin.tsx";
-import { pages as P } from "./routes.tsx";
-
-/** The staff app's addresses: /dashboard..., /jobs..., /admin..., /account... (and any later staff route under them). */
-const STAFF_PATH = /^\/(dashboard|jobs|admin|account)(\/|$)/i;
+import { pages as P, STAFF_PATH } from "./routes.tsx";
 
 const loading = <div className="page-loading" role="status" aria-live="polite" />;
 

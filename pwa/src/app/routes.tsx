@@ -5,6 +5,12 @@ import { PAGE_DATA_ID } from "@contracts/common/page-data.ts";
 /** A screen whose code is not kept on the device, opened without a connection. */
 export const offline = () => import("./NeedsConnection.tsx");
 
+/** The staff app's addresses: /dashboard..., /jobs..., /admin... (and any later staff route under them). */
+export const STAFF_PATH = /^\/(dashboard|jobs|admin|account)(\/|$)/i;
+
+/** The staff screens' chrome and routes: loaded with the first staff screen, never by a public page. */
+export const loadStaffShell = () => import("./shell/StaffShell.tsx");
+
 /** Every public screen is its own chunk; the staff screens are the staff shell's (shell/staffPages.ts). */
 export const pages = {
   Home: lazy(() => import("../features/home/HomePage.tsx")),
@@ -37,6 +43,5 @@ export const pages = {
   Login: lazy(() => import("../features/auth/LoginPage.tsx")),
   Invite: lazy(() => import("../features/auth/InvitePage.tsx").catch(offline)),
   NotFound: lazy(() => import("../features/not-found/NotFoundPage.tsx")),
-  // The staff screens' chrome and routes: loaded with the first staff screen, never by a public page.
-  StaffShell: lazy(() => import("./shell/StaffShell.tsx")),
+  StaffShell: lazy(loadStaffShell),
 };

@@ -1,5 +1,6 @@
 import type { Page } from "@contracts/common/paging.ts";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { takeEarly } from "./earlyReads.ts";
 import { request } from "./http.ts";
 
 /** A staff list read a page at a time from the server: what is shown, and the ways to read more or again. */
@@ -66,7 +67,7 @@ export function usePagedList<T>(path: string, query: string): PagedList<T> {
     (keepShown: boolean) => {
       const asked = key;
       const seq = ++latest.current;
-      request<Page<T>>(asked, { auth: true }).then(
+      (takeEarly<Page<T>>(asked) ?? request<Page<T>>(asked, { auth: true })).then(
         (page) => {
           if (current.current !== asked || latest.current !== seq) return;
           setShown({

@@ -19,7 +19,9 @@ import {
   summaryOf,
   where,
 } from "../../test/dashboard.tsx";
-import { makeBooking, makeService } from "../../test/staffFixtures.ts";
+import { adminUser, fakeToken, makeBooking, makeService } from "../../test/staffFixtures.ts";
+import { saveSession } from "../../lib/session.ts";
+import { preloadScreen } from "../shell/StaffRoutes.tsx";
 import DashboardPage from "./DashboardPage.tsx";
 import { summaryTiming } from "./useSummary.ts";
 
@@ -63,6 +65,29 @@ describe("the overview", () => {
     answer(json(summaryOf([jane])));
     expect(await screen.findByRole("heading", { name: "Admin Dashboard", level: 1 })).toBeInTheDocument();
     expect(screen.getByText("Welcome back, Sam Admin")).toBeInTheDocument();
+  });
+
+  it("takes the first reads the shell started for /dashboard before its code came, and sends them once", async () => {
+    const fetches = officeApi([jane]);
+    preloadScreen("/dashboard");
+    const asked = (path: string) =>
+      fetches.mock.calls.filter(([input]) => String(input) === path && !String(input).includes("from=")).length;
+    expect(asked("/api/bookings?limit=5&sort=-created")).toBe(1);
+    expect(asked("/api/dashboard/summary")).toBe(1);
+    renderDashboard();
+    const recent = await screen.findByRole("table", { name: "Recent bookings" });
+    expect(within(recent).getAllByText(/Jane Doe/).length).toBeGreaterThan(0);
+    expect(asked("/api/bookings?limit=5&sort=-created")).toBe(1);
+    expect(asked("/api/dashboard/summary")).toBe(1);
+  });
+
+  it("starts no overview reads for an old address the overview sends elsewhere, nor for a technician", () => {
+    const fetches = officeApi([jane]);
+    preloadScreen("/dashboard", "?tab=bookings");
+    preloadScreen("/dashboard/customers");
+    saveSession(fakeToken(), { ...adminUser, role: "technician" });
+    preloadScreen("/dashboard");
+    expect(fetches.mock.calls.map(([input]) => String(input)).filter((url) => url.startsWith("/api/"))).toEqual([]);
   });
 
   it("shows the spec's four cards in its order and words, then Booked Value and Collected This Month", async () => {

@@ -22,6 +22,7 @@ import { DashboardHeader } from "./DashboardHeader.tsx";
 import { QuickActions } from "./QuickActions.tsx";
 import { StatCards } from "./StatCards.tsx";
 import { useBookingTable } from "./useBookingTable.tsx";
+import { RECENT_COUNT, RECENT_PATH, RECENT_QUERY } from "./overviewReads.ts";
 import { useOfflineWindow } from "./useOfflineWindow.ts";
 import { summaryTiming, useSettled, useSummary } from "./useSummary.ts";
 import "./dashboard.css";
@@ -31,9 +32,6 @@ const ServiceFormModal = lazy(() =>
   import("../../features/services/ServiceFormModal.tsx").then((m) => ({ default: m.ServiceFormModal })),
 );
 
-/** SPEC §9: the overview lists the latest 5 bookings. */
-export const RECENT_COUNT = 5;
-const RECENT_QUERY = `limit=${RECENT_COUNT}&sort=-created`;
 // SPEC §8: a failed load only ends the loading state, so only this one is said.
 const LOADING = { state: "loading" } as const;
 
@@ -58,7 +56,7 @@ export default function DashboardPage() {
 function Overview({ openId }: { openId: string | null }) {
   const navigate = useNavigate();
   const summary = useSummary();
-  const recent = usePagedList<Booking>("/api/bookings", RECENT_QUERY);
+  const recent = usePagedList<Booking>(RECENT_PATH, RECENT_QUERY);
   // A notification's tap opens /dashboard?booking={id}: that booking's details, wherever it is in the list.
   const { table, details, openById } = useBookingTable(recent, openId);
   const [addingService, setAddingService] = useState(false);

@@ -1,16 +1,19 @@
 import type { DashboardSummary } from "@contracts/dashboard/summary.ts";
 import { useCallback, useEffect, useRef } from "react";
+import { takeEarly } from "../../lib/earlyReads.ts";
 import { request } from "../../lib/http.ts";
 import { getToken } from "../../lib/session.ts";
 import { useSocketEvent } from "../../lib/socketEvents.ts";
 import { useLoad } from "../../lib/useLoad.ts";
+import { SUMMARY_PATH } from "./overviewReads.ts";
 
 /** A burst of live events (an import, a busy morning) reads the figures once after it, not once per event. */
 export const summaryTiming = { settleMs: 1_000 };
 
 const settleMs = () => summaryTiming.settleMs;
 
-const readSummary = () => request<DashboardSummary>("/api/dashboard/summary", { auth: true });
+const readSummary = () =>
+  takeEarly<DashboardSummary>(SUMMARY_PATH) ?? request<DashboardSummary>(SUMMARY_PATH, { auth: true });
 
 /**
  * Calls `run` once `ms` after the last of a burst of calls; the latest `run` is the one called, and nothing is

@@ -1,33 +1,94 @@
 import { lazy, type ReactNode } from "react";
-import type { StaffRole } from "@contracts/staff/staff.ts";
+import { isAdminRole, type StaffRole } from "@contracts/staff/staff.ts";
 import { Route, Routes } from "react-router-dom";
 import { RequireAdmin } from "../RequireAdmin.tsx";
+import { readEarly } from "../../lib/earlyReads.ts";
+import { getUser } from "../../lib/session.ts";
+import { OVERVIEW_READS } from "../dashboard/overviewReads.ts";
 import { offline, pages } from "../routes.tsx";
 
-/** Every staff screen is its own chunk, loaded inside the shell. */
-const P = {
-  Dashboard: lazy(() => import("../dashboard/DashboardPage.tsx")),
-  Bookings: lazy(() => import("../dashboard/BookingsPage.tsx")),
-  Schedule: lazy(() => import("../dashboard/SchedulePage.tsx")),
+/** Every staff screen is its own chunk, loaded inside the shell; `screen` is how each is loaded. */
+const screen = {
+  Dashboard: () => import("../dashboard/DashboardPage.tsx"),
+  Bookings: () => import("../dashboard/BookingsPage.tsx"),
+  Schedule: () => import("../dashboard/SchedulePage.tsx"),
   // Not precached either (vite.config.ts): the customers' screens and Messages read the server for every row.
-  Customers: lazy(() => import("../../features/customers/CustomersPage.tsx").catch(offline)),
-  Customer: lazy(() => import("../../features/customers/CustomerPage.tsx").catch(offline)),
-  Messages: lazy(() => import("../dashboard/MessagesPage.tsx").catch(offline)),
-  Services: lazy(() => import("../dashboard/ServicesPage.tsx")),
-  Staff: lazy(() => import("../dashboard/StaffPage.tsx")),
-  Jobs: lazy(() => import("../../features/jobs/JobsPage.tsx")),
-  Job: lazy(() => import("../../features/jobs/JobPage.tsx")),
-  Settings: lazy(() => import("../../features/settings/SettingsPage.tsx")),
-  PriceBook: lazy(() => import("../../features/price-book/PriceBookPage.tsx")),
+  Customers: () => import("../../features/customers/CustomersPage.tsx").catch(offline),
+  Customer: () => import("../../features/customers/CustomerPage.tsx").catch(offline),
+  Messages: () => import("../dashboard/MessagesPage.tsx").catch(offline),
+  Services: () => import("../dashboard/ServicesPage.tsx"),
+  Staff: () => import("../dashboard/StaffPage.tsx"),
+  Jobs: () => import("../../features/jobs/JobsPage.tsx"),
+  Job: () => import("../../features/jobs/JobPage.tsx"),
+  Settings: () => import("../../features/settings/SettingsPage.tsx"),
+  PriceBook: () => import("../../features/price-book/PriceBookPage.tsx"),
   // Not precached (vite.config.ts): offline, its chunk cannot load, and the screen says it needs a connection.
-  Reports: lazy(() => import("../../features/reports/ReportsPage.tsx").catch(offline)),
-  EditBooking: lazy(() => import("../../features/bookings/edit/EditBookingPage.tsx")),
-  // Not precached (vite.config.ts): setting up a factor and ending sessions need the server.
-  TwoStep: lazy(() => import("../../features/account/TwoStepPage.tsx").catch(offline)),
-  Devices: lazy(() => import("../../features/account/DevicesPage.tsx").catch(offline)),
-  // Not precached: adding a passkey needs the server, and no one manages them offline.
-  Passkeys: lazy(() => import("../../features/passkeys/PasskeysPage.tsx").catch(offline)),
+  Reports: () => import("../../features/reports/ReportsPage.tsx").catch(offline),
+  EditBooking: () => import("../../features/bookings/edit/EditBookingPage.tsx"),
+  // Not precached (vite.config.ts): setting up a factor, ending sessions and adding a passkey need the server.
+  TwoStep: () => import("../../features/account/TwoStepPage.tsx").catch(offline),
+  Devices: () => import("../../features/account/DevicesPage.tsx").catch(offline),
+  Passkeys: () => import("../../features/passkeys/PasskeysPage.tsx").catch(offline),
 };
+type Screen = keyof typeof screen;
+
+const P = {
+  Dashboard: lazy(screen.Dashboard),
+  Bookings: lazy(screen.Bookings),
+  Schedule: lazy(screen.Schedule),
+  Customers: lazy(screen.Customers),
+  Customer: lazy(screen.Customer),
+  Messages: lazy(screen.Messages),
+  Services: lazy(screen.Services),
+  Staff: lazy(screen.Staff),
+  Jobs: lazy(screen.Jobs),
+  Job: lazy(screen.Job),
+  Settings: lazy(screen.Settings),
+  PriceBook: lazy(screen.PriceBook),
+  Reports: lazy(screen.Reports),
+  EditBooking: lazy(screen.EditBooking),
+  TwoStep: lazy(screen.TwoStep),
+  Devices: lazy(screen.Devices),
+  Passkeys: lazy(screen.Passkeys),
+};
+
+/** The screen of each staff address, as the routes below match them. */
+const ADDRESSES: [RegExp, Screen][] = [
+  [/^\/dashboard$/, "Dashboard"],
+  [/^\/dashboard\/bookings$/, "Bookings"],
+  [/^\/dashboard\/schedule$/, "Schedule"],
+  [/^\/dashboard\/customers$/, "Customers"],
+  [/^\/dashboard\/customers\/[^/]+$/, "Customer"],
+  [/^\/dashboard\/messages$/, "Messages"],
+  [/^\/dashboard\/services$/, "Services"],
+  [/^\/dashboard\/staff$/, "Staff"],
+  [/^\/dashboard\/settings$/, "Settings"],
+  [/^\/dashboard\/reports$/, "Reports"],
+  [/^\/dashboard\/price-book$/, "PriceBook"],
+  [/^\/admin\/bookings\/edit\/[^/]+$/, "EditBooking"],
+  [/^\/jobs$/, "Jobs"],
+  [/^\/jobs\/[^/]+$/, "Job"],
+  [/^\/account\/two-step$/, "TwoStep"],
+  [/^\/account\/devices$/, "Devices"],
+  [/^\/dashboard\/account\/passkeys$/, "Passkeys"],
+];
+
+/**
+ * Starts loading the screen of `pathname` (and, for the overview, its first reads) before the routes below ask for
+ * it: the shell calls it as its chunk arrives, so that the screen's chunks, then its data, do not wait for the
+ * shell to render first. A screen that cannot load now is left to its route to report.
+ */
+export function preloadScreen(pathname: string, search = ""): void {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  const name = ADDRESSES.find(([address]) => address.test(path))?.[1];
+  if (!name) return;
+  screen[name]().catch(() => undefined);
+  // The overview's own reads, unless it is an old address that the overview sends on elsewhere (?tab=).
+  const user = getUser();
+  if (name === "Dashboard" && !new URLSearchParams(search).has("tab") && user && isAdminRole(user.role)) {
+    for (const path of OVERVIEW_READS) readEarly(path);
+  }
+}
 
 /** One's own sign-in: every role's. */
 const EVERYONE = ["owner", "admin", "technician"] as const;
