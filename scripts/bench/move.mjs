@@ -29,13 +29,8 @@ function twoWeekdays() {
   return days;
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), "clearflow-bench-"));
-let database = null;
-try {
-  const redis = await startRedis();
-  database = await createDatabase(POSTGRES_URL);
-  const api = await startApi({ databaseUrl: database.url, redisUrl: redis.url, pwaDist: dataDir, dataDir });
-  const token = await adminToken(api);
+/** The move round trip on `api` (one instance on `databaseUrl`), signed in with an admin's `token`. */
+export async function measureMoves(api, databaseUrl, token) {
   const call = async (method, path, body) => {
     const res = await fetch(`${api.url}${path}`, {
       method,
@@ -56,7 +51,7 @@ try {
     });
     technicians.push(data._id);
   }
-  const sql = postgres(database.url, { max: 1, onnotice: () => {} });
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
   await sql`update admin_users set status = 'active', password_hash = 'not used' where id = any(${technicians}::uuid[])`;
   await sql.end();
 
@@ -98,11 +93,20 @@ try {
   const p95 = sorted[Math.min(sorted.length - 1, Math.ceil(0.95 * sorted.length) - 1)];
   const round1 = (x) => Math.round(x * 10) / 10;
   const { p50, p99, max } = summarize(times);
-  console.log(
-    JSON.stringify({ moves: times.length, p50: round1(p50), p95: round1(p95), p99: round1(p99), max: round1(max) }),
-  );
-} finally {
-  await stopAll();
-  await database?.drop().catch(() => {});
-  rmSync(dataDir, { recursive: true, force: true });
+  return { moves: times.length, p50: round1(p50), p95: round1(p95), p99: round1(p99), max: round1(max) };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const dataDir = mkdtempSync(join(tmpdir(), "clearflow-bench-"));
+  let database = null;
+  try {
+    const redis = await startRedis();
+    database = await createDatabase(POSTGRES_URL);
+    const api = await startApi({ databaseUrl: database.url, redisUrl: redis.url, pwaDist: dataDir, dataDir });
+    console.log(JSON.stringify(await measureMoves(api, database.url, await adminToken(api))));
+  } finally {
+    await stopAll();
+    await database?.drop().catch(() => {});
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }

@@ -122,13 +122,18 @@ export const ADMIN = { email: "bench@clearflow.example", password: "bench-passwo
 
 /** The bench admin's token on `api`. */
 export async function adminToken(api) {
+  return (await adminSession(api)).token;
+}
+
+/** The bench admin's sign-in: `{ token, user }`, as the PWA keeps it. */
+export async function adminSession(api) {
   const login = await fetch(`${api.url}/api/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(ADMIN),
   });
   if (!login.ok) throw new Error(`login answered ${login.status}`);
-  return (await login.json()).token;
+  return await login.json();
 }
 
 /** One API instance as production runs it (api/main.ts on Deno), with the abuse limits out of the way. */

@@ -126,6 +126,13 @@ one; the browser's are the p50 of 5 warm loads (the app and its service worker i
 at 1024×768 with the CPU throttled 4× through DevTools. Targets: a page ≤ 50 ms, a search ≤ 100 ms, the first row
 ≤ 1.5 s, a click on Customers to its first row ≤ 300 ms, and every 100,000 figure within 1.3× of its 1,000 one.
 
+## The dispatch board
+
+| Measure | Ours | Target |
+|---|---:|---|
+| first draw of ${r.dispatch?.board.cards ?? "–"} cards (20 technicians × 8 jobs, 20 unassigned) after the data arrives, 4× CPU, p50 / max of ${r.dispatch?.board.runs ?? "–"} | ${ms(r.dispatch?.board.p50Ms)} / ${ms(r.dispatch?.board.maxMs)} | ≤ 500 ms: ${r.dispatch ? mark(r.dispatch.board.p50Ms <= 500) : "–"} |
+| \`POST /api/bookings/{id}/move\` round trip on one instance (${r.dispatch?.moves.moves ?? "–"} moves), p50 / p95 / p99 | ${ms(r.dispatch?.moves.p50)} / ${ms(r.dispatch?.moves.p95)} / ${ms(r.dispatch?.moves.p99)} | – |
+
 ## newBooking fan-out
 
 Admin sockets spread over instances joined by Redis, ${fanout.posts} bookings posted one at a time (each to the next

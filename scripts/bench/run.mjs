@@ -7,10 +7,12 @@ import { join } from "node:path";
 import { child, CONNECTIONS, DURATION, measureBookings, measureServices, POSTGRES_URL } from "./api-runs.mjs";
 import { buildWithManifest, measure, overBudget, sizeTable } from "./budgets.mjs";
 import { lighthousePages } from "./lighthouse.mjs";
-import { adminToken, bin, createDatabase, ROOT, startApi, startRedis, stopAll } from "./processes.mjs";
+import { adminSession, adminToken, bin, createDatabase, ROOT, startApi, startRedis, stopAll } from "./processes.mjs";
 import { render } from "./report.mjs";
 import { measureOffice } from "./office.mjs";
 import { measureReports } from "./reports.mjs";
+import { measureBoard } from "./board.mjs";
+import { measureMoves } from "./move.mjs";
 
 const SOCKETS = 500;
 /** A franchise: 50 offices' dashboards, over 3 instances. */
@@ -89,7 +91,15 @@ try {
   log("office: the staff lists and the dashboard at 1,000 and 100,000 bookings");
   const office = await measureOffice({ pwaDist, dataDir });
 
-  // 6. Lighthouse, one page at a time, on the instance serving the built PWA.
+  // 6. The dispatch board: its first draw with 20 technicians × 8 jobs, then the move round trip on one instance
+  // (each with a fresh sign-in: creating the bench's technicians is a step-up action).
+  log("dispatch: the board's first draw in Chromium, then the move round trip");
+  const dispatch = {
+    board: await measureBoard(a, await adminSession(a)),
+    moves: await measureMoves(a, database.url, await adminToken(a)),
+  };
+
+  // 7. Lighthouse, one page at a time, on the instance serving the built PWA.
   const lighthouseRuns = await lighthousePages(a, database.url, token, log);
 
   const results = {
@@ -102,6 +112,7 @@ try {
     fanout: [fanout, franchise],
     reports,
     office,
+    dispatch,
     sizes: { table: sizeTable(sizes), problems: overBudget(sizes) },
     lighthouse: lighthouseRuns,
     seconds: Math.round((Date.now() - started) / 1000),
