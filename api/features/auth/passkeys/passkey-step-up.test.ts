@@ -40,11 +40,17 @@ const refusals = (ctx: TestContext) =>
     select entity_id, admin_id, changes from audit_log
     where entity_type = 'passkey' and action = 'sign_in_refused' order by seq`;
 
+/** The test admin signed in with the password on a session of its own, with a passkey added. */
+async function adminWithPasskey(ctx: TestContext) {
+  const { token } = (await passwordLogin(ctx, TEST_ADMIN.email, TEST_ADMIN.password)).body;
+  const passkey = softwarePasskey(ctx.config.passkeys);
+  await registerPasskey(ctx, token, passkey);
+  return { token, passkey };
+}
+
 Deno.test("step-up with a passkey: 401 reauth, one's own passkey, then the action goes through", async () => {
   await withContext(async (ctx) => {
-    const { token } = (await passwordLogin(ctx, TEST_ADMIN.email, TEST_ADMIN.password)).body;
-    const passkey = softwarePasskey(ctx.config.passkeys);
-    await registerPasskey(ctx, token, passkey);
+    const { token, passkey } = await adminWithPasskey(ctx);
     ctx.clock.advance(11 * MINUTE);
     assert.equal(await exportStatus(ctx, token), 401);
 
@@ -79,8 +85,7 @@ Deno.test("another person's passkey confirms nothing: refused, audited, and the 
     const tech = await addStaff(ctx, "Tia Tech");
     const theirs = softwarePasskey(ctx.config.passkeys);
     await registerPasskey(ctx, tech.token, theirs, "Van tablet");
-    const { token } = (await passwordLogin(ctx, TEST_ADMIN.email, TEST_ADMIN.password)).body;
-    await registerPasskey(ctx, token, softwarePasskey(ctx.config.passkeys));
+    const { token } = await adminWithPasskey(ctx);
     ctx.clock.advance(11 * MINUTE);
 
     const res = await reauth(ctx, token, theirs.assert((await reauthOptions(ctx, token)).body));
@@ -102,9 +107,7 @@ Deno.test("another person's passkey confirms nothing: refused, audited, and the 
 
 Deno.test("a step-up challenge is used once and only for that person's step-up", async () => {
   await withContext(async (ctx) => {
-    const { token } = (await passwordLogin(ctx, TEST_ADMIN.email, TEST_ADMIN.password)).body;
-    const passkey = softwarePasskey(ctx.config.passkeys);
-    await registerPasskey(ctx, token, passkey);
+    const { token, passkey } = await adminWithPasskey(ctx);
     ctx.clock.advance(11 * MINUTE);
 
     const answer = passkey.assert((await reauthOptions(ctx, token)).body);
@@ -152,8 +155,7 @@ Deno.test("a passkey step-up on a token from before sessions opens a session, as
 Deno.test("passkey step-ups are under the login limits of the person's account", async () => {
   await withContext(
     async (ctx) => {
-      const { token } = (await passwordLogin(ctx, TEST_ADMIN.email, TEST_ADMIN.password)).body;
-      await registerPasskey(ctx, token, softwarePasskey(ctx.config.passkeys));
+      const { token } = await adminWithPasskey(ctx);
       const stranger = softwarePasskey(ctx.config.passkeys);
       const statuses: number[] = [];
       for (let i = 0; i < 6; i++) {
