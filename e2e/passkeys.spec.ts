@@ -4,9 +4,17 @@
 import { Secret, TOTP } from "otpauth";
 import type { APIRequestContext, BrowserContext, CDPSession, Page } from "@playwright/test";
 import { expect, shootScreen, snapshot, test } from "./fixtures.ts";
-import { adminSession, createBooking, createStaff, signInAs, type Session, type Technician } from "./support/api.ts";
+import {
+  adminSession,
+  createBooking,
+  createStaff,
+  invoiceBooking,
+  signInAs,
+  type Session,
+  type Technician,
+} from "./support/api.ts";
 import { uniqueEmail, uniqueName } from "./support/data.ts";
-import { field, h1 } from "./support/pages.ts";
+import { field, h1, voidFromDetails } from "./support/pages.ts";
 import { seriousViolations } from "./support/a11y.ts";
 
 /** A platform authenticator that keeps passkeys and verifies the person (a fingerprint, at once). */
@@ -159,20 +167,8 @@ test.describe("step-up", () => {
 
     const owner = await adminSession(request);
     const booking = await createBooking(request, { email: uniqueEmail("passkey-void") });
-    const invoiced = await request.post(`/api/bookings/${booking._id}/invoice`, {
-      headers: { Authorization: `Bearer ${owner.token}` },
-    });
-    expect(invoiced.status(), await invoiced.text()).toBe(201);
-    const number = ((await invoiced.json()) as { data: { number: string } }).data.number;
-    await page.goto(`/dashboard?booking=${booking._id}`);
-    await page
-      .getByRole("dialog", { name: "Booking Details" })
-      .getByRole("region", { name: /Invoice/ })
-      .getByRole("button", { name: "Void" })
-      .click();
-    const voiding = page.getByRole("dialog", { name: `Void ${number}` });
-    await voiding.getByLabel(/^Reason/).fill("Booked twice by mistake");
-    await voiding.getByRole("button", { name: "Void Invoice" }).click();
+    const number = await invoiceBooking(request, owner, booking._id);
+    await voidFromDetails(page, booking._id, number);
 
     const signCount = async () =>
       (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials[0]!.signCount;
