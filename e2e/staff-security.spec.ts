@@ -4,9 +4,10 @@
 import { Secret, TOTP } from "otpauth";
 import type { Page } from "@playwright/test";
 import { expect, shootScreen, test } from "./fixtures.ts";
-import { adminSession, createBooking, createTechnician, signIn, type Session } from "./support/api.ts";
+import { adminSession, createBooking, createTechnician, invoiceBooking, signIn, type Session } from "./support/api.ts";
 import { uniqueEmail, uniqueName } from "./support/data.ts";
 import { waitForMail } from "./support/mail.ts";
+import { voidFromDetails } from "./support/pages.ts";
 
 const PASSWORD = "Dryer vents in Matthews 2027";
 
@@ -67,20 +68,8 @@ test("two-step verification set up with a computed code; a void then asks for it
 
   // An invoice to void; the sign-in of this page was made before the code existed, so it no longer counts.
   const booking = await createBooking(request, { email: uniqueEmail("voided") });
-  const invoiced = await request.post(`/api/bookings/${booking._id}/invoice`, {
-    headers: { Authorization: `Bearer ${owner.token}` },
-  });
-  expect(invoiced.status(), await invoiced.text()).toBe(201);
-  const number = ((await invoiced.json()) as { data: { number: string } }).data.number;
-  await page.goto(`/dashboard?booking=${booking._id}`);
-  const details = page.getByRole("dialog", { name: "Booking Details" });
-  await details
-    .getByRole("region", { name: /Invoice/ })
-    .getByRole("button", { name: "Void" })
-    .click();
-  const voiding = page.getByRole("dialog", { name: `Void ${number}` });
-  await voiding.getByLabel(/^Reason/).fill("Booked twice by mistake");
-  await voiding.getByRole("button", { name: "Void Invoice" }).click();
+  const number = await invoiceBooking(request, owner, booking._id);
+  await voidFromDetails(page, booking._id, number);
 
   const confirm = page.getByRole("dialog", { name: "Confirm it's you" });
   await expect(confirm).toBeVisible();

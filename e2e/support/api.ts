@@ -152,3 +152,12 @@ export async function assignedJob(
   );
   return { tech, customer, email, booking, who: `${booking.firstName} ${customer}` };
 }
+
+/** POST /api/bookings/{id}/invoice as `admin`: the new invoice's number. */
+export async function invoiceBooking(request: APIRequestContext, admin: Session, bookingId: string): Promise<string> {
+  const invoiced = await request.post(`/api/bookings/${bookingId}/invoice`, {
+    headers: { Authorization: `Bearer ${admin.token}` },
+  });
+  expect(invoiced.status(), await invoiced.text()).toBe(201);
+  return ((await invoiced.json()) as { data: { number: string } }).data.number;
+}
