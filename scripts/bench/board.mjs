@@ -3,15 +3,14 @@
 // its 180 cards is in the page. Target: ≤ 500 ms. The board's answer is served by the browser (page.route) so that
 // the figure is the screen's alone; the rest (the app, the session, the services) is the real API on Postgres.
 // Run alone: `node scripts/bench/board.mjs` (builds the PWA).
-/* global document, window, performance, MutationObserver, localStorage, requestAnimationFrame -- Node 20 and the page have them. */
-import { chromium } from "@playwright/test";
+/* global document, window, performance, MutationObserver, requestAnimationFrame -- Node 20 and the page have them. */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { POSTGRES_URL } from "./api-runs.mjs";
-import { CHROME_ARGS } from "./lighthouse.mjs";
 import { adminSession, createDatabase, startApi, stopAll } from "./processes.mjs";
 import { summarize } from "./stats.mjs";
+import { signedInTablet } from "./tablet.mjs";
 
 const TECHNICIANS = 20;
 const JOBS_EACH = 8;
@@ -120,20 +119,9 @@ function watchBoard(cards) {
 /** The board's first draw on `api` (serving a built PWA) for the signed-in `session` ({ token, user }). */
 export async function measureBoard(api, session) {
   const board = boardOf();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: CHROME_ARGS,
-  });
   const draws = [];
+  const { browser, context } = await signedInTablet(api, session);
   try {
-    const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, baseURL: api.url });
-    await context.addInitScript(
-      ({ token, user }) => {
-        localStorage.setItem("token", token);
-        localStorage.setItem("user", JSON.stringify(user));
-      },
-      { token: session.token, user: session.user },
-    );
     await context.addInitScript(watchBoard, board.bookings.length);
     await context.route(/\/api\/schedule\/board/, (route) => route.fulfill({ json: board }));
     // A tablet in daily use: the app and its service worker are installed, so the runs below are warm loads.

@@ -12,8 +12,7 @@
 //   --sizes=1000      one size only (or --sizes=1000,100000);
 //   --browser-only    the dashboard in Chromium only: no list API;
 //   --dist=<dir>      a PWA built with --manifest and kept, instead of building one.
-/* global fetch, document, window, performance, MutationObserver, localStorage -- Node 20 and the page have them. */
-import { chromium } from "@playwright/test";
+/* global fetch, document, window, performance, MutationObserver -- Node 20 and the page have them. */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -21,10 +20,10 @@ import { join } from "node:path";
 import { performance as clock } from "node:perf_hooks";
 import postgres from "postgres";
 import { POSTGRES_URL } from "./api-runs.mjs";
-import { CHROME_ARGS } from "./lighthouse.mjs";
 import { ADMIN, bin, createDatabase, ROOT, startApi, stopAll } from "./processes.mjs";
 import { seedInvoices } from "./reports.mjs";
 import { summarize } from "./stats.mjs";
+import { signedInTablet } from "./tablet.mjs";
 
 export const OFFICE_SIZES = [
   { bookings: 1_000, customers: 300 },
@@ -152,22 +151,11 @@ function watchRows() {
 }
 
 async function measureBrowser(api, token, user) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: CHROME_ARGS,
-  });
   const firstRow = [];
   const customersRow = [];
   const heap = [];
+  const { browser, context } = await signedInTablet(api, { token, user });
   try {
-    const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, baseURL: api.url });
-    await context.addInitScript(
-      ({ token, user }) => {
-        localStorage.setItem("token", token);
-        localStorage.setItem("user", JSON.stringify(user));
-      },
-      { token, user },
-    );
     await context.addInitScript(watchRows);
     // A tablet in daily use: the app and its service worker are installed, so the runs below are warm loads.
     const warm = await context.newPage();
