@@ -42,6 +42,16 @@ async function login(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Login" }).click();
 }
 
+/** A new admin signed in on the page with their password at 1024 px, and the e2e owner's session. */
+async function signedInAdmin(page: Page, request: APIRequestContext) {
+  const owner = await adminSession(request);
+  const email = await newAdmin(request, owner);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await login(page, email, PASSWORD);
+  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  return { owner, email };
+}
+
 interface StaffInvoice {
   _id: string;
   number: string;
@@ -87,11 +97,7 @@ test("two-step verification set up with a computed code; a void then asks for it
   request,
 }) => {
   test.slow();
-  const owner = await adminSession(request);
-  const email = await newAdmin(request, owner);
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await login(page, email, PASSWORD);
-  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  const { owner } = await signedInAdmin(page, request);
 
   // Account menu → Two-step verification: the QR code and the key in text, confirmed by a first code.
   await page.getByRole("button", { name: /account/ }).click();
@@ -121,11 +127,7 @@ test("two-step verification set up with a computed code; a void then asks for it
 
 test("a refund asks for step-up and then goes through", async ({ page, request }) => {
   test.slow();
-  const owner = await adminSession(request);
-  const email = await newAdmin(request, owner);
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await login(page, email, PASSWORD);
-  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  const { owner, email } = await signedInAdmin(page, request);
 
   // Two-step turned on from another session of theirs: this page's password-only sign-in no longer counts.
   const other = await request.post("/api/auth/login", { data: { email, password: PASSWORD } });

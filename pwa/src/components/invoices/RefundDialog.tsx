@@ -4,8 +4,10 @@ import { useState, type FormEvent } from "react";
 import { failureText, request } from "../../lib/http.ts";
 import { DialogActions } from "../form/DialogActions.tsx";
 import { TextField } from "../form/Field.tsx";
+import { useDialogSend } from "../form/useDialogSend.ts";
 import { Modal } from "../Modal.tsx";
 import { cents } from "../estimates/money.ts";
+import { AmountField } from "./AmountField.tsx";
 import { amountText, parseAmount } from "./paymentForm.ts";
 import { refundProblems, type RefundDraft } from "./refundForm.ts";
 import "./PaymentDialog.css";
@@ -25,28 +27,18 @@ interface Props {
 export function RefundDialog({ number, payment, onRefunded, onClose }: Props) {
   const left = payment.amountCents - payment.refundedCents;
   const [draft, setDraft] = useState<RefundDraft>({ amount: amountText(left), reason: "" });
-  const [tried, setTried] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const problems = tried ? refundProblems(draft, left) : {};
+  const { problems, saving, problem, send } = useDialogSend(draft, (d) => refundProblems(d, left));
   const amount = parseAmount(draft.amount);
   const method = PAYMENT_METHOD_LABELS[payment.method];
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setTried(true);
-    if (Object.keys(refundProblems(draft, left)).length > 0 || amount === null) return;
-    setSaving(true);
-    setProblem(null);
+  const refund = async () => {
+    if (amount === null) return;
     const body: RefundInput = { amountCents: amount, reason: draft.reason.trim() };
-    try {
-      await request(`/api/payments/${encodeURIComponent(payment._id)}/refunds`, { method: "POST", auth: true, body });
-      onRefunded(amount);
-    } catch (error) {
-      setProblem(failureText(error, { otherwise: "The refund could not be recorded." }));
-      setSaving(false);
-    }
+    await request(`/api/payments/${encodeURIComponent(payment._id)}/refunds`, { method: "POST", auth: true, body });
+    onRefunded(amount);
   };
+  const submit = (e: FormEvent) =>
+    send(e, refund, (error) => failureText(error, { otherwise: "The refund could not be recorded." }));
 
   return (
     <Modal title={`Refund a payment on ${number}`} onClose={onClose} className="adm">
@@ -55,11 +47,8 @@ export function RefundDialog({ number, payment, onRefunded, onClose }: Props) {
           {method} {cents(payment.amountCents)}, left to refund <strong>{cents(left)}</strong>
         </p>
         {payment.method === "online" && <p>It goes back to the customer's card through the online payment.</p>}
-        <TextField
+        <AmountField
           id="refund-amount"
-          label="Amount ($)"
-          required
-          inputMode="decimal"
           value={draft.amount}
           onChange={(amount) => setDraft((d) => ({ ...d, amount }))}
           error={problems.amount}
