@@ -19,7 +19,7 @@ import { createStaffSessionsRepo } from "./features/auth/sessions-repo.ts";
 import { requireRecentSignIn } from "./features/auth/step-up.ts";
 import { ceremonies } from "./features/auth/passkeys/ceremonies.ts";
 import { createPasskeysRepo } from "./features/auth/passkeys/repo.ts";
-import { accountPasskeyRoutes, passkeySignInRoutes } from "./features/auth/passkeys/routes.ts";
+import { accountPasskeyRoutes, passkeyReauthRoutes, passkeySignInRoutes } from "./features/auth/passkeys/routes.ts";
 import { passkeyService } from "./features/auth/passkeys/service.ts";
 import { availabilityRoutes } from "./features/availability/routes.ts";
 import { manageRoutes } from "./features/bookings/manage-routes.ts";
@@ -417,6 +417,17 @@ export function createApp(deps: AppDeps, fastReads?: FastReads) {
       passkeys,
       sessions,
       limiters: deps.limiters,
+      trustProxy: config.trustProxy,
+      log,
+    }),
+  );
+  app.route(
+    "/api/auth/reauth/passkey",
+    passkeyReauthRoutes({
+      passkeys,
+      sessions,
+      limiters: deps.limiters,
+      requireStaff: staff,
       trustProxy: config.trustProxy,
       log,
     }),

@@ -1,11 +1,20 @@
 // Passkeys in Chromium with a virtual authenticator (the DevTools protocol's WebAuthn domain): an admin adds one from
-// the account menu, signs out, and signs in with it. WebAuthn needs a host name, not an IP address: the run's site
+// the account menu, signs out, and signs in with it; confirms a void with it in the step-up dialog. WebAuthn needs a host name, not an IP address: the run's site
 // is http://localhost (a secure context), and the server's PUBLIC_URL, the relying party, names the same host.
-import type { BrowserContext, CDPSession, Page } from "@playwright/test";
-import { expect, snapshot, test } from "./fixtures.ts";
-import { adminSession, createStaff, signInAs, type Technician } from "./support/api.ts";
-import { uniqueName } from "./support/data.ts";
-import { field, h1 } from "./support/pages.ts";
+import { Secret, TOTP } from "otpauth";
+import type { APIRequestContext, BrowserContext, CDPSession, Page } from "@playwright/test";
+import { expect, shootScreen, snapshot, test } from "./fixtures.ts";
+import {
+  adminSession,
+  createBooking,
+  createStaff,
+  invoiceBooking,
+  signInAs,
+  type Session,
+  type Technician,
+} from "./support/api.ts";
+import { uniqueEmail, uniqueName } from "./support/data.ts";
+import { field, h1, voidFromDetails } from "./support/pages.ts";
 import { seriousViolations } from "./support/a11y.ts";
 
 /** A platform authenticator that keeps passkeys and verifies the person (a fingerprint, at once). */
@@ -120,4 +129,59 @@ test("where the browser autofills passkeys, the sign-in page signs in with the o
   // The authenticator "picks" the passkey the autofill offers: no button is pressed.
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(accountMenu(page)).toContainText(office.session.user.name);
+});
+
+/**
+ * Turns on two-step verification for the holder of `session` through the API, with a code computed here: from then
+ * on, the password sign-in of that session no longer counts for a step-up.
+ */
+async function turnOnTwoStep(request: APIRequestContext, session: Session) {
+  const headers = { Authorization: `Bearer ${session.token}` };
+  const setup = await request.post("/api/account/totp", { headers });
+  expect(setup.status(), await setup.text()).toBe(200);
+  const { secret } = (await setup.json()) as { secret: string };
+  const code = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate();
+  const confirmed = await request.post("/api/account/totp/confirm", { headers, data: { code } });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+}
+
+test.describe("step-up", () => {
+  // The void's 401 `{ reauth: true }` is the answer that opens the dialog.
+  test.use({ allowedErrors: [/status of 401/] });
+
+  test("a void asks to confirm it's you, and the admin's passkey confirms it in the dialog", async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.slow();
+    await page.setViewportSize({ width: 1024, height: 768 });
+    const office = await ownAdmin(context, request);
+    const { cdp, authenticatorId } = await virtualAuthenticator(page);
+    await page.goto("/dashboard");
+    await openPasskeys(page);
+    await addPasskey(page, "Office laptop");
+    // The site runs on the real clock: rather than wait out the 10 minutes, the page's sign-in stops counting as
+    // an old one does — a second factor added after it, which that password sign-in did not use.
+    await turnOnTwoStep(request, office.session);
+
+    const owner = await adminSession(request);
+    const booking = await createBooking(request, { email: uniqueEmail("passkey-void") });
+    const number = await invoiceBooking(request, owner, booking._id);
+    await voidFromDetails(page, booking._id, number);
+
+    const signCount = async () =>
+      (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials[0]!.signCount;
+    const before = await signCount();
+    const confirm = page.getByRole("dialog", { name: "Confirm it's you" });
+    const usePasskey = confirm.getByRole("button", { name: "Use a passkey" });
+    await expect(usePasskey).toBeVisible();
+    await shootScreen(page, "passkeys-step-up");
+    expect(await seriousViolations(page), "the step-up dialog").toEqual([]);
+    await usePasskey.click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByText(`Invoice ${number} is void; it keeps its number.`)).toBeVisible();
+    // The passkey signed for it: the authenticator's counter moved on.
+    expect(await signCount()).toBeGreaterThan(before);
+  });
 });

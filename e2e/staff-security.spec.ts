@@ -5,9 +5,19 @@ import { randomUUID } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, shootScreen, test } from "./fixtures.ts";
-import { adminSession, createBooking, createTechnician, signIn, type Session } from "./support/api.ts";
+import type { Invoice } from "../api/contracts/invoices/invoice.ts";
+import {
+  adminSession,
+  createBooking,
+  createInvoice,
+  createTechnician,
+  invoiceBooking,
+  signIn,
+  type Session,
+} from "./support/api.ts";
 import { uniqueEmail, uniqueName } from "./support/data.ts";
 import { waitForMail } from "./support/mail.ts";
+import { invoicePanel, voidFromDetails } from "./support/pages.ts";
 
 const PASSWORD = "Dryer vents in Matthews 2027";
 
@@ -52,31 +62,7 @@ async function signedInAdmin(page: Page, request: APIRequestContext) {
   return { owner, email };
 }
 
-interface StaffInvoice {
-  _id: string;
-  number: string;
-  totalCents: number;
-  paidCents: number;
-  balanceCents: number;
-  status: string;
-  payments: { _id: string; amountCents: number; refundedCents: number }[];
-}
-
 const asOwner = (owner: Session) => ({ Authorization: `Bearer ${owner.token}` });
-
-/** A booking of its own with its invoice, made by the owner through the API. */
-async function invoicedBooking(request: APIRequestContext, owner: Session, tag: string) {
-  const booking = await createBooking(request, { email: uniqueEmail(tag) });
-  const invoiced = await request.post(`/api/bookings/${booking._id}/invoice`, { headers: asOwner(owner) });
-  expect(invoiced.status(), await invoiced.text()).toBe(201);
-  return { booking, invoice: ((await invoiced.json()) as { data: StaffInvoice }).data };
-}
-
-/** The booking's details on the office's dashboard, and the invoice's panel in them. */
-async function invoicePanel(page: Page, bookingId: string) {
-  await page.goto(`/dashboard?booking=${bookingId}`);
-  return page.getByRole("dialog", { name: "Booking Details" }).getByRole("region", { name: /Invoice/ });
-}
 
 /**
  * Answers "Confirm it's you" with the password and the authenticator's next step's code (the last one used may not be
@@ -113,15 +99,12 @@ test("two-step verification set up with a computed code; a void then asks for it
   await shootScreen(page, "security-recovery-codes");
 
   // An invoice to void; the sign-in of this page was made before the code existed, so it no longer counts.
-  const { booking, invoice } = await invoicedBooking(request, owner, "voided");
-  const panel = await invoicePanel(page, booking._id);
-  await panel.getByRole("button", { name: "Void" }).click();
-  const voiding = page.getByRole("dialog", { name: `Void ${invoice.number}` });
-  await voiding.getByLabel(/^Reason/).fill("Booked twice by mistake");
-  await voiding.getByRole("button", { name: "Void Invoice" }).click();
+  const booking = await createBooking(request, { email: uniqueEmail("voided") });
+  const number = await invoiceBooking(request, owner, booking._id);
+  await voidFromDetails(page, booking._id, number);
 
   await confirmItsYou(page, secret, "security-step-up");
-  await expect(page.getByText(`Invoice ${invoice.number} is void; it keeps its number.`)).toBeVisible();
+  await expect(page.getByText(`Invoice ${number} is void; it keeps its number.`)).toBeVisible();
   await shootScreen(page, "security-voided-after-step-up");
 });
 
@@ -140,7 +123,8 @@ test("a refund asks for step-up and then goes through", async ({ page, request }
   expect(confirmed.status(), await confirmed.text()).toBe(200);
 
   // The invoice, paid in full in cash on site.
-  const { booking, invoice } = await invoicedBooking(request, owner, "refunded");
+  const booking = await createBooking(request, { email: uniqueEmail("refunded") });
+  const invoice = await createInvoice(request, owner, booking._id);
   const paid = await request.post(`/api/invoices/${invoice._id}/payments`, {
     headers: { ...asOwner(owner), "Idempotency-Key": randomUUID() },
     data: { method: "cash", amountCents: invoice.totalCents },
@@ -167,7 +151,7 @@ test("a refund asks for step-up and then goes through", async ({ page, request }
 
   // Recorded on the server: the payment's refund and the invoice's figures.
   const after = await request.get(`/api/invoices/${invoice._id}`, { headers: asOwner(owner) });
-  const stored = ((await after.json()) as { data: StaffInvoice }).data;
+  const stored = ((await after.json()) as { data: Invoice }).data;
   expect(stored.payments[0]!.refundedCents).toBe(4_000);
   expect(stored).toMatchObject({
     status: "partially_paid",

@@ -1,6 +1,14 @@
+import assert from "node:assert/strict";
 import { createHash, generateKeyPairSync, sign } from "node:crypto";
-import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  RegistrationResponseJSON,
+} from "@simplewebauthn/server";
 import { isoBase64URL, isoCBOR, isoUint8Array } from "@simplewebauthn/server/helpers";
+import type { DataEnvelope } from "../contracts/common/wire.ts";
+import type { Passkey } from "../contracts/staff/passkeys.ts";
+import type { TestContext } from "./context.ts";
 
 const FLAG_USER_PRESENT = 0x01;
 const FLAG_USER_VERIFIED = 0x04;
@@ -112,3 +120,22 @@ export function softwarePasskey(site: { rpId: string; origin: string }) {
 }
 
 export type SoftwarePasskey = ReturnType<typeof softwarePasskey>;
+
+/** Adds `passkey` to the account of `token` under `name`: the whole registration ceremony. */
+export async function registerPasskey(
+  ctx: TestContext,
+  token: string,
+  passkey: SoftwarePasskey,
+  name = "Office laptop",
+): Promise<Passkey> {
+  const options = await ctx.request<PublicKeyCredentialCreationOptionsJSON>("POST", "/api/account/passkeys/options", {
+    token,
+  });
+  assert.equal(options.status, 200, JSON.stringify(options.body));
+  const added = await ctx.request<DataEnvelope<Passkey>>("POST", "/api/account/passkeys", {
+    token,
+    body: { name, response: passkey.register(options.body) },
+  });
+  assert.equal(added.status, 201, JSON.stringify(added.body));
+  return added.body.data;
+}

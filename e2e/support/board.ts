@@ -2,8 +2,8 @@
 // until the board's announcement names the lane, and dropped with Space.
 import { expect, type Locator, type Page } from "@playwright/test";
 
-/** dnd-kit's live region: what a screen reader hears while a card is carried. */
-export const boardAnnouncement = (page: Page) => page.locator('[id^="DndLiveRegion"]');
+/** The board's live region: what a screen reader hears while a card is carried. */
+export const boardAnnouncement = (page: Page) => page.locator("#board-said");
 
 /**
  * Carries `card` to `lane` at its own time (`rowsDown` slots later), stepping right until the announcement names the

@@ -18,6 +18,8 @@ export const PASSKEY_MESSAGES = {
   notVerified: "The passkey could not be verified. Please try again.",
   alreadyAdded: "This passkey is already added to an account.",
   signInFailed: "Passkey sign-in failed. Use another passkey or your password.",
+  reauthFailed: "That passkey could not confirm it's you. Use one of your own passkeys or your password.",
+  noPasskeys: "You have no passkeys yet. Confirm with your password.",
 } as const;
 
 const passkeyName = text(PASSKEY_NAME_MAX, "Name");
@@ -67,3 +69,6 @@ export const PasskeyRenameSchema = v.object({ name: passkeyName });
 
 /** POST /api/auth/passkey: the browser's answer to the authentication options. */
 export const PasskeySignInSchema = v.object({ response: AuthenticationResponseSchema });
+
+/** POST /api/auth/reauth/passkey: the step-up's answer, as the sign-in's. */
+export const PasskeyReauthSchema = PasskeySignInSchema;

@@ -175,20 +175,12 @@ export function authRoutes(deps: AuthDeps) {
         ]);
       }
       await limits.giveBackAttempt(k);
-      const factorsUsed: SignInFactor[] = ["password", ...ok];
-      const session = c.get("session");
-      // A token from before sessions has no session to mark: this confirmation opens one.
-      if (!session.id) {
-        const body: LoginResponse = await sessions.startSession({
-          user,
-          factors: factorsUsed,
-          userAgent: c.req.header("User-Agent") ?? "",
-          ip: clientIp(c, trustProxy),
-        });
-        return c.json(body);
-      }
-      await sessions.markStepUp(session.id, factorsUsed);
-      const body: LoginResponse = { token: await tokens.sign(user, session.id), user };
+      const body: LoginResponse = await sessions.confirmStepUp(c.get("session").id, {
+        user,
+        factors: ["password", ...ok],
+        userAgent: c.req.header("User-Agent") ?? "",
+        ip: clientIp(c, trustProxy),
+      });
       return c.json(body);
     })
     .post("/logout", requireStaff, async (c) => {

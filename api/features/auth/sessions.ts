@@ -93,6 +93,19 @@ export function staffSessions(deps: SessionsDeps) {
   /** A step-up on the session: the factors just proved count from now. */
   const markStepUp = (sessionId: string, factors: SignInFactor[]) => sessions.verified(sessionId, factors, clock.now());
 
+  /**
+   * A step-up confirmed (by password and code, or a passkey): the session's factors count from now, and its token
+   * is answered as a sign-in's. A token from before sessions has no session to mark: the confirmation opens one.
+   */
+  const confirmStepUp = async (
+    sessionId: string | null,
+    signIn: Omit<SignIn, "setupRequired">,
+  ): Promise<LoginResponse> => {
+    if (!sessionId) return await startSession(signIn);
+    await markStepUp(sessionId, signIn.factors);
+    return { token: await tokens.sign(signIn.user, sessionId), user: signIn.user };
+  };
+
   /** Ends one session of `staff` (by themselves or an owner): its requests stop, its sockets close everywhere. */
   const revoke = async (staff: { id: string; email: string }, sessionId: string, actor: Actor) => {
     const at = clock.now();
@@ -117,7 +130,7 @@ export function staffSessions(deps: SessionsDeps) {
     return ended.length;
   };
 
-  return { startSession, markStepUp, revoke, revokeOthers };
+  return { startSession, markStepUp, confirmStepUp, revoke, revokeOthers };
 }
 
 export type StaffSessions = ReturnType<typeof staffSessions>;

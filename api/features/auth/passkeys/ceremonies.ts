@@ -82,6 +82,19 @@ export function ceremonies(rp: RelyingParty) {
     },
 
     /**
+     * A step-up of a signed-in person: their own passkeys only, so the browser offers none of a colleague's on a
+     * shared device.
+     */
+    reauthOptions(allow: { id: string; transports: string[] }[]): Promise<PublicKeyCredentialRequestOptionsJSON> {
+      return generateAuthenticationOptions({
+        rpID: rp.rpId,
+        timeout: CHALLENGE_TTL_MS,
+        userVerification: "required",
+        allowCredentials: allow,
+      });
+    },
+
+    /**
      * The counter the authenticator reports, when the assertion is signed by this passkey for this site and
      * challenge; null otherwise. The counter is not compared here: the library compares it before the signature,
      * and only a signed assertion with a counter gone backwards tells of a cloned authenticator.

@@ -9,7 +9,7 @@ import type { LoginResponse } from "../../../contracts/staff/staff.ts";
 import { createTestContext, type TestContext } from "../../../testing/context.ts";
 import { rowCounts } from "../../../testing/database.ts";
 import { addStaff } from "../../../testing/staff.ts";
-import { softwarePasskey, type SoftwarePasskey } from "../../../testing/webauthn.ts";
+import { registerPasskey, softwarePasskey } from "../../../testing/webauthn.ts";
 
 const SITE = "https://office.clearflow.example";
 
@@ -24,19 +24,7 @@ async function withContext(fn: (ctx: TestContext) => Promise<void>, env: Record<
 
 const newPasskey = (ctx: TestContext) => softwarePasskey(ctx.config.passkeys);
 
-/** Adds `passkey` to the account of `token` under `name`: the whole registration ceremony. */
-async function register(ctx: TestContext, token: string, passkey: SoftwarePasskey, name = "Office laptop") {
-  const options = await ctx.request<PublicKeyCredentialCreationOptionsJSON>("POST", "/api/account/passkeys/options", {
-    token,
-  });
-  assert.equal(options.status, 200, JSON.stringify(options.body));
-  const added = await ctx.request<DataEnvelope<Passkey>>("POST", "/api/account/passkeys", {
-    token,
-    body: { name, response: passkey.register(options.body) },
-  });
-  assert.equal(added.status, 201, JSON.stringify(added.body));
-  return added.body.data;
-}
+const register = registerPasskey;
 
 const signInOptions = async (ctx: TestContext) => {
   const res = await ctx.request<PublicKeyCredentialRequestOptionsJSON>("POST", "/api/auth/passkey/options");

@@ -2,17 +2,20 @@ import { Hono, type MiddlewareHandler } from "hono";
 import {
   PASSKEY_MESSAGES,
   PasskeyCreateSchema,
+  PasskeyReauthSchema,
   PasskeyRenameSchema,
   PasskeySignInSchema,
 } from "../../../contracts/staff/passkeys.ts";
 import type { Limiters } from "../../../deps.ts";
 import { BadRequest, Unauthorized } from "../../../errors.ts";
 import { clientIp } from "../../../http/client-ip.ts";
+import type { LoginResponse } from "../../../contracts/staff/staff.ts";
 import type { AppEnv } from "../../../http/env.ts";
 import { publicRoute } from "../../../http/roles.ts";
 import { validateJson } from "../../../http/validate.ts";
 import type { Logger } from "../../../platform/log.ts";
 import { loginLimits } from "../login-limits.ts";
+import type { StaffSessions } from "../sessions.ts";
 import type { PasskeyService } from "./service.ts";
 import { type PasskeySignInDeps, signInWithPasskey } from "./sign-in.ts";
 
@@ -81,5 +84,49 @@ export function passkeySignInRoutes(deps: PasskeySignInRoutesDeps) {
       log.info({ msg: "login", requestId: c.get("requestId"), adminId: outcome.staff._id, factor: "passkey" });
       const device = { userAgent: c.req.header("User-Agent") ?? "", ip: clientIp(c, trustProxy) };
       return c.json(await signInWithPasskey(deps, outcome.staff, device));
+    });
+}
+
+export interface PasskeyReauthRoutesDeps {
+  passkeys: PasskeyService;
+  sessions: Pick<StaffSessions, "confirmStepUp">;
+  limiters: Pick<Limiters, "loginPerIp" | "loginPerAccount">;
+  /** Any signed-in staff member confirms it is them. */
+  requireStaff: MiddlewareHandler<AppEnv>;
+  trustProxy: boolean;
+  log: Logger;
+}
+
+/**
+ * /api/auth/reauth/passkey: a step-up with one of the signed-in person's own passkeys, answered as
+ * `POST /api/auth/reauth` answers, under the login limits of that person's account. A refusal is 400, as a wrong
+ * password there is: the session is fine, the proof was not (a 401 would sign the screen out).
+ */
+export function passkeyReauthRoutes(deps: PasskeyReauthRoutesDeps) {
+  const { passkeys, sessions, requireStaff, trustProxy, log } = deps;
+  const attempts = loginLimits(deps.limiters, trustProxy);
+  return new Hono<AppEnv>()
+    .post("/options", requireStaff, async (c) => c.json(await passkeys.reauthOptions(c.get("user"))))
+    .post("/", requireStaff, validateJson(PasskeyReauthSchema), async (c) => {
+      const { response } = c.req.valid("json");
+      const user = c.get("user");
+      const k = attempts.keys(c, user.email);
+      const outcome = await attempts.checked(k, async () =>
+        passkeys.authenticate(response, await passkeys.claimed(response.id), user),
+      );
+      if (!outcome.ok) {
+        const { refusal } = outcome;
+        log.info({ msg: "passkey step-up refused", requestId: c.get("requestId"), adminId: user._id, refusal });
+        throw new BadRequest(refusal === "challenge" ? PASSKEY_MESSAGES.challengeUsed : PASSKEY_MESSAGES.reauthFailed);
+      }
+      await attempts.giveBackAttempt(k);
+      log.info({ msg: "step-up", requestId: c.get("requestId"), adminId: user._id, factor: "passkey" });
+      const body: LoginResponse = await sessions.confirmStepUp(c.get("session").id, {
+        user,
+        factors: ["passkey"],
+        userAgent: c.req.header("User-Agent") ?? "",
+        ip: clientIp(c, trustProxy),
+      });
+      return c.json(body);
     });
 }

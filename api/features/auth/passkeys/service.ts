@@ -26,7 +26,13 @@ export interface PasskeyServiceDeps {
 }
 
 /** Why a passkey sign-in was refused (audited; the caller is told no more than "failed"). */
-export type Refusal = "challenge" | "unknown passkey" | "not verified" | "counter went backwards" | "not active";
+export type Refusal =
+  | "challenge"
+  | "unknown passkey"
+  | "another person's passkey"
+  | "not verified"
+  | "counter went backwards"
+  | "not active";
 
 export type SignInOutcome = { ok: true; staff: AdminRecord } | { ok: false; refusal: Refusal };
 
@@ -43,6 +49,8 @@ const claimant = (email: string | null): Actor => ({
  * refused or not, leaves an audit entry.
  */
 export function passkeyService({ repo, audit, clock, ceremonies, rpName, staff }: PasskeyServiceDeps) {
+  // An authentication challenge of a step-up belongs to the signed-in person; a sign-in's to nobody yet. Each is
+  // taken only as what it was issued for.
   const issue = async (challenge: string, purpose: "register" | "authenticate", staffId: string | null) => {
     const now = clock.now();
     await repo.issueChallenge(
@@ -51,17 +59,21 @@ export function passkeyService({ repo, audit, clock, ceremonies, rpName, staff }
     );
   };
 
-  /** Refuses, with the reason in the audit trail. */
+  /**
+   * Refuses, with the reason in the audit trail: by the signed-in person on a step-up, else by the system under
+   * the account the passkey claimed.
+   */
   const refuse = async (
     refusal: Refusal,
     entityId: string,
     claimed: StoredPasskey | null,
     email: string | null,
+    person: SessionUser | null,
     detail: Record<string, number> = {},
   ) => {
     await repo.transaction((tx) =>
       audit.record(tx, {
-        actor: claimant(email),
+        actor: person ? staffActor(person) : claimant(email),
         entityType: "passkey",
         entityId,
         action: "sign_in_refused",
@@ -140,6 +152,15 @@ export function passkeyService({ repo, audit, clock, ceremonies, rpName, staff }
       return options;
     },
 
+    /** A step-up's options: the person's own passkeys; 409 when they have none (the password is their way). */
+    async reauthOptions(user: SessionUser) {
+      const own = await repo.credentialsOf(user._id);
+      if (own.length === 0) throw new Conflict(PASSKEY_MESSAGES.noPasskeys);
+      const options = await ceremonies.reauthOptions(own);
+      await issue(options.challenge, "authenticate", user._id);
+      return options;
+    },
+
     /** The passkey a browser's answer names, and its owner: what the login limits count the attempt against. */
     async claimed(credentialId: string) {
       const passkey = await repo.byCredential(credentialId);
@@ -149,27 +170,32 @@ export function passkeyService({ repo, audit, clock, ceremonies, rpName, staff }
 
     /**
      * Checks an assertion of a claimed passkey: the challenge taken once, the signature, the counter moving
-     * forward, the owner active. A success notes the new counter and the passkey's use.
+     * forward, the owner active. With `person` it is their step-up: the challenge must be one issued to them and
+     * the passkey theirs. A success notes the new counter and the passkey's use.
      */
     async authenticate(
       response: AuthenticationResponseJSON,
       { passkey, owner }: { passkey: StoredPasskey | null; owner: AdminRecord | null },
+      person: SessionUser | null = null,
     ): Promise<SignInOutcome> {
-      const email = owner?.email ?? null;
+      const email = person?.email ?? owner?.email ?? null;
       const entityId = passkey?._id ?? response.id;
+      const no = (refusal: Refusal, claimed: StoredPasskey | null, detail?: Record<string, number>) =>
+        refuse(refusal, entityId, claimed, email, person, detail);
       const challenge = challengeOf(response.response.clientDataJSON);
-      if (!challenge || !(await repo.takeChallenge(challenge, "authenticate", null, clock.now())))
-        return await refuse("challenge", entityId, passkey, email);
-      if (!passkey || !owner) return await refuse("unknown passkey", entityId, null, email);
+      if (!challenge || !(await repo.takeChallenge(challenge, "authenticate", person?._id ?? null, clock.now())))
+        return await no("challenge", passkey);
+      if (!passkey || !owner) return await no("unknown passkey", null);
+      if (person && passkey.staffId !== person._id) return await no("another person's passkey", passkey);
       const counter = await ceremonies.verifyAuthentication(response, challenge, passkey);
-      if (counter === null) return await refuse("not verified", entityId, passkey, email);
+      if (counter === null) return await no("not verified", passkey);
       if (counterWentBack(passkey.counter, counter))
-        return await refuse("counter went backwards", entityId, passkey, email, {
+        return await no("counter went backwards", passkey, {
           storedCounter: passkey.counter,
           reportedCounter: counter,
         });
       // An invited or deactivated person is refused like the password login refuses them.
-      if (owner.status !== "active") return await refuse("not active", entityId, passkey, email);
+      if (owner.status !== "active") return await no("not active", passkey);
       const at = clock.now();
       const recorded = await repo.transaction(async (tx) => {
         if (!(await repo.recordUse(tx, passkey._id, passkey.counter, counter, at))) return false;
@@ -179,12 +205,12 @@ export function passkeyService({ repo, audit, clock, ceremonies, rpName, staff }
           entityId,
           action: "sign_in",
           before: { counter: passkey.counter, lastUsedAt: passkey.lastUsedAt },
-          after: { counter, lastUsedAt: at.toISOString() },
+          after: { counter, lastUsedAt: at.toISOString(), ...(person && { step: "reauth" }) },
         });
         return true;
       });
       // Another assertion with the same counter was taken first: this one is a replay of it or a copy.
-      if (!recorded) return await refuse("counter went backwards", entityId, passkey, email);
+      if (!recorded) return await no("counter went backwards", passkey);
       return { ok: true, staff: owner };
     },
   };

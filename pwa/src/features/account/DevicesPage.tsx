@@ -14,7 +14,7 @@ export default function DevicesPage() {
   const { busyId, problem, revoke: run } = useSessionRevoke(sessions.refresh);
 
   return (
-    <div className="adm-dashboard account-page">
+    <div className="adm adm-dashboard account-page">
       <PageHeader title="Devices" lead="Where you are signed in. Sign out a device you no longer use or do not know." />
       {problem && (
         <p className="banner banner-error" role="alert">

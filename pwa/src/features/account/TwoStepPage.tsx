@@ -73,7 +73,7 @@ export default function TwoStepPage() {
     });
 
   return (
-    <div className="adm-dashboard account-page">
+    <div className="adm adm-dashboard account-page">
       <PageHeader
         title="Two-step verification"
         lead={

@@ -105,6 +105,14 @@ export function DispatchBoard({ serviceTitle }: { serviceTitle: (id: string) => 
    */
   const keyCell = useRef<{ columnId: string; row: number } | null>(null);
   const lastSaid = useRef<string | undefined>(undefined);
+  // What a screen reader hears while a card is carried: one live region the board writes itself.
+  const [said, setSaid] = useState("");
+  const say = (text: string | undefined) => {
+    if (text === undefined) return undefined;
+    // A text said twice in a row is said again: aria-live reads a change, and the same words are no change.
+    setSaid((before) => (before === text ? `${text}\u00a0` : text));
+    return undefined;
+  };
   const coordinateGetter: KeyboardCoordinateGetter = (event, { active, currentCoordinates }) => {
     const kept = keyCell.current;
     const cell: Cell | null = kept && { column: columns.findIndex((c) => c.id === kept.columnId), row: kept.row };
@@ -117,6 +125,9 @@ export function DispatchBoard({ serviceTitle }: { serviceTitle: (id: string) => 
     const now = node(`[data-booking-id="${CSS.escape(String(active))}"]`);
     if (!target || !now) return undefined;
     keyCell.current = { columnId, row: next.row };
+    // Said here, not on dnd-kit's move: a step that dnd-kit spends scrolling the board moves no card and fires no
+    // move, yet the card is now over the next cell (and is dropped there).
+    say(`${describe(columns[next.column]!, rowLabel(axis, next.row))}.`);
     return {
       x: currentCoordinates.x + target.left + 2 - now.left,
       y: currentCoordinates.y + target.top + rowTop(axis, next.row) - now.top,
@@ -153,23 +164,28 @@ export function DispatchBoard({ serviceTitle }: { serviceTitle: (id: string) => 
     lastSaid.current = text;
     return text;
   };
+  // Every announcement goes to the board's own region (dnd-kit's stays silent), so that keyboard steps, said by the
+  // coordinate getter, and the rest are heard in one place and in order.
   const announcements: Announcements = {
     onDragStart: ({ active }) => {
       const b = bookingOf(active.id);
       lastSaid.current = b ? `${describe(columnOf(b), b.cleaningTime)}.` : undefined;
-      return b ? `Picked up ${fullName(b)}'s job at ${b.cleaningTime}.` : undefined;
+      return say(b ? `Picked up ${fullName(b)}'s job at ${b.cleaningTime}.` : undefined);
     },
-    // Said when the slot under the card changes, not on every pixel (or scroll) of the way.
-    onDragOver: ({ active, over }) => newPlace(active, over),
-    onDragMove: ({ active, over }) => newPlace(active, over),
+    // Said when the slot under the card changes, not on every pixel (or scroll) of the way; by keyboard, each step
+    // is said as it is taken.
+    onDragOver: ({ active, over }) => (keyCell.current ? undefined : say(newPlace(active, over))),
+    onDragMove: ({ active, over }) => (keyCell.current ? undefined : say(newPlace(active, over))),
     onDragEnd: ({ active, over }) => {
       const b = bookingOf(active.id);
       const at = whereNow(active, over);
-      return b && at ? `Dropped ${fullName(b)}'s job on ${describe(at.column, at.time)}.` : "Dropped where it was.";
+      return say(
+        b && at ? `Dropped ${fullName(b)}'s job on ${describe(at.column, at.time)}.` : "Dropped where it was.",
+      );
     },
     onDragCancel: ({ active }) => {
       const b = bookingOf(active.id);
-      return b ? `Moving ${fullName(b)}'s job was cancelled; it is back at ${b.cleaningTime}.` : undefined;
+      return say(b ? `Moving ${fullName(b)}'s job was cancelled; it is back at ${b.cleaningTime}.` : undefined);
     },
   };
 
@@ -257,6 +273,9 @@ export function DispatchBoard({ serviceTitle }: { serviceTitle: (id: string) => 
           {notice}
         </p>
       )}
+      <div id="board-said" className="visually-hidden" role="status" aria-live="assertive" aria-atomic="true">
+        {said}
+      </div>
       {board.range === null && !board.error && <p className="dsp__loading">Loading the board…</p>}
       {board.range !== null && (
         <DndContext
