@@ -1,13 +1,23 @@
 // Staff sign-in security: an admin turns on two-step verification with a code from an authenticator (computed here),
-// a void asks them to confirm it is them and then goes through, and an owner signs a technician's second device out
-// from the Staff screen, which lands that tablet on the sign-in page.
+// a void and a refund ask them to confirm it is them and then go through, and an owner signs a technician's second
+// device out from the Staff screen, which lands that tablet on the sign-in page.
+import { randomUUID } from "node:crypto";
 import { Secret, TOTP } from "otpauth";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, shootScreen, test } from "./fixtures.ts";
-import { adminSession, createBooking, createTechnician, invoiceBooking, signIn, type Session } from "./support/api.ts";
+import type { Invoice } from "../api/contracts/invoices/invoice.ts";
+import {
+  adminSession,
+  createBooking,
+  createInvoice,
+  createTechnician,
+  invoiceBooking,
+  signIn,
+  type Session,
+} from "./support/api.ts";
 import { uniqueEmail, uniqueName } from "./support/data.ts";
 import { waitForMail } from "./support/mail.ts";
-import { voidFromDetails } from "./support/pages.ts";
+import { invoicePanel, voidFromDetails } from "./support/pages.ts";
 
 const PASSWORD = "Dryer vents in Matthews 2027";
 
@@ -42,16 +52,38 @@ async function login(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Login" }).click();
 }
 
-test("two-step verification set up with a computed code; a void then asks for it and goes through", async ({
-  page,
-  request,
-}) => {
-  test.slow();
+/** A new admin signed in on the page with their password at 1024 px, and the e2e owner's session. */
+async function signedInAdmin(page: Page, request: APIRequestContext) {
   const owner = await adminSession(request);
   const email = await newAdmin(request, owner);
   await page.setViewportSize({ width: 1024, height: 768 });
   await login(page, email, PASSWORD);
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  return { owner, email };
+}
+
+const asOwner = (owner: Session) => ({ Authorization: `Bearer ${owner.token}` });
+
+/**
+ * Answers "Confirm it's you" with the password and the authenticator's next step's code (the last one used may not be
+ * used again; one step ahead is accepted), and waits for the dialog to close on the repeated action.
+ */
+async function confirmItsYou(page: Page, secret: string, screenshot?: string) {
+  const confirm = page.getByRole("dialog", { name: "Confirm it's you" });
+  await expect(confirm).toBeVisible();
+  await confirm.getByLabel(/^Password/).fill(PASSWORD);
+  await confirm.getByLabel(/^Authentication code/).fill(codeFor(secret, 1));
+  if (screenshot) await shootScreen(page, screenshot);
+  await confirm.getByRole("button", { name: "Confirm" }).click();
+  await expect(confirm).toBeHidden();
+}
+
+test("two-step verification set up with a computed code; a void then asks for it and goes through", async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const { owner } = await signedInAdmin(page, request);
 
   // Account menu → Two-step verification: the QR code and the key in text, confirmed by a first code.
   await page.getByRole("button", { name: /account/ }).click();
@@ -71,16 +103,61 @@ test("two-step verification set up with a computed code; a void then asks for it
   const number = await invoiceBooking(request, owner, booking._id);
   await voidFromDetails(page, booking._id, number);
 
-  const confirm = page.getByRole("dialog", { name: "Confirm it's you" });
-  await expect(confirm).toBeVisible();
-  await confirm.getByLabel(/^Password/).fill(PASSWORD);
-  // The next step's code: the one used to turn it on may not be used again (one step ahead is accepted).
-  await confirm.getByLabel(/^Authentication code/).fill(codeFor(secret, 1));
-  await shootScreen(page, "security-step-up");
-  await confirm.getByRole("button", { name: "Confirm" }).click();
-  await expect(confirm).toBeHidden();
+  await confirmItsYou(page, secret, "security-step-up");
   await expect(page.getByText(`Invoice ${number} is void; it keeps its number.`)).toBeVisible();
   await shootScreen(page, "security-voided-after-step-up");
+});
+
+test("a refund asks for step-up and then goes through", async ({ page, request }) => {
+  test.slow();
+  const { owner, email } = await signedInAdmin(page, request);
+
+  // Two-step turned on from another session of theirs: this page's password-only sign-in no longer counts.
+  const other = await request.post("/api/auth/login", { data: { email, password: PASSWORD } });
+  expect(other.status(), await other.text()).toBe(200);
+  const mine = { Authorization: `Bearer ${((await other.json()) as Session).token}` };
+  const setup = await request.post("/api/account/totp", { headers: mine });
+  expect(setup.status(), await setup.text()).toBe(200);
+  const { secret } = (await setup.json()) as { secret: string };
+  const confirmed = await request.post("/api/account/totp/confirm", { headers: mine, data: { code: codeFor(secret) } });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
+
+  // The invoice, paid in full in cash on site.
+  const booking = await createBooking(request, { email: uniqueEmail("refunded") });
+  const invoice = await createInvoice(request, owner, booking._id);
+  const paid = await request.post(`/api/invoices/${invoice._id}/payments`, {
+    headers: { ...asOwner(owner), "Idempotency-Key": randomUUID() },
+    data: { method: "cash", amountCents: invoice.totalCents },
+  });
+  expect(paid.status(), await paid.text()).toBe(201);
+  const total = `$${(invoice.totalCents / 100).toFixed(2)}`;
+
+  const panel = await invoicePanel(page, booking._id);
+  await expect(panel.getByTestId("invoice-status")).toHaveText("Paid");
+  await panel.getByRole("button", { name: `Refund the Cash payment of ${total}` }).click();
+  const refunding = page.getByRole("dialog", { name: `Refund a payment on ${invoice.number}` });
+  await expect(refunding.getByLabel(/^Amount/)).toHaveValue(total.slice(1));
+  await refunding.getByLabel(/^Amount/).fill("40");
+  await refunding.getByLabel(/^Reason/).fill("The dryer vent's roof cap was not reachable");
+  await refunding.getByRole("button", { name: "Refund $40.00" }).click();
+
+  await confirmItsYou(page, secret);
+  await expect(refunding).toBeHidden();
+  await expect(panel.getByText("$40.00 refunded.", { exact: true })).toBeVisible();
+  await expect(panel.getByTestId("invoice-payment")).toContainText("($40.00 refunded)");
+  await expect(panel.getByTestId("invoice-balance")).toContainText("$40.00");
+  await expect(panel.getByTestId("invoice-status")).toHaveText("Partly paid");
+  await shootScreen(page, "security-refund");
+
+  // Recorded on the server: the payment's refund and the invoice's figures.
+  const after = await request.get(`/api/invoices/${invoice._id}`, { headers: asOwner(owner) });
+  const stored = ((await after.json()) as { data: Invoice }).data;
+  expect(stored.payments[0]!.refundedCents).toBe(4_000);
+  expect(stored).toMatchObject({
+    status: "partially_paid",
+    paidCents: invoice.totalCents - 4_000,
+    balanceCents: 4_000,
+  });
 });
 
 test("an owner signs a technician's second device out from Staff; that tablet lands on the sign-in page", async ({

@@ -251,6 +251,8 @@ const pwa = VitePWA({
       "assets/SignInLinkPage-*.js",
       "assets/RatePage-*.js",
       "assets/MoveForm-*.js",
+      // A refund is the server's to record, after a recent sign-in: offline there is nothing it could do.
+      "assets/RefundDialog-*.js",
       // The customers' list and record (with what only they share): they read the server for every row and say so
       // offline; their chunks cannot load then, and the shell says the screen needs a connection (decision 0063).
       "assets/CustomersPage-*.{js,css}",

@@ -1,6 +1,7 @@
 // Direct calls to the real API from the test runner (Playwright's `request` fixture): setup and server-side checks.
 import { expect, type APIRequestContext, type BrowserContext } from "@playwright/test";
 import type { Booking } from "../../api/contracts/bookings/booking.ts";
+import type { Invoice } from "../../api/contracts/invoices/invoice.ts";
 import { E2E_ADMIN } from "../env.mjs";
 import { bookingPayload, nextWorkday, uniqueEmail, uniqueName, type BookingPayload } from "./data.ts";
 import { waitForMail } from "./mail.ts";
@@ -153,11 +154,16 @@ export async function assignedJob(
   return { tech, customer, email, booking, who: `${booking.firstName} ${customer}` };
 }
 
-/** POST /api/bookings/{id}/invoice as `admin`: the new invoice's number. */
-export async function invoiceBooking(request: APIRequestContext, admin: Session, bookingId: string): Promise<string> {
+/** POST /api/bookings/{id}/invoice as `admin`: the new invoice, as staff read it. */
+export async function createInvoice(request: APIRequestContext, admin: Session, bookingId: string): Promise<Invoice> {
   const invoiced = await request.post(`/api/bookings/${bookingId}/invoice`, {
     headers: { Authorization: `Bearer ${admin.token}` },
   });
   expect(invoiced.status(), await invoiced.text()).toBe(201);
-  return ((await invoiced.json()) as { data: { number: string } }).data.number;
+  return ((await invoiced.json()) as { data: Invoice }).data;
+}
+
+/** POST /api/bookings/{id}/invoice as `admin`: the new invoice's number. */
+export async function invoiceBooking(request: APIRequestContext, admin: Session, bookingId: string): Promise<string> {
+  return (await createInvoice(request, admin, bookingId)).number;
 }

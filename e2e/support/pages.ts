@@ -87,14 +87,15 @@ export async function holdRequests(page: Page, url: string): Promise<() => void>
   return release;
 }
 
+/** The booking's details on the office's dashboard, and the invoice's panel in them. */
+export async function invoicePanel(page: Page, bookingId: string): Promise<Locator> {
+  await page.goto(`/dashboard?booking=${bookingId}`);
+  return page.getByRole("dialog", { name: "Booking Details" }).getByRole("region", { name: /Invoice/ });
+}
+
 /** Voids invoice `number` from its booking's details, with a reason: a step-up action, so a dialog may follow. */
 export async function voidFromDetails(page: Page, bookingId: string, number: string): Promise<void> {
-  await page.goto(`/dashboard?booking=${bookingId}`);
-  await page
-    .getByRole("dialog", { name: "Booking Details" })
-    .getByRole("region", { name: /Invoice/ })
-    .getByRole("button", { name: "Void" })
-    .click();
+  await (await invoicePanel(page, bookingId)).getByRole("button", { name: "Void" }).click();
   const voiding = page.getByRole("dialog", { name: `Void ${number}` });
   await voiding.getByLabel(/^Reason/).fill("Booked twice by mistake");
   await voiding.getByRole("button", { name: "Void Invoice" }).click();

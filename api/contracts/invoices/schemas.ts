@@ -30,6 +30,7 @@ export type PaymentInput = v.InferOutput<typeof PaymentSchema>;
 
 /** POST /api/payments/{id}/refunds. */
 export const RefundSchema = v.strictObject({ amountCents: positiveCents("Amount"), reason: text(500, "Reason") });
+export type RefundInput = v.InferOutput<typeof RefundSchema>;
 
 /** POST /api/invoices/{id}/void. */
 export const VoidSchema = v.strictObject({ reason: text(500, "Reason") });

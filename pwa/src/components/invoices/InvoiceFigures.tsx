@@ -1,5 +1,6 @@
 import { PAYMENT_METHOD_LABELS, type Invoice, type InvoiceStatus, type Payment } from "@contracts/invoices/invoice.ts";
 import { shortDay } from "@contracts/common/days.ts";
+import type { ReactNode } from "react";
 import { cents } from "../estimates/money.ts";
 import "./InvoiceFigures.css";
 
@@ -33,7 +34,16 @@ const paidOn = (p: FigurePayment) =>
  * An invoice's lines, totals and payments, and the balance the customer still owes: the same on the job screen, the
  * booking's details and the customer's page, in the one money format.
  */
-export function InvoiceFigures({ invoice: i, payments }: { invoice: Figures; payments: readonly FigurePayment[] }) {
+export function InvoiceFigures({
+  invoice: i,
+  payments,
+  paymentAction,
+}: {
+  invoice: Figures;
+  payments: readonly FigurePayment[];
+  /** What the office may do with a payment (Refund), shown after its amount. */
+  paymentAction?: (payment: FigurePayment) => ReactNode;
+}) {
   return (
     <div className="invoice-figures">
       <table className="invoice-figures__lines">
@@ -102,7 +112,10 @@ export function InvoiceFigures({ invoice: i, payments }: { invoice: Figures; pay
                     <span className="invoice-figures__refund"> ({cents(p.refundedCents)} refunded)</span>
                   )}
                 </span>
-                <span>{cents(p.amountCents)}</span>
+                <span className="invoice-figures__amount">
+                  {cents(p.amountCents)}
+                  {paymentAction?.(p)}
+                </span>
               </li>
             ))}
           </ul>

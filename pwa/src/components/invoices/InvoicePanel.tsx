@@ -1,4 +1,4 @@
-import type { Invoice } from "@contracts/invoices/invoice.ts";
+import { PAYMENT_METHOD_LABELS, type Invoice, type Payment } from "@contracts/invoices/invoice.ts";
 import type { PaymentBody } from "../../lib/offline-queue/invoiceWrites.ts";
 import { lazy, Suspense, useCallback, useState } from "react";
 import { failureText, openWithToken, request } from "../../lib/http.ts";
@@ -14,6 +14,8 @@ import "./InvoicePanel.css";
 const PaymentDialog = lazy(() => import("./PaymentDialog.tsx").then((m) => ({ default: m.PaymentDialog })));
 const AdjustmentsDialog = lazy(() => import("./AdjustmentsDialog.tsx").then((m) => ({ default: m.AdjustmentsDialog })));
 const VoidDialog = lazy(() => import("./VoidDialog.tsx").then((m) => ({ default: m.VoidDialog })));
+// A refund needs the server (and a recent sign-in): not precached, loaded when an admin opens it.
+const RefundDialog = lazy(() => import("./RefundDialog.tsx").then((m) => ({ default: m.RefundDialog })));
 
 interface Props {
   bookingId: string;
@@ -23,7 +25,7 @@ interface Props {
   pricing: { job: PricedJob; serviceTitle: string; tax: { taxRatePercent: number; taxLabel: string } };
   /** Whether an invoice may be made now (the technician: once the visit is completed). */
   canCreate: boolean;
-  /** Admins: void the invoice and e-mail it. */
+  /** Admins: void the invoice, e-mail it and refund its payments. */
   office: boolean;
   /** A write on the device the invoice must follow (the visit's completion, still waiting). */
   after?: string;
@@ -44,6 +46,7 @@ export function InvoicePanel({ bookingId, invoice, pricing, canCreate, office, a
   const { shown, refused } = useBookingInvoice(bookingId, invoice, preview, onChanged);
   const [paying, setPaying] = useState(false);
   const [voiding, setVoiding] = useState(false);
+  const [refunding, setRefunding] = useState<Payment | null>(null);
   const [adjusting, setAdjusting] = useState(false);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
@@ -152,6 +155,19 @@ export function InvoicePanel({ bookingId, invoice, pricing, canCreate, office, a
       <InvoiceFigures
         invoice={i}
         payments={payments.map(({ payment: p, waiting: w }) => ({ ...p, key: p._id, waiting: w }))}
+        paymentAction={(p) => {
+          const onRecord = onServer && office && !p.waiting && i.payments.find((r) => r._id === p.key);
+          if (!onRecord || onRecord.amountCents - onRecord.refundedCents <= 0) return null;
+          return (
+            <button type="button" className="btn btn-outline adm-btn-small" onClick={() => setRefunding(onRecord)}>
+              Refund
+              <span className="visually-hidden">
+                {" "}
+                the {PAYMENT_METHOD_LABELS[onRecord.method]} payment of {cents(onRecord.amountCents)}
+              </span>
+            </button>
+          );
+        }}
       />
       <div className="invoice-panel__actions">
         {open && (
@@ -201,6 +217,18 @@ export function InvoicePanel({ bookingId, invoice, pricing, canCreate, office, a
             onSaved={() => {
               setAdjusting(false);
               setNotice({ ok: true, text: `Invoice ${i.number} was saved.` });
+              onChanged();
+            }}
+          />
+        )}
+        {refunding && (
+          <RefundDialog
+            number={i.number}
+            payment={refunding}
+            onClose={() => setRefunding(null)}
+            onRefunded={(amountCents) => {
+              setRefunding(null);
+              setNotice({ ok: true, text: `${cents(amountCents)} refunded.` });
               onChanged();
             }}
           />

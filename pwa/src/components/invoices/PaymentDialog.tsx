@@ -3,8 +3,10 @@ import type { PaymentBody } from "../../lib/offline-queue/invoiceWrites.ts";
 import { useState, type FormEvent } from "react";
 import { DialogActions } from "../form/DialogActions.tsx";
 import { TextField } from "../form/Field.tsx";
+import { useDialogSend } from "../form/useDialogSend.ts";
 import { Modal } from "../Modal.tsx";
 import { cents } from "../estimates/money.ts";
+import { AmountField } from "./AmountField.tsx";
 import { amountText, parseAmount, paymentProblems, REFERENCE_LABELS, type PaymentDraft } from "./paymentForm.ts";
 import "./PaymentDialog.css";
 
@@ -22,32 +24,22 @@ interface Props {
  */
 export function PaymentDialog({ number, balanceCents, onRecord, onClose }: Props) {
   const [draft, setDraft] = useState<PaymentDraft>({ method: "cash", amount: amountText(balanceCents), reference: "" });
-  const [tried, setTried] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const problems = tried ? paymentProblems(draft, balanceCents) : {};
+  const { problems, saving, problem, send } = useDialogSend(draft, (d) => paymentProblems(d, balanceCents));
   const referenceLabel = REFERENCE_LABELS[draft.method];
   const amount = parseAmount(draft.amount);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setTried(true);
-    if (Object.keys(paymentProblems(draft, balanceCents)).length > 0 || amount === null) return;
-    setSaving(true);
-    setProblem(null);
-    try {
-      const reference = draft.method === "cash" ? "" : draft.reference.trim();
-      await onRecord({
-        method: draft.method,
-        amountCents: amount,
-        ...(reference ? { reference } : {}),
-        at: new Date().toISOString(),
-      });
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : "The payment could not be recorded.");
-      setSaving(false);
-    }
+  const record = async () => {
+    if (amount === null) return;
+    const reference = draft.method === "cash" ? "" : draft.reference.trim();
+    await onRecord({
+      method: draft.method,
+      amountCents: amount,
+      ...(reference ? { reference } : {}),
+      at: new Date().toISOString(),
+    });
   };
+  const submit = (e: FormEvent) =>
+    send(e, record, (error) => (error instanceof Error ? error.message : "The payment could not be recorded."));
 
   const choose = (method: RecordedMethod) => setDraft((d) => ({ ...d, method, reference: "" }));
   return (
@@ -71,11 +63,8 @@ export function PaymentDialog({ number, balanceCents, onRecord, onClose }: Props
             </label>
           ))}
         </fieldset>
-        <TextField
+        <AmountField
           id="payment-amount"
-          label="Amount ($)"
-          required
-          inputMode="decimal"
           value={draft.amount}
           onChange={(amount) => setDraft((d) => ({ ...d, amount }))}
           error={problems.amount}
