@@ -98,7 +98,7 @@ export function createApp(deps: AppDeps, fastReads?: FastReads) {
   const customers = deps.customers ?? createCustomerSessions(deps.sql, clock);
   // Staff sign-ins: each a session, seen (time and address) at most once a minute per instance.
   const sessionsRepo = createStaffSessionsRepo(deps.sql);
-  const factors = createFactorsRepo(deps.sql);
+  const factors = createFactorsRepo(deps.sql, deps.sealer);
   const policy = createPolicyRepo(deps.sql);
   const seen = sessionSeen(sessionsRepo, clock, config.trustProxy, log);
   const admin = requireAdmin(tokens, customers, seen);

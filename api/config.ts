@@ -20,6 +20,11 @@ export interface Config {
   dataDir: string;
   /** Null until resolveJwtSecret() picked or generated one (embedded default only). */
   jwtSecret: string | null;
+  /**
+   * The root of the key that seals staff TOTP keys in the database; null: the JWT secret's (then changing the JWT
+   * secret makes every TOTP unreadable until it is set back, so production sets its own).
+   */
+  totpSecretKey: string | null;
   adminEmail: string | null;
   adminPassword: string | null;
   slotCapacity: number;
@@ -180,6 +185,7 @@ const EnvSchema = v.object({
   REDIS_URL: urlWithScheme(["redis:", "rediss:"]),
   DATA_DIR: withDefault("./data"),
   JWT_SECRET: optionalText,
+  TOTP_SECRET_KEY: optionalText,
   ADMIN_EMAIL: v.optional(
     v.pipe(v.string(), v.trim(), v.check(isDeliverableEmail, "must be an e-mail address"), v.toLowerCase()),
   ),
@@ -325,6 +331,11 @@ export function parseConfig(env: Env): Config {
   if (e.JWT_SECRET !== undefined && new TextEncoder().encode(e.JWT_SECRET).length < MIN_JWT_SECRET_BYTES) {
     throw new ConfigError(`Invalid environment variable JWT_SECRET: must be at least ${MIN_JWT_SECRET_BYTES} bytes`);
   }
+  if (e.TOTP_SECRET_KEY !== undefined && new TextEncoder().encode(e.TOTP_SECRET_KEY).length < MIN_JWT_SECRET_BYTES) {
+    throw new ConfigError(
+      `Invalid environment variable TOTP_SECRET_KEY: must be at least ${MIN_JWT_SECRET_BYTES} bytes`,
+    );
+  }
   const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`);
   return {
     port: e.PORT,
@@ -334,6 +345,7 @@ export function parseConfig(env: Env): Config {
     redisUrl: e.REDIS_URL ?? null,
     dataDir: e.DATA_DIR,
     jwtSecret: e.JWT_SECRET ?? null,
+    totpSecretKey: e.TOTP_SECRET_KEY ?? null,
     adminEmail: e.ADMIN_EMAIL ?? null,
     adminPassword: e.ADMIN_PASSWORD ?? null,
     slotCapacity: e.SLOT_CAPACITY,

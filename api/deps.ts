@@ -1,3 +1,4 @@
+import type { Sealer } from "./platform/sealed.ts";
 import type { Config, RateLimits } from "./config.ts";
 import type { Sql } from "./db/client.ts";
 import { createIdempotencyStore, type IdempotencyStore } from "./db/idempotency.ts";
@@ -70,6 +71,8 @@ export interface AppDeps {
   /** Named abuse limiters (memory here; another store can back them through the same interface). */
   limiters: Limiters;
   tokens: TokenService;
+  /** Seals the staff's TOTP keys in the database (platform/sealed.ts). */
+  sealer: Sealer;
   log: Logger;
   /** Everything sent later (e-mails, staff pushes, reminders), written with each change, sent by the worker. */
   outbox: Outbox;

@@ -1,3 +1,5 @@
+import { createSealer } from "./platform/sealed.ts";
+import { TOTP_SEAL_PURPOSE } from "./features/auth/factors-repo.ts";
 import { ConfigError, loadConfig, resolveJwtSecret } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
@@ -63,7 +65,9 @@ async function main(): Promise<void> {
     embedded: db.embedded,
     announce: (text) => console.log(text),
   });
-  const tokens = createTokenService(await resolveJwtSecret(config), clock, repos.admins);
+  const jwtSecret = await resolveJwtSecret(config);
+  const tokens = createTokenService(jwtSecret, clock, repos.admins);
+  const sealer = createSealer(config.totpSecretKey ?? jwtSecret, TOTP_SEAL_PURPOSE);
 
   // With Redis, every instance counts in the same place, so a limit holds however requests are balanced.
   const limiterRedis = config.redisUrl ? createRateLimitRedis(config.redisUrl) : null;
@@ -94,7 +98,7 @@ async function main(): Promise<void> {
     config.run === "worker"
       ? null
       : await startServer({
-          deps: { config, sql: db.sql, repos, clock, limiters, tokens, log, invalidation, outbox },
+          deps: { config, sql: db.sql, repos, clock, limiters, tokens, sealer, log, invalidation, outbox },
           host: config.host,
           port: config.port,
           redisUrl: config.redisUrl,

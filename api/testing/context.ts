@@ -1,4 +1,6 @@
 import { createApp, type App } from "../app.ts";
+import { TOTP_SEAL_PURPOSE } from "../features/auth/factors-repo.ts";
+import { createSealer } from "../platform/sealed.ts";
 import { type Config, parseConfig } from "../config.ts";
 import type { SessionUser } from "../contracts/staff/staff.ts";
 import { initialSettings, withSettingsProfile } from "../contracts/settings/settings.ts";
@@ -73,6 +75,7 @@ export async function createTestContext(options: TestContextOptions = {}) {
     realtime: events,
     limiters: createLimiters(config.limits, clock),
     tokens,
+    sealer: createSealer(TEST_JWT_SECRET, TOTP_SEAL_PURPOSE),
     log: silentLogger,
     // The real outbox, so route tests can read its table; no worker runs unless a test starts one.
     outbox,

@@ -1,4 +1,8 @@
 import type { Sql, Tx } from "../../db/client.ts";
+import type { Sealer } from "../../platform/sealed.ts";
+
+/** What the sealer's key for TOTP keys is derived for: another purpose gets another key from the same root. */
+export const TOTP_SEAL_PURPOSE = "clearflow staff totp key v1";
 
 /** A person's TOTP secret; `confirmedAt` null while it waits for its first code. */
 export interface TotpRecord {
@@ -34,16 +38,19 @@ export interface FactorsRepo {
   useChallenge(challengeHash: string, at: Date): Promise<boolean>;
 }
 
-export function createFactorsRepo(sql: Sql): FactorsRepo {
+/** `sealer` keeps the TOTP keys sealed at rest: nobody who reads the table or a backup can make codes. */
+export function createFactorsRepo(sql: Sql, sealer: Sealer): FactorsRepo {
   return {
     async totp(staffId) {
       const [row] = await sql<{ secret: string; confirmed_at: Date | null; last_step: string }[]>`
         select secret, confirmed_at, last_step from staff_totp where staff_id = ${staffId}`;
-      return row ? { secret: row.secret, confirmedAt: row.confirmed_at, lastStep: Number(row.last_step) } : null;
+      if (!row) return null;
+      return { secret: await sealer.open(row.secret), confirmedAt: row.confirmed_at, lastStep: Number(row.last_step) };
     },
     async startTotp(staffId, secret, at) {
+      const sealed = await sealer.seal(secret);
       const rows = await sql`
-        insert into staff_totp (staff_id, secret, created_at) values (${staffId}, ${secret}, ${at})
+        insert into staff_totp (staff_id, secret, created_at) values (${staffId}, ${sealed}, ${at})
         on conflict (staff_id) do update set secret = excluded.secret, created_at = excluded.created_at,
           last_step = 0
         where staff_totp.confirmed_at is null

@@ -54,6 +54,9 @@ Deno.test("TOTP: setup, the login's second step, drift, reuse, recovery codes an
         stored.every((r) => !recoveryCodes.includes(r.code_hash)),
         "only hashes are stored",
       );
+      const [key] = await ctx.sql<{ secret: string }[]>`select secret from staff_totp`;
+      assert.match(key!.secret, /^v1\./, "the key is kept sealed");
+      assert.ok(!key!.secret.includes(secret), "never as the app reads it");
       assert.equal((await ctx.request("POST", "/api/account/totp", { token })).status, 409, "on: not again");
       assert.equal(await audit("factor_added"), 1);
       ctx.clock.advance(30_000);
