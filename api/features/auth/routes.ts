@@ -1,7 +1,7 @@
 import { publicRoute } from "../../http/roles.ts";
 import { Hono, type MiddlewareHandler } from "hono";
 import { createHash, randomBytes } from "node:crypto";
-import type { SessionUser, LoginResponse } from "../../contracts/staff/staff.ts";
+import type { LoginResponse } from "../../contracts/staff/staff.ts";
 import { MESSAGES } from "../../contracts/common/messages.ts";
 import { type Actor, staffActor } from "../../contracts/common/actor.ts";
 import { LoginInputSchema, PasswordChangeSchema } from "../../contracts/staff/schemas.ts";
@@ -29,7 +29,7 @@ import { hashPassword, verifyPassword } from "../../platform/passwords.ts";
 import type { FactorsRepo } from "./factors-repo.ts";
 import { loginLimits } from "./login-limits.ts";
 import type { PolicyRepo } from "./policy-repo.ts";
-import type { AdminRecord, AdminsRepo } from "./repo.ts";
+import { type AdminRecord, type AdminsRepo, toSessionUser } from "./repo.ts";
 import { secondFactor } from "./second-factor.ts";
 import { recordSignInAudit, type StaffSessions } from "./sessions.ts";
 
@@ -65,7 +65,6 @@ export function authRoutes(deps: AuthDeps) {
   const { repo, factors, sessions, tokens, requireStaff, clock, trustProxy, log, realtime } = deps;
   const limits = loginLimits(deps.limiters, trustProxy);
   const checkFactor = secondFactor({ sql: deps.sql, factors, clock });
-  const publicUser = ({ passwordHash: _, status: _status, ...user }: AdminRecord): SessionUser => user;
   const audit = (
     action: "sign_in_failed",
     subject: { id: string; email: string },
@@ -115,7 +114,7 @@ export function authRoutes(deps: AuthDeps) {
       log.info({ msg: "login", requestId: c.get("requestId"), adminId: admin._id, ip });
       const setupRequired = factorRequired(admin.role, await deps.policy.get());
       const body: LoginResponse = await sessions.startSession({
-        user: publicUser(admin),
+        user: toSessionUser(admin),
         factors: ["password"],
         userAgent: c.req.header("User-Agent") ?? "",
         ip,
@@ -145,7 +144,7 @@ export function authRoutes(deps: AuthDeps) {
       await limits.succeeded(k);
       log.info({ msg: "login", requestId: c.get("requestId"), adminId: admin._id, ip, factor });
       const body: LoginResponse = await sessions.startSession({
-        user: publicUser(admin),
+        user: toSessionUser(admin),
         factors: ["password", factor],
         userAgent: c.req.header("User-Agent") ?? "",
         ip,
@@ -212,7 +211,7 @@ export function authRoutes(deps: AuthDeps) {
       await limits.giveBackAttempt(k);
       await repo.setPassword(record._id, await hashPassword(newPassword));
       realtime.tokensRevoked(record._id);
-      const user = publicUser(record);
+      const user = toSessionUser(record);
       const session = c.get("session");
       // Every other session ends with its tokens; this one keeps the dashboard that asked signed in.
       await sessions.revokeOthers({ id: record._id, email: record.email }, session.id, staffActor(user));
