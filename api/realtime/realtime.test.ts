@@ -204,17 +204,34 @@ Deno.test("realtime: logging out closes the admin's open sockets, which then rec
 
 const redis = needsService("TEST_REDIS_URL");
 
+/**
+ * Two instances on one database joined through Redis (a prefix of their own): `run` gets them, the context and a
+ * list for the sockets it opens; all of it is closed after, whatever happened.
+ */
+async function overRedis(
+  run: (on: { ctx: TestContext; a: RunningServer; b: RunningServer; sockets: Listener[] }) => Promise<void>,
+): Promise<void> {
+  const url = serviceUrl("TEST_REDIS_URL");
+  const prefix = `clearflow-test-${crypto.randomUUID()}`;
+  const ctx = await createTestContext();
+  const a = await start(ctx, url, prefix);
+  const b = await start(ctx, url, prefix);
+  const sockets: Listener[] = [];
+  try {
+    await run({ ctx, a, b, sockets });
+  } finally {
+    for (const s of sockets) s.socket.close();
+    await a.close();
+    await b.close();
+    await ctx.close();
+  }
+}
+
 Deno.test({
   name: "realtime over Redis: an admin on instance B receives a booking posted to instance A",
   ignore: redis.ignore,
-  async fn() {
-    const url = serviceUrl("TEST_REDIS_URL");
-    const prefix = `clearflow-test-${crypto.randomUUID()}`;
-    const ctx = await createTestContext();
-    const a = await start(ctx, url, prefix);
-    const b = await start(ctx, url, prefix);
-    const sockets: Listener[] = [];
-    try {
+  fn: () =>
+    overRedis(async ({ ctx, a, b, sockets }) => {
       const adminOnB = await listen(b.url, ctx.adminToken);
       const visitorOnB = await listen(b.url);
       sockets.push(adminOnB, visitorOnB);
@@ -240,13 +257,7 @@ Deno.test({
       assert.equal(out, 204);
       assert.equal(await closedOnB, "io server disconnect");
       assert.equal(visitorOnB.socket.connected, true, "a visitor's socket is left alone");
-    } finally {
-      for (const s of sockets) s.socket.close();
-      await a.close();
-      await b.close();
-      await ctx.close();
-    }
-  },
+    }),
 });
 
 Deno.test(
@@ -393,14 +404,8 @@ Deno.test("realtime: a technician hears only their own jobs; bookings and messag
 Deno.test({
   name: "realtime over Redis: deactivating a technician on instance A closes their socket on instance B",
   ignore: redis.ignore,
-  async fn() {
-    const url = serviceUrl("TEST_REDIS_URL");
-    const prefix = `clearflow-test-${crypto.randomUUID()}`;
-    const ctx = await createTestContext();
-    const a = await start(ctx, url, prefix);
-    const b = await start(ctx, url, prefix);
-    const sockets: Listener[] = [];
-    try {
+  fn: () =>
+    overRedis(async ({ ctx, a, b, sockets }) => {
       const tech = await addStaff(ctx, "Dee Tech");
       const other = await addStaff(ctx, "Eve Tech");
       const techOnB = await listen(b.url, tech.token);
@@ -417,13 +422,7 @@ Deno.test({
       assert.equal(await closedOnB, "io server disconnect");
       assert.equal(otherOnB.socket.connected, true, "another technician's socket is left alone");
       assert.equal(await refusal(b.url, tech.token), SOCKET_REFUSALS.unauthorized, "and cannot come back");
-    } finally {
-      for (const s of sockets) s.socket.close();
-      await a.close();
-      await b.close();
-      await ctx.close();
-    }
-  },
+    }),
 });
 
 const ANDROID_TABLET =
@@ -432,14 +431,8 @@ const ANDROID_TABLET =
 Deno.test({
   name: "realtime over Redis: an owner ends a technician's second device on A; its socket on B closes, the first stays",
   ignore: redis.ignore,
-  async fn() {
-    const url = serviceUrl("TEST_REDIS_URL");
-    const prefix = `clearflow-test-${crypto.randomUUID()}`;
-    const ctx = await createTestContext();
-    const a = await start(ctx, url, prefix);
-    const b = await start(ctx, url, prefix);
-    const sockets: Listener[] = [];
-    try {
+  fn: () =>
+    overRedis(async ({ ctx, a, b, sockets }) => {
       const tech = await addStaff(ctx, "Fay Tech");
       const second = await fetch(`${a.url}/api/auth/login`, {
         method: "POST",
@@ -468,11 +461,5 @@ Deno.test({
       assert.equal((await call(b, "GET", "/api/bookings", second.token)).status, 401, "its requests end too");
       assert.equal(firstOnB.socket.connected, true, "the technician's first device is left alone");
       assert.equal((await call(b, "GET", "/api/account/sessions", tech.token)).status, 200);
-    } finally {
-      for (const s of sockets) s.socket.close();
-      await a.close();
-      await b.close();
-      await ctx.close();
-    }
-  },
+    }),
 });

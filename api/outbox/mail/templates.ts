@@ -542,17 +542,19 @@ export function businessContactMessage(message: ContactMessage, ctx: MailContext
   );
 }
 
+/** "November 28, 2026 at 9:30 PM" in the business's zone: when a staff link ends or a sign-in happened. */
+const dateTimeIn = (at: Date, ctx: MailContext) =>
+  new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: ctx.profile.timeZone }).format(
+    at,
+  );
+
 /** A staff member's invitation: the link where they choose a password, valid until `expiresAt`. */
 export function staffInvitation(
   invite: { name: string; email: string; url: string; expiresAt: Date },
   ctx: MailContext,
 ): RenderedMail {
   const name = oneLine(invite.name);
-  const until = new Intl.DateTimeFormat("en-US", {
-    dateStyle: "long",
-    timeStyle: "short",
-    timeZone: ctx.profile.timeZone,
-  }).format(invite.expiresAt);
+  const until = dateTimeIn(invite.expiresAt, ctx);
   const body = renderBody(
     `Hello ${name},`,
     {
@@ -581,11 +583,7 @@ export function staffNewSignIn(
   ctx: MailContext,
 ): RenderedMail {
   const name = oneLine(sign.name);
-  const when = new Intl.DateTimeFormat("en-US", {
-    dateStyle: "long",
-    timeStyle: "short",
-    timeZone: ctx.profile.timeZone,
-  }).format(sign.at);
+  const when = dateTimeIn(sign.at, ctx);
   const body = renderBody(
     `Hello ${name},`,
     {

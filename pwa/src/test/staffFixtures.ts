@@ -1,5 +1,5 @@
 import type { JobDetails } from "@contracts/visit/job.ts";
-import type { SessionUser } from "@contracts/staff/staff.ts";
+import type { SessionUser, StaffMember } from "@contracts/staff/staff.ts";
 import type { Booking } from "@contracts/bookings/booking.ts";
 import type { Service } from "@contracts/services/service.ts";
 import { DEFAULT_TECHNICIAN_HOURS, type BoardBooking, type BoardTechnician } from "@contracts/schedule/board.ts";
@@ -97,4 +97,20 @@ export function makeBoardBooking(overrides: Partial<BoardBooking> = {}): BoardBo
 
 export function makeTechnician(overrides: Partial<BoardTechnician> = {}): BoardTechnician {
   return { _id: "t1", name: "Ana Ruiz", color: "#2a9d8f", hours: DEFAULT_TECHNICIAN_HOURS, ...overrides };
+}
+
+/** A staff member as GET /api/staff lists them: an active owner unless `overrides` say otherwise. */
+export function makeStaffMember(overrides: Partial<StaffMember> = {}): StaffMember {
+  return {
+    _id: "s1",
+    name: "Owner One",
+    email: "owner@example.com",
+    role: "owner",
+    phone: "",
+    color: "#1f7a8c",
+    status: "active",
+    lastSignInAt: "2026-11-20T10:00:00.000Z",
+    createdAt: "2026-01-01T00:00:00.000Z",
+    ...overrides,
+  };
 }

@@ -1,5 +1,4 @@
 import { DEFAULT_TECHNICIAN_HOURS } from "@contracts/schedule/board.ts";
-import type { StaffMember } from "@contracts/staff/staff.ts";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
@@ -7,19 +6,16 @@ import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { saveSession } from "../../lib/session.ts";
 import { json, mockFetch } from "../../test/fetch.ts";
+import { makeStaffMember } from "../../test/staffFixtures.ts";
 import { StaffPanel } from "./StaffPanel.tsx";
 
-const TIA: StaffMember = {
+const TIA = makeStaffMember({
   _id: "s2",
   name: "Tia Tech",
   email: "tia@example.com",
   role: "technician",
-  phone: "",
-  color: "#1f7a8c",
-  status: "active",
   lastSignInAt: null,
-  createdAt: "2026-01-01T00:00:00.000Z",
-};
+});
 
 function Harness() {
   const [adding, setAdding] = useState(false);

@@ -6,21 +6,10 @@ import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { saveSession } from "../../lib/session.ts";
 import { json, mockFetch } from "../../test/fetch.ts";
-import { makeBooking } from "../../test/staffFixtures.ts";
+import { makeBooking, makeStaffMember } from "../../test/staffFixtures.ts";
 import { StaffPanel } from "./StaffPanel.tsx";
 
-const member = (extra: Partial<StaffMember>): StaffMember => ({
-  _id: "s1",
-  name: "Owner One",
-  email: "owner@example.com",
-  role: "owner",
-  phone: "",
-  color: "#1f7a8c",
-  status: "active",
-  lastSignInAt: "2026-11-20T10:00:00.000Z",
-  createdAt: "2026-01-01T00:00:00.000Z",
-  ...extra,
-});
+const member = makeStaffMember;
 
 function Harness() {
   const [adding, setAdding] = useState(false);
