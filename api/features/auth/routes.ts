@@ -1,6 +1,5 @@
 import { publicRoute } from "../../http/roles.ts";
 import { Hono, type MiddlewareHandler } from "hono";
-import { createHash, randomBytes } from "node:crypto";
 import type { LoginResponse } from "../../contracts/staff/staff.ts";
 import { MESSAGES } from "../../contracts/common/messages.ts";
 import { type Actor, staffActor } from "../../contracts/common/actor.ts";
@@ -25,6 +24,7 @@ import type { Logger } from "../../platform/log.ts";
 import type { TokenService } from "../../platform/tokens.ts";
 import type { RealtimeEmitter } from "../../realtime/emitter.ts";
 import { validateJson } from "../../http/validate.ts";
+import { randomToken, tokenHash } from "../../platform/customer-sessions.ts";
 import { hashPassword, verifyPassword } from "../../platform/passwords.ts";
 import type { FactorsRepo } from "./factors-repo.ts";
 import { loginLimits } from "./login-limits.ts";
@@ -53,8 +53,6 @@ export interface AuthDeps {
 // An unknown e-mail is checked against this hash so it takes as long as a wrong password.
 let decoyHash: Promise<string> | null = null;
 const decoy = () => (decoyHash ??= hashPassword(crypto.randomUUID()));
-
-const challengeHash = (challenge: string) => createHash("sha256").update(challenge).digest("hex");
 
 /**
  * /api/auth: staff exchange e-mail and password (and a code, for a person with a second factor) for a session's
@@ -101,10 +99,10 @@ export function authRoutes(deps: AuthDeps) {
       await limits.succeeded(k);
       if (await hasTotp(admin._id)) {
         // The password was right; the session waits for the code, on whichever instance it comes to.
-        const challenge = randomBytes(32).toString("base64url");
+        const challenge = randomToken();
         await factors.createChallenge(
           admin._id,
-          challengeHash(challenge),
+          tokenHash(challenge),
           new Date(clock.now().getTime() + MFA_CHALLENGE_MS),
         );
         log.info({ msg: "login: code asked", requestId: c.get("requestId"), adminId: admin._id, ip });
@@ -125,7 +123,7 @@ export function authRoutes(deps: AuthDeps) {
     .post("/login/mfa", publicRoute, validateJson(LoginMfaSchema), async (c) => {
       const input = c.req.valid("json");
       const ip = clientIp(c, trustProxy);
-      const hash = challengeHash(input.challenge);
+      const hash = tokenHash(input.challenge);
       const open = await factors.challenge(hash, clock.now(), MFA_MAX_FAILURES);
       const admin = open ? await repo.findById(open.staffId) : null;
       if (!admin || admin.status !== "active") throw new Unauthorized(MESSAGES.challengeLocked);
