@@ -1,10 +1,14 @@
+import { DEFAULT_LOCALE } from "./contracts/i18n/locales.ts";
 import { type Context, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { etag } from "hono/etag";
 import { except } from "hono/combine";
 import { MESSAGES } from "./contracts/common/messages.ts";
+import { localeOfAcceptLanguage } from "./contracts/i18n/locales.ts";
+import { localizedError } from "./i18n/errors.ts";
 import { isDatabaseUnavailable, isDataException } from "./db/errors.ts";
 import type { AppDeps } from "./deps.ts";
 import { BadRequest, HttpError, NotFound, PayloadTooLarge, ServiceUnavailable } from "./errors.ts";
@@ -26,6 +30,7 @@ import { manageRoutes } from "./features/bookings/manage-routes.ts";
 import { bookingExecutor } from "./features/bookings/command/executor.ts";
 import { bookingsRoutes } from "./features/bookings/routes.ts";
 import { contactRoutes } from "./features/contact/routes.ts";
+import { customerLocale, setCustomerLocale } from "./features/customers/locale.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { profileRoutes } from "./features/profile/routes.ts";
 import { createServicesCache } from "./features/services/cache.ts";
@@ -33,6 +38,7 @@ import { mailRoutes } from "./outbox/mail/routes.ts";
 import { priceBookRoutes } from "./features/price-book/routes.ts";
 import { customersRoutes } from "./features/customers/routes.ts";
 import { asOf, estimateExecutor } from "./features/estimates/executor.ts";
+import { cancelledDeposits } from "./features/estimates/cancelled-deposits.ts";
 import { estimatesRoutes, SIGNED_APPROVAL_PATH } from "./features/estimates/routes.ts";
 import { portalEstimate } from "./features/estimates/public-view.ts";
 import { invoiceExecutor } from "./features/invoices/executor.ts";
@@ -40,9 +46,22 @@ import { ratingWhenPaid } from "./features/portal/ratings/when-paid.ts";
 import { portalInvoice } from "./features/invoices/public-view.ts";
 import { bookingInvoiceRoutes, invoicesRoutes, paymentRoutes, webhookRoutes } from "./features/invoices/routes.ts";
 import { stripeProvider } from "./features/invoices/stripe.ts";
+import { plansRoutes } from "./features/plans/routes.ts";
+import { membershipService } from "./features/memberships/service.ts";
+import { planVisits } from "./features/memberships/visits.ts";
+import {
+  customerMembershipRoutes,
+  membershipRoutes,
+  planInvoiceRoutes,
+  portalMembershipRoutes,
+} from "./features/memberships/routes.ts";
+import { stripeClient } from "./platform/stripe-client.ts";
+import { withSettingsProfile } from "./contracts/settings/settings.ts";
+import { stripeSubscriptions } from "./platform/stripe-subscriptions.ts";
 import { approvedWorkOf } from "./contracts/estimates/rules.ts";
 import { reportsRoutes } from "./features/reports/routes.ts";
 import { createMoneyReports } from "./features/reports/money.ts";
+import { createMembershipReports } from "./features/reports/memberships.ts";
 import { dashboardRoutes } from "./features/dashboard/routes.ts";
 import { unsubscribeRoutes } from "./outbox/reminders/routes.ts";
 import { pushRoutes } from "./outbox/push/routes.ts";
@@ -57,12 +76,26 @@ import { photoRoutes } from "./features/bookings/visit/photo-routes.ts";
 import { IMAGE_UPLOAD_PATH, visitRoutes } from "./features/bookings/visit/routes.ts";
 import { invitationsRoutes } from "./features/staff/invitation-routes.ts";
 import { staffRoutes } from "./features/staff/routes.ts";
+import { createTextsRepo } from "./features/texts/repo.ts";
+import {
+  bookingTextsRoutes,
+  conversationsRoutes,
+  customerTextsRoutes,
+  portalTextsRoutes,
+  shortLinkRoutes,
+  textsSetupRoutes,
+  twilioWebhookRoutes,
+} from "./features/texts/routes.ts";
+import { textsService } from "./features/texts/service.ts";
+import { createTextsStore } from "./outbox/sms/texts.ts";
 import { requireAdmin, requireCustomer, requireOwner, requireStaff } from "./http/auth.ts";
 import { clientIp } from "./http/client-ip.ts";
 import { factorRequired } from "./contracts/staff/sign-in.ts";
 import { customerActor } from "./contracts/common/actor.ts";
 import { RATING_LINK_PURPOSE } from "./contracts/portal/portal.ts";
 import { portalRoutes } from "./features/portal/routes.ts";
+import { createCustomerLanguageRepo } from "./features/portal/language/repo.ts";
+import { portalLanguageRoutes } from "./features/portal/language/routes.ts";
 import { createSignInRepo } from "./features/portal/sessions/repo.ts";
 import { createPortalVisitsRepo } from "./features/portal/visits/repo.ts";
 import { createRatingsRepo } from "./features/portal/ratings/repo.ts";
@@ -106,7 +139,7 @@ export function createApp(deps: AppDeps, fastReads?: FastReads) {
   const owner = requireOwner(tokens, customers, seen);
   // Step-up: what moves money or access needs a recent sign-in with every factor the person has.
   const recentSignIn = requireRecentSignIn({ sessions: sessionsRepo, factors, clock });
-  const customer = requireCustomer(customers, tokens);
+  const customer = requireCustomer(customers, tokens, config.passkeys.origin);
   const app = new Hono<AppEnv>();
 
   app.use(requestFrame(log, { trustProxy: config.trustProxy, hsts: config.hsts }));
@@ -194,6 +227,29 @@ export function createApp(deps: AppDeps, fastReads?: FastReads) {
     services,
     profile: config.profile,
   };
+  // Texts: consent, conversations, Twilio's webhooks. The service confirms a visit through the booking command,
+  // which is made below (a "C" comes long after both exist).
+  const textsStore = createTextsStore(deps.sql);
+  const textsRepo = createTextsRepo(deps.sql);
+  const texts = textsService({
+    sql: deps.sql,
+    texts: textsStore,
+    repo: textsRepo,
+    outbox,
+    audit: repos.audit,
+    realtime,
+    clock,
+    twilio: config.twilio,
+    publicUrl: config.mail.publicUrl,
+    businessTz: config.businessTz,
+    profile: settingsCache.profile,
+    booking: (id) => repos.bookings.get(id),
+    confirm: async (id, actor) =>
+      (await bookings.change({ id }, { kind: "status", status: "confirmed" }, actor)).body.data,
+  });
+  // Stripe, when set up: the invoices' and deposits' payments and refunds, and the plans' subscriptions.
+  const stripe = config.stripe ? stripeClient(config.stripe) : null;
+  const provider = config.stripe && stripe ? stripeProvider(config.stripe, stripe) : null;
   // The one path by which a booking comes to be, changes and goes, whoever acts.
   const dispatch = createDispatchRepo(deps.sql);
   const bookings = bookingExecutor({
@@ -207,6 +263,15 @@ export function createApp(deps: AppDeps, fastReads?: FastReads) {
       token: (bookingId) => tokens.signLink(RATING_LINK_PURPOSE, bookingId),
       delayMs: config.mail.ratingDelayMinutes * 60_000,
     },
+    smsConsent: (tx, booking) => texts.grantFromBookingForm(tx, booking),
+    customerLocale: async (tx, booking, locale) => {
+      if (booking.customerId) await setCustomerLocale(tx, booking.customerId, locale);
+    },
+    localeOf: (tx, booking) => (booking.customerId ? customerLocale(tx, booking.customerId) : Promise.resolve("en")),
+    settleDeposits: cancelledDeposits({
+      repo: repos.deposits,
+      refund: provider ? (paymentIntent, cents) => provider.refund(paymentIntent, cents) : null,
+    }),
   });
   // The one path by which an estimate comes to be and changes, whoever acts.
   const estimates = estimateExecutor({
@@ -214,9 +279,15 @@ export function createApp(deps: AppDeps, fastReads?: FastReads) {
     repo: repos.estimates,
     priceBook: repos.priceBook,
     publicUrl: config.mail.publicUrl,
+    // An option's deposit is taken on site with the approval, or paid online on approval through the same provider
+    // as the invoices.
+    deposits: {
+      checkout: provider ? (input) => provider.depositCheckout(input) : undefined,
+      repo: repos.deposits,
+    },
+    memberDiscount: (bookingId, tx) => repos.memberships.discountForBooking(bookingId, tx),
   });
   // The one path by which an invoice comes to be, is paid, refunded or voided.
-  const provider = config.stripe ? stripeProvider(config.stripe) : null;
   const estimatesOf = async (bookingId: string) => {
     const now = clock.now();
     return (await repos.estimates.listForBooking(bookingId)).map((e) => asOf(e, now));
@@ -225,6 +296,7 @@ export function createApp(deps: AppDeps, fastReads?: FastReads) {
     ...commandDeps,
     repo: repos.invoices,
     approvedWork: async (bookingId) => approvedWorkOf(await estimatesOf(bookingId)).items,
+    memberDiscount: (bookingId, tx) => repos.memberships.discountForBooking(bookingId, tx),
     provider,
     publicUrl: config.mail.publicUrl,
     ratingWhenPaid: ratingWhenPaid({
@@ -235,7 +307,51 @@ export function createApp(deps: AppDeps, fastReads?: FastReads) {
       profile: config.profile,
     }),
   });
+  // The office's copies of a job's documents are in the language of the staff member who opens them.
+  const staffLocale = async (id: string) => (await repos.admins.findById(id))?.locale ?? DEFAULT_LOCALE;
+  // Service plans and memberships: Stripe's subscriptions through the same client, their events through the same
+  // webhook, recorded once in the same table.
+  const memberships = membershipService({
+    ...commandDeps,
+    repo: repos.memberships,
+    plan: (id, tx) => repos.plans.get(id, tx),
+    provider: stripe ? stripeSubscriptions(stripe) : null,
+    publicUrl: config.mail.publicUrl,
+    planNow: () =>
+      void planVisits({
+        sql: deps.sql,
+        outbox,
+        now: () => clock.now(),
+        businessTz: config.businessTz,
+        leadDays: config.mail.planVisitLeadDays,
+        publicUrl: config.mail.publicUrl,
+        settings,
+        services,
+        profile: async () => withSettingsProfile(config.profile, (await settings()).profile),
+      }).catch((error) => log.error({ msg: "planning visits failed", error: String(error) })),
+  });
+  const membershipDeps = {
+    memberships,
+    repo: repos.memberships,
+    clock,
+    businessTz: config.businessTz,
+    requireAdmin: admin,
+    requireStaff: staff,
+    requireCustomer: customer,
+    plans: () => repos.plans.list(),
+    online: stripe !== null,
+  };
+  app.route(
+    "/api/plans",
+    plansRoutes({ repo: repos.plans, audit: repos.audit, requireAdmin: admin, requireStaff: staff }),
+  );
+  app.route("/api/customers", customerMembershipRoutes(membershipDeps));
+  app.route("/api/memberships", membershipRoutes(membershipDeps));
+  app.route("/api/plan-invoices", planInvoiceRoutes(membershipDeps));
+  app.route("/api/portal/memberships", portalMembershipRoutes(membershipDeps));
   const invoiceDeps = {
+    staffLocale,
+    subscriptionEvent: memberships.event,
     invoices,
     repo: repos.invoices,
     provider,
@@ -248,10 +364,17 @@ export function createApp(deps: AppDeps, fastReads?: FastReads) {
   app.route("/api/invoices", invoicesRoutes(invoiceDeps));
   app.route("/api/bookings", bookingInvoiceRoutes(invoiceDeps));
   app.route("/api/payments", paymentRoutes(invoiceDeps));
-  app.route("/api/webhooks", webhookRoutes(invoiceDeps));
+  app.route("/api/webhooks", webhookRoutes({ ...invoiceDeps, depositPaid: estimates.depositPaid }));
   app.route(
     "/api/estimates",
-    estimatesRoutes({ estimates, repo: repos.estimates, clock, profile: settingsCache.profile, requireStaff: staff }),
+    estimatesRoutes({
+      estimates,
+      repo: repos.estimates,
+      clock,
+      profile: settingsCache.profile,
+      requireStaff: staff,
+      staffLocale,
+    }),
   );
   app.route(
     "/api/bookings",
@@ -269,6 +392,31 @@ export function createApp(deps: AppDeps, fastReads?: FastReads) {
     }),
   );
   app.route("/api/bookings", visitRoutes({ bookings, requireStaff: staff }));
+  const textsDeps = {
+    service: texts,
+    texts: textsStore,
+    repo: textsRepo,
+    clock,
+    requireAdmin: admin,
+    requireCustomer: customer,
+  };
+  app.route("/api/bookings", bookingTextsRoutes(textsDeps));
+  app.route("/api/customers", customerTextsRoutes(textsDeps));
+  app.route("/api/conversations", conversationsRoutes(textsDeps));
+  app.route("/api/settings", textsSetupRoutes(textsDeps));
+  app.route("/api/portal", portalTextsRoutes(textsDeps));
+  app.route(
+    "/api/portal",
+    portalLanguageRoutes({ repo: createCustomerLanguageRepo(deps.sql), requireCustomer: customer }),
+  );
+  app.route(
+    "/api/webhooks",
+    twilioWebhookRoutes({
+      service: texts,
+      authToken: () => config.twilio?.authToken ?? null,
+      publicUrl: config.mail.publicUrl,
+    }),
+  );
   app.route(
     "/api/photos",
     photoRoutes({ repo: repos.bookings, visits: repos.visits, images: repos.images, requireStaff: staff }),
@@ -289,6 +437,7 @@ export function createApp(deps: AppDeps, fastReads?: FastReads) {
     reportsRoutes({
       repo: repos.reports,
       money: moneyReports,
+      memberships: createMembershipReports(deps.sql, config.businessTz),
       clock,
       businessTz: config.businessTz,
       requireAdmin: admin,
@@ -348,6 +497,7 @@ export function createApp(deps: AppDeps, fastReads?: FastReads) {
         requireCustomer: customer,
         clock,
         trustProxy: config.trustProxy,
+        publicOrigin: config.passkeys.origin,
         log,
       },
       visits: {
@@ -410,7 +560,10 @@ export function createApp(deps: AppDeps, fastReads?: FastReads) {
     rpName: async () => (await settingsCache.profile()).name,
     staff: (id) => repos.admins.findById(id),
   });
-  app.route("/api/account/passkeys", accountPasskeyRoutes({ passkeys, requireStaff: staff }));
+  app.route(
+    "/api/account/passkeys",
+    accountPasskeyRoutes({ passkeys, requireStaff: staff, requireRecentSignIn: recentSignIn }),
+  );
   app.route(
     "/api/auth/passkey",
     passkeySignInRoutes({
@@ -454,6 +607,7 @@ export function createApp(deps: AppDeps, fastReads?: FastReads) {
     accountRoutes({
       sql: deps.sql,
       factors,
+      admins: repos.admins,
       policy,
       sessionsRepo,
       sessions,
@@ -533,12 +687,14 @@ export function createApp(deps: AppDeps, fastReads?: FastReads) {
     if (c.req.method === "GET" || c.req.method === "HEAD") await settingsCache.profile().catch(() => undefined);
     await next();
   });
+  // A text's short link, on our own domain: answered before the pages.
+  app.route("/", shortLinkRoutes({ repo: textsRepo }));
   app.route(
     "/",
     documentPages({
       distDir: config.pwaDist,
       profile: settingsCache.lastProfile,
-      read: (path) => Promise.resolve(app.request(path)),
+      read: (path, cookie) => Promise.resolve(app.request(path, cookie ? { headers: { Cookie: cookie } } : {})),
       log: deps.log,
     }),
   );
@@ -546,17 +702,21 @@ export function createApp(deps: AppDeps, fastReads?: FastReads) {
 
   app.notFound((c) => c.json({ message: MESSAGES.notFound }, 404));
   app.onError((error, c) => {
-    if (error instanceof HttpError) return c.json(error.toBody(), error.status, error.headers);
+    // The message in the language the screen asked for (Accept-Language), from the customer catalog.
+    const locale = localeOfAcceptLanguage(c.req.header("Accept-Language"));
+    const answer = (body: { message: string }, status: ContentfulStatusCode, headers?: Record<string, string>) =>
+      c.json({ ...body, message: localizedError(body.message, locale) }, status, headers);
+    if (error instanceof HttpError) return answer(error.toBody(), error.status, error.headers);
     if (error instanceof HTTPException && error.status === 400) {
       // Hono's own refusal of a body that is not JSON.
-      return c.json(new BadRequest(MESSAGES.malformedJson).toBody(), 400);
+      return answer(new BadRequest(MESSAGES.malformedJson).toBody(), 400);
     }
     if (error instanceof HTTPException)
-      return c.json({ message: error.message || MESSAGES.invalidInput }, error.status);
+      return answer({ message: error.message || MESSAGES.invalidInput }, error.status);
     if (isDatabaseUnavailable(error)) {
       log.error({ msg: "database unavailable", requestId: c.get("requestId"), error: String(error) });
       const unavailable = new ServiceUnavailable();
-      return c.json(unavailable.toBody(), unavailable.status, unavailable.headers);
+      return answer(unavailable.toBody(), unavailable.status, unavailable.headers);
     }
     if (isDataException(error)) {
       // Logged as an error all the same: it is a gap in validation to close.
@@ -568,7 +728,7 @@ export function createApp(deps: AppDeps, fastReads?: FastReads) {
         code: error.code,
         error: String(error),
       });
-      return c.json(new BadRequest().toBody(), 400);
+      return answer(new BadRequest().toBody(), 400);
     }
     log.error({
       msg: "unhandled error",
@@ -577,7 +737,7 @@ export function createApp(deps: AppDeps, fastReads?: FastReads) {
       path: loggedPath(c.req.path),
       error: error instanceof Error ? (error.stack ?? error.message) : String(error),
     });
-    return c.json({ message: MESSAGES.internalError }, 500);
+    return answer({ message: MESSAGES.internalError }, 500);
   });
   return app;
 }

@@ -240,3 +240,65 @@ Deno.test("config: RUN picks the API, the worker or both; one alone needs a shar
   assert.match(refusal({ RUN: "api" }), /RUN: api alone needs DATABASE_URL/);
   assert.match(refusal({ RUN: "both", ...shared }), /RUN/);
 });
+
+Deno.test("config: Twilio's credentials go together, with a sender, and texts are off without them", () => {
+  const sid = `AC${"0123456789abcdef".repeat(2)}`;
+  assert.equal(parseConfig({}).twilio, null);
+  assert.match(refusal({ TWILIO_ACCOUNT_SID: sid }), /^Invalid environment variable TWILIO_AUTH_TOKEN: /);
+  assert.match(refusal({ TWILIO_AUTH_TOKEN: "token" }), /^Invalid environment variable TWILIO_ACCOUNT_SID: /);
+  assert.match(refusal({ TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: "token" }), /TWILIO_FROM/);
+  assert.match(refusal({ TWILIO_ACCOUNT_SID: "SK123", TWILIO_AUTH_TOKEN: "token" }), /TWILIO_ACCOUNT_SID/);
+  assert.match(
+    refusal({ TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: "token", TWILIO_FROM: "704-555-0100" }),
+    /TWILIO_FROM: must be a phone number in E.164/,
+  );
+  assert.deepEqual(
+    parseConfig({ TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: "token", TWILIO_FROM: "+17045550100" }).twilio,
+    {
+      accountSid: sid,
+      authToken: "token",
+      from: "+17045550100",
+      messagingServiceSid: null,
+      apiBase: "https://api.twilio.com",
+      quietHours: { fromHour: 21, untilHour: 8 },
+    },
+  );
+  const florida = { TWILIO_ACCOUNT_SID: sid, TWILIO_AUTH_TOKEN: "token", TWILIO_FROM: "+13055550100" };
+  assert.deepEqual(parseConfig({ ...florida, SMS_QUIET_HOURS: "20-8" }).twilio?.quietHours, {
+    fromHour: 20,
+    untilHour: 8,
+  });
+  assert.equal(parseConfig({ ...florida, SMS_QUIET_HOURS: "off" }).twilio?.quietHours, null);
+  assert.match(refusal({ ...florida, SMS_QUIET_HOURS: "9pm" }), /SMS_QUIET_HOURS/);
+});
+
+Deno.test("config: METRICS_PORT is off when unset, a port of its own, never the public one", () => {
+  assert.equal(parseConfig({}).metricsPort, null);
+  assert.equal(parseConfig({ METRICS_PORT: "9464" }).metricsPort, 9464);
+  assert.match(refusal({ METRICS_PORT: "8080" }), /METRICS_PORT: must not be the public PORT/);
+  assert.match(refusal({ PORT: "9000", METRICS_PORT: "9000" }), /METRICS_PORT/);
+  assert.match(refusal({ METRICS_PORT: "0" }), /METRICS_PORT: must be a whole number from 1 to 65535/);
+  assert.match(refusal({ METRICS_PORT: "http" }), /METRICS_PORT/);
+});
+
+Deno.test(
+  "config: traces are off unless OTEL_DENO=true, and the exporter's variables fail the start when wrong",
+  () => {
+    assert.equal(parseConfig({}).tracing, false);
+    assert.equal(parseConfig({ OTEL_DENO: "false" }).tracing, false);
+    const on = { OTEL_DENO: "true", OTEL_EXPORTER_OTLP_ENDPOINT: "http://collector:4318" };
+    assert.equal(parseConfig(on).tracing, true);
+    assert.equal(parseConfig({ ...on, OTEL_EXPORTER_OTLP_PROTOCOL: "http/json" }).tracing, true);
+    assert.match(refusal({ OTEL_DENO: "1" }), /OTEL_DENO: must be true or false/);
+    assert.match(refusal({ ...on, OTEL_EXPORTER_OTLP_ENDPOINT: "collector:4318" }), /OTEL_EXPORTER_OTLP_ENDPOINT/);
+    assert.match(
+      refusal({ ...on, OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: "grpc://x" }),
+      /OTEL_EXPORTER_OTLP_TRACES_ENDPOINT/,
+    );
+    assert.match(
+      refusal({ ...on, OTEL_EXPORTER_OTLP_PROTOCOL: "grpc" }),
+      /OTEL_EXPORTER_OTLP_PROTOCOL: must be http\/protobuf or http\/json/,
+    );
+    assert.match(refusal({ ...on, OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: "json" }), /OTEL_EXPORTER_OTLP_TRACES_PROTOCOL/);
+  },
+);

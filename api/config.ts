@@ -9,6 +9,7 @@ import { isDeliverableEmail } from "./contracts/common/email.ts";
 import { BOOKING_HORIZON_DAYS, DEFAULT_BUSINESS_TZ } from "./contracts/schedule/dates.ts";
 import { US_STATE_CODES } from "./contracts/common/states.ts";
 import { DEFAULT_PUSH_ENDPOINT_ORIGINS } from "./contracts/outbox/push.ts";
+import { QUIET_HOURS } from "./contracts/texts/texts.ts";
 
 /** Everything the server is configured with; built only from the environment. */
 export interface Config {
@@ -46,6 +47,8 @@ export interface Config {
   push: PushConfig;
   /** Online card payments through Stripe Checkout, when both keys are set; else null (the page says how to pay). */
   stripe: StripeConfig | null;
+  /** Text messages through Twilio, when the account's credentials and a sender are set; else null (nothing texted). */
+  twilio: TwilioConfig | null;
   /** Staff passkeys (WebAuthn): the relying party is the site at PUBLIC_URL. */
   passkeys: PasskeysConfig;
   /**
@@ -53,6 +56,13 @@ export interface Config {
    * container can run each alone; both then share DATABASE_URL, and the API wakes the worker through Postgres.
    */
   run: "all" | "api" | "worker";
+  /** The Prometheus scrape port (METRICS_PORT), never the public one; null: no metrics listener. */
+  metricsPort: number | null;
+  /**
+   * Traces through Deno's OpenTelemetry (OTEL_DENO=true): our spans besides Deno's own. Deno itself reads the
+   * exporter's OTEL_EXPORTER_OTLP_* variables; they are checked here so that a typo fails the start.
+   */
+  tracing: boolean;
 }
 
 export interface PasskeysConfig {
@@ -88,6 +98,8 @@ export interface MailConfig {
   rebookAfterDays: number;
   /** "How did we do?" goes this many minutes after a visit was completed. */
   ratingDelayMinutes: number;
+  /** A plan's visit becomes a booking to schedule this many days before it is due (PLAN_VISIT_LEAD_DAYS). */
+  planVisitLeadDays: number;
 }
 
 /** Stripe Checkout: the secret key, the webhook's signing secret, and the API's base URL (another one in tests). */
@@ -95,6 +107,22 @@ export interface StripeConfig {
   secretKey: string;
   webhookSecret: string;
   apiBase: string;
+}
+
+/** Twilio's Messages API: the account, the sender (a number or a Messaging Service), and the API's base URL. */
+export interface TwilioConfig {
+  accountSid: string;
+  authToken: string;
+  /** The sending number in E.164, or null when a Messaging Service sends. */
+  from: string | null;
+  messagingServiceSid: string | null;
+  /** https://api.twilio.com, or a local peer in tests. */
+  apiBase: string;
+  /**
+   * No text from `fromHour` until `untilHour` in the business's time zone (SMS_QUIET_HOURS, "21-8" by default; some
+   * states end the day earlier); null: none (SMS_QUIET_HOURS=off, for tests that run at any hour).
+   */
+  quietHours: { fromHour: number; untilHour: number } | null;
 }
 
 /** Web push to staff devices. */
@@ -158,6 +186,8 @@ const flag = v.pipe(
   v.optional(v.picklist(["true", "false", "1", "0", ""], "must be true or false"), "false"),
   v.transform((s) => s === "true" || s === "1"),
 );
+
+const otlpProtocol = v.picklist(["http/protobuf", "http/json"], "must be http/protobuf or http/json");
 
 /** An exact origin (scheme, host, optional port; no path): what a browser sends in Origin. */
 function isOrigin(text: string): boolean {
@@ -245,10 +275,53 @@ const EnvSchema = v.object({
   REMINDER_MIN_GAP_HOURS: intInRange(12, 0, 720),
   REBOOK_AFTER_DAYS: intInRange(365, 0, 3650),
   RATING_DELAY_MINUTES: intInRange(RATING_EMAIL_DELAY_HOURS * 60, 0, 7 * 24 * 60),
+  PLAN_VISIT_LEAD_DAYS: intInRange(21, 0, 365),
+  METRICS_PORT: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, "must be a whole number from 1 to 65535"),
+      v.transform(Number),
+      v.minValue(1, "must be a whole number from 1 to 65535"),
+      v.maxValue(65535, "must be a whole number from 1 to 65535"),
+    ),
+  ),
   RUN: v.optional(v.picklist(["all", "api", "worker"], "must be all, api or worker"), "all"),
+  // Deno switches its exporter on for "true" only: "1" here would trace nothing while saying it does.
+  OTEL_DENO: v.optional(v.picklist(["true", "false"], "must be true or false"), "false"),
+  OTEL_EXPORTER_OTLP_ENDPOINT: urlWithScheme(["http:", "https:"]),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: urlWithScheme(["http:", "https:"]),
+  // What Deno's exporter speaks (no gRPC).
+  OTEL_EXPORTER_OTLP_PROTOCOL: v.optional(otlpProtocol),
+  OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: v.optional(otlpProtocol),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
   STRIPE_API_BASE: v.optional(urlWithScheme(["http:", "https:"]), "https://api.stripe.com"),
+  TWILIO_ACCOUNT_SID: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^AC[0-9a-fA-F]{32}$/, "must be AC and 32 hex digits")),
+  ),
+  TWILIO_AUTH_TOKEN: optionalText,
+  TWILIO_FROM: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^\+[1-9]\d{7,14}$/, "must be a phone number in E.164, like +17045550100")),
+  ),
+  TWILIO_MESSAGING_SERVICE_SID: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^MG[0-9a-fA-F]{32}$/, "must be MG and 32 hex digits")),
+  ),
+  TWILIO_API_BASE: v.optional(urlWithScheme(["http:", "https:"]), "https://api.twilio.com"),
+  SMS_QUIET_HOURS: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check(
+        // An evening hour, then a morning one: the quiet hours span midnight.
+        (s) => {
+          const m = /^(\d{1,2})-(\d{1,2})$/.exec(s);
+          return s === "off" || (!!m && Number(m[1]) <= 23 && Number(m[2]) < Number(m[1]));
+        },
+        "must be two hours like 21-8 (from 9 PM until 8 AM), or off",
+      ),
+    ),
+    `${QUIET_HOURS.fromHour}-${QUIET_HOURS.untilHour}`,
+  ),
   VAPID_PUBLIC_KEY: v.optional(
     v.pipe(
       v.string(),
@@ -287,21 +360,30 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
-/** Parses an environment (pure, for tests); throws ConfigError naming the first bad variable. */
-export function parseConfig(env: Env): Config {
+/** The environment's variables through `schema`; throws ConfigError naming the first bad one. */
+function parseEnv<S extends v.GenericSchema>(schema: S, env: Env): v.InferOutput<S> {
   // An empty variable counts as unset, as in most deploy tools' templates.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
-  const result = v.safeParse(EnvSchema, present);
+  const result = v.safeParse(schema, present);
   if (!result.success) {
     const issue = result.issues[0];
     const name = v.getDotPath(issue) ?? "environment";
     throw new ConfigError(`Invalid environment variable ${name}: ${issue.message}`);
   }
-  const e = result.output;
+  return result.output;
+}
+
+/** Parses an environment (pure, for tests); throws ConfigError naming the first bad variable. */
+export function parseConfig(env: Env): Config {
+  const e = parseEnv(EnvSchema, env);
   if (e.RUN !== "all" && !e.DATABASE_URL) {
     throw new ConfigError(
       `Invalid environment variable RUN: ${e.RUN} alone needs DATABASE_URL (the embedded database belongs to one process)`,
     );
+  }
+  // Metrics are for the scraper inside the cluster: on the public port anyone could read them.
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError("Invalid environment variable METRICS_PORT: must not be the public PORT");
   }
   if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
     const missing = e.VAPID_PUBLIC_KEY === undefined ? "VAPID_PUBLIC_KEY" : "VAPID_PRIVATE_KEY";
@@ -313,6 +395,17 @@ export function parseConfig(env: Env): Config {
     const missing = e.STRIPE_SECRET_KEY === undefined ? "STRIPE_SECRET_KEY" : "STRIPE_WEBHOOK_SECRET";
     throw new ConfigError(
       `Invalid environment variable ${missing}: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together`,
+    );
+  }
+  if ((e.TWILIO_ACCOUNT_SID === undefined) !== (e.TWILIO_AUTH_TOKEN === undefined)) {
+    const missing = e.TWILIO_ACCOUNT_SID === undefined ? "TWILIO_ACCOUNT_SID" : "TWILIO_AUTH_TOKEN";
+    throw new ConfigError(
+      `Invalid environment variable ${missing}: TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN go together`,
+    );
+  }
+  if (e.TWILIO_ACCOUNT_SID !== undefined && !e.TWILIO_FROM && !e.TWILIO_MESSAGING_SERVICE_SID) {
+    throw new ConfigError(
+      "Invalid environment variable TWILIO_FROM: set it (or TWILIO_MESSAGING_SERVICE_SID) with TWILIO_ACCOUNT_SID",
     );
   }
   if ((e.ADMIN_EMAIL === undefined) !== (e.ADMIN_PASSWORD === undefined)) {
@@ -353,6 +446,8 @@ export function parseConfig(env: Env): Config {
     businessTz: e.BUSINESS_TZ,
     pwaDist: e.PWA_DIST,
     trustProxy: e.TRUST_PROXY,
+    metricsPort: e.METRICS_PORT ?? null,
+    tracing: e.OTEL_DENO === "true",
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     hsts: e.HSTS,
     corsOrigins: e.CORS_ORIGINS,
@@ -379,11 +474,29 @@ export function parseConfig(env: Env): Config {
       reminderMinGapHours: e.REMINDER_MIN_GAP_HOURS,
       rebookAfterDays: e.REBOOK_AFTER_DAYS,
       ratingDelayMinutes: e.RATING_DELAY_MINUTES,
+      planVisitLeadDays: e.PLAN_VISIT_LEAD_DAYS,
     },
     run: e.RUN,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE! }
+        : null,
+    twilio:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN
+        ? {
+            accountSid: e.TWILIO_ACCOUNT_SID,
+            authToken: e.TWILIO_AUTH_TOKEN,
+            from: e.TWILIO_FROM ?? null,
+            messagingServiceSid: e.TWILIO_MESSAGING_SERVICE_SID ?? null,
+            apiBase: e.TWILIO_API_BASE!.replace(/\/+$/, ""),
+            quietHours:
+              e.SMS_QUIET_HOURS === "off"
+                ? null
+                : {
+                    fromHour: Number(e.SMS_QUIET_HOURS.split("-")[0]),
+                    untilHour: Number(e.SMS_QUIET_HOURS.split("-")[1]),
+                  },
+          }
         : null,
     push: {
       vapidKeys:
@@ -416,6 +529,19 @@ export function parseConfig(env: Env): Config {
 export function loadConfig(): Config {
   return parseConfig(Deno.env.toObject());
 }
+
+const StorageSchema = v.object({ DATABASE_URL: EnvSchema.entries.DATABASE_URL, DATA_DIR: EnvSchema.entries.DATA_DIR });
+
+/**
+ * Only where the data is (DATABASE_URL, else the embedded database in DATA_DIR), for the backup and restore
+ * commands: they need no secret of the site's.
+ */
+export function parseStorageConfig(env: Env): { databaseUrl: string | null; dataDir: string } {
+  const e = parseEnv(StorageSchema, env);
+  return { databaseUrl: e.DATABASE_URL ?? null, dataDir: e.DATA_DIR };
+}
+
+export const loadStorageConfig = () => parseStorageConfig(Deno.env.toObject());
 
 /**
  * The JWT secret to sign with: the configured one, or on the embedded default a random one made at the

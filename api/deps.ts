@@ -12,7 +12,10 @@ import { createContactRepo, type ContactRepo } from "./features/contact/repo.ts"
 import { createReadinessCheck } from "./features/health/repo.ts";
 import { createPriceBookRepo, type PriceBookRepo } from "./features/price-book/repo.ts";
 import { createCustomersRepo, type CustomersRepo } from "./features/customers/repo.ts";
+import { createPlansRepo, type PlansRepo } from "./features/plans/repo.ts";
+import { createMembershipsRepo, type MembershipsRepo } from "./features/memberships/repo.ts";
 import { createEstimatesRepo, type EstimatesRepo } from "./features/estimates/repo.ts";
+import { createDepositsRepo, type DepositsRepo } from "./features/estimates/deposits-repo.ts";
 import { createInvoicesRepo, type InvoicesRepo } from "./features/invoices/repo.ts";
 import { createReportsRepo, type ReportsRepo } from "./features/reports/repo.ts";
 import { createDashboardRepo, type DashboardRepo } from "./features/dashboard/repo.ts";
@@ -56,8 +59,13 @@ export interface Repos {
   customers: CustomersRepo;
   /** Estimates: options of priced work for a customer to approve. */
   estimates: EstimatesRepo;
+  /** Deposits paid online on approval: the approvals waiting for Checkout, the deposit payments. */
+  deposits: DepositsRepo;
   /** Invoices, their payments and refunds. */
   invoices: InvoicesRepo;
+  /** Service plans, and the memberships of customers' properties. */
+  plans: PlansRepo;
+  memberships: MembershipsRepo;
   ready: () => Promise<boolean>;
 }
 
@@ -101,7 +109,10 @@ export function createRepos(sql: Sql): Repos {
     priceBook: createPriceBookRepo(sql),
     customers: createCustomersRepo(sql),
     estimates: createEstimatesRepo(sql),
+    deposits: createDepositsRepo(sql),
     invoices: createInvoicesRepo(sql),
+    plans: createPlansRepo(sql),
+    memberships: createMembershipsRepo(sql),
     push: createPushRepo(sql),
     ready: createReadinessCheck(sql),
   };

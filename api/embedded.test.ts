@@ -1,63 +1,13 @@
 // The embedded default is what a new user runs (`npm ci && npm start`): no DATABASE_URL, no JWT_SECRET, no SMTP.
 // Whatever servers the rest of the suite runs on, this test runs that, as a process, on PGlite in a folder of its own.
 import assert from "node:assert/strict";
-import { readdir } from "node:fs/promises";
-import { join } from "node:path";
 import { waitUntil } from "./outbox/testing.ts";
 import { bookingBody } from "./testing/fixtures.ts";
+import { emlFiles, freePort, startApiProcess, weekdayAhead } from "./testing/api-process.ts";
 
 /** `deno run api/main.ts` with nothing configured but a data folder and a port: the environment is cleared. */
-function start(dataDir: string, port: number) {
-  const passThrough = ["PATH", "HOME", "DENO_DIR", "TMPDIR"].flatMap((name) => {
-    const value = Deno.env.get(name);
-    return value === undefined ? [] : [[name, value] as const];
-  });
-  const child = new Deno.Command(Deno.execPath(), {
-    args: ["run", "-A", "api/main.ts"],
-    clearEnv: true,
-    env: { ...Object.fromEntries(passThrough), DATA_DIR: dataDir, PORT: String(port), PWA_DIST: "/nonexistent" },
-    stdout: "piped",
-    stderr: "null",
-  }).spawn();
-  let seen = "";
-  const reader = child.stdout.pipeThrough(new TextDecoderStream()).getReader();
-  /** Resolves with the log once it holds `text` (reading on, so the pipe never fills). */
-  const logged = async (text: string) => {
-    await waitUntil(`"${text}" in the log`, async () => {
-      while (!seen.includes(text)) {
-        const { value, done } = await reader.read();
-        if (done) return false;
-        seen += value;
-      }
-      return true;
-    });
-    return seen;
-  };
-  const stop = async () => {
-    child.kill("SIGTERM");
-    const status = await child.status;
-    await reader.cancel().catch(() => {});
-    return status;
-  };
-  return { logged, stop };
-}
-
-const freePort = () => {
-  const listener = Deno.listen({ hostname: "127.0.0.1", port: 0 });
-  const { port } = listener.addr as Deno.NetAddr;
-  listener.close();
-  return port;
-};
-
-const emlFiles = async (dir: string) =>
-  (await readdir(join(dir, "mail")).catch(() => [])).filter((f) => f.endsWith(".eml"));
-
-/** A weekday at least two days ahead in New York (open, past the lead time), as YYYY-MM-DD. */
-function weekdayAhead(): string {
-  const d = new Date(Date.now() + 2 * 86_400_000);
-  while (d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() + 1);
-  return d.toISOString().slice(0, 10);
-}
+const start = (dataDir: string, port: number) =>
+  startApiProcess({ DATA_DIR: dataDir, PORT: String(port) }, { clearEnv: true });
 
 Deno.test({
   name: "the embedded default: the first start migrates, makes an admin and takes a booking it e-mails; a restart keeps it",

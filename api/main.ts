@@ -2,7 +2,7 @@ import { createSealer } from "./platform/sealed.ts";
 import { TOTP_SEAL_PURPOSE } from "./features/auth/factors-repo.ts";
 import { ConfigError, loadConfig, resolveJwtSecret } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
-import { migrate } from "./db/migrate.ts";
+import { migrate, SchemaNewerError } from "./db/migrate.ts";
 import { seedServices } from "./db/seed.ts";
 import { createLimiters, createRepos } from "./deps.ts";
 import { initialSettings, withSettingsProfile } from "./contracts/settings/settings.ts";
@@ -16,11 +16,19 @@ import { createOutbox } from "./outbox/store.ts";
 import { createMailTransport } from "./outbox/mail/transport.ts";
 import { startOutboxWorker } from "./outbox/worker.ts";
 import { createPushSender } from "./outbox/push/sender.ts";
+import { smsChannel } from "./outbox/sms/channel.ts";
+import { createTextsStore } from "./outbox/sms/texts.ts";
+import { twilioSender } from "./outbox/sms/twilio.ts";
 import { vapidKeysOf } from "./outbox/push/repo.ts";
 import { startServer } from "./server.ts";
 import { atMostEvery } from "./platform/at-most-every.ts";
 import { startCustomerLinker } from "./features/customers/linker.ts";
+import { startVisitPlanner } from "./features/memberships/visits.ts";
 import { startFigureFolder } from "./features/dashboard/folder.ts";
+import { startMetricsServer } from "./platform/metrics-server.ts";
+import { readOutboxWith } from "./platform/metrics.ts";
+import { outboxFigures } from "./outbox/figures.ts";
+import { setTracing } from "./platform/tracing.ts";
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 /** The Postgres channel on which an API process wakes a worker process (RUN=api / RUN=worker). */
@@ -43,9 +51,18 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  setTracing(config.tracing);
 
   const db = await openDatabase(config);
-  const applied = await migrate(db.sql);
+  let applied: number[];
+  try {
+    applied = await migrate(db.sql);
+  } catch (error) {
+    if (!(error instanceof SchemaNewerError)) throw error;
+    console.error(error.message);
+    await db.close();
+    Deno.exit(1);
+  }
   const seeded = await seedServices(db.sql);
   const repos = createRepos(db.sql);
   // The environment seeds the settings on the first start; later, the owner changes them in the dashboard.
@@ -57,6 +74,12 @@ async function main(): Promise<void> {
     servicesSeeded: seeded,
     settingsSeeded,
   });
+
+  // Every instance reads the outbox's depth at its scrape, so it stays visible while the worker is down (one
+  // series per instance: dashboards take the max).
+  readOutboxWith(outboxFigures(db.sql));
+  const metrics = config.metricsPort === null ? null : await startMetricsServer(config.metricsPort, config.host);
+  if (metrics) log.info({ msg: "metrics listening", port: metrics.port });
 
   const clock = systemClock;
   await ensureAdmin(repos.admins, {
@@ -118,6 +141,19 @@ async function main(): Promise<void> {
           endpointOrigins: config.push.endpointOrigins,
           log,
         }),
+        // Texts only with Twilio's credentials: without them none is ever written.
+        sms: config.twilio
+          ? smsChannel({
+              sql: db.sql,
+              sender: twilioSender(config.twilio),
+              texts: createTextsStore(db.sql),
+              audit: repos.audit,
+              timeZone: config.businessTz,
+              quietHours: config.twilio.quietHours,
+              statusCallback: `${config.mail.publicUrl}/api/webhooks/twilio/status`,
+              now: () => clock.now(),
+            })
+          : undefined,
         log,
         pollMs: config.mail.pollMs,
         maxAttempts: config.mail.maxAttempts,
@@ -148,6 +184,23 @@ async function main(): Promise<void> {
       ? null
       : startFigureFolder({ repo: repos.dashboard, clock, businessTz: config.businessTz, log });
 
+  // A plan's visits are planned ahead by the worker process too; the database's keys keep each visit to one booking.
+  const planner =
+    config.run === "api"
+      ? null
+      : startVisitPlanner({
+          sql: db.sql,
+          outbox,
+          now: () => clock.now(),
+          businessTz: config.businessTz,
+          leadDays: config.mail.planVisitLeadDays,
+          publicUrl: config.mail.publicUrl,
+          settings: () => repos.settings.get(),
+          services: () => repos.services.list(),
+          profile: async () => withSettingsProfile(config.profile, (await repos.settings.get()).profile),
+          log,
+        });
+
   const purge = () =>
     repos.idempotency.purge().catch((error) => log.error({ msg: "idempotency purge failed", error: String(error) }));
   await purge();
@@ -165,7 +218,9 @@ async function main(): Promise<void> {
       // The worker finishes the message it is sending before the database goes away.
       await worker?.stop();
       await linker?.stop();
+      await planner?.stop();
       await folder?.stop();
+      await metrics?.close();
       transport?.close();
       limiterRedis?.disconnect();
       await invalidation?.close();

@@ -15,7 +15,7 @@ import {
   type Technician,
 } from "./support/api.ts";
 import { addDays, BUSINESS_TZ, isSaturday, todayIn, uniqueName } from "./support/data.ts";
-import { boardAnnouncement, carryByKeyboard } from "./support/board.ts";
+import { boardAnnouncement, carryByKeyboard, pickUp } from "./support/board.ts";
 import { openDashboard } from "./support/dashboard.ts";
 
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
@@ -73,15 +73,21 @@ async function grip(from: Locator) {
 }
 
 /**
- * Moves the held card over `name`'s lane until the board names that lane: the lane is found again on each try, as
- * other specs' technicians may join the board (a live read) while the card is held.
+ * Moves the held card over `name`'s lane until the board names that lane and holds still: the lane is found again on
+ * each try, as other specs' technicians may join the board (a live read) while the card is held, and a lane far to
+ * the right is reached by the board scrolling itself under the held card, which may carry on after the board named
+ * the lane and put another one under the pointer by the time the card is let go.
  */
 async function overLane(page: Page, name: string, y: number, move: (x: number) => Promise<unknown>) {
+  const twoFrames = () =>
+    page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await expect
     .poll(async () => {
       const box = (await lane(page, name).boundingBox())!;
       await move(box.x + box.width / 2);
-      return ((await boardAnnouncement(page).textContent()) ?? "").startsWith(`${name}, `);
+      await twoFrames();
+      const still = (await lane(page, name).boundingBox())!.x === box.x;
+      return still && ((await boardAnnouncement(page).textContent()) ?? "").startsWith(`${name}, `);
     })
     .toBe(true);
   const box = (await lane(page, name).boundingBox())!;
@@ -182,10 +188,7 @@ test.describe.serial("a technician's day on the board", () => {
 
   test("Escape puts a picked-up job back where it was", async ({ page, request }) => {
     await openBoard(page, day);
-    const job = card(page, jobs.clash!);
-    await job.focus();
-    await page.keyboard.press("Space");
-    await expect(liveRegion(page)).toContainText("Picked up");
+    await pickUp(page, card(page, jobs.clash!));
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("Escape");
     await expect(liveRegion(page)).toContainText("was cancelled");

@@ -12,3 +12,6 @@ export const E2E_ADMIN = { email: "admin@e2e.test", password: "e2e-admin-passwor
  * under a running suite, and the update journey can serve a new service worker without touching pwa/dist.
  */
 export const E2E_PWA_DIST = join(tmpdir(), `clearflow-e2e-pwa-${E2E_PORT}`);
+
+/** Where e2e/server.mjs writes the origin of its local Twilio peer, for the specs to read what it received. */
+export const E2E_TWILIO_ORIGIN_FILE = join(tmpdir(), `clearflow-e2e-twilio-${E2E_PORT}`);

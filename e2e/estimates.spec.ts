@@ -1,7 +1,6 @@
 // Estimates: a technician prices extra work from the price book on a tablet without signal, the customer signs one
 // option there, and once the signal is back the office sees the approval live and the customer gets its PDF; and a
 // customer approves an estimate sent by e-mail on a phone.
-import type { Locator, Page } from "@playwright/test";
 import type { Estimate } from "../api/contracts/estimates/estimate.ts";
 import type { PriceBookItem } from "../api/contracts/price-book/item.ts";
 import { expect, shootScreen, snapshot, test } from "./fixtures.ts";
@@ -10,18 +9,7 @@ import { adminSession, assignedJob, createBooking, signIn, signInAs, type Sessio
 import { nextWorkday, uniqueEmail, uniqueName } from "./support/data.ts";
 import { openDashboard } from "./support/dashboard.ts";
 import { waitForMail } from "./support/mail.ts";
-import { waitForServiceWorker } from "./support/pages.ts";
-
-async function sign(pad: Locator, page: Page) {
-  // The pad sits low in the dialog: it must be on screen for the finger to reach it.
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  await page.mouse.move(box.x + box.width * 0.15, box.y + box.height * 0.6);
-  await page.mouse.down();
-  for (let i = 1; i <= 12; i++)
-    await page.mouse.move(box.x + box.width * (0.15 + i * 0.055), box.y + box.height * (0.6 - Math.sin(i / 2) * 0.25));
-  await page.mouse.up();
-}
+import { sign, waitForServiceWorker } from "./support/pages.ts";
 
 const auth = (session: Session) => ({ Authorization: `Bearer ${session.token}` });
 

@@ -83,7 +83,8 @@ for (const size of WIDTHS) {
       await expect(properties.getByRole("listitem").nth(1)).toContainText("Gate code 4512, a friendly dog");
 
       // A visit at the new address, booked by the office while the customer is on the phone.
-      const slot = randomSlot(201, 365);
+      // Beyond the days other tests book, and short of the reports spec's period (355 days on).
+      const slot = randomSlot(201, 310);
       await page.getByRole("button", { name: /Book a visit at 48 Elm Ave/ }).click();
       const dialog = page.getByRole("dialog", { name: "Book a visit" });
       await expect(dialog).toContainText("48 Elm Ave, Matthews, NC 28105");

@@ -9,6 +9,8 @@ import { bookingPayload, uniqueEmail, uniqueName } from "./support/data.ts";
 import { field, fillBookingForm, h1, PUBLIC_ROUTES, waitForServiceWorker } from "./support/pages.ts";
 
 const OFFLINE_PILL = /^You are offline\./;
+/** The picture of the service page the offline walk opens. */
+const SERVICE_PICTURE = "/images/services/negative-pressure-machine.svg";
 const PENDING_NOTICE = "1 request is saved on this device and will be sent automatically when the connection is back.";
 
 /** Every write the page or its service worker sends to `path`, with its Idempotency-Key. */
@@ -74,6 +76,10 @@ test.describe("without a network", () => {
     test.slow();
     await page.goto("/");
     await waitForServiceWorker(page);
+    // The services' pictures are not precached: the worker keeps those the services name once it is active.
+    await expect
+      .poll(() => page.evaluate(async (path) => !!(await caches.match(path, { cacheName: "images" })), SERVICE_PICTURE))
+      .toBe(true);
     await goOffline(page, context);
 
     // Client-side, through the navigation.
@@ -84,6 +90,14 @@ test.describe("without a network", () => {
     await nav.getByRole("link", { name: "Negative Pressure Machine" }).click();
     await expect(h1(page)).toHaveText("Negative Pressure Machine");
     await expect(page.locator("li.package").first()).toBeVisible();
+    await expect
+      .poll(() =>
+        page.locator("img.detail-intro__img").evaluate(async (img: HTMLImageElement) => {
+          await img.decode().catch(() => null);
+          return img.naturalWidth;
+        }),
+      )
+      .toBeGreaterThan(0);
     await nav.getByRole("button", { name: "Services" }).click();
     await nav.getByRole("link", { name: "All Services" }).click();
     await expectSeededServiceCards(page);

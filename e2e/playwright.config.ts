@@ -1,12 +1,14 @@
 import { defineConfig, devices } from "@playwright/test";
 import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { E2E_BASE_URL } from "./env.mjs";
 
 // The run's SMTP inbox: a fresh folder made once by the runner; the workers and the web server inherit the variable
 // (the config is read again in each worker, where `??=` keeps the runner's folder).
 process.env.E2E_MAIL_DIR ??= mkdtempSync(join(tmpdir(), "clearflow-e2e-mail-"));
+// The run's register of slots handed to tests (support/data.ts), made the same way.
+process.env.E2E_SLOT_DIR ??= mkdtempSync(join(tmpdir(), "clearflow-e2e-slots-"));
 
 /** Debian's Chromium, never a downloaded browser. */
 const chromiumArgs = [
@@ -25,7 +27,8 @@ export default defineConfig({
   outputDir: "../test-results",
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  workers: 2,
+  // One worker a core: every test sets up its own data (its own slots, e-mails and people), so any two may run at once.
+  workers: availableParallelism(),
   retries: 0,
   // A budget for a slow machine, not a guess of how long a step takes: every wait is on a state (an element, a
   // response), which returns as soon as it holds; the limits only bound a test that truly hangs. CI runs on two
@@ -77,7 +80,11 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "pipe",
     stderr: "pipe",
-    env: { ...(process.env as Record<string, string>), E2E_MAIL_DIR: process.env.E2E_MAIL_DIR },
+    env: {
+      ...(process.env as Record<string, string>),
+      E2E_MAIL_DIR: process.env.E2E_MAIL_DIR,
+      E2E_SLOT_DIR: process.env.E2E_SLOT_DIR,
+    },
     gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
   },
 });

@@ -15,6 +15,31 @@ import { uniqueEmail } from "./support/data.ts";
 import { waitForMail } from "./support/mail.ts";
 import { waitForServiceWorker } from "./support/pages.ts";
 import { seriousViolations } from "./support/a11y.ts";
+import { E2E_BASE_URL } from "./env.mjs";
+
+/** The customer's session cookie as the browser keeps it (the server sets it with the `__Host-` prefix). */
+const SESSION_COOKIE = "__Host-clearflow-portal";
+/** What the site's own pages send with a write; the portal refuses a write with the cookie from anywhere else. */
+const SITE = { Origin: E2E_BASE_URL };
+
+/** The token of a sign-in link asked for through the API and read from its e-mail. */
+async function signInToken(request: APIRequestContext, email: string): Promise<string> {
+  expect((await request.post("/api/portal/sign-in", { data: { email } })).status()).toBe(202);
+  const mail = await waitForMail(email, /sign-in link/i);
+  const token = /\/portal\/sign-in\/([A-Za-z0-9_-]{43})/.exec(mail.text ?? "")?.[1];
+  expect(token, "a sign-in link in the e-mail").toBeTruthy();
+  return token!;
+}
+
+/** A customer signed in through the API, as their phone would from the e-mailed link: their session cookie's value. */
+async function customerSession(request: APIRequestContext, email: string): Promise<string> {
+  const token = await signInToken(request, email);
+  const session = await request.post("/api/portal/sessions", { headers: SITE, data: { token } });
+  expect(session.status(), await session.text()).toBe(201);
+  const cookie = new RegExp(`${SESSION_COOKIE}=([^;]+)`).exec(session.headers()["set-cookie"] ?? "")?.[1];
+  expect(cookie, "the session set as its cookie").toBeTruthy();
+  return cookie!;
+}
 
 const REVIEW_URL = "https://reviews.example.com/clearflow";
 const photo = (name: string) => fileURLToPath(new URL(`./files/${name}`, import.meta.url));
@@ -137,6 +162,11 @@ test("a customer signs in from the e-mailed link, sees an upcoming visit and a p
       await page.goto(new URL(link!).pathname);
       await expect(page).toHaveURL(/\/portal$/);
       await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+      // The session is a cookie the page's script cannot read, kept on http://localhost too (a secure context).
+      const cookie = (await context.cookies()).find((c) => c.name === SESSION_COOKIE);
+      expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
+      expect(await page.evaluate(() => document.cookie)).not.toContain("clearflow-portal");
+      expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(cookie!.value);
       const card = page.getByRole("region", { name: "Upcoming visits" }).getByRole("listitem");
       await expect(card).toContainText("Dryer Vent Cleaning");
       await expect(card).toContainText(`Technician: ${tech.name.split(" ")[0]}`);
@@ -268,13 +298,9 @@ test("a rating of two stars shows at once on the office's open dashboard, and in
   await openDashboard(page);
 
   // The customer, signed in on their own phone (here through the API, as the first test does it in a browser).
-  expect((await request.post("/api/portal/sign-in", { data: { email } })).status()).toBe(202);
-  const mail = await waitForMail(email, /sign-in link/i);
-  const token = /\/portal\/sign-in\/([A-Za-z0-9_-]{43})/.exec(mail.text ?? "")?.[1];
-  const session = await request.post("/api/portal/sessions", { data: { token } });
-  expect(session.status()).toBe(201);
+  const session = await customerSession(request, email);
   const rated = await request.post("/api/portal/ratings", {
-    headers: { Authorization: `Bearer ${((await session.json()) as { token: string }).token}` },
+    headers: { ...SITE, Cookie: `${SESSION_COOKIE}=${session}` },
     data: { bookingId: booking._id, stars: 2, comment: "Left dust on the carpet" },
   });
   expect(rated.status(), await rated.text()).toBe(201);
@@ -286,4 +312,78 @@ test("a rating of two stars shows at once on the office's open dashboard, and in
   await notice.getByRole("button", { name: "View booking" }).click();
   await expect(page.getByRole("dialog").getByText("Customer's rating:")).toBeVisible();
   await expect(page.getByRole("dialog")).toContainText("“Left dust on the carpet”");
+});
+
+test("the customer's page comes rendered by the server with their visits, takes no second read, and refuses another site's writes", async ({
+  browser,
+  request,
+}) => {
+  const email = uniqueEmail("portal-ssr");
+  const booking = await createBooking(request, { email, firstName: "Sam", serviceType: "dryer-vent-cleaning" });
+  // No service worker: the page as a first visit from the e-mail gets it, from the server.
+  const context = await browser.newContext({ serviceWorkers: "block", viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    // The member's plans are read by a part of the page loaded after it: awaited too, before counting.
+    const plansRead = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/portal/memberships");
+    await page.goto(`/portal/sign-in/${await signInToken(request, email)}`);
+    await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+    // The page the link opened has read all it shows once its switches are on: what is read after is the next page's.
+    await expect(page.getByRole("checkbox", { name: /Visit reminders/ })).toBeEnabled();
+    await expect(page.getByRole("checkbox", { name: /Text me about my visits/ })).toBeEnabled();
+    expect((await plansRead).status()).toBe(200);
+    const session = (await context.cookies()).find((c) => c.name === SESSION_COOKIE)!.value;
+    const reads: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname.startsWith("/api/portal/"))
+        reads.push(`${r.method()} ${new URL(r.url()).pathname}`);
+    });
+
+    await test.step("the page's HTML holds the visit before any script has run", async () => {
+      const html = await (await page.request.get("/portal")).text();
+      expect(html).toContain(`Signed in as <strong>${email}</strong>`);
+      expect(html).toContain("Dryer Vent Cleaning");
+      expect(html).not.toContain(session);
+    });
+
+    await test.step("hydrated with what came with it: no read of the visits again", async () => {
+      await page.goto("/portal");
+      const card = page.getByRole("region", { name: "Upcoming visits" }).getByRole("listitem");
+      await expect(card).toContainText("Dryer Vent Cleaning");
+      await expect(page.getByRole("checkbox", { name: /Visit reminders/ })).toBeEnabled();
+      // A change made on the page is the first request it sends: the switch, with the site's Origin.
+      const saved = page.waitForResponse((r) => r.url().endsWith("/api/portal/preferences"));
+      // Clicked, not unchecked: the switch follows the server's answer, so it turns once the save is back.
+      await page.getByRole("checkbox", { name: /Visit reminders/ }).click();
+      expect((await saved).status()).toBe(200);
+      await expect(page.getByRole("checkbox", { name: /Visit reminders/ })).not.toBeChecked();
+      expect(reads).toEqual(["PUT /api/portal/preferences"]);
+    });
+
+    await test.step("a visit's page too, opened from its address", async () => {
+      await page.goto(`/portal/visits/${booking._id}`);
+      await expect(page.getByRole("heading", { level: 2, name: "Move or cancel" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Cancel visit" })).toBeEnabled();
+      expect(reads.filter((r) => r.startsWith("GET /api/portal/visits"))).toEqual([]);
+    });
+
+    await test.step("a write with the cookie from another site is 403", async () => {
+      const cross = await page.request.put("/api/portal/preferences", {
+        headers: { Origin: "https://evil.example" },
+        data: { visitReminders: true },
+      });
+      expect(cross.status()).toBe(403);
+    });
+
+    await test.step("signing out clears the cookie and the page asks for a link", async () => {
+      await page.goto("/portal");
+      await page.getByRole("button", { name: "Sign out" }).click();
+      await expect(page.getByRole("button", { name: "E-mail me a sign-in link" })).toBeVisible();
+      expect((await context.cookies()).find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
+      const after = await request.get("/api/portal/visits", { headers: { Cookie: `${SESSION_COOKIE}=${session}` } });
+      expect(after.status(), "the session is revoked, not only forgotten").toBe(401);
+    });
+  } finally {
+    await context.close();
+  }
 });

@@ -3,7 +3,7 @@
 // The API sends its e-mails to a real SMTP server in this process, which files each message in the run's inbox.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { Buffer } from "node:buffer";
 import { rename, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -11,12 +11,14 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import postgres from "postgres";
 import { SMTPServer } from "smtp-server";
-import { E2E_ADMIN, E2E_BASE_URL, E2E_PORT, E2E_PWA_DIST } from "./env.mjs";
+import { E2E_ADMIN, E2E_BASE_URL, E2E_PORT, E2E_PWA_DIST, E2E_TWILIO_ORIGIN_FILE } from "./env.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const bin = (name) => join(root, "node_modules", ".bin", name);
 
-if (!process.env.E2E_SKIP_BUILD) {
+// `npm test` builds the PWA once for the budgets and this suite, and names the folder (E2E_BUILT_PWA).
+const built = process.env.E2E_BUILT_PWA ?? join(root, "pwa", "dist");
+if (!process.env.E2E_SKIP_BUILD && !process.env.E2E_BUILT_PWA) {
   const build = spawnSync(bin("vite"), ["build", "--config", "pwa/vite.config.ts", "--logLevel", "warn"], {
     cwd: root,
     stdio: "inherit",
@@ -25,7 +27,8 @@ if (!process.env.E2E_SKIP_BUILD) {
 }
 
 rmSync(E2E_PWA_DIST, { recursive: true, force: true });
-cpSync(join(root, "pwa", "dist"), E2E_PWA_DIST, { recursive: true });
+// The build's chunk manifest (made for the budgets) is not part of the site.
+cpSync(built, E2E_PWA_DIST, { recursive: true, filter: (source) => !source.endsWith("/.vite") });
 
 const dataDir = mkdtempSync(join(tmpdir(), "clearflow-e2e-"));
 
@@ -75,6 +78,11 @@ const env = {
   PORTAL_SIGN_IN_LIMIT_PER_CLIENT: "100000",
   // "How did we do?" at once, so a spec can open it from the .eml.
   RATING_DELAY_MINUTES: "0",
+  // A visit's reminder goes 72 hours ahead, with no wait after the booking (production: 24 and 12): a visit the
+  // office moves to the next workday is reminded at once, so a spec sees the next reminder on the real clock. Only
+  // the e2e specs' next-workday jobs get theirs at once too; their reminder e-mails are matched by no other spec.
+  REMINDER_HOURS: "72",
+  REMINDER_MIN_GAP_HOURS: "0",
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   // The manage links in the e-mails must open this run's site.
   PUBLIC_URL: E2E_BASE_URL,
@@ -100,6 +108,29 @@ env.STRIPE_API_BASE = await new Promise((resolve, reject) => {
   });
 });
 console.log(`e2e Checkout peer on ${env.STRIPE_API_BASE}`);
+
+// Texts through the local Twilio peer (api/testing/twilio-peer.ts): the official `twilio` client talks to it at
+// TWILIO_API_BASE, it reports each text sent then delivered, and posts the customer's replies to the inbound webhook,
+// signed as Twilio signs. The specs read what it received at the origin written to E2E_TWILIO_ORIGIN_FILE.
+env.TWILIO_ACCOUNT_SID = `AC${randomBytes(16).toString("hex")}`;
+env.TWILIO_AUTH_TOKEN = randomBytes(16).toString("hex");
+env.TWILIO_FROM = "+17045550142";
+// A run at night must text as by day: the quiet hours themselves are tested in the API suite with a fixed clock.
+env.SMS_QUIET_HOURS = "off";
+const twilioPeer = spawn(bin("deno"), ["run", "-A", "api/testing/twilio-peer-serve.ts"], {
+  cwd: root,
+  env: { ...env, TWILIO_INBOUND_URL: `${E2E_BASE_URL}/api/webhooks/twilio/sms` },
+  stdio: ["ignore", "pipe", "inherit"],
+});
+env.TWILIO_API_BASE = await new Promise((resolve, reject) => {
+  twilioPeer.once("exit", (code) => reject(new Error(`the Twilio peer stopped (${code})`)));
+  twilioPeer.stdout.on("data", (chunk) => {
+    const origin = /twilio peer on (\S+)/.exec(String(chunk))?.[1];
+    if (origin) resolve(origin);
+  });
+});
+writeFileSync(E2E_TWILIO_ORIGIN_FILE, env.TWILIO_API_BASE);
+console.log(`e2e Twilio peer on ${env.TWILIO_API_BASE}`);
 
 let dropDatabase = async () => {};
 if (process.env.TEST_DATABASE_URL) {
@@ -128,12 +159,15 @@ async function stop(code) {
   stopping = true;
   api.kill("SIGTERM");
   peer.kill("SIGTERM");
+  twilioPeer.kill("SIGTERM");
   await new Promise((resolve) => (api.exitCode === null ? api.once("exit", resolve) : resolve()));
   await dropDatabase().catch((error) => console.error("could not drop the e2e database", error));
   await new Promise((resolve) => smtp.close(resolve));
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(inboxDir, { recursive: true, force: true });
+  if (process.env.E2E_SLOT_DIR) rmSync(process.env.E2E_SLOT_DIR, { recursive: true, force: true });
   rmSync(E2E_PWA_DIST, { recursive: true, force: true });
+  rmSync(E2E_TWILIO_ORIGIN_FILE, { force: true });
   process.exit(code);
 }
 process.on("SIGTERM", () => stop(0));

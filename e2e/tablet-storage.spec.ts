@@ -184,7 +184,7 @@ test.describe("a technician's tablet", () => {
     const syncState = tab.getByRole("button", { name: new RegExp(`^${1 + kept} waiting to be sent · oldest `) });
     await expect(syncState).toBeVisible();
     await syncState.click();
-    const list = tab.getByRole("region", { name: "Waiting to be sent" });
+    const list = tab.getByRole("region", { name: "Waiting to be sent", exact: true });
     await expect(list.getByRole("listitem")).toHaveCount(1 + kept);
     await expect(list.getByRole("listitem").first()).toContainText("Note: Crawl space");
     await expect(list.getByRole("listitem").first()).toContainText(who);

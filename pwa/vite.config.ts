@@ -2,18 +2,27 @@
 import { build, createServer, defineConfig, type AliasOptions, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { BusinessProfile } from "../api/contracts/settings/profile.ts";
 import { DEFAULT_PROFILE } from "../api/contracts/settings/profile.ts";
 import { fillProfileTemplate, PROFILE_TEMPLATE } from "../api/contracts/settings/profile-template.ts";
+import { shortMessageIds } from "./build/shortMessageIds.ts";
 import { treeShakeReactRouter } from "./build/treeShakeReactRouter.ts";
 import { DOCUMENT_PAGE_MODULES, PUBLIC_PAGES } from "./src/app/publicPages.ts";
 import { BOOT_ATTRIBUTES } from "./src/boot/startAfterLoad.ts";
+import { KEPT_WHEN_OPENED } from "./src/lib/pwa/swRoutes.ts";
 import type { PrerenderedPage } from "./src/entry-prerender.tsx";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
+const TEST_FILES = "src/**/*.test.{ts,tsx}";
+/** The test files that need a process of their own (see `test.projects`), relative to `root`. */
+const OWN_PROCESS_TEST_FILES = readdirSync(join(root, "src"), { recursive: true, encoding: "utf8" })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => join("src", file))
+  .filter((file) => /vi\.mock\(|new (Blob|File)\(/.test(readFileSync(join(root, file), "utf8")));
+const packageFile = (path: string) => fileURLToPath(new URL(`../node_modules/${path}`, import.meta.url));
 const apiTarget = process.env.API_URL ?? "http://localhost:8080";
 
 // Every page reads these (layout: profile, navigation and footer services).
@@ -239,26 +248,57 @@ const pwa = VitePWA({
     // reports are kept, so their last view opens with no signal (decision 0056).
     globIgnores: [
       "*/**/index.html",
+      // The install icons are the browser's to fetch when it installs (icon-192 stays: a notification shows it), and
+      // so is the home-screen icon of Safari's "Add to Home Screen".
+      // The gallery's and the pages' own pictures stay precached: a visitor who opened only the home page sees the
+      // gallery offline (decision 0075, amended). The services' pictures are the services' data (an admin may set a
+      // service's own image): the worker keeps those the services name when it fetches the services on activation
+      // (sw.ts, decision 0086).
+      "icons/icon-512.png",
+      "icons/icon-maskable-512.png",
+      "apple-touch-icon.png",
+      "images/services/**",
       // The server's: the document pages' renderer and their templates.
       "server/**",
       "documents/**",
-      "assets/ReportsPage-*.js",
-      "assets/ManageBookingPage-*.js",
-      "assets/InvitePage-*.js",
-      "assets/UnsubscribePage-*.js",
-      "assets/EstimatePage-*.js",
-      "assets/InvoicePage-*.js",
-      "assets/SignInLinkPage-*.js",
-      "assets/RatePage-*.js",
-      "assets/MoveForm-*.js",
+      // Reports and its charts (a chunk of their own, loaded after the figures): the office's, and the server's.
+      "assets/ReportsPage-*.{js,css}",
+      "assets/ChartCanvas-*.js",
+      // The office's screens: kept once opened (lib/pwa/swRoutes.ts, decision 0075), not with every install.
+      ...KEPT_WHEN_OPENED.map((chunk) => `assets/${chunk}-*.{js,css}`),
+      "assets/ManageBookingPage-*.{js,css}",
+      "assets/InvitePage-*.{js,css}",
+      "assets/UnsubscribePage-*.{js,css}",
+      "assets/EstimatePage-*.{js,css}",
+      "assets/InvoicePage-*.{js,css}",
+      "assets/SignInLinkPage-*.{js,css}",
+      "assets/RatePage-*.{js,css}",
+      "assets/MoveForm-*.{js,css}",
       // A refund is the server's to record, after a recent sign-in: offline there is nothing it could do.
       "assets/RefundDialog-*.js",
+      // So is a cancelled job's deposit, refunded or kept as the office says (decision 0090): the dialog asks online.
+      "assets/CancelJobDialog-*.{js,css}",
       // The customers' list and record (with what only they share): they read the server for every row and say so
       // offline; their chunks cannot load then, and the shell says the screen needs a connection (decision 0063).
       "assets/CustomersPage-*.{js,css}",
       "assets/CustomerPage-*.{js,css}",
+      "assets/BookVisitDialog-*.{js,css}",
+      // Memberships (the customer record's panel, the member's plan on their page): read from the server, and the
+      // member's shown only online.
+      "assets/MembershipsPanel-*.{js,css}",
+      "assets/MemberPlans-*.{js,css}",
+      // The plans on sale, joined only online (the payment page is the provider's).
+      "assets/JoinPlan-*.{js,css}",
+      "assets/planText-*.js",
       // Messages: offline the list was "available online" already (decision 0061); now the shell says so.
       "assets/MessagesPage-*.{js,css}",
+      // Texts with customers (the list, a conversation, the customer page's panel): sent and read through the server.
+      "assets/TextsPage-*.{js,css}",
+      "assets/ConversationPage-*.{js,css}",
+      "assets/CustomerTexts-*.{js,css}",
+      "assets/MessagesSwitch-*.{js,css}",
+      // The conversations' bubbles, shared by the texts screens above (the texts-*.js chunk is the booking form's).
+      "assets/texts-*.css",
       // A technician's working hours: read from and saved to the server, so offline the dialog says so instead.
       "assets/HoursModal-*.js",
       // One's own sign-in (two-step setup with its QR code library, devices): nothing to do there offline.
@@ -279,25 +319,49 @@ const pwa = VitePWA({
 export default defineConfig({
   root,
   // Vitest does not build, and the PWA plugin has nothing to do there.
-  plugins: [react(), ...(process.env.VITEST ? [] : [treeShakeReactRouter(), routePreloads(), pwa, devProfile()])],
+  plugins: [
+    react(),
+    ...(process.env.VITEST
+      ? []
+      : [treeShakeReactRouter(), shortMessageIds(join(root, "src/i18n/en")), routePreloads(), pwa, devProfile()]),
+  ],
   resolve: { alias },
   define,
   build: {
     outDir: "dist",
     emptyOutDir: true,
     sourcemap: false,
+    // Every browser the site supports knows `modulepreload` (Chromium 66, Safari 17, Firefox 115): the polyfill was
+    // code on every page's first load that never did anything.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       input: { index: join(root, "index.html"), boot: join(root, BOOT) },
       output: {
         // A form's field, its select and the press-outside hook (the date field's calendar) in one chunk: the booking
         // form needs all three, and the office's screens import each on its own, which split them into chunks of a
         // few hundred bytes that /booking paid for one by one (decision 0063). Only these modules: their dependencies
-        // (React) stay where the automatic chunking puts them.
+        // (React) stay where the automatic chunking puts them. The texts' consent words join them: the form shows them,
+        // and a chunk of their own cost /booking another file.
         codeSplitting: {
           groups: [
             {
               name: "form",
-              test: /components[\\/]form[\\/](Select)?Field\.tsx$|lib[\\/]usePressOutside\.ts$/,
+              test: /components[\\/]form[\\/](Select)?Field\.tsx$|lib[\\/]usePressOutside\.ts$|contracts[\\/]texts[\\/]texts\.ts$/,
+              includeDependenciesRecursively: false,
+            },
+            // The date rules and the days' names: out of the entry (the home page needs neither), one chunk for the
+            // pages that do (the booking form, the estimate, the portal) rather than two.
+            {
+              name: "dates",
+              test: /contracts[\\/](schedule[\\/]dates|common[\\/](days|bounded-cache))\.ts$/,
+              includeDependenciesRecursively: false,
+            },
+            // The office's status changes with the sync list's hooks, which every staff screen loads: the booking's
+            // details import them too (cancelling a job with its deposit), which otherwise split them into a file of
+            // their own that the entry named, bytes on every page.
+            {
+              name: "hooks",
+              test: /lib[\\/](pwa[\\/]hooks|offline-queue[\\/]adminStatusQueue)\.ts$/,
               includeDependenciesRecursively: false,
             },
           ],
@@ -315,9 +379,27 @@ export default defineConfig({
     root,
     environment: "happy-dom",
     setupFiles: ["src/test/setup.ts"],
-    include: ["src/**/*.test.{ts,tsx}"],
+    // In a VM context Node resolves packages for `require` first: react-router-dom's CommonJS build then requires
+    // react-router's ES modules and fails. Their ES builds, as the app's bundle uses them.
+    alias: [
+      { find: /^react-router-dom$/, replacement: packageFile("react-router-dom/dist/index.mjs") },
+      { find: /^react-router\/dom$/, replacement: packageFile("react-router/dist/development/dom-export.mjs") },
+      { find: /^react-router$/, replacement: packageFile("react-router/dist/development/index.mjs") },
+    ],
+    server: { deps: { inline: ["react-router", "react-router-dom"] } },
     restoreMocks: true,
     // Whole-form tests type dozens of keys; a loaded 2-core machine needs more than the 5 s default.
     testTimeout: 20_000,
+    // A process, module graph and DOM of its own for every file cost three times the CPU of the tests themselves
+    // (decision 0092). Most files run in a VM context of their own inside workers that keep the libraries loaded;
+    // a file that replaces a module (vi.mock) or keeps a Blob in IndexedDB (structuredClone of a Blob from another
+    // realm) keeps a process of its own.
+    projects: [
+      { extends: true, test: { name: "own-process", pool: "forks", include: OWN_PROCESS_TEST_FILES } },
+      {
+        extends: true,
+        test: { name: "vm", pool: "vmForks", include: [TEST_FILES], exclude: OWN_PROCESS_TEST_FILES },
+      },
+    ],
   },
 });

@@ -1,23 +1,58 @@
 // `npm test`: the one gate. Starts throwaway Postgres and Redis servers where no URL is given (test-services.mjs),
-// runs the format, lint and type checks, then every suite in turn, streams their output, and closes with a single
-// "N passed, N failed, N skipped" line summed over all suites. With CI=true a skipped test fails the run.
+// runs the format, lint and type checks and every suite, and closes with a single "N passed, N failed, N skipped" line
+// summed over all suites. With CI=true a skipped test fails the run.
+//
+// The steps run in two lanes side by side (decisions 0076, 0086): the browser lane (one build of the PWA, the budgets
+// read from it, the e2e suite served from it, then the PWA's unit tests and the deploy test) beside the lane of the
+// checks, the API's suite and the scale-out test, which mostly wait on Postgres, Redis and timers. A lane's steps run
+// in turn. One lane streams its output as it comes; the other's output is printed whole when each of its steps ends,
+// so two steps' lines never mix. TEST_LANES=1 runs everything in turn.
+// The deno suites run without their own type check: the checks step type-checks api/ and tests/ whole (`deno check`),
+// and a deno test run checks its own roots again, a graph the check's cache does not cover (decision 0086).
 import { spawn } from "node:child_process";
+import { performance } from "node:perf_hooks";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { stripVTControlCharacters } from "node:util";
 import { startTestServices } from "./test-services.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
+const bin = (name) => join(root, "node_modules", ".bin", name);
 
-/** Each step: a name, an npm script, and how to read its passed/failed/skipped counts (checks have none). */
-const steps = [
-  { name: "checks", script: "check" },
-  { name: "api", script: "test:api", counts: denoCounts },
-  { name: "pwa", script: "test:pwa", counts: vitestCounts },
-  // Builds the PWA into a temp dir (a few seconds) and fails when a route's first load outgrows its budget.
-  { name: "budgets", command: ["node", "scripts/bench/budgets.mjs"], counts: budgetCounts },
-  { name: "scale", script: "test:scale", counts: denoCounts },
-  { name: "e2e", script: "test:e2e", counts: playwrightCounts, optional: true },
-];
+// The one build: the budgets measure it (it carries the chunk manifest they read), the e2e suite serves a copy of it.
+const built = mkdtempSync(join(tmpdir(), "clearflow-test-pwa-"));
+
+/** Each step: a name, an npm script or a command, and how to read its passed/failed/skipped counts (checks have none). */
+const steps = {
+  // `npm run check`'s three parts side by side (decision 0086): together they take the longest, and each is one thread.
+  checks: { script: "check", parts: ["check:format", "check:lint", "check:types"] },
+  build: {
+    command: [bin("vite"), "build", "--config", "pwa/vite.config.ts", "--outDir", built, "--emptyOutDir", "--manifest"],
+    args: ["--logLevel", "warn"],
+  },
+  // Fails when a route's first load outgrows its budget.
+  budgets: { command: ["node", "scripts/bench/budgets.mjs", "--dist", built], counts: budgetCounts, needs: "build" },
+  api: { script: "test:api", args: ["--no-check"], counts: denoCounts },
+  pwa: { script: "test:pwa", counts: vitestCounts },
+  // deploy/k8s rendered by kustomize and validated against the Kubernetes schemas (needs kubectl).
+  deploy: { script: "test:deploy", args: ["--no-check"], counts: denoCounts },
+  scale: { script: "test:scale", args: ["--no-check"], counts: denoCounts },
+  e2e: { script: "test:e2e", counts: playwrightCounts, optional: true, needs: "build", env: { E2E_BUILT_PWA: built } },
+};
+
+/**
+ * The lanes: the first streams. The server lane was the longer by five minutes (checks, API, PWA, deploy, scale: 867
+ * of 868 s, the browser lane 537 s), so the PWA's unit tests and the deploy test follow the e2e suite (decision 0086).
+ */
+const lanes =
+  process.env.TEST_LANES === "1"
+    ? [["checks", "api", "pwa", "build", "budgets", "deploy", "scale", "e2e"]]
+    : [
+        ["build", "budgets", "e2e", "pwa", "deploy"],
+        ["checks", "api", "scale"],
+      ];
 
 /** Deno's summary: "ok | 12 passed (3 steps) | 0 failed | 2 ignored (1s)"; an ignored test is a skipped one. */
 function denoCounts(out) {
@@ -61,28 +96,74 @@ function failureExcerpt(name, out) {
   return `what failed in ${name}:\n${kept.join("\n") || "  (no line named a failure; the step exited non-zero)"}`;
 }
 
-function run(step) {
+/** Writes whole lines only, so that a block printed by the other lane never lands inside one of ours. */
+function lineWriter(stream) {
+  let partial = "";
+  return {
+    write(chunk) {
+      const text = partial + chunk;
+      const end = text.lastIndexOf("\n") + 1;
+      partial = text.slice(end);
+      if (end) stream.write(text.slice(0, end));
+    },
+    flush() {
+      if (partial) stream.write(`${partial}\n`);
+      partial = "";
+    },
+  };
+}
+
+/** Runs one command; `live` streams its output as it comes. Resolves to its exit code and its whole output. */
+function runCommand([command, ...args], env, live) {
   return new Promise((resolve) => {
-    const [command, ...args] = step.command ?? ["npm", "run", "--silent", step.script];
-    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...services.vars, FORCE_COLOR: "0" } });
+    const child = spawn(command, args, { cwd: root, env });
     let out = "";
-    const tee = (stream) => (chunk) => {
+    const outLines = lineWriter(process.stdout);
+    const errLines = lineWriter(process.stderr);
+    child.stdout.on("data", (chunk) => {
       out += chunk;
-      stream.write(chunk);
-    };
-    child.stdout.on("data", tee(process.stdout));
-    child.stderr.on("data", tee(process.stderr));
-    child.on("close", (code) => resolve({ code: code ?? 1, out }));
+      if (live) outLines.write(chunk);
+    });
+    child.stderr.on("data", (chunk) => {
+      out += chunk;
+      if (live) errLines.write(chunk);
+    });
+    child.on("close", (code) => {
+      outLines.flush();
+      errLines.flush();
+      resolve({ code: code ?? 1, out });
+    });
   });
+}
+
+const npmRun = (script, args) => ["npm", "run", "--silent", script, ...(args ? ["--", ...args] : [])];
+
+/**
+ * Runs a step. A step of parts runs them side by side (each a single-threaded program that would leave the other core
+ * to the other lane's waits) and reads as one: its output, part after part, and the first non-zero exit code.
+ */
+async function run(step, live) {
+  const env = { ...process.env, ...services.vars, ...step.env, FORCE_COLOR: "0" };
+  if (step.parts) {
+    const results = await Promise.all(step.parts.map((script) => runCommand(npmRun(script), env, false)));
+    const out = results.map((result) => result.out).join("");
+    if (live) process.stdout.write(out);
+    return { code: results.find((result) => result.code !== 0)?.code ?? 0, out };
+  }
+  const command = step.command ? [...step.command, ...(step.args ?? [])] : npmRun(step.script, step.args);
+  return runCommand(command, env, live);
 }
 
 const pkg = (await import(new URL("../package.json", import.meta.url), { with: { type: "json" } })).default;
 const services = await startTestServices();
 console.log(`test services:\n${services.lines.map((line) => `  ${line}`).join("\n")}`);
-const stopServices = () => services.stop().catch((error) => console.error(`stopping test services: ${error.message}`));
+const cleanUp = async () => {
+  rmSync(built, { recursive: true, force: true });
+  await services.stop().catch((error) => console.error(`stopping test services: ${error.message}`));
+};
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.once(signal, async () => {
-    await stopServices();
+    await cleanUp();
     process.exit(130);
   });
 }
@@ -91,30 +172,57 @@ let failed = 0;
 let skipped = 0;
 const failures = [];
 const excerpts = [];
-for (const step of steps) {
-  if (step.optional && !pkg.scripts[step.script]) continue;
-  console.log(`\n=== ${step.name} (${step.command?.join(" ") ?? `npm run ${step.script}`})`);
-  const { code, out } = await run(step);
-  const counts = step.counts?.(stripVTControlCharacters(out));
-  if (counts) {
-    passed += counts.passed;
-    failed += counts.failed;
-    skipped += counts.skipped;
-  }
-  if (code !== 0) {
-    failures.push(step.name);
-    excerpts.push(failureExcerpt(step.name, stripVTControlCharacters(out)));
-    if (counts && counts.failed === 0) failed += 1; // a suite that crashed without counting a failure
-    if (!counts && step.counts) failed += 1;
-    if (!step.counts) failed += 1;
+const timings = [];
+const started = performance.now();
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
+
+async function runLane(names, live) {
+  for (const name of names) {
+    const step = steps[name];
+    if (step.optional && !pkg.scripts[step.script]) continue;
+    const how =
+      step.command?.join(" ") ??
+      step.parts?.map((part) => `npm run ${part}`).join(" & ") ??
+      npmRun(step.script, step.args).join(" ");
+    const title = `=== ${name} (${how})`;
+    if (step.needs && failures.includes(step.needs)) {
+      failures.push(name);
+      failed += 1;
+      console.log(`\n${title}: not run, ${step.needs} failed`);
+      continue;
+    }
+    if (live) console.log(`\n${title}`);
+    else console.log(`\n=== ${name} started (its output follows when it ends)`);
+    const begun = performance.now();
+    const { code, out } = await run(step, live);
+    const took = performance.now() - begun;
+    timings.push(`${name} ${seconds(took)}`);
+    if (!live) process.stdout.write(`\n${title}\n${out}${out.endsWith("\n") ? "" : "\n"}`);
+    console.log(`=== ${name}: ${code === 0 ? "ok" : "FAILED"} in ${seconds(took)}`);
+    const counts = step.counts?.(stripVTControlCharacters(out));
+    if (counts) {
+      passed += counts.passed;
+      failed += counts.failed;
+      skipped += counts.skipped;
+    }
+    if (code !== 0) {
+      failures.push(name);
+      excerpts.push(failureExcerpt(name, stripVTControlCharacters(out)));
+      if (counts && counts.failed === 0) failed += 1; // a suite that crashed without counting a failure
+      if (!counts && step.counts) failed += 1;
+      if (!step.counts) failed += 1;
+    }
   }
 }
-await stopServices();
+
+await Promise.all(lanes.map((names, i) => runLane(names, i === 0)));
+await cleanUp();
 // In CI nothing may pass by not running: a skipped test is a failure of the run.
 const skipsFail = process.env.CI === "true" && skipped > 0;
 // CI keeps only the tail of a long run: repeat what failed just above the closing line, so the tail says it.
 for (const excerpt of excerpts) console.log(`\n${excerpt}`);
-console.log(`\n${failures.length ? `failed steps: ${failures.join(", ")}` : "all steps green"}`);
+console.log(`\nsteps: ${timings.join(", ")}; ${seconds(performance.now() - started)} in all`);
+console.log(`${failures.length ? `failed steps: ${failures.join(", ")}` : "all steps green"}`);
 if (skipsFail) console.log(`CI=true: ${skipped} skipped, and nothing may be skipped in CI`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failures.length || skipsFail ? 1 : 0);

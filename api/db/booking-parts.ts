@@ -1,3 +1,4 @@
+import { isLocale, type Locale } from "../contracts/i18n/locales.ts";
 import type { Sql, Tx } from "./client.ts";
 
 /**
@@ -20,6 +21,8 @@ export interface BookingParts {
   visitStage: string;
   technicianId: string | null;
   createdAt: Date;
+  /** The customer's language (their record's): their copy of the document and their page are in it. */
+  locale: Locale;
 }
 
 export interface BookingPartsRow {
@@ -39,13 +42,15 @@ export interface BookingPartsRow {
   b_visit_stage: string;
   b_technician_id: string | null;
   b_created_at: Date;
+  b_locale: string;
 }
 
 const COLUMNS = `b.id as b_id, b.first_name as b_first_name, b.last_name as b_last_name, b.email as b_email,
   b.home_address as b_home_address, b.city as b_city, b.state as b_state, b.zip as b_zip,
   b.service_type as b_service_type, b.unit_count as b_unit_count, b.original_price as b_original_price,
   b.discount_amount as b_discount_amount, b.status as b_status, b.visit_stage as b_visit_stage,
-  b.technician_id as b_technician_id, b.created_at as b_created_at`;
+  b.technician_id as b_technician_id, b.created_at as b_created_at,
+  coalesce((select c.locale from customers c where c.id = b.customer_id), 'en') as b_locale`;
 
 /** The select list of the booking's parts, for a query that names the booking `b`. */
 export const bookingPartsColumns = (db: Sql | Tx) => db.unsafe(COLUMNS);
@@ -64,4 +69,5 @@ export const toBookingParts = (r: BookingPartsRow): BookingParts => ({
   visitStage: r.b_visit_stage,
   technicianId: r.b_technician_id,
   createdAt: r.b_created_at,
+  locale: isLocale(r.b_locale) ? r.b_locale : "en",
 });

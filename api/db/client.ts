@@ -4,6 +4,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { join } from "node:path";
 import { mkdir } from "node:fs/promises";
+import { instrumentSql } from "./instrument.ts";
 
 /** The one data-access handle: postgres.js, on a real server or on the embedded PGlite. */
 export type Sql = postgres.Sql;
@@ -44,14 +45,16 @@ export interface ConnectOptions {
 }
 
 export function connect(url: string, options: ConnectOptions = {}): Sql {
+  const max = options.max ?? 10;
   const sql = postgres(url, {
-    max: options.max ?? 10,
+    max,
     types,
     // Notices such as "relation already exists, skipping" are not worth a log line.
     onnotice: () => {},
     connect_timeout: 10,
   });
-  return sql as unknown as Sql;
+  // Every statement timed by name and the pool's use counted (db_query_duration_seconds, db_pool_*).
+  return instrumentSql(sql as unknown as Sql, max);
 }
 
 export interface EmbeddedServer {

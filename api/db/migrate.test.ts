@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { connect } from "./client.ts";
-import { loadMigrations, migrate, migrationsCurrent } from "./migrate.ts";
+import { loadMigrations, migrate, migrationsCurrent, SchemaNewerError } from "./migrate.ts";
 import { seedServices } from "./seed.ts";
 import { createTestDatabase } from "../testing/database.ts";
 
@@ -27,6 +27,20 @@ Deno.test("migrations and seed", async (t) => {
 
     await t.step("a later start applies nothing", async () => {
       assert.deepEqual(await migrate(db.sql), []);
+    });
+
+    await t.step("refuses to run on a schema a newer release migrated, and changes nothing", async () => {
+      const known = await loadMigrations();
+      const newer = [...known, { version: 999, name: "from_a_newer_release", sql: "select 1" }];
+      assert.deepEqual(await migrate(db.sql, newer), [999]);
+      await assert.rejects(migrate(db.sql, known), (error: unknown) => {
+        assert.ok(error instanceof SchemaNewerError);
+        assert.deepEqual(error.versions, [999]);
+        assert.match(error.message, /schema is newer than this release: it has migration 999/);
+        return true;
+      });
+      await db.sql`delete from schema_migrations where version = 999`;
+      assert.deepEqual(await migrate(db.sql, known), []);
     });
 
     await t.step("seeds the 8 services once, even when two instances seed together", async () => {

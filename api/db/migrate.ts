@@ -25,6 +25,20 @@ export async function loadMigrations(dir: string = MIGRATIONS_DIR): Promise<Migr
   );
 }
 
+/**
+ * The database has migrations this release does not know: a newer release migrated it. Starting would run old
+ * code on a schema it was never tested with (a rollback is a restore or the newer release again).
+ */
+export class SchemaNewerError extends Error {
+  override name = "SchemaNewerError";
+  constructor(readonly versions: number[]) {
+    super(
+      `The database's schema is newer than this release: it has migration ${versions.join(", ")}, which this ` +
+        `release does not know. Run the release that applied it (or restore a backup taken before it).`,
+    );
+  }
+}
+
 /** Runs inside a transaction holding the schema lock (the caller's), so concurrent starts serialize. */
 export async function lockSchema(tx: Tx): Promise<void> {
   await tx`select pg_advisory_xact_lock(${SCHEMA_LOCK_ID})`;
@@ -47,6 +61,9 @@ export async function migrate(sql: Sql, migrations?: Migration[]): Promise<numbe
     const applied = new Set(
       (await tx<{ version: number }[]>`select version from schema_migrations`).map((r) => r.version),
     );
+    const known = new Set(all.map((m) => m.version));
+    const unknown = [...applied].filter((version) => !known.has(version)).sort((a, b) => a - b);
+    if (unknown.length > 0) throw new SchemaNewerError(unknown);
     const done: number[] = [];
     for (const m of all) {
       if (applied.has(m.version)) continue;

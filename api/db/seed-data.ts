@@ -324,9 +324,22 @@ const CONTENT: Record<ServiceKey, SeedContent> = {
 };
 
 /** The eight services of SPEC §3, in the SPEC's order (the home page features indices 0, 5 and 2). */
+/** The services' titles in Spanish, the glossary's words (docs/glossary-es.md); migration 035 gives older databases the same. */
+const TITLES_ES: Record<ServiceKey, string> = {
+  "air-duct-cleaning": "Limpieza de ductos de aire",
+  "dryer-vent-cleaning": "Limpieza de la ventila de secadora",
+  "supply-vent-cleaning": "Limpieza de rejillas de suministro",
+  "negative-pressure-machine": "Máquina de presión negativa",
+  "brush-cleaning": "Limpieza con cepillo",
+  "deep-cleaning": "Limpieza profunda",
+  "chimney-cleaning": "Limpieza de chimenea",
+  "hvac-system-cleaning": "Limpieza del sistema de calefacción y aire acondicionado (HVAC)",
+};
+
 export const SEED_SERVICES: Omit<Service, "updatedAt">[] = SERVICE_KEYS.map((key) => ({
   _id: key,
   title: SERVICE_NAMES[key],
+  titleEs: TITLES_ES[key],
   image: `/images/services/${key}.svg`,
   price: BASE_PRICES[key],
   ...CONTENT[key],

@@ -6,7 +6,7 @@ import { rowCounts } from "../testing/database.ts";
 import { type RegisteredRoute, roleTable } from "../http/roles.ts";
 import { bookingBody, serviceBody } from "../testing/fixtures.ts";
 import { SIGNATURE } from "../testing/estimates.ts";
-import { signInCustomer } from "../testing/portal.ts";
+import { customerCookie, signInCustomer } from "../testing/portal.ts";
 import { createCustomerSessions } from "../platform/customer-sessions.ts";
 import { anyText, contentType, headerText, pathId, rawBody } from "./hostile.ts";
 
@@ -107,6 +107,7 @@ const SAMPLES: Record<string, Pick<Endpoint, "body" | "query">> = {
   "POST /api/portal/sessions": { body: { token: "A".repeat(43) } },
   "PUT /api/portal/visits/:id": { body: { cleaningDate: "2026-03-06", cleaningTime: "10:00 AM" } },
   "PUT /api/portal/preferences": { body: { visitReminders: false, yearlyReminders: true } },
+  "PUT /api/portal/language": { body: { locale: "es" } },
   "POST /api/portal/ratings": { body: { bookingId: "b0000000-0000-4000-8000-000000000001", stars: 5, comment: "" } },
   "POST /api/portal/ratings/:token": { body: { stars: 4, comment: "Great" } },
   // Customers: ids of customers and of their properties from the database.
@@ -244,8 +245,11 @@ Deno.test(
             const headers = new Headers();
             if (r.contentType) headers.set("Content-Type", r.contentType);
             if (r.idempotencyKey !== null) headers.set("Idempotency-Key", r.idempotencyKey);
-            if (endpoint.customer && r.useToken) headers.set("Authorization", `Bearer ${customerToken}`);
-            else if (endpoint.signedIn && r.useToken)
+            if (endpoint.customer && r.useToken) {
+              // As the customer's browser sends it: the session's cookie, and the site's Origin with a write.
+              headers.set("Cookie", customerCookie(customerToken));
+              headers.set("Origin", new URL(server.url).origin);
+            } else if (endpoint.signedIn && r.useToken)
               headers.set("Authorization", `Bearer ${await ctx.tokens.sign(ctx.admin)}`);
             else if (r.authorization !== null) headers.set("Authorization", r.authorization);
             const withBody = !["GET", "HEAD", "OPTIONS"].includes(endpoint.method) && r.raw !== undefined;

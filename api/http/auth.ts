@@ -6,6 +6,7 @@ import type { AppEnv } from "./env.ts";
 import type { TokenService } from "../platform/tokens.ts";
 import { type CustomerSessions, isCustomerToken } from "../platform/customer-sessions.ts";
 import { withRole } from "./roles.ts";
+import { customerCookie, isUnsafeMethod, requireSameOrigin } from "./customer-cookie.ts";
 
 const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/;
 
@@ -30,9 +31,11 @@ export function requireRole(
 ) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const token = bearerOf(c.req.header("Authorization"));
-    if (token && isCustomerToken(token)) {
-      // A customer is signed in, but not as staff: refused as anyone else whose role may not.
-      if (customers && (await customers.authenticate(token))) throw new Forbidden();
+    if (token && isCustomerToken(token)) throw new Unauthorized();
+    if (!token) {
+      // A customer is signed in on this browser, but not as staff: refused as anyone else whose role may not.
+      const session = customerCookie(c);
+      if (session && customers && (await customers.authenticate(session))) throw new Forbidden();
       throw new Unauthorized();
     }
     const admin = token ? await tokens.authenticate(token) : null;
@@ -81,19 +84,25 @@ export function requireOwner(
 }
 
 /**
- * A signed-in customer (the portal): their session, scoped to their e-mail address, in `c.get("customer")`. 401
- * without a valid session; 403 for a valid staff token, which opens no customer's page.
+ * A signed-in customer (the portal): their session, from its cookie, scoped to their e-mail address, in
+ * `c.get("customer")`. 401 without a valid session; 403 for a valid staff token, which opens no customer's page, and
+ * for a write that did not come from the site's own pages (`publicOrigin`, or this host), since the browser sends the
+ * cookie by itself.
  */
-export function requireCustomer(customers: Pick<CustomerSessions, "authenticate">, tokens: TokenService) {
+export function requireCustomer(
+  customers: Pick<CustomerSessions, "authenticate">,
+  tokens: TokenService,
+  publicOrigin: string,
+) {
   return withRole(
     "customer",
     createMiddleware<AppEnv>(async (c, next) => {
-      const token = bearerOf(c.req.header("Authorization"));
+      const bearer = bearerOf(c.req.header("Authorization"));
+      // A staff member's token is theirs whatever cookie the browser also holds: staff open no customer's page.
+      if (bearer && !isCustomerToken(bearer) && (await tokens.authenticate(bearer))) throw new Forbidden();
+      const token = customerCookie(c);
       if (!token) throw new Unauthorized();
-      if (!isCustomerToken(token)) {
-        if (await tokens.authenticate(token)) throw new Forbidden();
-        throw new Unauthorized();
-      }
+      if (isUnsafeMethod(c.req.method)) requireSameOrigin(c, publicOrigin);
       const session = await customers.authenticate(token);
       if (!session) throw new Unauthorized();
       c.set("customer", session);

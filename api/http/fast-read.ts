@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "../platform/log.ts";
+import { observeRequest } from "../platform/metrics.ts";
 import { acceptsGzip, type JsonEntry, noneMatch, REVALIDATE } from "./etag.ts";
 import { REQUEST_ID_HEADER } from "./request-id.ts";
 import { FIXED_SECURITY_HEADERS, HSTS_VALUE, policyCache } from "./security-headers.ts";
@@ -67,6 +68,8 @@ export function createFastReads(log: Logger, options: FastReadOptions): FastRead
       }
       res.writeHead(status, headers);
       res.end(body);
+      // Only fixed paths are served here: the path is the route's pattern.
+      observeRequest(req.url!, "GET", status, started);
       log.info({
         msg: "request",
         requestId,

@@ -69,6 +69,14 @@ export function validateJson<S extends v.GenericSchema>(schema: S) {
   });
 }
 
+/** validateJson for a body that may be left out (no Content-Type: `{}`), as a POST whose fields are all optional. */
+export function validateOptionalJson<S extends v.GenericSchema>(schema: S) {
+  return validator("json", (value, c) => {
+    if (c.req.header("Content-Type") !== undefined) assertJsonMediaType(c.req.header("Content-Type"));
+    return check(schema, value);
+  });
+}
+
 /**
  * validateJson with a schema made per request, for a body whose valid values follow the settings (the slot labels
  * of the current hours).

@@ -1,11 +1,14 @@
 import type { Booking } from "../contracts/bookings/booking.ts";
+import type { Locale } from "../contracts/i18n/locales.ts";
 import type { ActorKind } from "../contracts/common/actor.ts";
 import type { ContactMessage } from "../contracts/contact/contact.ts";
 import type { Estimate } from "../contracts/estimates/estimate.ts";
 import type { Invoice, Payment } from "../contracts/invoices/invoice.ts";
 import type { RatingReceived } from "../contracts/portal/portal.ts";
 import type { BusinessProfile } from "../contracts/settings/profile.ts";
+import type { TextMessage } from "../contracts/texts/texts.ts";
 import type { ServiceReport } from "./mail/templates.ts";
+import type { ShortLink, SmsMessage } from "./sms/plan.ts";
 
 /**
  * What a booking's messages say besides the booking: the business as the settings hold it now, and the service's
@@ -14,7 +17,15 @@ import type { ServiceReport } from "./mail/templates.ts";
 export interface BookingContext {
   profile: BusinessProfile;
   serviceTitle?: string;
+  /** The service's Spanish title, when the office wrote one. */
+  serviceTitleEs?: string;
+  /** The customer's language for their e-mails, calendar files and texts; English when left out. */
+  locale?: Locale;
 }
+
+/** The service's title as the customer reads it: the Spanish one for a Spanish customer, else (or without one) English. */
+export const customerServiceTitle = (c: Pick<BookingContext, "serviceTitle" | "serviceTitleEs" | "locale">) =>
+  (c.locale === "es" ? c.serviceTitleEs : undefined) ?? c.serviceTitle;
 
 /** A change of a booking the customer (and maybe the business) is told of by e-mail. */
 export type BookingChange = (
@@ -41,6 +52,8 @@ export interface EstimateMail {
   customer: { firstName: string; name: string; email: string };
   /** The customer's page, `{PUBLIC_URL}/estimates/{token}`. */
   url: string;
+  /** The customer's language, from their record; English when left out. */
+  locale?: Locale;
 }
 
 /** An invoice's e-mail to its customer: the invoice, to whom, its page, and its PDF (base64). */
@@ -50,6 +63,34 @@ export interface InvoiceMail {
   /** `{PUBLIC_URL}/invoices/{token}`. */
   url: string;
   pdf: string;
+  /** The customer's language, from their record; English when left out. */
+  locale?: Locale;
+}
+
+/** A refund of part or all of `payment` (as it now stands), and why. */
+export interface RefundMade {
+  payment: Payment;
+  amountCents: number;
+  reason: string;
+}
+
+/**
+ * A membership's e-mail to its customer: the card link to join, a period's receipt, a failed renewal with the link to
+ * update the card, a plan's visit to book. `url` is the link the e-mail leads to.
+ */
+export interface MembershipMail {
+  template: "join" | "receipt" | "past-due" | "visit-due";
+  customer: { name: string; email: string };
+  planName: string;
+  url: string;
+  /** A receipt's: the plan invoice's number, amount and period. */
+  invoice?: { number: string; amountCents: number; periodStart: string; periodEnd: string };
+  /** A visit's: the service's title and the day it is due. */
+  visit?: { serviceTitle: string; dueDate: string; bookingId: string };
+  /** The customer's language, from their record; English when left out. */
+  locale?: Locale;
+  /** The card link's: texted too, to this number, when the customer's consent is on record when it is sent. */
+  text?: { phone: string; customerId: string };
 }
 
 /** Who is invited, and the path (`/invite/{token}`) the link opens on the site. */
@@ -107,12 +148,28 @@ export type OutboxOrder =
   | { kind: "invoice-sent"; mail: InvoiceMail; profile: BusinessProfile }
   /** A receipt for `payment` (the PDF is the invoice as it now stands); a push to the office when it is paid in full. */
   | { kind: "payment-received"; mail: InvoiceMail; payment: Payment; profile: BusinessProfile }
+  /** The customer's receipt of a refund, with the invoice as it now stands. */
+  | { kind: "refund-made"; mail: InvoiceMail; refund: RefundMade; profile: BusinessProfile }
+  /** A membership's e-mail to its customer. */
+  | { kind: "membership"; mail: MembershipMail; profile: BusinessProfile }
   /** A customer's sign-in link to their page (`/portal/sign-in/{token}`, the token in clear only here). */
-  | { kind: "portal-sign-in"; email: string; path: string; expiresAt: Date; profile: BusinessProfile }
+  | {
+      kind: "portal-sign-in";
+      email: string;
+      path: string;
+      expiresAt: Date;
+      profile: BusinessProfile;
+      /** The language of the customer the address is on. */
+      locale?: Locale;
+    }
   /**
    * "How did we do?" after a completed visit, due at `dueAt`: one per booking ever, whoever orders it again (its
    * completion, or later its payment); `ratingToken` signs its one-time links.
    */
   | { kind: "rating-request"; booking: Booking; ratingToken: string; dueAt: Date; context: BookingContext }
   /** A low rating (1 or 2 stars): a push to the office's devices at once. */
-  | { kind: "low-rating"; rating: RatingReceived; serviceTitle: string };
+  | { kind: "low-rating"; rating: RatingReceived; serviceTitle: string }
+  /** One text: the office's reply, an answer to a keyword; `links` are the short links its body names. */
+  | { kind: "text"; text: SmsMessage; bookingId: string | null; links?: ShortLink[]; id?: string }
+  /** A customer's text came in: a push to the office's devices. */
+  | { kind: "text-received"; message: TextMessage; customerName: string };

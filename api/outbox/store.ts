@@ -23,20 +23,26 @@ import {
 } from "./mail/templates.ts";
 import { portalSignIn, ratingRequest } from "./mail/portal-templates.ts";
 import type { Outbox } from "./outbox.ts";
+import { withTrace } from "./channel.ts";
+import { activeTraceparent } from "../platform/tracing.ts";
+import { membershipMail } from "./mail/membership-templates.ts";
 import type { BookingContext, OutboxOrder } from "./orders.ts";
 import {
   estimateApprovedNotice,
   invoicePaidNotice,
   lowRatingNotice,
+  textReceivedNotice,
   type PushNotice,
   pushNotices,
 } from "./push/notices.ts";
-import { invoiceSent, paymentReceipt } from "./mail/invoice-templates.ts";
+import { invoiceSent, paymentReceipt, refundReceipt } from "./mail/invoice-templates.ts";
 import { estimateApproved, estimateSent } from "./mail/estimate-templates.ts";
 import { planReminders, type ReminderMail, visitReminder, visitReminderMoment } from "./reminders/schedule.ts";
+import { REPLACED_REMINDER } from "./reminders/policy.ts";
+import { planTexts, reminderText, type TextPlan, writeTexts } from "./sms/plan.ts";
 
 export interface OutboxOptions {
-  config: Pick<Config, "mail" | "businessTz">;
+  config: Pick<Config, "mail" | "businessTz"> & Partial<Pick<Config, "twilio">>;
   log: Logger;
   /** The business as the settings hold it when a named e-mail is sent (the worker renders those then). */
   profile: () => Promise<BusinessProfile>;
@@ -64,6 +70,8 @@ interface Plan {
   push?: PushNotice[];
   /** A booking's pending reminders to remove before its new ones are written. */
   drop?: { bookingId: string; rebookToo: boolean };
+  /** Texts beside the e-mails, when texting is set up. */
+  texts?: TextPlan;
 }
 
 interface OutboxRow {
@@ -109,6 +117,24 @@ export function createOutbox(sql: Sql, options: OutboxOptions): DatabaseOutbox {
   let wake: () => void = () => {};
 
   const withNow = (context: BookingContext): MailContext => ({ ...context, now: now() });
+  // Without Twilio's credentials nothing is texted: no rows wait for a channel that never comes.
+  const texting = !!config.twilio;
+  const textOptions = () => ({ publicUrl: config.mail.publicUrl, timeZone: config.businessTz, now: now(), manageUrl });
+
+  /** An order's e-mails and pushes, and its texts when texting is set up. */
+  const planWithTexts = (tx: Tx, order: OutboxOrder): Plan | Promise<Plan> => {
+    const planned = plan(tx, order);
+    if (!texting) return planned;
+    const texts = planTexts(tx, order, textOptions());
+    const merge = (p: Plan, t: TextPlan): Plan =>
+      p.texts
+        ? { ...p, texts: { texts: [...p.texts.texts, ...t.texts], links: [...p.texts.links, ...t.links] } }
+        : { ...p, texts: t };
+    if (planned instanceof Promise || texts instanceof Promise) {
+      return Promise.all([planned, texts]).then(([p, t]) => merge(p, t));
+    }
+    return merge(planned, texts);
+  };
 
   /** What an order asks of the table; only the reminders of a written booking read first. */
   const plan = (tx: Tx, order: OutboxOrder): Plan | Promise<Plan> => {
@@ -117,7 +143,14 @@ export function createOutbox(sql: Sql, options: OutboxOptions): DatabaseOutbox {
         const { booking, context } = order;
         const url = manageUrl(order.manageToken);
         const named = (template: MailOrder["template"], at?: Date): MailSpec => ({
-          order: { template, booking, manageUrl: url, serviceTitle: context.serviceTitle },
+          order: {
+            template,
+            booking,
+            manageUrl: url,
+            serviceTitle: context.serviceTitle,
+            serviceTitleEs: context.serviceTitleEs,
+            locale: context.locale,
+          },
           ctx: context,
           at,
         });
@@ -125,7 +158,8 @@ export function createOutbox(sql: Sql, options: OutboxOptions): DatabaseOutbox {
         const at = visitReminderMoment(booking, reminderConfig, config.businessTz);
         const mails = [named("booking-received"), named("business-new-booking")];
         if (at) mails.push({ order: visitReminder(booking, url, context), ctx: context, at });
-        return { mails, refs: { bookingId: booking._id } };
+        const reminder = texting && at ? reminderText(booking, order.manageToken, context, at, textOptions()) : null;
+        return { mails, refs: { bookingId: booking._id }, texts: reminder ?? undefined };
       }
       case "booking-changed": {
         const mails = mailsForChange(
@@ -142,9 +176,22 @@ export function createOutbox(sql: Sql, options: OutboxOptions): DatabaseOutbox {
           ctx: order.context,
           now: now(),
           manageUrl,
-        }).then(({ drop, mails }) => ({ mails, drop, refs: { bookingId: order.booking._id } }));
+        }).then(({ drop, mails }) => {
+          // The visit reminder's text goes with its e-mail (a change deletes both, of either channel, by kind).
+          const visit = mails.find((m) => "order" in m && m.order.template === "visit-reminder");
+          const texts =
+            texting && visit?.at && order.manageToken
+              ? reminderText(order.booking, order.manageToken, order.context, visit.at, textOptions())
+              : undefined;
+          return { mails, drop, refs: { bookingId: order.booking._id }, texts };
+        });
       case "job-assigned": {
-        const mail = technicianJobAssigned(order.booking, order.technician, withNow(order.context));
+        // The technician's e-mail, not the customer's: English, whatever the customer reads.
+        const mail = technicianJobAssigned(
+          order.booking,
+          order.technician,
+          withNow({ ...order.context, locale: "en" }),
+        );
         return { mails: [{ mail }], refs: { bookingId: order.booking._id } };
       }
       case "visit": {
@@ -190,6 +237,10 @@ export function createOutbox(sql: Sql, options: OutboxOptions): DatabaseOutbox {
           push: paid ? [invoicePaidNotice(order.mail)] : [],
         };
       }
+      case "refund-made": {
+        const mail = refundReceipt(order.mail, order.refund, { profile: order.profile, now: now() });
+        return { mails: [{ mail }], refs: { bookingId: order.mail.invoice.bookingId } };
+      }
       case "staff-invited": {
         const url = `${config.mail.publicUrl}${order.invite.path}`;
         const mail = staffInvitation({ ...order.invite, url }, { profile: order.profile, now: now() });
@@ -201,14 +252,23 @@ export function createOutbox(sql: Sql, options: OutboxOptions): DatabaseOutbox {
         const url = `${config.mail.publicUrl}${order.path}`;
         const mail = portalSignIn(
           { email: order.email, url, expiresAt: order.expiresAt },
-          { profile: order.profile, now: now() },
+          { profile: order.profile, now: now(), locale: order.locale },
         );
         return { mails: [{ mail }], refs: {} };
+      }
+      case "membership": {
+        const mail = membershipMail(order.mail, { profile: order.profile, now: now() });
+        return { mails: [{ mail }], refs: { bookingId: order.mail.visit?.bookingId } };
       }
       case "rating-request":
         return ratingPlan(tx, order);
       case "low-rating":
         return { mails: [], refs: {}, push: [lowRatingNotice(order.rating, order.serviceTitle)] };
+      case "text":
+        // Its row comes from the texts' plan.
+        return { mails: [], refs: {} };
+      case "text-received":
+        return { mails: [], refs: {}, push: [textReceivedNotice(order.message, order.customerName)] };
     }
   };
 
@@ -228,7 +288,7 @@ export function createOutbox(sql: Sql, options: OutboxOptions): DatabaseOutbox {
     return { mails: [{ mail, at: order.dueAt }], refs };
   };
 
-  const mailRow = (tx: Tx, spec: MailSpec, refs: Plan["refs"]) => {
+  const mailRow = (tx: Tx, spec: MailSpec, refs: Plan["refs"], trace: string | undefined) => {
     const common = {
       booking_id: refs.bookingId ?? null,
       contact_message_id: refs.contactMessageId ?? null,
@@ -236,10 +296,10 @@ export function createOutbox(sql: Sql, options: OutboxOptions): DatabaseOutbox {
     };
     if ("order" in spec) {
       const { to, subject } = orderHeading(spec.order, spec.ctx);
-      const message: OrderMessage = { order: spec.order };
+      const message = withTrace<OrderMessage>({ order: spec.order }, trace);
       return { ...common, kind: spec.order.template, to_address: to, subject, message: jsonb(tx, message) };
     }
-    const outgoing = toOutgoing(spec.mail, config.mail.from);
+    const outgoing = withTrace(toOutgoing(spec.mail, config.mail.from), trace);
     const { kind, subject } = spec.mail;
     return { ...common, kind, to_address: spec.mail.to.address, subject, message: jsonb(tx, outgoing) };
   };
@@ -249,13 +309,14 @@ export function createOutbox(sql: Sql, options: OutboxOptions): DatabaseOutbox {
    * the devices first, so the office's devices cost a booking no round trip of its own under the slot's lock.
    * Deactivated staff have no devices to reach. The row's message is a PushMessage.
    */
-  const pushRows = (tx: Tx, notice: PushNotice, at: Date) => {
+  const pushRows = (tx: Tx, notice: PushNotice, at: Date, trace: string | undefined) => {
     const audience =
       "office" in notice.audience ? tx`a.role in ('owner', 'admin')` : tx`a.id = ${notice.audience.technicianId}::uuid`;
     return tx`
       insert into outbox (kind, channel, booking_id, to_address, subject, message, next_attempt_at)
       select ${notice.kind}::text, 'push', ${notice.bookingId}::uuid, s.id::text, ${notice.payload.title}::text,
-             jsonb_build_object('subscriptionId', s.id::text, 'payload', ${jsonb(tx, notice.payload)}::jsonb),
+             ${jsonb(tx, withTrace({ payload: notice.payload }, trace))}::jsonb
+               || jsonb_build_object('subscriptionId', s.id::text),
              ${at}::timestamptz
       from push_subscriptions s join admin_users a on a.id = s.staff_id
       where ${audience} and a.status = 'active'`;
@@ -269,16 +330,24 @@ export function createOutbox(sql: Sql, options: OutboxOptions): DatabaseOutbox {
    */
   const issue = (tx: Tx, plans: Plan[]) => {
     const statements: Promise<unknown>[] = [];
+    const at = now();
     for (const { drop } of plans) {
       if (!drop) continue;
+      // A reminder's text held at night ends on record as replaced, in the same statement: it will never go.
       statements.push(tx`
-        delete from outbox
-        where booking_id = ${drop.bookingId} and kind in ('visit-reminder', 'rebook-reminder') and status = 'pending'
-          and (kind = 'visit-reminder' or ${drop.rebookToo})`);
+        with replaced as (
+          delete from outbox
+          where booking_id = ${drop.bookingId} and kind in ('visit-reminder', 'rebook-reminder') and status = 'pending'
+            and (kind = 'visit-reminder' or ${drop.rebookToo})
+          returning id, channel)
+        update text_messages set status = 'failed', error_text = ${REPLACED_REMINDER}, updated_at = ${at}
+        where outbox_id in (select id from replaced where channel = 'sms') and status = 'held'`);
     }
-    const at = now();
-    for (const { push = [] } of plans) for (const notice of push) statements.push(pushRows(tx, notice, at));
-    const rows = plans.flatMap(({ mails, refs }) => mails.map((spec) => mailRow(tx, spec, refs)));
+    // Traced, each row keeps the trace of the change that wrote it, for the link of its send.
+    const trace = activeTraceparent();
+    for (const { push = [] } of plans) for (const notice of push) statements.push(pushRows(tx, notice, at, trace));
+    for (const { texts } of plans) if (texts) statements.push(...writeTexts(tx, texts, at, trace));
+    const rows = plans.flatMap(({ mails, refs }) => mails.map((spec) => mailRow(tx, spec, refs, trace)));
     if (rows.length > 0) {
       statements.push(
         tx`insert into outbox ${tx(rows, "kind", "booking_id", "contact_message_id", "to_address", "subject", "message", "next_attempt_at")}`,
@@ -289,7 +358,7 @@ export function createOutbox(sql: Sql, options: OutboxOptions): DatabaseOutbox {
 
   return {
     async write(tx, orders) {
-      const planned = orders.map((order) => plan(tx, order));
+      const planned = orders.map((order) => planWithTexts(tx, order));
       // Only a written booking's reminders read first; a new booking's statements are issued at once.
       const plans = planned.some((p) => p instanceof Promise) ? await Promise.all(planned) : (planned as Plan[]);
       await issue(tx, plans);

@@ -5,6 +5,10 @@ import { Buffer } from "node:buffer";
 import type { AddressInfo } from "node:net";
 import type { OutgoingMessage } from "./mail/compose.ts";
 import type { MailTransport } from "./mail/transport.ts";
+import type { DatabaseOutbox } from "./store.ts";
+import { startOutboxWorker } from "./worker.ts";
+import { silentLogger } from "../testing/log.ts";
+import type { TestContext } from "../testing/context.ts";
 
 /** A transport that keeps every message it is handed, in order (`delayMs`: each send takes that long). */
 export function memoryTransport({ delayMs = 0 } = {}): MailTransport & { sent: OutgoingMessage[] } {
@@ -90,4 +94,24 @@ export function parseCalendar(text: string) {
   const vevent = calendar.getFirstSubcomponent("vevent");
   if (!vevent) throw new Error("no VEVENT");
   return { calendar, vevent, event: new ICAL.Event(vevent) };
+}
+
+/** The app with a worker sending its outbox through `transport`, as main.ts wires them. */
+export function withWorker(ctx: TestContext, transport: MailTransport) {
+  const worker = startOutboxWorker({
+    sql: ctx.sql,
+    composer: ctx.outbox.composer,
+    transport,
+    log: silentLogger,
+    pollMs: 50,
+    maxAttempts: 3,
+    backoffMs: () => 10,
+  });
+  (ctx.deps.outbox as DatabaseOutbox).onWake(worker.wake);
+  const allSent = async () => {
+    const [row] = await ctx.sql<{ unsent: number }[]>`
+      select count(*)::int as unsent from outbox where status <> 'sent'`;
+    return row!.unsent === 0;
+  };
+  return { worker, allSent };
 }

@@ -1,6 +1,8 @@
 import type { Sql } from "../db/client.ts";
 import type { Logger } from "../platform/log.ts";
-import { type Channel, type ChannelBatch, type DueMessage, NotSent } from "./channel.ts";
+import { outboxLease, outboxSends } from "../platform/metrics.ts";
+import { type Channel, type ChannelBatch, type DueMessage, NotSent, NotYet, TRACE_KEY } from "./channel.ts";
+import { detached, inSpan, linksFrom, SpanKind } from "../platform/tracing.ts";
 import { mailChannel } from "./mail/channel.ts";
 import type { Compose } from "./mail/compose.ts";
 import type { MailTransport } from "./mail/transport.ts";
@@ -14,6 +16,8 @@ export interface OutboxWorkerOptions {
   composer: () => Compose;
   /** Web pushes to staff devices, written to the same outbox; left pending until one is given. */
   push?: PushSender;
+  /** Text messages (outbox/sms/channel.ts); left pending until one is given. */
+  sms?: Channel;
   log: Logger;
   pollMs: number;
   maxAttempts: number;
@@ -48,6 +52,18 @@ export const exponentialBackoff = (attempts: number) =>
 
 interface DueRow extends DueMessage {
   attempts: number;
+  /** The trace of the change that wrote the row (taken out of its message), and of its send once traced. */
+  writtenIn?: string;
+  sentIn?: string;
+}
+
+/** Takes the writer's trace out of a claimed row's message: channels see the message as it was composed. */
+function takeTrace(row: DueRow): void {
+  const message = row.message;
+  if (typeof message !== "object" || message === null || !(TRACE_KEY in message)) return;
+  const { [TRACE_KEY]: writtenIn, ...rest } = message as Record<string, unknown>;
+  row.message = rest;
+  if (typeof writtenIn === "string") row.writtenIn = writtenIn;
 }
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
@@ -64,6 +80,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const channels: Partial<Record<DueMessage["channel"], Channel>> = {
     mail: mailChannel({ sql, transport: options.transport, composer: options.composer }),
     ...(options.push ? { push: pushChannel(options.push) } : {}),
+    ...(options.sms ? { sms: options.sms } : {}),
   };
   const backoff = options.backoffMs ?? exponentialBackoff;
   const now = options.now ?? (() => new Date());
@@ -86,6 +103,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const skip = async (row: DueRow, reason: string) => {
     await sql`
       update outbox set status = 'skipped', last_error = ${reason.slice(0, 1000)} where id = ${row.id}`;
+    outboxSends.inc({ channel: row.channel, outcome: "skipped" });
     log.info({ msg: "message not sent", id: row.id, kind: row.kind, reason });
   };
 
@@ -95,11 +113,32 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     await sql`
       update outbox set status = 'sent', sent_at = ${now()}, attempts = attempts + 1, last_error = null
       where id = any(${sent.map((row) => row.id)}::uuid[])`;
-    for (const row of sent) log.info({ msg: "mail sent", id: row.id, kind: row.kind, attempts: row.attempts + 1 });
+    for (const row of sent) {
+      outboxSends.inc({ channel: row.channel, outcome: "sent" });
+      log.info({ msg: "mail sent", id: row.id, kind: row.kind, attempts: row.attempts + 1, traceId: row.sentIn });
+    }
   };
 
+  /**
+   * One send is one trace of its own (it may come hours after the change, in another process), linked to the trace
+   * of the change that wrote it; its statements and log lines are part of it.
+   */
+  const deliver = (row: DueRow, channel: ChannelBatch): Promise<boolean> =>
+    inSpan(
+      `outbox.send ${row.channel}`,
+      {
+        kind: SpanKind.CONSUMER,
+        links: linksFrom(row.writtenIn),
+        attributes: { "outbox.channel": row.channel, "outbox.kind": row.kind, "outbox.attempt": row.attempts + 1 },
+      },
+      (span) => {
+        if (span) row.sentIn = span.spanContext().traceId;
+        return deliverNow(row, channel);
+      },
+    );
+
   /** Sends one claimed row; true when it went (recorded with its batch), else its outcome is recorded here. */
-  const deliver = async (row: DueRow, channel: ChannelBatch): Promise<boolean> => {
+  const deliverNow = async (row: DueRow, channel: ChannelBatch): Promise<boolean> => {
     const attempts = row.attempts + 1;
     try {
       // What changed since the message was written (a switch in Settings, an unsubscribe, a new booking) decides.
@@ -116,6 +155,13 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         await skip(row, reason);
         return false;
       }
+      if (error instanceof NotYet) {
+        // Not an attempt: the message waits, its lease given back for the moment it may go.
+        await sql`update outbox set next_attempt_at = ${error.until} where id = ${row.id}`;
+        outboxSends.inc({ channel: row.channel, outcome: "held" });
+        log.info({ msg: "message held", id: row.id, kind: row.kind, until: error.until.toISOString() });
+        return false;
+      }
       const failed = attempts >= maxAttempts;
       const nextAttempt = new Date(now().getTime() + backoff(attempts));
       await sql`
@@ -123,6 +169,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         set status = ${failed ? "failed" : "pending"}, attempts = ${attempts}, last_error = ${reason},
           next_attempt_at = ${nextAttempt}
         where id = ${row.id}`;
+      outboxSends.inc({ channel: row.channel, outcome: failed ? "failed" : "retry" });
       log.error({ msg: failed ? "mail failed" : "mail send will be retried", id: row.id, attempts, error: reason });
       return false;
     }
@@ -136,7 +183,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const sendBatch = async () => {
     const leaseEnd = new Date(now().getTime() + leaseMs);
     const rows = await sql<(DueRow & { seq: string })[]>`
-      update outbox set next_attempt_at = ${leaseEnd}
+      /* outbox.claim */ update outbox set next_attempt_at = ${leaseEnd}
       where id in (
         select id from outbox
         where status = 'pending' and next_attempt_at <= ${now()} and channel in ${sql(Object.keys(channels))}
@@ -145,6 +192,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         limit ${batchSize})
       returning id, kind, channel, booking_id, to_address, created_at, message, attempts, seq`;
     rows.sort((a, b) => Number(a.seq) - Number(b.seq));
+    for (const row of rows) takeTrace(row);
+    if (rows.length > 0) outboxLease.inc({ result: "renewed" });
     const sent: DueRow[] = [];
     const batches = new Map<DueMessage["channel"], ChannelBatch>();
     const batchOf = (channel: DueMessage["channel"]) => {
@@ -162,6 +211,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       unreleased.push(...rows.slice(settled).map((row) => ({ id: row.id, leaseEnd })));
       throw error;
     } finally {
+      // A batch that outlasted its lease may have been claimed again by another worker: its messages may go twice.
+      if (rows.length > 0 && now() > leaseEnd) outboxLease.inc({ result: "lost" });
       // Also when recording another row's outcome failed: what went out is not sent again after the lease.
       await recordSent(sent);
     }
@@ -190,9 +241,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       try {
         // Only a claim still ours: once its lease has ended another worker may hold the row.
         for (const claim of claims) {
-          await sql`
+          const released = await sql`
             update outbox set next_attempt_at = ${now()}
             where id = ${claim.id} and status = 'pending' and next_attempt_at = ${claim.leaseEnd}`;
+          if (released.count === 0) outboxLease.inc({ result: "lost" });
         }
       } catch (error) {
         unreleased.push(...claims);
@@ -246,9 +298,11 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     });
   };
 
+  // A pass is woken from a request's commit, but is none of that request's work.
+  const runDetached = detached(run);
   const schedule = (ms: number) => {
     if (timer !== undefined) clearTimeout(timer);
-    timer = setTimeout(run, ms);
+    timer = setTimeout(runDetached, ms);
   };
 
   schedule(0);

@@ -9,6 +9,7 @@ import type { Outbox } from "../outbox/outbox.ts";
 import type { OutboxOrder } from "../outbox/orders.ts";
 import { announce, type LiveEvent } from "../realtime/live-events.ts";
 import type { RealtimeEmitter } from "../realtime/emitter.ts";
+import { inSpanSync } from "./tracing.ts";
 
 /** What must follow a decision: written in its transaction (audit, outbox), or told once it committed (live). */
 export interface Effects {
@@ -47,7 +48,12 @@ export function effectsOf({ audit, outbox, realtime }: EffectsDeps) {
       if (effects.outbox.length > 0) await outbox.write(tx, effects.outbox);
     },
     tell(effects: Effects): void {
-      announce(realtime, effects.live);
+      if (effects.live.length > 0) {
+        const events = effects.live.map((e) => e.event);
+        inSpanSync("realtime.announce", { attributes: { "realtime.events": events } }, () =>
+          announce(realtime, effects.live),
+        );
+      }
       if (effects.outbox.length > 0) outbox.wake();
     },
   };

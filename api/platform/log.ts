@@ -1,11 +1,17 @@
+import { activeTraceId } from "./tracing.ts";
+
 /** One JSON object per line; fields are chosen by the caller and never include secrets. */
 export interface Logger {
   info(fields: Record<string, unknown>): void;
   error(fields: Record<string, unknown>): void;
 }
 
-const line = (level: string, fields: Record<string, unknown>) =>
-  JSON.stringify({ level, time: new Date().toISOString(), ...fields }) + "\n";
+/** A line written inside a span names its trace (`traceId`), so a slow request's log leads to its trace. */
+const line = (level: string, fields: Record<string, unknown>) => {
+  const traceId = activeTraceId();
+  const stamped = traceId === undefined ? fields : { traceId, ...fields };
+  return JSON.stringify({ level, time: new Date().toISOString(), ...stamped }) + "\n";
+};
 
 /** One line per call, written at once (console.log blocks the event loop on every line: fine for tools, tests). */
 export const jsonLogger: Logger = {

@@ -1,7 +1,9 @@
 import { type PDFFont, type PDFPage, PDFDocument, rgb, StandardFonts } from "pdf-lib";
 import { formatMoney } from "../contracts/common/money.ts";
 import { centsToDollars } from "../contracts/money/amounts.ts";
+import { defineMessages } from "../contracts/i18n/messages.ts";
 import type { BusinessProfile } from "../contracts/settings/profile.ts";
+import type { Translator } from "../i18n/translator.ts";
 
 const PAGE = { width: 612, height: 792 } as const;
 const MARGIN = 54;
@@ -12,9 +14,33 @@ const COLUMNS = { qty: 360, unit: 470, amount: PAGE.width - MARGIN } as const;
 
 export const pdfMoney = (cents: number) => formatMoney(centsToDollars(cents));
 
-/** "March 2, 2026" in the business's time zone. */
-export const pdfDay = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone }).format(new Date(iso));
+/** "March 2, 2026" ("2 de marzo de 2026") in the business's time zone, which the translator was made for. */
+export const pdfDay = (iso: string, tr: Translator) => tr.intl.formatDate(new Date(iso), { dateStyle: "long" });
+
+/** The texts every business document has: its totals' labels and the small print's title. */
+export const pdfMessages = defineMessages({
+  subtotal: { id: "customer.pdf.subtotal", defaultMessage: "Subtotal" },
+  tax: {
+    id: "customer.pdf.tax",
+    defaultMessage: "{label} ({percent}%)",
+    description: "The business's tax label (as set in its settings) and its rate",
+  },
+  total: { id: "customer.pdf.total", defaultMessage: "Total" },
+  terms: { id: "customer.pdf.terms", defaultMessage: "Terms" },
+});
+
+const messages = defineMessages({
+  preparedFor: { id: "customer.pdf.preparedFor", defaultMessage: "Prepared for" },
+  description: { id: "customer.pdf.column.description", defaultMessage: "Description" },
+  quantity: { id: "customer.pdf.column.quantity", defaultMessage: "Qty", description: "Quantity, a narrow column" },
+  unitPrice: { id: "customer.pdf.column.unitPrice", defaultMessage: "Unit price" },
+  amount: { id: "customer.pdf.column.amount", defaultMessage: "Amount" },
+  notTaxed: {
+    id: "customer.pdf.line.notTaxed",
+    defaultMessage: "{description} (not taxed)",
+    description: "A priced line of work that carries no sales tax",
+  },
+});
 
 interface TextOptions {
   size?: number;
@@ -28,7 +54,7 @@ interface TextOptions {
  * fonts: nothing to load, and a character they cannot draw becomes "?" instead of failing the document. Pages are
  * added as the content needs them.
  */
-export async function businessDocument(title: string, author: string) {
+export async function businessDocument(title: string, author: string, tr: Translator) {
   const doc = await PDFDocument.create();
   doc.setTitle(title);
   doc.setAuthor(author);
@@ -98,7 +124,7 @@ export async function businessDocument(title: string, author: string) {
         down(14);
       }
       down(10);
-      text("Prepared for", MARGIN, { size: 9, muted: true });
+      text(tr.t(messages.preparedFor), MARGIN, { size: 9, muted: true });
       down(14);
       customer.forEach((line, i) => {
         text(line, MARGIN, { bold: i === 0 });
@@ -116,13 +142,15 @@ export async function businessDocument(title: string, author: string) {
       down(18);
       text(title, MARGIN, { size: 12, bold: true });
       down(18);
-      text("Description", MARGIN, { size: 9, muted: true });
-      text("Qty", COLUMNS.qty, { size: 9, muted: true, right: true });
-      text("Unit price", COLUMNS.unit, { size: 9, muted: true, right: true });
-      text("Amount", COLUMNS.amount, { size: 9, muted: true, right: true });
+      text(tr.t(messages.description), MARGIN, { size: 9, muted: true });
+      text(tr.t(messages.quantity), COLUMNS.qty, { size: 9, muted: true, right: true });
+      text(tr.t(messages.unitPrice), COLUMNS.unit, { size: 9, muted: true, right: true });
+      text(tr.t(messages.amount), COLUMNS.amount, { size: 9, muted: true, right: true });
       down(14);
       for (const line of lines) {
-        const described = wrap(line.description + (line.taxable ? "" : " (not taxed)"), COLUMNS.qty - MARGIN - 40, 10);
+        const { description } = line;
+        const shown = line.taxable ? description : tr.t(messages.notTaxed, { description });
+        const described = wrap(shown, COLUMNS.qty - MARGIN - 40, 10);
         room(14 * described.length);
         text(String(line.quantity), COLUMNS.qty, { right: true });
         text(pdfMoney(line.unitPriceCents), COLUMNS.unit, { right: true });

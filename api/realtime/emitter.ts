@@ -5,6 +5,7 @@ import type { ContactMessage } from "../contracts/contact/contact.ts";
 import type { EstimateApproved } from "../contracts/estimates/estimate.ts";
 import type { Invoice, InvoicePaid } from "../contracts/invoices/invoice.ts";
 import type { RatingReceived } from "../contracts/portal/portal.ts";
+import type { TextMessageEvent } from "../contracts/texts/texts.ts";
 
 /** What the API tells the staff's screens; the Socket.IO server implements it, tests record it. */
 export interface RealtimeEmitter {
@@ -33,6 +34,8 @@ export interface RealtimeEmitter {
   invoiceUpdated(invoice: Invoice, technicianId: string | null): void;
   /** To admins only. */
   invoicePaid(payload: InvoicePaid): void;
+  /** A text came in or changed state: to admins only. */
+  textMessage(payload: TextMessageEvent): void;
   /**
    * A staff member's tokens were revoked (logout, password change, role change, deactivation): close that
    * person's open sockets everywhere.

@@ -15,6 +15,7 @@ import type { Clock } from "../platform/clock.ts";
 import type { TokenService, VerifiedAdmin } from "../platform/tokens.ts";
 import type { Logger } from "../platform/log.ts";
 import type { RealtimeEmitter } from "./emitter.ts";
+import { realtimeEvents, realtimeSockets, redisAdapterErrors } from "../platform/metrics.ts";
 
 interface SocketData {
   admin: VerifiedAdmin | null;
@@ -103,7 +104,9 @@ export function createRealtime(options: RealtimeOptions): Realtime {
         }
       });
       client.on("error", (error: Error) => {
-        if (errorLogged || closing) return;
+        if (closing) return;
+        redisAdapterErrors.inc({ kind: role });
+        if (errorLogged) return;
         errorLogged = true;
         log.error({ msg: "redis error", role, error: error.message });
       });
@@ -116,6 +119,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     }
     let publishFailures = 0;
     catchUnawaited(pub, ["publish"], (error) => {
+      redisAdapterErrors.inc({ kind: "publish" });
       if (publishFailures++ === 0) log.error({ msg: "redis publish failed", error: String(error) });
     });
     catchUnawaited(sub, ["unsubscribe", "punsubscribe"], () => {});
@@ -176,6 +180,9 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   });
   io.on("connection", (socket) => {
     const admin = socket.data.admin;
+    const role = admin?.role ?? "visitor";
+    realtimeSockets.inc({ role });
+    socket.on("disconnect", () => realtimeSockets.dec({ role }));
     if (!admin) return;
     // Everyone joins a room of their own (revocation, a technician's jobs); only admins join the admins' room.
     // A session's own room too: revoking that one sign-in closes its sockets alone.
@@ -219,6 +226,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
       deliverable() &&
       io.to(technicianId ? [ADMIN_ROOM, staffRoom(technicianId)] : ADMIN_ROOM).emit("invoiceUpdated", invoice),
     invoicePaid: (payload) => deliverable() && io.to(ADMIN_ROOM).emit("invoicePaid", payload),
+    textMessage: (payload) => deliverable() && io.to(ADMIN_ROOM).emit("textMessage", payload),
     // Checked at the handshake only, a revoked token would keep its open sockets in the admins' room: close
     // them on every instance (through the adapter). During a Redis outage the other instances' sockets get no
     // events anyway, and the reconnection that follows it checks the token again.
@@ -226,9 +234,20 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     sessionRevoked: (sessionId) => io.in(sessionRoom(sessionId)).disconnectSockets(true),
   };
 
+  // Each announcement counted by its event's name (realtime_events_emitted_total).
+  const counted = Object.fromEntries(
+    Object.entries(emitter).map(([name, announce]) => [
+      name,
+      (...args: unknown[]) => {
+        realtimeEvents.inc({ event: name });
+        return (announce as (...a: unknown[]) => unknown)(...args);
+      },
+    ]),
+  ) as unknown as RealtimeEmitter;
+
   return {
     io,
-    emitter,
+    emitter: counted,
     attach: (server) => {
       io.attach(server);
     },

@@ -12,10 +12,14 @@ import { createTokenService, type TokenService } from "../platform/tokens.ts";
 import { createOutbox } from "../outbox/store.ts";
 import { recordingEmitter } from "./realtime.ts";
 import { createTestDatabase, type TestDatabase } from "./database.ts";
+import { CUSTOMER_TOKEN_PREFIX } from "../contracts/portal/portal.ts";
+import { customerCookie } from "./portal.ts";
 
 /** Monday 2 March 2026, 10:00 in New York: tomorrow (Tuesday the 3rd) is bookable, Saturday is the 7th. */
 export const TEST_NOW = "2026-03-02T15:00:00.000Z";
 export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-0123456789";
+/** The site's own origin as the app sees a test's request (app.request answers on http://localhost). */
+export const TEST_ORIGIN = "http://localhost";
 export const TEST_ADMIN = { email: "admin@test.example", password: "correct horse battery staple" };
 
 export interface TestResponse<T = unknown> {
@@ -46,6 +50,11 @@ export function testConfig(env: Record<string, string> = {}): Config {
   return parseConfig({ JWT_SECRET: TEST_JWT_SECRET, PWA_DIST: "/nonexistent-pwa-dist", ...env });
 }
 
+// scrypt at the production cost takes a few hundred milliseconds of CPU on this machine: one hash of the test admin's
+// password per test process serves every context (each login still verifies it, as in production).
+let adminHash: Promise<string> | undefined;
+const testAdminHash = () => (adminHash ??= hashPassword(TEST_ADMIN.password));
+
 /** A database of the test file's own, the app over it, a fixed clock, recorded events and an admin. */
 export async function createTestContext(options: TestContextOptions = {}) {
   const db = options.db ?? (await createTestDatabase());
@@ -59,7 +68,7 @@ export async function createTestContext(options: TestContextOptions = {}) {
   const admin: SessionUser = await repos.admins.upsert({
     email: TEST_ADMIN.email,
     name: "Test Admin",
-    passwordHash: await hashPassword(TEST_ADMIN.password),
+    passwordHash: await testAdminHash(),
   });
   const outbox = createOutbox(db.sql, {
     config,
@@ -85,8 +94,13 @@ export async function createTestContext(options: TestContextOptions = {}) {
   const adminToken = await tokens.sign(admin);
 
   async function request<T = unknown>(method: string, path: string, o: RequestOptions = {}): Promise<TestResponse<T>> {
+    // As a browser on the site's own pages sends them: the page's Origin with every write, and a customer's session
+    // in its cookie.
     const headers: Record<string, string> = { ...o.headers };
-    if (o.token) headers["Authorization"] = `Bearer ${o.token}`;
+    if (method !== "GET" && method !== "HEAD") headers["Origin"] ??= TEST_ORIGIN;
+    if (o.token && o.token.startsWith(CUSTOMER_TOKEN_PREFIX)) {
+      headers["Cookie"] = customerCookie(o.token);
+    } else if (o.token) headers["Authorization"] = `Bearer ${o.token}`;
     let body: BodyInit | undefined = o.rawBody;
     if (o.body !== undefined) {
       body = JSON.stringify(o.body);

@@ -9,12 +9,13 @@ import { seedServices } from "../db/seed.ts";
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /** Everything that shapes a migrated and seeded database: a change to any of it makes a new template. */
-async function templateKey(): Promise<string> {
+export async function templateKey(): Promise<string> {
   const migrations = here("../db/migrations/");
   const parts = [
     ...(await Promise.all((await readdir(migrations)).sort().map((f) => readFile(join(migrations, f), "utf8")))),
     await readFile(here("../db/seed-data.ts"), "utf8"),
     await readFile(here("../db/seed.ts"), "utf8"),
+    await readFile(here("../db/seed-checklists.ts"), "utf8"),
     JSON.parse(await readFile(here("../../node_modules/@electric-sql/pglite/package.json"), "utf8")).version,
   ];
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(parts.join("\0")));

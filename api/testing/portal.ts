@@ -1,6 +1,9 @@
 import assert from "node:assert/strict";
-import type { CustomerSessionResponse } from "../contracts/portal/portal.ts";
+import { CUSTOMER_SESSION_COOKIE, type CustomerSessionResponse } from "../contracts/portal/portal.ts";
 import type { TestContext } from "./context.ts";
+
+/** The header a customer's browser sends their session in. */
+export const customerCookie = (token: string) => `__Host-${CUSTOMER_SESSION_COOKIE}=${token}`;
 
 /** The token of the newest sign-in link e-mailed to `email` (read from the outbox, as the customer would). */
 export async function signInTokenFor(ctx: TestContext, email: string): Promise<string> {
@@ -13,7 +16,10 @@ export async function signInTokenFor(ctx: TestContext, email: string): Promise<s
   return match[1]!;
 }
 
-/** Signs a customer in as they would: asks for a link, opens it; their session token. */
+/**
+ * Signs a customer in as they would: asks for a link, opens it; their session token, from the cookie it was set in
+ * (ctx.request sends a token shaped like it as that cookie).
+ */
 export async function signInCustomer(ctx: TestContext, email: string): Promise<string> {
   const asked = await ctx.request("POST", "/api/portal/sign-in", { body: { email } });
   assert.equal(asked.status, 202, JSON.stringify(asked.body));
@@ -21,5 +27,7 @@ export async function signInCustomer(ctx: TestContext, email: string): Promise<s
     body: { token: await signInTokenFor(ctx, email) },
   });
   assert.equal(opened.status, 201, JSON.stringify(opened.body));
-  return opened.body.token;
+  const cookie = new RegExp(`${customerCookie("")}([^;]+)`).exec(opened.headers.get("Set-Cookie") ?? "");
+  assert.ok(cookie, "the session is set as its cookie");
+  return cookie[1]!;
 }

@@ -5,6 +5,7 @@ import type { ContactMessage } from "../contracts/contact/contact.ts";
 import type { EstimateApproved } from "../contracts/estimates/estimate.ts";
 import type { Invoice, InvoicePaid } from "../contracts/invoices/invoice.ts";
 import type { RatingReceived } from "../contracts/portal/portal.ts";
+import type { TextMessageEvent } from "../contracts/texts/texts.ts";
 import type { RealtimeEmitter } from "../realtime/emitter.ts";
 
 export type RecordedEvent =
@@ -20,7 +21,8 @@ export type RecordedEvent =
   | { event: "jobUnassigned"; payload: { technicianId: string } & JobUnassigned }
   | { event: "estimateApproved"; payload: EstimateApproved }
   | { event: "invoiceUpdated"; payload: { invoice: Invoice; technicianId: string | null } }
-  | { event: "invoicePaid"; payload: InvoicePaid };
+  | { event: "invoicePaid"; payload: InvoicePaid }
+  | { event: "textMessage"; payload: TextMessageEvent };
 
 /** Keeps the events in memory instead of sending them (tests of the HTTP API alone). */
 export function recordingEmitter(): RealtimeEmitter & { events: RecordedEvent[] } {
@@ -42,5 +44,6 @@ export function recordingEmitter(): RealtimeEmitter & { events: RecordedEvent[] 
     invoiceUpdated: (invoice, technicianId) =>
       events.push({ event: "invoiceUpdated", payload: { invoice, technicianId } }),
     invoicePaid: (payload) => events.push({ event: "invoicePaid", payload }),
+    textMessage: (payload) => events.push({ event: "textMessage", payload }),
   };
 }

@@ -1,7 +1,9 @@
 // Direct calls to the real API from the test runner (Playwright's `request` fixture): setup and server-side checks.
 import { expect, type APIRequestContext, type BrowserContext } from "@playwright/test";
 import type { Booking } from "../../api/contracts/bookings/booking.ts";
+import type { Estimate } from "../../api/contracts/estimates/estimate.ts";
 import type { Invoice } from "../../api/contracts/invoices/invoice.ts";
+import type { PriceBookItem } from "../../api/contracts/price-book/item.ts";
 import { E2E_ADMIN } from "../env.mjs";
 import { bookingPayload, nextWorkday, uniqueEmail, uniqueName, type BookingPayload } from "./data.ts";
 import { waitForMail } from "./mail.ts";
@@ -166,4 +168,28 @@ export async function createInvoice(request: APIRequestContext, admin: Session, 
 /** POST /api/bookings/{id}/invoice as `admin`: the new invoice's number. */
 export async function invoiceBooking(request: APIRequestContext, admin: Session, bookingId: string): Promise<string> {
   return (await createInvoice(request, admin, bookingId)).number;
+}
+
+/**
+ * POST /api/estimates as `admin`: one option, `title`, of one price-book item named `item`, asking its own deposit
+ * (a percent or an amount); the estimate made.
+ */
+export async function createDepositEstimate(
+  request: APIRequestContext,
+  admin: Session,
+  bookingId: string,
+  option: { title: string; item: string; deposit: { depositPercent: number } | { depositCents: number } },
+): Promise<Estimate> {
+  const headers = { Authorization: `Bearer ${admin.token}` };
+  const book = ((await (await request.get("/api/price-book", { headers })).json()) as { data: PriceBookItem[] }).data;
+  const item = book.find((i) => i.name === option.item)!;
+  const created = await request.post("/api/estimates", {
+    headers,
+    data: {
+      bookingId,
+      options: [{ title: option.title, lines: [{ priceBookItemId: item._id, quantity: 1 }], ...option.deposit }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { data: Estimate }).data;
 }

@@ -1,10 +1,15 @@
 // Test data: unique e-mails, dates and slots that parallel tests never share, and the booking payload.
 import { randomBytes } from "node:crypto";
+import { closeSync, mkdirSync, mkdtempSync, openSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Booking } from "../../api/contracts/bookings/booking.ts";
+import { DEFAULT_SLOT_CAPACITY } from "../../api/contracts/settings/settings.ts";
 import {
   addDays,
   DEFAULT_BUSINESS_TZ as BUSINESS_TZ,
   isSaturday,
+  slotsOnDate,
   TIME_SLOTS,
   todayIn,
   weekdayOf as weekday,
@@ -41,13 +46,63 @@ export interface Slot {
 }
 
 /**
- * A random open slot `minDays`..`maxDays` ahead (never a Saturday), so parallel tests do not meet in a slot of
- * capacity 2. Days 10-200 are for ordinary bookings; a test that fills a slot takes its own range beyond that.
+ * The run's register of slots handed out (playwright.config.ts names one folder for the run; the workers inherit it):
+ * a file per seat, created exclusively, so two workers never hand out the same seat.
+ */
+function slotRegister(): string {
+  process.env.E2E_SLOT_DIR ??= mkdtempSync(join(tmpdir(), "clearflow-e2e-slots-"));
+  mkdirSync(process.env.E2E_SLOT_DIR, { recursive: true });
+  return process.env.E2E_SLOT_DIR;
+}
+
+/** Takes `seats` seats of the slot for this test, all or none; false when another test holds one already. */
+function claim(slot: Slot, seats: number): boolean {
+  const dir = slotRegister();
+  const file = (seat: number) => join(dir, `${slot.date} ${slot.time.replace(/\W+/g, "")} ${seat}`);
+  const free = (seat: number) => {
+    try {
+      closeSync(openSync(file(seat), "wx"));
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  // Seats are taken from the last down, one by one: a test wanting them all stops at the first that is taken.
+  let taken = 0;
+  for (let seat = DEFAULT_SLOT_CAPACITY - 1; seat >= 0 && taken < seats; seat--) {
+    if (free(seat)) taken++;
+    else if (seats === DEFAULT_SLOT_CAPACITY) return false; // leaves the ones it took: nobody else uses them
+  }
+  return taken === seats;
+}
+
+/**
+ * A random slot `minDays`..`maxDays` ahead (never a Saturday) that no other test of the run is handed: every seat of
+ * it is this test's, so it may book it, fill it or move a booking into it. Days 10-200 are for ordinary bookings; a
+ * test whose period must hold only its own bookings takes a range beyond that.
  */
 export function randomSlot(minDays = 10, maxDays = 200): Slot {
-  let date = addDays(todayIn(BUSINESS_TZ), randomInt(minDays, maxDays));
-  if (isSaturday(date)) date = addDays(date, 1);
-  return { date, time: TIME_SLOTS[randomInt(0, TIME_SLOTS.length - 1)]! };
+  for (let attempt = 0; ; attempt++) {
+    let date = addDays(todayIn(BUSINESS_TZ), randomInt(minDays, maxDays));
+    if (isSaturday(date)) date = addDays(date, 1);
+    const slot = { date, time: TIME_SLOTS[randomInt(0, TIME_SLOTS.length - 1)]! };
+    if (slotsOnDate(date).includes(slot.time) && claim(slot, DEFAULT_SLOT_CAPACITY)) return slot;
+    if (attempt > 1000) throw new Error(`no free slot left ${minDays}-${maxDays} days ahead`);
+  }
+}
+
+/**
+ * A time on `date` with a seat no other test of the run was handed, for one booking on a day the test chose (the next
+ * workday of a technician's job); null when every seat of the day is handed out.
+ */
+export function freeTime(date: string): string | null {
+  const times = slotsOnDate(date);
+  const start = randomInt(0, Math.max(0, times.length - 1));
+  for (let i = 0; i < times.length; i++) {
+    const time = times[(start + i) % times.length]!;
+    if (claim({ date, time }, 1)) return time;
+  }
+  return null;
 }
 
 /** What the booking form sends (SPEC §3), without the prices: the server recomputes those. */
@@ -71,7 +126,15 @@ export type BookingPayload = Omit<
 
 /** A valid booking payload on its own slot and e-mail, with any field overridden. */
 export function bookingPayload(overrides: Partial<BookingPayload> = {}): BookingPayload {
-  const slot = randomSlot();
+  // A slot of the test's own, unless it chose one: on a day it chose, a time with a seat of its own.
+  const day = overrides.cleaningDate;
+  const slot =
+    day === undefined
+      ? randomSlot()
+      : {
+          date: day,
+          time: overrides.cleaningTime ?? freeTime(day) ?? TIME_SLOTS[randomInt(0, TIME_SLOTS.length - 1)]!,
+        };
   return {
     firstName: "Dana",
     lastName: `Tester${randomInt(100, 999)}`,

@@ -30,21 +30,38 @@ export function field(scope: Page | Locator, label: string): Locator {
 }
 
 /** Fills the booking form with a payload (date typed, as a person on a phone keyboard would). */
-export async function fillBookingForm(page: Page, b: BookingPayload): Promise<void> {
-  const form = page.getByRole("form", { name: "Booking form" });
-  await field(form, "First Name").fill(b.firstName);
-  await field(form, "Last Name").fill(b.lastName);
-  await field(form, "Email").fill(b.email);
-  await field(form, "Contact Number").fill(b.contactNumber);
-  await field(form, "Home Address").fill(b.homeAddress);
-  await field(form, "City").fill(b.city);
-  await field(form, "ZIP Code").fill(b.zip);
-  await field(form, "Service Type").selectOption(b.serviceType);
-  await field(form, "Number of Units").selectOption(String(b.unitCount));
-  await field(form, "Preferred Date").fill(usDate(b.cleaningDate));
-  const time = field(form, "Preferred Time");
+/** The booking form's labels this helper fills, in English; e2e/spanish.spec.ts passes the Spanish ones. */
+export const BOOKING_LABELS = {
+  form: "Booking form",
+  firstName: "First Name",
+  lastName: "Last Name",
+  email: "Email",
+  contactNumber: "Contact Number",
+  homeAddress: "Home Address",
+  city: "City",
+  zip: "ZIP Code",
+  serviceType: "Service Type",
+  unitCount: "Number of Units",
+  date: "Preferred Date",
+  time: "Preferred Time",
+  checking: "Checking open times…",
+};
+
+export async function fillBookingForm(page: Page, b: BookingPayload, labels = BOOKING_LABELS): Promise<void> {
+  const form = page.getByRole("form", { name: labels.form });
+  await field(form, labels.firstName).fill(b.firstName);
+  await field(form, labels.lastName).fill(b.lastName);
+  await field(form, labels.email).fill(b.email);
+  await field(form, labels.contactNumber).fill(b.contactNumber);
+  await field(form, labels.homeAddress).fill(b.homeAddress);
+  await field(form, labels.city).fill(b.city);
+  await field(form, labels.zip).fill(b.zip);
+  await field(form, labels.serviceType).selectOption(b.serviceType);
+  await field(form, labels.unitCount).selectOption(String(b.unitCount));
+  await field(form, labels.date).fill(usDate(b.cleaningDate));
+  const time = field(form, labels.time);
   // The slots of the typed date load first; choosing before that would pick from the previous list.
-  await expect(page.getByText("Checking open times…")).toHaveCount(0);
+  await expect(page.getByText(labels.checking)).toHaveCount(0);
   // A random slot that other specs' bookings filled meanwhile: another open time that day is as good, and the payload
   // follows it, so the test's later checks read the time the customer chose.
   if (await time.locator(`option[value="${b.cleaningTime}"]`).isDisabled()) {
@@ -99,4 +116,16 @@ export async function voidFromDetails(page: Page, bookingId: string, number: str
   const voiding = page.getByRole("dialog", { name: `Void ${number}` });
   await voiding.getByLabel(/^Reason/).fill("Booked twice by mistake");
   await voiding.getByRole("button", { name: "Void Invoice" }).click();
+}
+
+/** Draws a signature on a signature pad, as a finger would. */
+export async function sign(pad: Locator, page: Page) {
+  // The pad sits low in the dialog: it must be on screen for the finger to reach it.
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.15, box.y + box.height * 0.6);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i++)
+    await page.mouse.move(box.x + box.width * (0.15 + i * 0.055), box.y + box.height * (0.6 - Math.sin(i / 2) * 0.25));
+  await page.mouse.up();
 }

@@ -7,7 +7,11 @@ import { StaticRouter } from "react-router-dom";
 import type { PageData } from "@contracts/common/page-data.ts";
 import type { BusinessProfile } from "@contracts/settings/profile.ts";
 import { PROFILE_TEMPLATE } from "@contracts/settings/profile-template.ts";
+import type { Locale } from "@contracts/i18n/locales.ts";
 import { App } from "./app/App.tsx";
+import spanishPublic from "./i18n/es/public.json";
+import { keepTranslator, ServedLanguage } from "./lib/i18n/I18nProvider.tsx";
+import { intlOf } from "./lib/i18n/intlOf.ts";
 import { PageDataProvider } from "./lib/pageData.tsx";
 
 export interface PrerenderedPage {
@@ -25,21 +29,25 @@ const LEADING_HINTS = /^(?:<link\b[^>]*>)+/;
  * fails the build rather than writing a page that the browser would have to throw away and render again.
  * The build renders with the profile template, whose marks the server fills with the profile it runs with. `data`:
  * the API's answers the page reads (its document), rendered at once instead of the loading state; the server then
- * renders with the profile it runs with, since the document's dates are in its time zone.
+ * renders with the profile it runs with, since the document's dates are in its time zone. `locale`: the language of
+ * the customer the page is for (the build's pages are English); Spanish's catalog is in this bundle, the server's.
  */
 export async function renderPage(
   path: string,
   profile: BusinessProfile = PROFILE_TEMPLATE,
   data: PageData = {},
+  locale: Locale = "en",
 ): Promise<PrerenderedPage> {
   const errors: unknown[] = [];
   const { prelude } = await prerender(
     <StrictMode>
-      <PageDataProvider data={data}>
-        <StaticRouter location={path}>
-          <App profile={profile} />
-        </StaticRouter>
-      </PageDataProvider>
+      <ServedLanguage.Provider value={locale}>
+        <PageDataProvider data={data}>
+          <StaticRouter location={path}>
+            <App profile={profile} />
+          </StaticRouter>
+        </PageDataProvider>
+      </ServedLanguage.Provider>
     </StrictMode>,
     {
       onError: (error) => void errors.push(error),
@@ -54,3 +62,6 @@ export async function renderPage(
   const head = LEADING_HINTS.exec(html)?.[0] ?? "";
   return { head, root: html.slice(head.length) };
 }
+
+// The Spanish texts of the customer's pages, made once: the same for every page, whichever request renders it.
+keepTranslator("es", "public", intlOf("es", spanishPublic as Record<string, string>));

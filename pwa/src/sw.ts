@@ -7,8 +7,16 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst, StaleWhileRevalidate } from "workbox-strategies";
 import { QUEUE_SYNC_TAG } from "./lib/offline-queue/backgroundSync.ts";
+import { serviceImage } from "./lib/services.ts";
 import { flushPublicWrites } from "./lib/offline-queue/publicWrites.ts";
-import { isPublicApiRead, isSameOriginImage, PUBLIC_API_CACHE, SPA_DENYLIST } from "./lib/pwa/swRoutes.ts";
+import {
+  APP_ASSETS_CACHE,
+  isKeptWhenOpened,
+  isPublicApiRead,
+  isSameOriginImage,
+  PUBLIC_API_CACHE,
+  SPA_DENYLIST,
+} from "./lib/pwa/swRoutes.ts";
 import { notificationOf, openFromNotification } from "./lib/pwa/pushHandlers.ts";
 
 declare const self: ServiceWorkerGlobalScope;
@@ -38,11 +46,20 @@ registerRoute(
 );
 
 // Images never change under the same URL, so the cached copy wins; expiry keeps the cache from growing forever.
+const images = new CacheFirst({
+  cacheName: "images",
+  plugins: [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 60 * 24 * 60 * 60, purgeOnQuotaError: true })],
+});
+registerRoute(({ request, url }) => isSameOriginImage(request, url, self.location.origin), images);
+
+// The office's screens the precache leaves out (KEPT_WHEN_OPENED): kept once opened, so one used online opens again
+// with no signal (read-only where it needs the server), without every install downloading them. A new build's files
+// have new names; expiry drops the old ones.
 registerRoute(
-  ({ request, url }) => isSameOriginImage(request, url, self.location.origin),
+  ({ request, url }) => isKeptWhenOpened(request, url, self.location.origin),
   new CacheFirst({
-    cacheName: "images",
-    plugins: [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 60 * 24 * 60 * 60, purgeOnQuotaError: true })],
+    cacheName: APP_ASSETS_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
   }),
 );
 
@@ -62,9 +79,10 @@ self.addEventListener("sync", (event) => {
 
 /**
  * The first visit's API calls happen before this worker controls the page, so nothing of them is cached.
- * Fetch the public data once on activation, so every service page opens offline after one visit.
+ * Fetch the public data once on activation, so every service page opens offline after one visit, with the pictures
+ * the services name: data an admin may change (a service's own image), so they are not the build's to precache.
  */
-async function warmPublicApi(): Promise<void> {
+async function warmPublicApi(event: ExtendableEvent): Promise<void> {
   const cache = await caches.open(PUBLIC_API_CACHE);
   const keep = async (path: string) => {
     const response = await fetch(path, { headers: { Accept: "application/json" } });
@@ -73,14 +91,27 @@ async function warmPublicApi(): Promise<void> {
   };
   const [services] = await Promise.allSettled([keep("/api/services"), keep("/api/profile")]);
   if (services.status !== "fulfilled" || !services.value.ok) return;
-  const list = (await services.value.json()) as { _id?: unknown }[];
-  const ids = Array.isArray(list) ? list.map((service) => service._id).filter((id) => typeof id === "string") : [];
-  await Promise.allSettled(ids.map((id) => keep(`/api/services/${encodeURIComponent(id)}`)));
+  const list = (await services.value.json()) as { _id?: unknown; image?: unknown }[];
+  const named = Array.isArray(list)
+    ? list.flatMap((service) =>
+        typeof service._id === "string"
+          ? [{ _id: service._id, image: typeof service.image === "string" ? service.image : "" }]
+          : [],
+      )
+    : [];
+  // Only this site's pictures: the image route keeps nothing else (another origin's would be an opaque answer).
+  const pictures = named
+    .map((service) => new URL(serviceImage(service), self.location.origin))
+    .filter((url) => isSameOriginImage(new Request(url), url, self.location.origin));
+  await Promise.allSettled([
+    ...named.map((service) => keep(`/api/services/${encodeURIComponent(service._id)}`)),
+    ...pictures.map((url) => images.handle({ event, request: new Request(url) })),
+  ]);
 }
 
 self.addEventListener("activate", (event) => {
-  // Offline or a failing API must not fail the activation; the runtime cache fills on later visits then.
-  event.waitUntil(warmPublicApi().catch(() => undefined));
+  // Offline or a failing API must not fail the activation; the runtime caches fill on later visits then.
+  event.waitUntil(warmPublicApi(event).catch(() => undefined));
 });
 
 // A staff device's notification: a new booking for the office, a technician's own job for them.

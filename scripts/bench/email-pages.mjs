@@ -7,10 +7,14 @@ import { bookingBody } from "./booking-body.mjs";
 
 const SIGN_IN_LINK = /\/portal\/sign-in\/[A-Za-z0-9_-]{43}/;
 
-async function call(api, method, path, { token, body } = {}) {
+/** The cookie the customer's session travels in (api/http/customer-cookie.ts). */
+const SESSION_COOKIE = /__Host-clearflow-portal=[^;]+/;
+
+async function call(api, method, path, { token, body, headers = {}, answer: whole = false } = {}) {
   const res = await fetch(`${api.url}${path}`, {
     method,
     headers: {
+      ...headers,
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
       ...(body !== undefined ? { "Content-Type": "application/json" } : {}),
     },
@@ -18,12 +22,13 @@ async function call(api, method, path, { token, body } = {}) {
   });
   const answer = await res.json();
   if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(answer)}`);
-  return answer;
+  return whole ? res : answer;
 }
 
 /**
- * `[{ page, url }]`: the estimate's link, the invoice's link, and a sign-in link that lands on the customer's page;
- * `url()` answers the address to open (a new sign-in link each time for the last).
+ * `[{ page, url, headers }]`: the estimate's link, the invoice's link, and the customer's page and a visit on it,
+ * signed in (`headers`: the session's cookie, which the browser sends with every request); `url()` answers the
+ * address to open.
  */
 export async function emailPages(api, databaseUrl, token) {
   const booked = bookingBody(9_000_001, "email-pages");
@@ -45,6 +50,19 @@ export async function emailPages(api, databaseUrl, token) {
   const { data: invoice } = await call(api, "POST", `/api/bookings/${booking._id}/invoice`, { token });
 
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  /** Signs the customer in as their phone does from the e-mailed link: the session's cookie. */
+  const signIn = async () => {
+    const token = (await signInLink()).split("/").pop();
+    // The exchange is the site's own page's: it sends the site's Origin.
+    const res = await call(api, "POST", "/api/portal/sessions", {
+      body: { token },
+      headers: { Origin: api.url },
+      answer: true,
+    });
+    const cookie = SESSION_COOKIE.exec(res.headers.get("set-cookie") ?? "")?.[0];
+    if (!cookie) throw new Error("POST /api/portal/sessions set no session cookie");
+    return cookie;
+  };
   const signInLink = async () => {
     await call(api, "POST", "/api/portal/sign-in", { body: { email: booked.email } });
     // The instances measured run no mail worker: the link is read from the message the outbox holds for it.
@@ -56,11 +74,13 @@ export async function emailPages(api, databaseUrl, token) {
     if (!path) throw new Error(`no sign-in link in the outbox for ${booked.email}`);
     return path;
   };
+  const signedIn = { Cookie: await signIn() };
   return {
     pages: [
       { page: "/estimates/{token}", url: async () => `/estimates/${estimate.token}` },
       { page: "/invoices/{token}", url: async () => `/invoices/${invoice.token}` },
-      { page: "/portal/sign-in/{token} → /portal", url: signInLink },
+      { page: "/portal (signed in)", url: async () => "/portal", headers: signedIn },
+      { page: "/portal/visits/{id}", url: async () => `/portal/visits/${booking._id}`, headers: signedIn },
     ],
     close: () => sql.end(),
   };

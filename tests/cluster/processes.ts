@@ -324,6 +324,8 @@ export async function composeApiEnvNames(): Promise<string[]> {
 export class Instance {
   proc!: Proc;
   starts = 0;
+  /** Its Prometheus port (METRICS_PORT), one per instance as each pod has its own. */
+  readonly metricsPort = freePort();
   constructor(
     readonly index: number,
     readonly port: number,
@@ -339,6 +341,13 @@ export class Instance {
     return `api-${this.index + 1}`;
   }
 
+  /** Its series in the Prometheus text format, as a scraper reads them. */
+  async scrape(): Promise<string> {
+    const res = await fetch(`http://${HOST}:${this.metricsPort}/metrics`);
+    if (res.status !== 200) throw new Error(`${this.name} /metrics: ${res.status}`);
+    return await res.text();
+  }
+
   start() {
     this.starts += 1;
     this.proc = new Proc(this.name, Deno.execPath(), ["run", "-A", "api/main.ts"], {
@@ -352,6 +361,7 @@ export class Instance {
         SLOT_CAPACITY: "100",
         BOOKING_LIMIT_PER_HOUR: "100000",
         NO_COLOR: "1",
+        METRICS_PORT: String(this.metricsPort),
         ...this.env.extra,
       },
     });

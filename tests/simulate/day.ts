@@ -14,6 +14,7 @@ import { runFaults } from "./faults.ts";
 import { Http, Latencies } from "./device.ts";
 import { Ledger } from "./ledger.ts";
 import { Mailbox } from "./mailbox.ts";
+import type { BackupDrill, DrillResult } from "./backup-drill.ts";
 import { type DayOptions, planDay } from "./plan.ts";
 import { bookingBody, nthOpenDay, type StaffMember, type World } from "./world.ts";
 
@@ -33,6 +34,10 @@ export interface RunOptions {
   /** How long an instance drains on SIGTERM (deploy/compose.yaml's 5 s unless told). */
   drainMs?: number;
   log?: (...parts: unknown[]) => void;
+  /** The restore drill: its backup at a simulated minute while the day goes on, its check once the day is over. */
+  drill?: { minute: number; drill: BackupDrill; checked?: (result: DrillResult) => void };
+  /** Given each instance's /metrics once the day is over (before the drill and the shutdown). */
+  metrics?: (scrapes: { instance: string; text: string }[]) => Promise<void>;
 }
 
 export async function simulateDay(options: DayOptions, run: RunOptions = {}): Promise<DayResult> {
@@ -147,6 +152,7 @@ export async function simulateDay(options: DayOptions, run: RunOptions = {}): Pr
     const actors = ACTOR_KINDS.flatMap((kind) => kind(world));
     const [faults] = await Promise.all([
       runFaults(cluster, plan.faults, clock, options.seed, log),
+      run.drill ? clock.until(run.drill.minute).then(() => run.drill!.drill.takeBackup(cluster!, ledger)) : null,
       ...actors.map((actor) =>
         actor.run().catch((error) => {
           ledger.refuse(`${actor.name} stopped`, 0, String(error));
@@ -182,6 +188,15 @@ export async function simulateDay(options: DayOptions, run: RunOptions = {}): Pr
       push.received.length,
     );
     const line = resultLine(verdict, latencies.percentile(50), latencies.percentile(99));
+    if (run.metrics) {
+      const running = cluster.instances.filter((i) => i.proc.running);
+      await run.metrics(await Promise.all(running.map(async (i) => ({ instance: i.name, text: await i.scrape() }))));
+    }
+    if (run.drill) {
+      const drilled = await run.drill.drill.restoreAndCheck(cluster);
+      log(`restore drill: ${JSON.stringify(drilled)}`);
+      run.drill.checked?.(drilled);
+    }
     passed = verdict.lost.length + verdict.duplicated.length + verdict.outOfOrder.length === 0;
     return {
       verdict,

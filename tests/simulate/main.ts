@@ -1,9 +1,11 @@
 // `npm run simulate`: one working day across three instances behind nginx, with the faults of a bad day, and one
 // line at the end. SIM_SPEED (simulated seconds per second, 100), SIM_TECHNICIANS (15), SIM_SEED (1),
-// SIM_HOURS (10) and SIM_CUSTOMERS (150, or that many per 10 hours of SIM_HOURS) change the day.
+// SIM_HOURS (10) and SIM_CUSTOMERS (150, or that many per 10 hours of SIM_HOURS) change the day; SIM_METRICS_FILE
+// keeps each instance's /metrics after it.
 // Exits 1 when anything was lost, duplicated or out of order.
 import { FULL_DAY } from "./plan.ts";
 import { simulateDay } from "./day.ts";
+import { BackupDrill } from "./backup-drill.ts";
 import { missingBinaries } from "../cluster/cluster.ts";
 
 const number = (name: string, fallback: number) => {
@@ -32,7 +34,18 @@ const log = (...parts: unknown[]) => console.error("[simulate]", ...parts);
 log(
   `seed ${options.seed}, ${options.hours} h at ${options.speed}×, ${options.technicians} technicians, ${options.customers} customers`,
 );
-const result = await simulateDay(options, { log });
+// The restore drill rides on the day: a backup at mid-day, restored into a new database and checked after it.
+const drillDir = await Deno.makeTempDir({ prefix: "clearflow-drill-" });
+const drill = { minute: (options.hours * 60) / 2, drill: new BackupDrill(drillDir) };
+// SIM_METRICS_FILE: each instance's /metrics after the day, written there (what docs/operations.md quotes).
+const metricsFile = Deno.env.get("SIM_METRICS_FILE");
+const metrics = metricsFile
+  ? (scrapes: { instance: string; text: string }[]) =>
+      Deno.writeTextFile(metricsFile, scrapes.map((s) => `# ${s.instance}\n${s.text}`).join("\n"))
+  : undefined;
+const result = await simulateDay(options, { log, drill, metrics }).finally(() =>
+  Deno.remove(drillDir, { recursive: true }),
+);
 const { verdict } = result;
 for (const [what, list] of [
   ["lost", verdict.lost],

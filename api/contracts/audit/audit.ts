@@ -36,6 +36,13 @@ export const AUDIT_ACTIONS = [
   "session_revoked",
   // A sign-in refused with a passkey (an unknown or cloned passkey, a signature that does not verify).
   "sign_in_refused",
+  // Consent to texts granted, withdrawn or opted out; a keyword (STOP, START, HELP, C, R) received by text.
+  "sms_consent",
+  "sms_keyword",
+  // A membership cancelled (at once or at the end of its period).
+  "cancel",
+  // A cancelled job's deposit kept by the office, with its reason.
+  "deposit_kept",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -63,7 +70,9 @@ export interface AuditEntry {
     | "estimate"
     | "invoice"
     | "customer"
-    | "passkey";
+    | "passkey"
+    | "plan"
+    | "membership";
   entityId: string;
   action: AuditAction;
   /** Only the fields that changed, by name. */

@@ -4,6 +4,13 @@ export const BOOKING_STATUSES = ["pending", "confirmed", "completed", "cancelled
 
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
+/**
+ * How GET /api/bookings may order its rows: by visit date, by when booked, by price, by the customer's name. Here, not
+ * beside the list's query schema, so the office's filters read them without the validation library.
+ */
+export const BOOKING_SORTS = ["date", "-date", "created", "-created", "amount", "-amount", "name"] as const;
+export type BookingSort = (typeof BOOKING_SORTS)[number];
+
 /** A booking as the API answers it (a GET /api/bookings row, a newBooking payload). */
 export interface Booking {
   _id: string;

@@ -1,8 +1,9 @@
 import * as v from "valibot";
-import { BOOKING_STATUSES } from "./booking.ts";
+import { BOOKING_SORTS, BOOKING_STATUSES } from "./booking.ts";
 import { MAX_UNITS, MIN_UNITS } from "./units.ts";
 import { ID_PATTERN, email, isIsoInstant, isoDate, optionalText, phone, text } from "../common/fields.ts";
 import { US_STATE_CODES } from "../common/states.ts";
+import type { Locale } from "../i18n/locales.ts";
 import { pageQueryFields, sortField, uuidField } from "../common/paging.ts";
 import { weekSlots } from "../schedule/dates.ts";
 import { type BookingRules, DEFAULT_BOOKING_RULES } from "../schedule/rules.ts";
@@ -54,6 +55,12 @@ export const bookingInputSchema = (rules: Pick<BookingRules, "hours"> = DEFAULT_
     originalPrice: v.optional(v.unknown()),
     discountAmount: v.optional(v.unknown()),
     timeZone: v.optional(v.pipe(v.string(), v.maxLength(64)), ""),
+    /** "Text me about this visit" ticked, beside the disclosure `smsDisclosure(business)` (texts.ts). */
+    smsConsent: v.optional(v.boolean("smsConsent must be true or false")),
+    /** The language on screen when booking: the customer's e-mails, calendar files and texts are written in it. */
+    // Written out rather than LOCALES imported: a value import here moved the i18n module out of the app's entry
+    // into a chunk of its own on every public page.
+    locale: v.optional(v.picklist(["en", "es"] as const satisfies readonly Locale[], 'locale must be "en" or "es"')),
   });
 
 export const BookingInputSchema = bookingInputSchema();
@@ -75,10 +82,18 @@ export const BookingEditSchema = bookingEditSchema();
 export type BookingEdit = v.InferOutput<typeof BookingEditSchema>;
 
 /** PUT /api/bookings/{id}/status. */
-export const StatusUpdateSchema = v.object({
-  status: v.picklist(BOOKING_STATUSES, "Status must be pending, confirmed, completed or cancelled"),
-  version: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
-});
+export const StatusUpdateSchema = v.pipe(
+  v.object({
+    status: v.picklist(BOOKING_STATUSES, "Status must be pending, confirmed, completed or cancelled"),
+    version: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+    /** Cancelling: the job's held deposit is kept, for this reason (admins only); without it, it is refunded. */
+    keepDepositReason: v.optional(text(500, "Reason")),
+  }),
+  v.check(
+    (b) => b.keepDepositReason === undefined || b.status === "cancelled",
+    "A deposit is kept only when the job is cancelled",
+  ),
+);
 
 export type StatusUpdate = v.InferOutput<typeof StatusUpdateSchema>;
 
@@ -103,10 +118,6 @@ export const AvailabilityQuerySchema = v.object({ date: isoDate });
 export const BookingsQuerySchema = v.object({
   since: v.optional(v.pipe(v.string("since must be text"), v.check(isIsoInstant, "since must be an ISO timestamp"))),
 });
-
-/** How GET /api/bookings may order its rows: by visit date, by when booked, by price, by the customer's name. */
-export const BOOKING_SORTS = ["date", "-date", "created", "-created", "amount", "-amount", "name"] as const;
-export type BookingSort = (typeof BOOKING_SORTS)[number];
 
 /**
  * GET /api/bookings: one page of the staff's bookings. Filters narrow, `q` searches the customer's name, e-mail,

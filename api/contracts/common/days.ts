@@ -47,6 +47,12 @@ export function shortWeekdayDay(day: string): string {
   return `${weekday.slice(0, 3)}, ${month.slice(0, 3)} ${date}, ${year}`;
 }
 
+/** "March 2026" from any day of that month. */
+export function monthOfDay(day: string): string {
+  const { year, month } = parts(day);
+  return `${month} ${year}`;
+}
+
 /** "Tuesday, March 10, 2026" from "2026-03-10". */
 export function longWeekdayDay(day: string): string {
   const { year, month, date, weekday } = parts(day);

@@ -14,6 +14,15 @@ export const text = (max: number, label: string) =>
     v.maxLength(max, `${label} must be at most ${max} characters`),
   );
 
+/** A whole number from `min` to `max`, named by `label` in every message. */
+export const wholeNumber = (label: string, min: number, max: number) =>
+  v.pipe(
+    v.number(`${label} must be a number`),
+    v.integer(`${label} must be a whole number`),
+    v.minValue(min, `${label} must be at least ${min}`),
+    v.maxValue(max, `${label} must be at most ${max}`),
+  );
+
 export const optionalText = (max: number, label: string) =>
   v.optional(
     v.pipe(v.string(`${label} must be text`), v.trim(), v.maxLength(max, `${label} must be at most ${max} characters`)),

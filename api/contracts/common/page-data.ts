@@ -5,6 +5,12 @@
  */
 export const PAGE_DATA_ID = "page-data";
 
+/**
+ * On `<html>` of a customer's page the server wrote in the language on their record (with `lang`): the page's script
+ * takes the page over in that language, unless the visitor chose another on this device.
+ */
+export const CUSTOMER_LANG_ATTRIBUTE = "data-customer-lang";
+
 export type PageData = Record<string, unknown>;
 
 /** The block, with `<` escaped so no value can close it. */
@@ -16,12 +22,3 @@ export function pageDataBlock(data: PageData): string {
 /** The API read of a customer's estimate by the token of their link, which its page is rendered from. */
 export const estimateViewPath = (token: string) => `/api/estimates/by-token/${encodeURIComponent(token)}`;
 export const invoiceViewPath = (token: string) => `/api/invoices/by-token/${encodeURIComponent(token)}`;
-
-/**
- * The pages a customer opens from an e-mail that the server renders with their document, so they paint before any
- * script has run: the page's address (`:token` its link's secret), the build's template for it, and its API read.
- */
-export const DOCUMENT_PAGES = [
-  { route: "/estimates/:token", template: "estimate", view: estimateViewPath },
-  { route: "/invoices/:token", template: "invoice", view: invoiceViewPath },
-] as const;

@@ -1,3 +1,4 @@
+import type { Locale } from "../i18n/locales.ts";
 import type { BusinessCard } from "../settings/profile.ts";
 import type { DocumentTotals } from "../money/amounts.ts";
 
@@ -25,6 +26,8 @@ export interface EstimateLine {
   unitPriceCents: number;
   amountCents: number;
   taxable: boolean;
+  /** The member discount's own line ("Clean Air Club member −15 %"), added by the server for a member's property. */
+  memberDiscount?: boolean;
 }
 
 /** One choice the customer may approve ("Good", "Better", "Best"), with its own totals. */
@@ -32,6 +35,11 @@ export interface EstimateOption extends DocumentTotals {
   _id: string;
   title: string;
   lines: EstimateLine[];
+  /**
+   * The deposit approving it asks, in cents, computed by the server when the estimate was made (the option's own
+   * percent or amount, else the estimate's percent, else the Settings default); absent on estimates made before.
+   */
+  depositCents?: number;
 }
 
 export type ApprovalVia = "link" | "on-site";
@@ -66,6 +74,8 @@ export interface Estimate {
   depositPercent: number;
   /** The deposit of the approved option; before approval, of the first option (what the customer would pay). */
   depositCents: number;
+  /** What was paid of the deposit, less its refunds (0 while none was). */
+  depositPaidCents: number;
   /** A note to the customer, shown above the options. */
   message: string;
   /** The rate and label the estimate was priced with: later changes of the settings do not reprice it. */
@@ -97,6 +107,7 @@ export interface EstimatePublicView extends Pick<
   | "approvedOptionId"
   | "depositPercent"
   | "depositCents"
+  | "depositPaidCents"
   | "message"
   | "taxRatePercent"
   | "taxLabel"
@@ -108,6 +119,8 @@ export interface EstimatePublicView extends Pick<
   approval: Omit<EstimateApproval, "signatureUrl"> | null;
   business: BusinessCard;
   customer: { name: string; address: string };
+  /** The customer's language (their record's): the page is written in it. */
+  locale: Locale;
   /** Its days in the business's time zone ("2026-11-20"), as the page says them. */
   days: { written: string; validUntil: string; approved: string | null; declined: string | null };
 }
@@ -125,6 +138,17 @@ export interface ApprovedWorkItem extends DocumentTotals {
   optionId: string;
   title: string;
   lines: EstimateLine[];
+}
+
+/** What a Checkout Session for an option's deposit is made from (the server asks the payment provider for it). */
+export interface DepositCheckoutRequest {
+  estimateId: string;
+  optionId: string;
+  number: string;
+  amountCents: number;
+  email: string;
+  successUrl: string;
+  cancelUrl: string;
 }
 
 /** The `estimateApproved` socket event: the approved estimate and whose it is, for the office's notice. */

@@ -76,7 +76,23 @@ export function expiryOf(createdAt: Date, validDays: number): Date {
 /** The deposit asked: of the approved option, else of the first one. */
 export function depositOf(e: Pick<Estimate, "options" | "approvedOptionId" | "depositPercent">): number {
   const option = e.options.find((o) => o._id === e.approvedOptionId) ?? e.options[0];
-  return option ? percentOfCents(option.totalCents, e.depositPercent) : 0;
+  if (!option) return 0;
+  return option.depositCents ?? percentOfCents(option.totalCents, e.depositPercent);
+}
+
+/**
+ * An option's deposit in cents: its own amount (at most its total) or percent, else the estimate's percent, else the
+ * default of the Settings; 0 for none.
+ */
+export function optionDeposit(
+  totalCents: number,
+  own: { depositPercent?: number; depositCents?: number },
+  estimatePercent: number | undefined,
+  defaultPercent: number,
+): number {
+  if (own.depositCents !== undefined) return Math.min(own.depositCents, Math.max(totalCents, 0));
+  const percent = own.depositPercent ?? estimatePercent ?? defaultPercent;
+  return Math.max(percentOfCents(totalCents, percent), 0);
 }
 
 /** The option the customer approved, if any. */

@@ -29,7 +29,8 @@ Deno.test("a line is priced from the price book, a service, or given by hand, an
     { source: "service", serviceId: "dryer-vent-cleaning", quantity: 2 },
     { source: "custom", description: "Seal return plenum", quantity: 1, unitPriceCents: 8500, taxable: true },
   ]);
-  assert.equal(r.depositPercent, 0);
+  // No deposit named: the settings' default applies when the estimate is made.
+  assert.equal(r.depositPercent, undefined);
   assert.equal(r.message, "");
 });
 

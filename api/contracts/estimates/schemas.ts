@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { optionalText, text } from "../common/fields.ts";
 import { ESTIMATE_STATUSES, MAX_LINE_DESCRIPTION, MAX_LINES, MAX_OPTIONS, MAX_OPTION_TITLE } from "./estimate.ts";
 import { pageQueryFields, sortField } from "../common/paging.ts";
+import { RECORDED_METHODS } from "../invoices/invoice.ts";
 import { MAX_DECLINE_REASON, MAX_ESTIMATE_MESSAGE, MAX_SIGNED_BY } from "./estimate.ts";
 import { percent, priceCents, quantity } from "../money/schemas.ts";
 
@@ -79,15 +80,24 @@ const line = v.pipe(
   }),
 );
 
-const option = v.strictObject({
-  _id: v.optional(clientId("Option _id")),
-  title: text(MAX_OPTION_TITLE, "Option title"),
-  lines: v.pipe(
-    v.array(line, "lines must be a list"),
-    v.minLength(1, "Each option needs at least 1 line"),
-    v.maxLength(MAX_LINES, `An option may have at most ${MAX_LINES} lines`),
+const option = v.pipe(
+  v.strictObject({
+    _id: v.optional(clientId("Option _id")),
+    title: text(MAX_OPTION_TITLE, "Option title"),
+    lines: v.pipe(
+      v.array(line, "lines must be a list"),
+      v.minLength(1, "Each option needs at least 1 line"),
+      v.maxLength(MAX_LINES, `An option may have at most ${MAX_LINES} lines`),
+    ),
+    /** The deposit approving it asks: a percent of its total or an amount, not both; left out, the default. */
+    depositPercent: v.optional(percent("Deposit percent", 0, 100)),
+    depositCents: v.optional(priceCents("Deposit")),
+  }),
+  v.check(
+    (o) => o.depositPercent === undefined || o.depositCents === undefined,
+    "An option's deposit is a percent or an amount, not both",
   ),
-});
+);
 
 /**
  * POST /api/estimates. `_id` and each option's `_id` may be chosen by the device (UUIDs), so that an estimate made
@@ -107,7 +117,8 @@ export const EstimateCreateSchema = v.strictObject({
     }, "Two options must not have the same _id"),
   ),
   message: optionalText(MAX_ESTIMATE_MESSAGE, "Message"),
-  depositPercent: v.optional(percent("Deposit percent", 0, 100), 0),
+  /** Every option's deposit that names none; left out, the Settings default. */
+  depositPercent: v.optional(percent("Deposit percent", 0, 100)),
   /** When it was made on the device. */
   at: v.optional(deviceTime),
 });
@@ -124,12 +135,28 @@ export const ApproveByTokenSchema = v.strictObject({
 });
 export type ApproveByToken = v.InferOutput<typeof ApproveByTokenSchema>;
 
-/** POST /api/estimates/{id}/approve: signed on the tablet, with the device's time of signing. */
+/**
+ * The deposit taken with an on-site approval: how it was paid and the amount the tablet showed, which the server checks
+ * against the option's deposit it computes itself.
+ */
+export const OnSiteDepositSchema = v.strictObject({
+  method: v.picklist(RECORDED_METHODS, "The deposit's method must be cash, check or card"),
+  amountCents: v.pipe(
+    v.number("The deposit must be a number of cents"),
+    v.integer("The deposit must be a whole number of cents"),
+    v.minValue(1, "The deposit must be more than 0"),
+  ),
+  reference: optionalText(100, "Reference"),
+});
+export type OnSiteDeposit = v.InferOutput<typeof OnSiteDepositSchema>;
+
+/** POST /api/estimates/{id}/approve: signed on the tablet, with the device's time of signing, and maybe its deposit. */
 export const ApproveOnSiteSchema = v.strictObject({
   optionId,
   signedBy,
   signature,
   at: v.optional(deviceTime),
+  deposit: v.optional(OnSiteDepositSchema),
 });
 export type ApproveOnSite = v.InferOutput<typeof ApproveOnSiteSchema>;
 

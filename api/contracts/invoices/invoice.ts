@@ -1,3 +1,4 @@
+import type { Locale } from "../i18n/locales.ts";
 import type { BusinessCard } from "../settings/profile.ts";
 import type { DocumentTotals } from "../money/amounts.ts";
 
@@ -46,7 +47,15 @@ export interface Payment {
   /** Who recorded it: a staff member's name, or "Online". */
   by: string;
   refundedCents: number;
+  /** The customer's tip on a card or online payment: kept apart, never part of `amountCents` or the balance. */
+  tipCents: number;
+  /** Taken when an estimate option was approved (online or on site): shown as a deposit, whatever its method. */
+  deposit: boolean;
 }
+
+/** How a payment is named on an invoice: a deposit as "Deposit", any other by its method. */
+export const paymentLabel = (p: { method: PaymentMethod; deposit?: boolean }): string =>
+  p.deposit ? "Deposit" : PAYMENT_METHOD_LABELS[p.method];
 
 export interface Invoice extends DocumentTotals {
   _id: string;
@@ -84,9 +93,11 @@ export interface InvoicePublicView extends Pick<
   | "paidCents"
   | "balanceCents"
 > {
-  payments: Pick<Payment, "method" | "amountCents" | "at" | "refundedCents">[];
+  payments: Pick<Payment, "method" | "amountCents" | "at" | "refundedCents" | "deposit">[];
   business: BusinessCard;
   customer: { name: string; address: string };
+  /** The customer's language (their record's): the page is written in it. */
+  locale: Locale;
   /** True when the business takes card payments online: the page shows Pay now. */
   payOnline: boolean;
   /** Its days in the business's time zone ("2026-11-20"), as the page says them; `paid`: each payment's, in order. */

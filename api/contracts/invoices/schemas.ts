@@ -19,14 +19,27 @@ const positiveCents = (label: string) =>
     v.maxValue(MAX_UNIT_PRICE_CENTS * 1000, `${label} is too large`),
   );
 
+/** A tip in whole cents: 0 or more. */
+const tipCents = v.pipe(
+  v.number("Tip must be a number of cents"),
+  v.integer("Tip must be a whole number of cents"),
+  v.minValue(0, "Tip must not be negative"),
+  v.maxValue(MAX_UNIT_PRICE_CENTS, "Tip is too large"),
+);
+
 /** POST /api/invoices/{id}/payments: cash, a check (its number) or a card on the business's own terminal. */
 export const PaymentSchema = v.strictObject({
   method: v.picklist(RECORDED_METHODS, "method must be cash, check or card"),
   amountCents: positiveCents("Amount"),
   reference: optionalText(100, "Reference"),
   at: v.optional(deviceTime),
+  /** On a card payment when tips are on (the server checks both); never part of the amount. */
+  tipCents: v.optional(tipCents),
 });
 export type PaymentInput = v.InferOutput<typeof PaymentSchema>;
+
+/** POST /api/invoices/by-token/{token}/checkout: the balance, and the customer's tip when tips are on. */
+export const CheckoutSchema = v.strictObject({ tipCents: v.optional(tipCents) });
 
 /** POST /api/payments/{id}/refunds. */
 export const RefundSchema = v.strictObject({ amountCents: positiveCents("Amount"), reason: text(500, "Reason") });

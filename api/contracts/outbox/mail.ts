@@ -25,12 +25,18 @@ export const MAIL_KINDS = [
   // To the customer: an estimate's link, and a copy of what they approved with its PDF.
   "estimate-sent",
   "estimate-approved",
-  // To the customer: an invoice with its PDF and link, and a receipt with its PDF on every payment.
+  // To the customer: an invoice with its PDF and link, and a receipt with its PDF on every payment and refund.
   "invoice-sent",
   "payment-receipt",
+  "refund-receipt",
   // To the customer: the portal's sign-in link, and "How did we do?" after a completed visit.
   "portal-sign-in",
   "rating-request",
+  // To the customer: a plan's card link, a period's receipt, a failed renewal, and a plan's visit to book.
+  "membership-join",
+  "membership-receipt",
+  "membership-past-due",
+  "plan-visit-due",
 ] as const;
 
 export type MailKind = (typeof MAIL_KINDS)[number];

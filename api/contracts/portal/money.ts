@@ -19,7 +19,7 @@ interface OfVisit {
 }
 
 /** An estimate as its customer sees it in the portal: what its page shows, less the business card. */
-export type PortalEstimate = Omit<EstimatePublicView, "business" | "customer" | "days"> & OfVisit;
+export type PortalEstimate = Omit<EstimatePublicView, "business" | "customer" | "locale" | "days"> & OfVisit;
 
 /** GET /api/portal/estimates. */
 export interface PortalEstimates {
@@ -30,7 +30,7 @@ export interface PortalEstimates {
 }
 
 /** An invoice as its customer sees it in the portal: what its page shows, less the business card. */
-export type PortalInvoice = Omit<InvoicePublicView, "business" | "customer" | "days"> & OfVisit;
+export type PortalInvoice = Omit<InvoicePublicView, "business" | "customer" | "locale" | "days"> & OfVisit;
 
 /** GET /api/portal/invoices. Void invoices are not listed: nothing is owed on them. */
 export interface PortalInvoices {

@@ -22,6 +22,26 @@ export const RATING_LINK_PURPOSE = "rating";
 /** The customer's session tokens start with this: they can never be taken for a staff JWT (or one for them). */
 export const CUSTOMER_TOKEN_PREFIX = "cust_";
 
+/** The cookie the customer's session travels in (sent as `__Host-` and this name: see api/http/customer-cookie.ts). */
+export const CUSTOMER_SESSION_COOKIE = "clearflow-portal";
+
+/** Who is signed in on this browser (the page reads it; the server renders the page with it). */
+export const PORTAL_SESSION_PATH = "/api/portal/sessions/current";
+
+/** The portal's reads of the page's lists and of one visit, which its pages are rendered from. */
+export const PORTAL_HOME_PATHS = {
+  visits: "/api/portal/visits",
+  estimates: "/api/portal/estimates",
+  invoices: "/api/portal/invoices",
+  preferences: "/api/portal/preferences",
+  smsConsent: "/api/portal/sms-consent",
+  memberships: "/api/portal/memberships",
+  /** The plans the customer may join (rendered with the page: no read of its own after it). */
+  offer: "/api/portal/memberships/offer",
+  language: "/api/portal/language",
+} as const;
+export const portalVisitPath = (id: string) => `/api/portal/visits/${encodeURIComponent(id)}`;
+
 /** The customer's own page: sign in there with an e-mailed link. */
 export const PORTAL_PATH = "/portal";
 
@@ -42,11 +62,14 @@ export const PORTAL_MESSAGES = {
   ratingNotYet: "A visit can be rated once it is completed.",
   ratingLinkInvalid: "That rating link is not valid.",
   customersOnly: "Sign in to your customer page to do that.",
+  crossSite: "That request did not come from this site's own pages.",
 } as const;
 
-/** POST /api/portal/sessions: the customer's session token, to send as `Authorization: Bearer`. */
+/**
+ * POST /api/portal/sessions and GET /api/portal/sessions/current: who is signed in and until when. The session itself
+ * is the HttpOnly cookie the answer sets; the page never holds it.
+ */
 export interface CustomerSessionResponse {
-  token: string;
   /** ISO instant. */
   expiresAt: string;
   email: string;

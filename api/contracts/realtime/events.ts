@@ -4,6 +4,7 @@ import type { EstimateApproved } from "../estimates/estimate.ts";
 import type { Invoice, InvoicePaid } from "../invoices/invoice.ts";
 import type { RatingReceived } from "../portal/portal.ts";
 import type { BusinessProfile } from "../settings/profile.ts";
+import type { TextMessageEvent } from "../texts/texts.ts";
 
 /** A deleted booking: the `bookingDeleted` event, and each row of GET /api/bookings/deleted. */
 export interface BookingDeleted {
@@ -34,8 +35,8 @@ export interface JobUnassigned {
 }
 
 /**
- * Who hears what (decision 0030): `newBooking`, `bookingDeleted`, `contactMessage`, `estimateApproved` and
- * `ratingReceived` reach admins only;
+ * Who hears what (decision 0030): `newBooking`, `bookingDeleted`, `contactMessage`, `estimateApproved`,
+ * `ratingReceived` and `textMessage` reach admins only;
  * `bookingUpdated` reaches admins and the booking's technician; `jobAssigned` and `jobUnassigned` reach only the
  * technician concerned; `settingsChanged` reaches every socket.
  */
@@ -62,6 +63,8 @@ export interface ServerToClientEvents {
   invoiceUpdated: (invoice: Invoice) => void;
   /** An invoice's balance reached zero: to admins. */
   invoicePaid: (payload: InvoicePaid) => void;
+  /** A customer's text came in, or a text's delivery state changed: to admins (the Messages screen, the customer's). */
+  textMessage: (payload: TextMessageEvent) => void;
 }
 
 // Admin sockets only listen; every write goes through the HTTP API.

@@ -61,9 +61,69 @@ export interface ReportMoney {
   paymentsByMethod: Record<PaymentMethod, number>;
   receivables: Receivables;
   openInvoices: OpenInvoice[];
+  /** The period's tips (apart from what was collected on invoices), and by the technician of each job. */
+  tipsCents: number;
+  tipsByTechnician: TechnicianTips[];
+  /** Deposits taken on approval whose job is not invoiced yet, less their refunds, as of today. */
+  depositsHeldCents: number;
 }
 
+/** A technician's tips in the period: `technicianId` null for jobs no technician was given. */
+export interface TechnicianTips {
+  technicianId: string | null;
+  name: string;
+  tipsCents: number;
+  payments: number;
+}
+
+/** A plan and the memberships that count on it today (active, past due, cancelling), with their monthly value. */
+export interface PlanMembers {
+  planId: string;
+  name: string;
+  members: number;
+  /** What these members bring a month: a yearly plan's price counts a twelfth (see `monthlyValueCents`). */
+  monthlyCents: number;
+}
+
+/** A membership in a list of the report: whose, which plan, the day that matters, what it costs. */
+export interface MembershipDue {
+  _id: string;
+  customerId: string;
+  customer: string;
+  plan: string;
+  /** The renewal's day (the end of the current period) in the business's time zone; null when none is known. */
+  date: string | null;
+  amountCents: number;
+}
+
+/**
+ * The memberships as of today: who is a member of which plan, what plan invoices collected this calendar month
+ * (the business's), the renewals of the next 30 days (active memberships, not those ending with their period) and
+ * the past-due ones. The lists show at most `MEMBERSHIPS_LISTED`, the soonest first; the counts and sums count all.
+ */
+export interface MembershipFigures {
+  activeMembers: number;
+  byPlan: PlanMembers[];
+  /** The first and last day of the month of today. */
+  month: ReportPeriod;
+  recurringCollectedCents: number;
+  monthlyRecurringCents: number;
+  renewalsDue: { count: number; amountCents: number; memberships: MembershipDue[] };
+  pastDue: { count: number; amountCents: number; memberships: MembershipDue[] };
+}
+
+/** How many memberships the renewals and past-due lists show. */
+export const MEMBERSHIPS_LISTED = 50;
+
+/**
+ * The monthly value of `members` memberships of a plan: a monthly plan's price each, a yearly plan's price over 12,
+ * rounded half-up once for the plan (not per member, so that twelve members of a $100 yearly plan are $100).
+ */
+export const monthlyValueCents = (priceCents: number, period: "month" | "year", members: number) =>
+  period === "month" ? priceCents * members : Math.round((priceCents * members) / 12);
+
 export interface ReportSummary extends ReportMoney {
+  memberships: MembershipFigures;
   period: ReportPeriod & { bucket: Bucket };
   previous: ReportPeriod & { totals: ReportTotals };
   totals: ReportTotals;

@@ -145,6 +145,8 @@ export interface BoardBooking extends Booking {
   town: string;
   /** The ZIP was not in the table: the business's own ZIP stood in for it. */
   locationApproximate: boolean;
+  /** A service plan's visit to schedule: the plan's name, the card's label; null for any other booking. */
+  planName: string | null;
 }
 
 /** GET /api/schedule/board?from=YYYY-MM-DD&to=YYYY-MM-DD (at most 7 days, both ends included). */

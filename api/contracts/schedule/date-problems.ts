@@ -1,4 +1,5 @@
 import { BOOKING_MESSAGES } from "../bookings/messages.ts";
+import { longDay } from "../common/days.ts";
 import { type DateProblem, closedDatesOn, dateProblem, slotsOnDate, weekdayOf } from "./dates.ts";
 import { type BookingRules, DEFAULT_BOOKING_RULES, WEEKDAYS } from "./rules.ts";
 
@@ -7,13 +8,8 @@ const rulesOf = (rules: BookingRules | number): BookingRules =>
 
 const capitalized = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 
-/** "November 26, 2026": a calendar date as the refusals write it. */
-export function longDate(isoDate: string): string {
-  const [y, m, d] = isoDate.split("-").map(Number);
-  return new Intl.DateTimeFormat("en-US", { timeZone: "UTC", month: "long", day: "numeric", year: "numeric" }).format(
-    new Date(Date.UTC(y!, m! - 1, d!)),
-  );
-}
+/** "November 26, 2026": a calendar date as the refusals write it (written out: no locale data on a phone). */
+export const longDate = longDay;
 
 export const tooFarMessage = (horizonDays: number) => `Please choose a date within the next ${horizonDays} days`;
 

@@ -1,11 +1,12 @@
 import { boundedCache } from "../common/bounded-cache.ts";
 import { type BookingRules, DEFAULT_BOOKING_RULES, type OpenHours, WEEKDAYS } from "./rules.ts";
 
+export { DEFAULT_BUSINESS_TZ } from "./rules.ts";
+
 /**
  * Opening rules: which dates and hourly slots can be booked under a set of booking rules (the business settings;
  * SPEC §9's by default, see rules.ts).
  */
-export const DEFAULT_BUSINESS_TZ = "America/New_York";
 /** How far ahead a visit may be booked by default, in days from today (the settings hold the current one). */
 export const BOOKING_HORIZON_DAYS = DEFAULT_BOOKING_RULES.horizonDays;
 

@@ -6,6 +6,9 @@
  * The defaults below are SPEC §9 and the only copy of it.
  */
 
+/** The business's time zone until the settings say otherwise (dates.ts re-exports it where the date rules are). */
+export const DEFAULT_BUSINESS_TZ = "America/New_York";
+
 export const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 

@@ -68,6 +68,14 @@ export const ChecklistInputSchema = v.pipe(
 
 export const ServiceInputSchema = v.object({
   title: text(120, "Title"),
+  /** Left out: kept as it is; empty: none (Spanish-speaking customers read the English title). */
+  titleEs: v.optional(
+    v.pipe(
+      v.string("Spanish title must be text"),
+      v.trim(),
+      v.maxLength(120, "Spanish title must be at most 120 characters"),
+    ),
+  ),
   image: imageUrl,
   description: text(2000, "Description"),
   benefits: v.optional(listOfTexts("Benefit", 20), []),

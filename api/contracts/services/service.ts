@@ -10,6 +10,8 @@ export interface ServicePackage {
 export interface Service {
   _id: string;
   title: string;
+  /** The title in Spanish, for Spanish-speaking customers' messages; left out when the office wrote none. */
+  titleEs?: string;
   description: string;
   image: string;
   benefits: string[];

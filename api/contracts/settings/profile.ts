@@ -1,5 +1,5 @@
-import { BOOKING_HORIZON_DAYS, DEFAULT_BUSINESS_TZ } from "../schedule/dates.ts";
-import { type BookingRules, DEFAULT_BOOKING_RULES } from "../schedule/rules.ts";
+// From rules.ts, not dates.ts: every page's entry reads the profile, and dates.ts there would ride along whole.
+import { type BookingRules, DEFAULT_BOOKING_RULES, DEFAULT_BUSINESS_TZ } from "../schedule/rules.ts";
 
 /** Who the business is (DESIGN "Business profile"): every page, the manifest and the e-mails read it from here. */
 export interface BusinessProfile {
@@ -39,6 +39,8 @@ export interface BusinessProfile {
    */
   taxRatePercent: number;
   taxLabel: string;
+  /** Settings → Tips: public, so the technician's payment dialog offers them offline. */
+  tips: { enabled: boolean; percentPresets: number[] };
 }
 
 /**
@@ -54,7 +56,7 @@ export const DEFAULT_PROFILE: BusinessProfile = {
   serviceArea: "the Charlotte area",
   founded: 2010,
   timeZone: DEFAULT_BUSINESS_TZ,
-  bookingHorizonDays: BOOKING_HORIZON_DAYS,
+  bookingHorizonDays: DEFAULT_BOOKING_RULES.horizonDays,
   bookingRules: DEFAULT_BOOKING_RULES,
   hours: "Mon-Sun 7:00 AM - 7:00 PM",
   hoursShort: "Mon-Sun: 7:00AM - 7:00PM / Sat-close",
@@ -75,6 +77,7 @@ export const DEFAULT_PROFILE: BusinessProfile = {
   ],
   taxRatePercent: 0,
   taxLabel: "Sales tax",
+  tips: { enabled: false, percentPresets: [15, 18, 20] },
 };
 
 /**

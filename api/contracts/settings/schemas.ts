@@ -1,18 +1,10 @@
 import * as v from "valibot";
 import { MAX_UNITS } from "../bookings/units.ts";
-import { taxRatePercent } from "../money/schemas.ts";
-import { email, isoDate, optionalText, phone, text } from "../common/fields.ts";
+import { percent, taxRatePercent } from "../money/schemas.ts";
+import { email, isoDate, optionalText, phone, text, wholeNumber } from "../common/fields.ts";
 import { US_STATE_CODES } from "../common/states.ts";
 import { WEEKDAYS } from "../schedule/rules.ts";
 import { TRAVEL_LIMITS, WORK_MINUTES_LIMITS } from "../schedule/board.ts";
-
-const wholeNumber = (label: string, min: number, max: number) =>
-  v.pipe(
-    v.number(`${label} must be a number`),
-    v.integer(`${label} must be a whole number`),
-    v.minValue(min, `${label} must be at least ${min}`),
-    v.maxValue(max, `${label} must be at most ${max}`),
-  );
 
 /** A time on the hour, 24-hour clock: slots are hourly, so the hours are too. */
 const onTheHour = (label: string) =>
@@ -132,6 +124,8 @@ const decimal = (label: string, min: number, max: number) =>
     v.maxValue(max, `${label} must be at most ${max}`),
   );
 
+const tipPercent = wholeNumber("Tip preset", 1, 100);
+
 const travel = v.strictObject({
   roadFactor: v.optional(decimal("Road factor", TRAVEL_LIMITS.roadFactor.min, TRAVEL_LIMITS.roadFactor.max)),
   mph: v.optional(decimal("Average speed", TRAVEL_LIMITS.mph.min, TRAVEL_LIMITS.mph.max)),
@@ -163,5 +157,14 @@ export const SettingsUpdateSchema = v.strictObject({
   reviewUrl: v.optional(reviewUrl),
   serviceWork: v.optional(serviceWork),
   travel: v.optional(travel),
+  tipsEnabled: v.optional(v.boolean("Tips must be on or off")),
+  tipPercentPresets: v.optional(
+    v.pipe(
+      v.tuple([tipPercent, tipPercent, tipPercent], "Tip presets must be three percentages"),
+      v.check((p) => new Set(p).size === 3, "The three tip presets must differ"),
+      v.transform((p) => [...p].sort((a, b) => a - b)),
+    ),
+  ),
+  depositDefaultPercent: v.optional(percent("Default deposit percent", 0, 100)),
 });
 export type SettingsUpdate = v.InferOutput<typeof SettingsUpdateSchema>;

@@ -39,7 +39,15 @@ export interface Settings extends BookingRules {
   serviceWork: Record<string, ServiceWork>;
   /** The drive between two jobs. */
   travel: TravelRules;
+  /** Whether a card or online payment may carry a tip, and the three percentages the payment dialog offers. */
+  tipsEnabled: boolean;
+  tipPercentPresets: number[];
+  /** The deposit an estimate option asks when it names none, in percent of its total (0: none). */
+  depositDefaultPercent: number;
 }
+
+/** No tips and no deposit until the owner turns them on; the usual three tip percentages. */
+export const DEFAULT_MONEY_OPTIONS = { tipsEnabled: false, tipPercentPresets: [15, 18, 20], depositDefaultPercent: 0 };
 
 /** Customers are asked for a rating; no review page until the owner gives one. */
 export const DEFAULT_RATINGS = { ratingEmail: true, reviewUrl: "" } as const;
@@ -77,6 +85,7 @@ export function initialSettings(
     reminders: DEFAULT_REMINDERS,
     ...DEFAULT_TAX,
     ...DEFAULT_RATINGS,
+    ...DEFAULT_MONEY_OPTIONS,
     serviceWork: { ...SEEDED_SERVICE_WORK },
     travel: DEFAULT_TRAVEL_RULES,
   };
@@ -113,6 +122,7 @@ export function profileWithSettings(base: BusinessProfile, s: Settings): Busines
     bookingRules: bookingRulesOf(s),
     taxRatePercent: s.taxRatePercent,
     taxLabel: s.taxLabel,
+    tips: { enabled: s.tipsEnabled, percentPresets: s.tipPercentPresets },
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Booking } from "../bookings/booking.ts";
+import type { StaffLocale } from "./language.ts";
 
 /** Roles of the staff (decision 0030): an owner is an admin who alone may change another owner. */
 export const STAFF_ROLES = ["owner", "admin", "technician"] as const;
@@ -20,6 +21,8 @@ export interface SessionUser {
   email: string;
   name: string;
   role: StaffRole;
+  /** The language they work in, as a sign-in answers it (a token does not carry it). */
+  locale?: StaffLocale;
 }
 
 export interface LoginResponse {

@@ -2,6 +2,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import * as v from "valibot";
 import { staffActor } from "../../contracts/common/actor.ts";
 import { MESSAGES } from "../../contracts/common/messages.ts";
+import { type StaffLanguage, StaffLanguageSchema } from "../../contracts/staff/language.ts";
 import type { BusinessProfile } from "../../contracts/settings/profile.ts";
 import {
   factorRequired,
@@ -18,6 +19,7 @@ import { validateJson, validateQuery } from "../../http/validate.ts";
 import type { Clock } from "../../platform/clock.ts";
 import type { FactorsRepo } from "./factors-repo.ts";
 import type { PolicyRepo } from "./policy-repo.ts";
+import type { AdminsRepo } from "./repo.ts";
 import { recordSignInAudit, type StaffSessions } from "./sessions.ts";
 import type { StaffSessionsRepo } from "./sessions-repo.ts";
 import { newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpStep } from "./totp.ts";
@@ -25,6 +27,7 @@ import { newRecoveryCodes, newTotpSecret, recoveryCodeHash, totpStep } from "./t
 export interface AccountDeps {
   sql: Sql;
   factors: FactorsRepo;
+  admins: Pick<AdminsRepo, "findById" | "setLocale">;
   policy: Pick<PolicyRepo, "get">;
   sessionsRepo: StaffSessionsRepo;
   sessions: StaffSessions;
@@ -38,12 +41,24 @@ const OthersQuerySchema = v.object({
   others: v.literal("true", "Say others=true to sign out every other device"),
 });
 
-/** /api/account: one's own second factor and sessions (devices), whatever one's role. */
+/** /api/account: one's own language, second factor and sessions (devices), whatever one's role. */
 export function accountRoutes(deps: AccountDeps) {
   const { factors, sessionsRepo, sessions, clock, requireStaff } = deps;
   const me = (user: { _id: string; email: string }) => ({ id: user._id, email: user.email });
 
   return new Hono<AppEnv>()
+    .get("/language", requireStaff, async (c) => {
+      const found = await deps.admins.findById(c.get("user")._id);
+      if (!found) throw new NotFound();
+      const body: StaffLanguage = { locale: found.locale };
+      return c.json(body);
+    })
+    .put("/language", requireStaff, validateJson(StaffLanguageSchema), async (c) => {
+      const { locale } = c.req.valid("json");
+      if (!(await deps.admins.setLocale(c.get("user")._id, locale))) throw new NotFound();
+      const body: StaffLanguage = { locale };
+      return c.json(body);
+    })
     .get("/totp", requireStaff, async (c) => {
       const id = c.get("user")._id;
       const [totp, left] = await Promise.all([factors.totp(id), factors.recoveryCodesLeft(id)]);

@@ -24,6 +24,8 @@ Deno.test("auth API", async (t) => {
         name: "Test Admin",
         // The admin of ADMIN_EMAIL (as the test admin is made) is the owner since staff roles (decision 0030).
         role: "owner",
+        // The language their screens are in, which the token does not carry.
+        locale: "en",
       });
       assert.equal((await listWith(res.body.token)).status, 200, "the token opens admin endpoints");
     });

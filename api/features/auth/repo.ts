@@ -1,3 +1,4 @@
+import type { StaffLocale } from "../../contracts/staff/language.ts";
 import type { SessionUser, StaffRole, StaffStatus } from "../../contracts/staff/staff.ts";
 import type { Sql } from "../../db/client.ts";
 import type { TokenVersions } from "../../platform/tokens.ts";
@@ -6,6 +7,7 @@ export interface AdminRecord extends SessionUser {
   /** Null for an invited person who has not chosen a password yet. */
   passwordHash: string | null;
   status: StaffStatus;
+  locale: StaffLocale;
 }
 
 export interface AdminsRepo extends TokenVersions {
@@ -23,6 +25,8 @@ export interface AdminsRepo extends TokenVersions {
   revokeTokens(id: string): Promise<void>;
   /** Notes a successful login (shown in the staff list). */
   recordSignIn(id: string, at: Date): Promise<void>;
+  /** The language the person works in; false for an unknown person. */
+  setLocale(id: string, locale: StaffLocale): Promise<boolean>;
 }
 
 /** What a signed-in person's token and the login's answer carry: no password hash, no status. */
@@ -35,6 +39,7 @@ interface AdminRow {
   password_hash: string | null;
   role: StaffRole;
   status: StaffStatus;
+  locale: StaffLocale;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -44,6 +49,7 @@ const toAdmin = (r: AdminRow): AdminRecord => ({
   email: r.email,
   name: r.name,
   role: r.role,
+  locale: r.locale,
   passwordHash: r.password_hash,
   status: r.status,
 });
@@ -92,6 +98,11 @@ export function createAdminsRepo(sql: Sql): AdminsRepo {
     async recordSignIn(id, at) {
       if (!UUID.test(id)) return;
       await sql`update admin_users set last_sign_in_at = ${at} where id = ${id}`;
+    },
+    async setLocale(id, locale) {
+      if (!UUID.test(id)) return false;
+      const rows = await sql`update admin_users set locale = ${locale} where id = ${id} returning id`;
+      return rows.length > 0;
     },
     async tokenVersion(id) {
       if (!UUID.test(id)) return null;

@@ -173,7 +173,8 @@ export function authRoutes(deps: AuthDeps) {
       }
       await limits.giveBackAttempt(k);
       const body: LoginResponse = await sessions.confirmStepUp(c.get("session").id, {
-        user,
+        // As a sign-in answers them, with the language the token does not carry.
+        user: toSessionUser(record),
         factors: ["password", ...ok],
         userAgent: c.req.header("User-Agent") ?? "",
         ip: clientIp(c, trustProxy),

@@ -7,7 +7,8 @@ import { transaction } from "../../db/transaction.ts";
 import { isUuid } from "../../db/ids.ts";
 import { bookingOfCustomer, type CustomerKey } from "../../db/customer-key.ts";
 import { Conflict } from "../../errors.ts";
-import type { BookingSort, BookingsListQuery } from "../../contracts/bookings/schemas.ts";
+import type { BookingSort } from "../../contracts/bookings/booking.ts";
+import type { BookingsListQuery } from "../../contracts/bookings/schemas.ts";
 import type { Page } from "../../contracts/common/paging.ts";
 import {
   allOf,

@@ -1,5 +1,6 @@
 import { publicRoute } from "../../http/roles.ts";
 import { Hono, type MiddlewareHandler } from "hono";
+import { bookingsCreated } from "../../platform/metrics.ts";
 import type { Booking } from "../../contracts/bookings/booking.ts";
 import {
   AssignmentSchema,
@@ -79,6 +80,10 @@ export function bookingsRoutes(deps: BookingsDeps) {
         // Without a key nothing is kept to compare a retry with: no fingerprint to compute.
         const request = { route: "POST /api/bookings", key, bodyHash: key === null ? "" : bodyHash(input) };
         const outcome = await bookings.create(input, request);
+        // The office books through the same route, signed in; a replay is the same booking, not another.
+        if (outcome.status === 201 && !outcome.replayed) {
+          bookingsCreated.inc({ source: c.req.header("Authorization") ? "office" : "web" });
+        }
         return c.json(outcome.body, outcome.status as 201);
       })
       .get("/", requireStaff, validateQuery(BookingsListQuerySchema), async (c) => {
@@ -134,10 +139,10 @@ export function bookingsRoutes(deps: BookingsDeps) {
         },
       )
       .put("/:id/status", requireAdmin, validateJson(StatusUpdateSchema), async (c) => {
-        const { status, version } = c.req.valid("json");
+        const { status, version, keepDepositReason } = c.req.valid("json");
         const answer = await bookings.change(
           { id: c.req.param("id") },
-          { kind: "status", status },
+          { kind: "status", status, keepDeposit: keepDepositReason },
           staffActor(c.get("user")),
           {
             version,

@@ -45,7 +45,8 @@ export function assertRoomInSlot(taken: number, capacity: number): void {
 
 /** The customer's fields without the prices a client sent (the server never trusts them). */
 export function customerFields(fields: BookingFields) {
-  const { estimatedPrice: _e, originalPrice: _o, discountAmount: _d, ...rest } = fields;
+  // Consent to texts and the language are kept on the customer, not the booking.
+  const { estimatedPrice: _e, originalPrice: _o, discountAmount: _d, smsConsent: _s, locale: _l, ...rest } = fields;
   return rest;
 }
 

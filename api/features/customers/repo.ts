@@ -466,6 +466,23 @@ export function createCustomersRepo(sql: Sql): CustomersRepo {
         on conflict do nothing`;
       await tx`delete from customer_phones where customer_id = ${from._id}`;
       await tx`update customer_sessions set customer_id = ${keep._id} where customer_id = ${from._id}`;
+      // Texts: the conversation moves whole. Consent to a number both records hold: an opt-out stands (only the
+      // person's START lifts it), else the later change wins. Unread counts from the earlier of the two reads.
+      await tx`update text_messages set customer_id = ${keep._id} where customer_id = ${from._id}`;
+      await tx`
+        insert into sms_consents (customer_id, phone, state, source, staff_name, disclosure, changed_at)
+        select ${keep._id}, phone, state, source, staff_name, disclosure, changed_at
+        from sms_consents where customer_id = ${from._id}
+        on conflict (customer_id, phone) do update set state = excluded.state, source = excluded.source,
+          staff_name = excluded.staff_name, disclosure = excluded.disclosure, changed_at = excluded.changed_at
+        where sms_consents.state <> 'opted-out'
+          and (excluded.state = 'opted-out' or excluded.changed_at > sms_consents.changed_at)`;
+      await tx`delete from sms_consents where customer_id = ${from._id}`;
+      await tx`
+        insert into text_conversation_reads (customer_id, read_at)
+        select ${keep._id}, read_at from text_conversation_reads where customer_id = ${from._id}
+        on conflict (customer_id) do update set read_at = least(text_conversation_reads.read_at, excluded.read_at)`;
+      await tx`delete from text_conversation_reads where customer_id = ${from._id}`;
       const notes = [keep.notes, from.notes].filter((n) => n.trim() !== "").join("\n\n");
       await tx`
         update customers set notes = ${notes}, tags = ${[...new Set([...keep.tags, ...from.tags])]}::text[],

@@ -19,6 +19,7 @@ const booking: EstimateBooking = {
   visitStage: "on_site",
   technicianId: "t1",
   createdAt: new Date("2026-03-01T00:00:00.000Z"),
+  locale: "en",
 };
 const before = {
   _id: "e1",

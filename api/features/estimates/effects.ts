@@ -45,6 +45,7 @@ const mailOf = (estimate: Estimate, booking: EstimateBooking, url: string): Esti
   bookingId: booking._id,
   customer: { firstName: booking.firstName, name: `${booking.firstName} ${booking.lastName}`, email: booking.email },
   url,
+  locale: booking.locale,
 });
 
 const NONE: Effects = { audit: [], outbox: [], live: [] };

@@ -1,5 +1,7 @@
 import type { LineRequest } from "../../contracts/estimates/schemas.ts";
 import { documentTotals, lineAmountCents } from "../../contracts/money/amounts.ts";
+import { optionDeposit } from "../../contracts/estimates/rules.ts";
+import { memberDiscountLine } from "../../contracts/plans/plan.ts";
 import type { PriceBookItem } from "../../contracts/price-book/item.ts";
 import type { Service } from "../../contracts/services/service.ts";
 import { BadRequest, Forbidden } from "../../errors.ts";
@@ -19,6 +21,8 @@ export interface PricingFacts {
   taxRatePercent: number;
   /** An admin may add lines at a price of their own; a technician prices from the price book and services only. */
   mayPriceByHand: boolean;
+  /** The plan of the membership that counts on the booking's property: its discount is each option's own line. */
+  member?: { planName: string; percent: number } | null;
 }
 
 /** A service's price in cents: its listed price is dollars with at most two decimals. */
@@ -53,16 +57,27 @@ export function priceLine(line: LineRequest, facts: PricingFacts): StoredLine {
 
 /** The options as the server prices them: each line, then each option's totals at the settings' tax rate. */
 export function priceOptions(
-  options: readonly { _id?: string; title: string; lines: LineRequest[] }[],
+  options: readonly {
+    _id?: string;
+    title: string;
+    lines: LineRequest[];
+    depositPercent?: number;
+    depositCents?: number;
+  }[],
   facts: PricingFacts,
   newId: () => string,
+  deposit: { estimatePercent?: number; defaultPercent: number } = { defaultPercent: 0 },
 ): StoredOption[] {
   // Refused before anything is looked up: a technician's custom line is a matter of role, not of the price book.
   if (!facts.mayPriceByHand && options.some((o) => o.lines.some((l) => l.source === "custom"))) {
     throw new Forbidden(PRICING_MESSAGES.customLine);
   }
   return options.map((option) => {
-    const lines = option.lines.map((line) => priceLine(line, facts));
-    return { _id: option._id ?? newId(), title: option.title, lines, ...documentTotals(lines, facts.taxRatePercent) };
+    const priced = option.lines.map((line) => priceLine(line, facts));
+    const discount = memberDiscountLine(priced, facts.member ?? null);
+    const lines = discount ? [...priced, { ...discount, memberDiscount: true }] : priced;
+    const totals = documentTotals(lines, facts.taxRatePercent);
+    const depositCents = optionDeposit(totals.totalCents, option, deposit.estimatePercent, deposit.defaultPercent);
+    return { _id: option._id ?? newId(), title: option.title, lines, ...totals, depositCents };
   });
 }

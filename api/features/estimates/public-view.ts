@@ -4,7 +4,7 @@ import { estimatePagePath, estimatePdfPath, type PortalEstimate } from "../../co
 import { type BusinessProfile, businessCard } from "../../contracts/settings/profile.ts";
 import type { EstimateBooking, Found } from "./repo.ts";
 
-type CustomerFields = Omit<EstimatePublicView, "business" | "customer" | "days">;
+type CustomerFields = Omit<EstimatePublicView, "business" | "customer" | "locale" | "days">;
 
 /** What the customer's page shows: the estimate without any staff-side field, the business and the customer. */
 export function publicView(e: Estimate, booking: EstimateBooking, profile: BusinessProfile): EstimatePublicView {
@@ -12,6 +12,7 @@ export function publicView(e: Estimate, booking: EstimateBooking, profile: Busin
     ...customerFields(e),
     business: businessCard(profile),
     customer: { name: `${booking.firstName} ${booking.lastName}`, address: booking.address },
+    locale: booking.locale,
     days: {
       written: calendarDay(e.createdAt, profile.timeZone),
       validUntil: calendarDay(e.expiresAt, profile.timeZone),
@@ -41,6 +42,7 @@ function customerFields(e: Estimate): CustomerFields {
     approvedOptionId: e.approvedOptionId,
     depositPercent: e.depositPercent,
     depositCents: e.depositCents,
+    depositPaidCents: e.depositPaidCents,
     message: e.message,
     taxRatePercent: e.taxRatePercent,
     taxLabel: e.taxLabel,

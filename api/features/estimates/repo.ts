@@ -119,23 +119,30 @@ interface EstimateRow {
   has_signature: boolean;
   decline: EstimateDecline | null;
   updated_at: Date;
+  deposit_paid: number;
 }
 
-const ESTIMATE_COLUMNS = `e.id, e.number, e.booking_id, e.status, e.options, e.approved_option_id, e.deposit_percent,
+const OWN_COLUMNS = `e.id, e.number, e.booking_id, e.status, e.options, e.approved_option_id, e.deposit_percent,
   e.message, e.tax_rate_percent, e.tax_label, e.token, e.created_at, e.expires_at, e.sent_at, e.created_by,
   e.approval, e.signature_png is not null as has_signature, e.decline, e.updated_at`;
-// postgres.js reads `insert into t as e ${values}` as a select list: the insert names its columns unqualified.
-const INSERTED_COLUMNS = ESTIMATE_COLUMNS.replace(/\be\./g, "");
+const ESTIMATE_COLUMNS = `${OWN_COLUMNS},
+  (select coalesce(sum(p.amount_cents - p.refunded_cents), 0) from payments p where p.estimate_id = e.id)::int
+    as deposit_paid`;
+// postgres.js reads `insert into t as e ${values}` as a select list: the insert names its columns unqualified. A new
+// estimate has no deposit paid.
+const INSERTED_COLUMNS = `${OWN_COLUMNS.replace(/\be\./g, "")}, 0 as deposit_paid`;
 
 /** Stripped of where its prices came from: the customer and the staff read the lines alone. */
 const toOption = ({ lines, ...option }: StoredOption): EstimateOption => ({
   ...option,
-  lines: lines.map(({ description, quantity, unitPriceCents, amountCents, taxable }) => ({
+  lines: lines.map(({ description, quantity, unitPriceCents, amountCents, taxable, memberDiscount }) => ({
     description,
     quantity,
     unitPriceCents,
     amountCents,
     taxable,
+    // Said only on the member line: the invoice leaves it out and counts the member discount itself.
+    ...(memberDiscount ? { memberDiscount } : {}),
   })),
 });
 
@@ -154,6 +161,7 @@ export function toEstimate(r: EstimateRow): Estimate {
     approvedOptionId: r.approved_option_id,
     depositPercent,
     depositCents: depositOf({ options, approvedOptionId: r.approved_option_id, depositPercent }),
+    depositPaidCents: Number(r.deposit_paid ?? 0),
     message: r.message,
     taxRatePercent: Number(r.tax_rate_percent),
     taxLabel: r.tax_label,

@@ -19,6 +19,8 @@ import { publicRoute } from "../../http/roles.ts";
 import { validateJson, validateQuery } from "../../http/validate.ts";
 import type { Clock } from "../../platform/clock.ts";
 import { asOf, assertMayWorkOn, ESTIMATE_NOT_FOUND, type EstimateExecutor } from "./executor.ts";
+import type { Locale } from "../../contracts/i18n/locales.ts";
+import { translator } from "../../i18n/translator.ts";
 import { estimatePdf } from "./pdf.ts";
 import { publicView } from "./public-view.ts";
 import type { EstimatesRepo, EstimateTarget, Found } from "./repo.ts";
@@ -31,6 +33,8 @@ export interface EstimatesDeps {
   /** The business as the settings hold it now (the customer's page and the PDF show it). */
   profile: () => Promise<BusinessProfile>;
   requireStaff: MiddlewareHandler<AppEnv>;
+  /** The language a staff member works in: the office's copy of a PDF is in it. */
+  staffLocale: (staffId: string) => Promise<Locale>;
 }
 
 /** The approvals carry a drawn signature: allowed past the app's 64 KB limit to their own (app.ts). */
@@ -41,7 +45,7 @@ export const SIGNED_APPROVAL_PATH = /^\/api\/estimates\/(by-token\/[^/]+|[^/]+)\
  * jobs' estimates are not found), and the customer's link `/by-token/{token}` (no login: the token is the secret).
  * Every change goes through the estimate executor.
  */
-export function estimatesRoutes({ estimates, repo, clock, profile, requireStaff }: EstimatesDeps) {
+export function estimatesRoutes({ estimates, repo, clock, profile, requireStaff, staffLocale }: EstimatesDeps) {
   const actorOf = (c: Context<AppEnv>) => staffActor(c.get("user"));
   /** An estimate the staff member may see; 404 for any other. */
   const visible = async (user: SessionUser, target: EstimateTarget): Promise<Found> => {
@@ -61,14 +65,17 @@ export function estimatesRoutes({ estimates, repo, clock, profile, requireStaff 
     c.header("Cache-Control", "private, no-store");
     return c.json({ data: publicView(asOf(estimate, clock.now()), booking, await profile()) }, 200);
   };
-  const pdfOf = async (c: Context<AppEnv>, { estimate, booking }: Found) => {
+  /** The PDF in `locale`: the customer's through their link, the staff member's for the office's copy. */
+  const pdfOf = async (c: Context<AppEnv>, { estimate, booking }: Found, locale: Locale) => {
     const now = asOf(estimate, clock.now());
     const signature = estimate.approval?.signatureUrl ? await repo.signature(estimate._id) : null;
+    const business = await profile();
     const bytes = await estimatePdf({
       estimate: now,
       customer: { name: `${booking.firstName} ${booking.lastName}`, email: booking.email, address: booking.address },
-      profile: await profile(),
+      profile: business,
       signature,
+      tr: translator(locale, business.timeZone),
     });
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
       "Content-Type": "application/pdf",
@@ -87,7 +94,10 @@ export function estimatesRoutes({ estimates, repo, clock, profile, requireStaff 
   return (
     new Hono<AppEnv>()
       .get("/by-token/:token", publicRoute, (c) => answerCustomer(c))
-      .get("/by-token/:token/pdf", publicRoute, async (c) => pdfOf(c, await byToken(c.req.param("token"))))
+      .get("/by-token/:token/pdf", publicRoute, async (c) => {
+        const found = await byToken(c.req.param("token"));
+        return pdfOf(c, found, found.booking.locale);
+      })
       .post("/by-token/:token/approve", publicRoute, signedLimit, validateJson(ApproveByTokenSchema), async (c) => {
         const { optionId, signedBy, signature } = c.req.valid("json");
         const input = {
@@ -96,6 +106,9 @@ export function estimatesRoutes({ estimates, repo, clock, profile, requireStaff 
           signature: signature ? signaturePng(signature) : null,
           via: "link" as const,
         };
+        // An option that asks a deposit goes on to pay it; the approval is recorded once it is paid.
+        const checkout = await estimates.depositCheckout(c.req.param("token"), input);
+        if (checkout) return c.json({ checkoutUrl: checkout.url }, 202);
         await estimates.approve({ token: c.req.param("token") }, input, null);
         return await answerCustomer(c);
       })
@@ -129,7 +142,10 @@ export function estimatesRoutes({ estimates, repo, clock, profile, requireStaff 
         const { estimate } = await visible(c.get("user"), { id: c.req.param("id") });
         return c.json({ data: asOf(estimate, clock.now()) });
       })
-      .get("/:id/pdf", requireStaff, async (c) => pdfOf(c, await visible(c.get("user"), { id: c.req.param("id") })))
+      .get("/:id/pdf", requireStaff, async (c) => {
+        const user = c.get("user");
+        return pdfOf(c, await visible(user, { id: c.req.param("id") }), await staffLocale(user._id));
+      })
       .get("/:id/signature", requireStaff, async (c) => {
         const { estimate } = await visible(c.get("user"), { id: c.req.param("id") });
         const png = await repo.signature(estimate._id);
@@ -145,12 +161,12 @@ export function estimatesRoutes({ estimates, repo, clock, profile, requireStaff 
       })
       // Signed on the tablet, maybe offline: the device's queue sends it with an Idempotency-Key after the estimate.
       .post("/:id/approve", requireStaff, signedLimit, validateJson(ApproveOnSiteSchema), async (c) => {
-        const { optionId, signedBy, signature, at } = c.req.valid("json");
+        const { optionId, signedBy, signature, at, deposit } = c.req.valid("json");
         const id = c.req.param("id");
         const key = idempotencyKey(c);
-        const hash = key === null ? "" : bodyHash({ optionId, signedBy, signature, at });
+        const hash = key === null ? "" : bodyHash({ optionId, signedBy, signature, at, deposit });
         const request = { route: `POST approve ${id}`, key, bodyHash: hash };
-        const input = { optionId, signedBy, signature: signaturePng(signature), via: "on-site" as const, at };
+        const input = { optionId, signedBy, signature: signaturePng(signature), via: "on-site" as const, at, deposit };
         const outcome = await estimates.approve({ id }, input, actorOf(c), request);
         return c.json(outcome.body, 200);
       })

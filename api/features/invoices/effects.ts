@@ -2,7 +2,7 @@ import type { Actor } from "../../contracts/common/actor.ts";
 import type { Invoice, Payment } from "../../contracts/invoices/invoice.ts";
 import type { BusinessProfile } from "../../contracts/settings/profile.ts";
 import type { AuditRecord } from "../../db/audit.ts";
-import type { InvoiceMail, OutboxOrder } from "../../outbox/orders.ts";
+import type { InvoiceMail, OutboxOrder, RefundMade } from "../../outbox/orders.ts";
 import type { Effects } from "../../platform/effects.ts";
 import type { LiveEvent } from "../../realtime/live-events.ts";
 import type { InvoiceBooking } from "./repo.ts";
@@ -36,6 +36,7 @@ const mailOf = (invoice: Invoice, booking: InvoiceBooking, ctx: InvoiceEffectsCo
   customer: { firstName: booking.firstName, name: customerName(booking), email: booking.email },
   url: ctx.url,
   pdf: ctx.pdf,
+  locale: booking.locale,
 });
 const updated = (invoice: Invoice, booking: InvoiceBooking): LiveEvent => ({
   event: "invoiceUpdated",
@@ -43,9 +44,25 @@ const updated = (invoice: Invoice, booking: InvoiceBooking): LiveEvent => ({
   technicianId: booking.technicianId,
 });
 
-/** A new invoice, an edit, a void or a refund: audited, and told to the office and the job's technician. */
+/** A refund: audited, its receipt with the invoice as it now stands to the customer, the screens told. */
+export function effectsOfRefund(
+  before: Invoice,
+  after: Invoice,
+  refund: RefundMade,
+  booking: InvoiceBooking,
+  actor: Actor,
+  ctx: InvoiceEffectsContext,
+): Effects {
+  return {
+    audit: [audit(actor, "refund", before, after)],
+    outbox: [{ kind: "refund-made", mail: mailOf(after, booking, ctx), refund, profile: ctx.profile }],
+    live: [updated(after, booking)],
+  };
+}
+
+/** A new invoice, an edit or a void: audited, and told to the office and the job's technician. */
 export function effectsOfChange(
-  action: "create" | "update" | "void" | "refund",
+  action: "create" | "update" | "void",
   before: Invoice | null,
   after: Invoice,
   booking: InvoiceBooking,

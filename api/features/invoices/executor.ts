@@ -1,9 +1,10 @@
 import { type Actor, isTechnician } from "../../contracts/common/actor.ts";
+import { paymentsRecorded } from "../../platform/metrics.ts";
 import { formatMoney } from "../../contracts/common/money.ts";
 import { MESSAGES } from "../../contracts/common/messages.ts";
 import type { DataEnvelope } from "../../contracts/common/wire.ts";
 import type { ApprovedWorkItem } from "../../contracts/estimates/estimate.ts";
-import { INVOICE_DUE_DAYS, type Invoice } from "../../contracts/invoices/invoice.ts";
+import { INVOICE_DUE_DAYS, type Invoice, type PaymentMethod } from "../../contracts/invoices/invoice.ts";
 import type { InvoiceUpdate, PaymentInput } from "../../contracts/invoices/schemas.ts";
 import { centsToDollars } from "../../contracts/money/amounts.ts";
 import { withSettingsProfile } from "../../contracts/settings/settings.ts";
@@ -15,8 +16,10 @@ import { BadRequest, Conflict, NotFound } from "../../errors.ts";
 import { base64Of } from "../../platform/pdf.ts";
 import { type CommandDeps, type Effects, effectsOf } from "../../platform/effects.ts";
 import type { OutboxOrder } from "../../outbox/orders.ts";
-import { effectsOfChange, effectsOfPayment, effectsOfSending, paidInFull } from "./effects.ts";
-import { invoiceLinesOf, invoiceTotals, pricedAdjustments } from "./lines.ts";
+import { effectsOfChange, effectsOfPayment, effectsOfRefund, effectsOfSending, paidInFull } from "./effects.ts";
+import { invoiceLinesOf, invoiceTotals, pricedAdjustments, withMemberDiscount } from "./lines.ts";
+import type { Locale } from "../../contracts/i18n/locales.ts";
+import { translator } from "../../i18n/translator.ts";
 import { invoicePdf } from "./pdf.ts";
 import type { FoundInvoice, InvoiceBooking, InvoicesRepo, InvoiceTarget } from "./repo.ts";
 import type { CompletedCheckout, PaymentProvider } from "./stripe.ts";
@@ -27,6 +30,8 @@ export interface InvoiceExecutorDeps extends CommandDeps {
   approvedWork: (bookingId: string) => Promise<ApprovedWorkItem[]>;
   /** Stripe, when online payment is set up. */
   provider: PaymentProvider | null;
+  /** The plan and discount of a membership on the booking's property, if any: its own line on the invoice. */
+  memberDiscount?: (bookingId: string, tx: Tx) => Promise<{ planName: string; percent: number } | null>;
   publicUrl: string;
   /**
    * The "How did we do?" order of a completed visit whose invoice was just paid in full (null: none, e.g. the switch
@@ -53,7 +58,17 @@ export const INVOICE_MESSAGES = {
   notSetUp: "Online payment is not set up",
   nothingDue: "Nothing is due on this invoice",
   keyRequired: "An Idempotency-Key header is required to record a payment",
+  tipsOff: "Tips are turned off in Settings",
+  depositHeld: "This deposit is held until the job's invoice is made: refund it from the invoice",
+  tipByCard: "A tip is taken only with a card or online payment",
 } as const;
+
+/** A tip is refused (400) on cash and checks, and whenever Settings has tips off; no tip is always fine. */
+function assertTipAllowed(tipCents: number | undefined, method: PaymentMethod, tipsEnabled: boolean) {
+  if (!tipCents) return;
+  if (method !== "card" && method !== "online") throw new BadRequest(INVOICE_MESSAGES.tipByCard);
+  if (!tipsEnabled) throw new BadRequest(INVOICE_MESSAGES.tipsOff);
+}
 
 /** Admins on any booking; a technician on their own job only (anyone else: not found). */
 function assertMayWorkOn(actor: Actor, booking: Pick<InvoiceBooking, "technicianId">, missing: string) {
@@ -77,7 +92,9 @@ export function invoiceExecutor(deps: InvoiceExecutorDeps) {
   });
   const context = async (invoice: Invoice, booking: InvoiceBooking) => {
     const profile = await profileNow();
-    const pdf = base64Of(await invoicePdf(invoice, customerOf(booking), profile));
+    // What is sent is the customer's copy, in their language.
+    const tr = translator(booking.locale, profile.timeZone);
+    const pdf = base64Of(await invoicePdf(invoice, customerOf(booking), profile, tr));
     return { profile, url: urlOf(invoice), pdf };
   };
   /** What a payment's effects read: the e-mails' context, and the rating e-mail once a completed visit is paid. */
@@ -126,7 +143,8 @@ export function invoiceExecutor(deps: InvoiceExecutorDeps) {
         if (isTechnician(actor) && booking.visitStage !== "completed")
           throw new Conflict(INVOICE_MESSAGES.notCompleted);
         const title = services.find((s) => s._id === booking.serviceType)?.title ?? booking.serviceType;
-        const lines = invoiceLinesOf(booking, title, approved);
+        const member = deps.memberDiscount ? await deps.memberDiscount(bookingId, tx) : null;
+        const lines = withMemberDiscount(invoiceLinesOf(booking, title, approved), member);
         const now = clock.now();
         const { seq, number } = await allocateNumber(tx, "invoice");
         await repo.insert(tx, {
@@ -141,7 +159,9 @@ export function invoiceExecutor(deps: InvoiceExecutorDeps) {
           taxLabel: settings.taxLabel,
           createdBy: actor.name,
         });
-        const invoice = (await repo.find({ bookingId }, tx))!.invoice;
+        const made = (await repo.find({ bookingId }, tx))!.invoice;
+        await repo.attachDeposits(tx, made._id, bookingId);
+        const invoice = await reread(tx, made._id);
         effects = effectsOfChange("create", null, invoice, booking, actor);
         await write(tx, effects);
         return { status: 201, body: { data: invoice } };
@@ -192,7 +212,8 @@ export function invoiceExecutor(deps: InvoiceExecutorDeps) {
      */
     async pay(target: InvoiceTarget, input: PaymentInput, actor: Actor, request: IdempotentRequest): Promise<Answer> {
       if (request.key === null) throw new BadRequest(INVOICE_MESSAGES.keyRequired);
-      return await change(target, request, async (tx, { invoice, booking }, now) => {
+      assertTipAllowed(input.tipCents, input.method, (await deps.settings()).tipsEnabled);
+      const answer = await change(target, request, async (tx, { invoice, booking }, now) => {
         assertMayWorkOn(actor, booking, INVOICE_MESSAGES.notFound);
         if (invoice.status === "void") throw new Conflict(INVOICE_MESSAGES.void);
         if (input.amountCents > invoice.balanceCents) {
@@ -207,6 +228,7 @@ export function invoiceExecutor(deps: InvoiceExecutorDeps) {
           at,
           byName: actor.name,
           byId: actor.id,
+          tipCents: input.tipCents ?? 0,
         });
         const after = await reread(tx, invoice._id);
         const payment = after.payments.find((p) => p._id === paymentId)!;
@@ -214,12 +236,15 @@ export function invoiceExecutor(deps: InvoiceExecutorDeps) {
         const effects = effectsOfPayment(invoice, after, payment, booking, actor, ctx);
         return { invoice: after, effects, status: 201 };
       });
+      if (!answer.replayed) paymentsRecorded.inc({ method: input.method });
+      return answer;
     },
 
     /** Gives back part or all of a payment (online ones through the provider first). */
     async refund(paymentId: string, amountCents: number, reason: string, actor: Actor): Promise<Answer> {
       const located = await repo.transaction((tx) => repo.lockPayment(tx, paymentId));
       if (!located) throw new NotFound(INVOICE_MESSAGES.paymentNotFound);
+      if (!located.invoiceId) throw new Conflict(INVOICE_MESSAGES.depositHeld);
       return await change({ id: located.invoiceId }, WITHOUT_KEY, async (tx, { invoice, booking }, now) => {
         const payment = await repo.lockPayment(tx, paymentId);
         if (!payment) throw new NotFound(INVOICE_MESSAGES.paymentNotFound);
@@ -232,13 +257,16 @@ export function invoiceExecutor(deps: InvoiceExecutorDeps) {
         }
         await repo.addRefund(tx, payment._id, { amountCents, reason, byName: actor.name, providerRef, at: now });
         const after = await reread(tx, invoice._id);
-        return { invoice: after, effects: effectsOfChange("refund", invoice, after, booking, actor) };
+        const refund = { payment: after.payments.find((p) => p._id === paymentId)!, amountCents, reason };
+        const effects = effectsOfRefund(invoice, after, refund, booking, actor, await context(after, booking));
+        return { invoice: after, effects };
       });
     },
 
     /** A Checkout Session for the balance, through the customer's link. */
-    async checkout(token: string): Promise<{ url: string }> {
+    async checkout(token: string, tipCents = 0): Promise<{ url: string }> {
       if (!deps.provider) throw new Conflict(INVOICE_MESSAGES.notSetUp);
+      assertTipAllowed(tipCents, "online", (await deps.settings()).tipsEnabled);
       const found = await repo.find({ token });
       if (!found) throw new NotFound(INVOICE_MESSAGES.notFound);
       const { invoice, booking } = found;
@@ -249,6 +277,7 @@ export function invoiceExecutor(deps: InvoiceExecutorDeps) {
         invoiceId: invoice._id,
         number: invoice.number,
         amountCents: invoice.balanceCents,
+        tipCents,
         email: booking.email,
         successUrl: `${page}?paid=1`,
         cancelUrl: page,
@@ -271,7 +300,8 @@ export function invoiceExecutor(deps: InvoiceExecutorDeps) {
         const paymentId = await repo.addPayment(tx, {
           invoiceId: invoice._id,
           method: "online",
-          amountCents: completed.amountCents,
+          amountCents: completed.amountCents - completed.tipCents,
+          tipCents: completed.tipCents,
           reference: completed.paymentIntent,
           at: now,
           byName: "Online",
@@ -285,12 +315,19 @@ export function invoiceExecutor(deps: InvoiceExecutorDeps) {
         effects = effectsOfPayment(invoice, after, payment, booking, actor, ctx);
         await write(tx, effects);
       });
-      if (effects) tell(effects);
+      if (effects) {
+        paymentsRecorded.inc({ method: "online" });
+        tell(effects);
+      }
     },
 
-    /** The invoice's PDF as it now stands. */
-    async pdf({ invoice, booking }: FoundInvoice): Promise<Uint8Array> {
-      return await invoicePdf(invoice, customerOf(booking), await profileNow());
+    /**
+     * The invoice's PDF as it now stands, in `locale`: the customer's through their link (the default), a staff
+     * member's for the office's copy.
+     */
+    async pdf({ invoice, booking }: FoundInvoice, locale: Locale = booking.locale): Promise<Uint8Array> {
+      const profile = await profileNow();
+      return await invoicePdf(invoice, customerOf(booking), profile, translator(locale, profile.timeZone));
     },
     assertMayWorkOn,
   };

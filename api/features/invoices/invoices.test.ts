@@ -224,6 +224,21 @@ Deno.test("invoices: issued once per booking, paid on site and online, refunded,
       assert.deepEqual(peer.refunds, [
         { payment_intent: [...peer.sessions.values()].at(-1)!.payment_intent, amount: 37217 },
       ]);
+      const receipts = await ctx.sql<{ subject: string; text: string }[]>`
+        select message->>'subject' as subject, message->>'text' as text from outbox
+        where kind = 'refund-receipt' and booking_id = ${bookingId} order by seq`;
+      assert.deepEqual(
+        receipts.map((r) => r.subject).sort(),
+        [
+          "Refund: $150.00 for invoice INV-000001",
+          "Refund: $372.17 for invoice INV-000001",
+          "Refund: $50.00 for invoice INV-000001",
+        ],
+        "a receipt of each refund, through the outbox",
+      );
+      const online = receipts.find((r) => r.subject.startsWith("Refund: $372.17"))!;
+      assert.match(online.text, /goes back to the card you paid with/);
+      assert.match(online.text, /Job redone/);
       const voided = await office("POST", `/api/invoices/${invoice._id}/void`, { reason: "Job redone under warranty" });
       assert.equal(voided.status, 200);
       assert.equal(voided.body.data.status, "void");

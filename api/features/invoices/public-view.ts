@@ -4,7 +4,7 @@ import { invoicePagePath, invoicePdfPath, type PortalInvoice } from "../../contr
 import { type BusinessProfile, businessCard } from "../../contracts/settings/profile.ts";
 import type { FoundInvoice } from "./repo.ts";
 
-type CustomerFields = Omit<InvoicePublicView, "business" | "customer" | "days">;
+type CustomerFields = Omit<InvoicePublicView, "business" | "customer" | "locale" | "days">;
 
 /** What the customer's page shows: no staff-side field, no token, who recorded nothing. */
 export function publicView(found: FoundInvoice, profile: BusinessProfile, payOnline: boolean): InvoicePublicView {
@@ -14,6 +14,7 @@ export function publicView(found: FoundInvoice, profile: BusinessProfile, payOnl
     ...customerFields(found, payOnline),
     business: businessCard(profile),
     customer: { name: `${booking.firstName} ${booking.lastName}`, address: booking.address },
+    locale: booking.locale,
     days: {
       issued: dayOf(invoice.issuedAt),
       // Due on a calendar day (kept as its noon UTC): that day, as the business's zone reads it.
@@ -50,11 +51,12 @@ function customerFields({ invoice: i }: FoundInvoice, payOnline: boolean): Custo
     taxLabel: i.taxLabel,
     paidCents: i.paidCents,
     balanceCents: i.balanceCents,
-    payments: i.payments.map(({ method, amountCents, at, refundedCents }) => ({
+    payments: i.payments.map(({ method, amountCents, at, refundedCents, deposit }) => ({
       method,
       amountCents,
       at,
       refundedCents,
+      deposit,
     })),
     payOnline: payOnline && i.balanceCents > 0 && i.status !== "void",
   };

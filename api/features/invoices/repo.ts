@@ -39,6 +39,8 @@ export interface NewPayment {
   byName: string;
   byId: string | null;
   checkoutSessionId?: string;
+  /** The customer's tip: recorded with the payment, never added to the invoice's paid figure. */
+  tipCents?: number;
 }
 
 export type InvoiceTarget = { id: string } | { token: string } | { bookingId: string };
@@ -62,8 +64,10 @@ export interface InvoicesRepo {
   ): Promise<void>;
   voidInvoice(tx: Tx, id: string, reason: string, at: Date): Promise<void>;
   addPayment(tx: Tx, payment: NewPayment): Promise<string>;
+  /** The deposits the booking's approvals took before it had an invoice: now the invoice's payments. */
+  attachDeposits(tx: Tx, invoiceId: string, bookingId: string): Promise<void>;
   /** A payment locked with its invoice's id. */
-  lockPayment(tx: Tx, paymentId: string): Promise<(Payment & { invoiceId: string }) | null>;
+  lockPayment(tx: Tx, paymentId: string): Promise<(Payment & { invoiceId: string | null }) | null>;
   addRefund(
     tx: Tx,
     paymentId: string,
@@ -109,6 +113,8 @@ interface PaymentRow {
   at: string;
   received_at: string;
   by_name: string;
+  tip_cents: number;
+  deposit: boolean;
 }
 
 const INVOICE_COLUMNS = `i.id, i.number, i.booking_id, i.issued_at, i.due_at, i.lines, i.adjustments,
@@ -118,7 +124,7 @@ const INVOICE_COLUMNS = `i.id, i.number, i.booking_id, i.issued_at, i.due_at, i.
      'refunded_cents', p.refunded_cents, 'reference', p.reference,
      'at', to_char(p.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
      'received_at', to_char(p.received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-     'by_name', p.by_name) order by p.at, p.id)
+     'by_name', p.by_name, 'tip_cents', p.tip_cents, 'deposit', p.estimate_id is not null) order by p.at, p.id)
    from payments p where p.invoice_id = i.id) as payments`;
 
 const toPayment = (p: PaymentRow): Payment => ({
@@ -130,6 +136,8 @@ const toPayment = (p: PaymentRow): Payment => ({
   receivedAt: p.received_at,
   by: p.by_name,
   refundedCents: Number(p.refunded_cents),
+  tipCents: Number(p.tip_cents ?? 0),
+  deposit: p.deposit === true,
 });
 
 export function toInvoice(r: InvoiceRow): Invoice {
@@ -253,17 +261,29 @@ export function createInvoicesRepo(sql: Sql): InvoicesRepo {
           by_name: p.byName,
           by_id: p.byId,
           checkout_session_id: p.checkoutSessionId ?? null,
+          tip_cents: p.tipCents ?? 0,
         })} returning id`;
       return row!.id;
     },
     async lockPayment(tx, paymentId) {
       if (!isUuid(paymentId)) return null;
-      const [row] = await tx<(PaymentRow & { invoice_id: string })[]>`
-        select id, invoice_id, method, amount_cents::int, refunded_cents::int, reference, by_name,
+      const [row] = await tx<(PaymentRow & { invoice_id: string | null })[]>`
+        select id, invoice_id, method, amount_cents::int, refunded_cents::int, reference, by_name, tip_cents::int,
+               estimate_id is not null as deposit,
                to_char(at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at,
                to_char(received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as received_at
         from payments where id = ${paymentId} for update`;
       return row ? { ...toPayment(row), invoiceId: row.invoice_id } : null;
+    },
+    async attachDeposits(tx, invoiceId, bookingId) {
+      await tx`
+        with moved as (
+          update payments set invoice_id = ${invoiceId}
+          where booking_id = ${bookingId} and invoice_id is null
+          returning amount_cents - refunded_cents as net
+        )
+        update invoices set paid_cents = paid_cents + (select coalesce(sum(net), 0) from moved)
+        where id = ${invoiceId}`;
     },
     async addRefund(tx, paymentId, { amountCents, reason, byName, providerRef, at }) {
       await Promise.all([

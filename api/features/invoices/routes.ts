@@ -1,8 +1,11 @@
+import type { Locale } from "../../contracts/i18n/locales.ts";
 import { type Context, Hono, type MiddlewareHandler } from "hono";
+import { webhookEvents } from "../../platform/metrics.ts";
 import { staffActor } from "../../contracts/common/actor.ts";
 import type { Invoice } from "../../contracts/invoices/invoice.ts";
 import {
   type PaymentInput,
+  CheckoutSchema,
   InvoicesQuerySchema,
   InvoiceUpdateSchema,
   PaymentSchema,
@@ -14,13 +17,16 @@ import { BadRequest, NotFound } from "../../errors.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { bodyHash, idempotencyKey } from "../../http/idempotency.ts";
 import { publicRoute } from "../../http/roles.ts";
-import { validateJson, validateQuery } from "../../http/validate.ts";
+import { validateJson, validateOptionalJson, validateQuery } from "../../http/validate.ts";
 import { INVOICE_MESSAGES, type InvoiceExecutor } from "./executor.ts";
 import { publicView } from "./public-view.ts";
 import type { InvoicesRepo, InvoiceTarget } from "./repo.ts";
-import { BAD_SIGNATURE, type PaymentProvider } from "./stripe.ts";
+import { BAD_SIGNATURE, type CompletedCheckout, type PaymentProvider } from "./stripe.ts";
+import type { SubscriptionEvent } from "../../platform/stripe-subscriptions.ts";
 
 export interface InvoicesDeps {
+  /** A plan subscription's verified event (the memberships record it once); absent, such events are answered only. */
+  subscriptionEvent?: (eventId: string, event: SubscriptionEvent) => Promise<void>;
   invoices: InvoiceExecutor;
   repo: InvoicesRepo;
   provider: PaymentProvider | null;
@@ -30,6 +36,8 @@ export interface InvoicesDeps {
   /** Step-up for refunds and voids (not for the payments a technician's device records). */
   requireRecentSignIn: MiddlewareHandler<AppEnv>;
   requireStaff: MiddlewareHandler<AppEnv>;
+  /** The language a staff member works in: the office's copy of a PDF is in it. */
+  staffLocale: (staffId: string) => Promise<Locale>;
 }
 
 const pdfResponse = (c: Context<AppEnv>, invoice: Invoice, bytes: Uint8Array) =>
@@ -52,6 +60,7 @@ export function invoicesRoutes({
   requireAdmin,
   requireStaff,
   requireRecentSignIn,
+  staffLocale,
 }: InvoicesDeps) {
   const visible = async (c: Context<AppEnv>, target: InvoiceTarget) => {
     const found = await repo.find(target);
@@ -75,8 +84,8 @@ export function invoicesRoutes({
       const found = await byToken(c.req.param("token"));
       return pdfResponse(c, found.invoice, await invoices.pdf(found));
     })
-    .post("/by-token/:token/checkout", publicRoute, async (c) => {
-      return c.json(await invoices.checkout(c.req.param("token")));
+    .post("/by-token/:token/checkout", publicRoute, validateOptionalJson(CheckoutSchema), async (c) => {
+      return c.json(await invoices.checkout(c.req.param("token"), c.req.valid("json").tipCents));
     })
     .get("/", requireAdmin, validateQuery(InvoicesQuerySchema), async (c) => {
       return c.json(await repo.page(c.req.valid("query"), businessTz));
@@ -84,7 +93,8 @@ export function invoicesRoutes({
     .get("/:id", requireStaff, async (c) => c.json({ data: (await visible(c, { id: c.req.param("id") })).invoice }))
     .get("/:id/pdf", requireStaff, async (c) => {
       const found = await visible(c, { id: c.req.param("id") });
-      return pdfResponse(c, found.invoice, await invoices.pdf(found));
+      // The office's copy, in the language of the staff member who opens it.
+      return pdfResponse(c, found.invoice, await invoices.pdf(found, await staffLocale(c.get("user")._id)));
     })
     .put("/:id", requireAdmin, validateJson(InvoiceUpdateSchema), async (c) => {
       const outcome = await invoices.update(c.req.param("id"), c.req.valid("json"), staffActor(c.get("user")));
@@ -153,15 +163,33 @@ export function paymentRoutes({
 
 /**
  * /api/webhooks/stripe: Stripe's events, checked against the raw body's signature (400 and nothing written when it
- * fails or is over 5 minutes old); a paid Checkout Session records its payment once; other events answer 200.
+ * fails or is over 5 minutes old); a paid Checkout Session records its payment once, a plan subscription's event goes
+ * to the memberships, which record it once; other events answer 200.
  */
-export function webhookRoutes({ invoices, provider }: Pick<InvoicesDeps, "invoices" | "provider">) {
+export function webhookRoutes({
+  invoices,
+  provider,
+  depositPaid,
+  subscriptionEvent,
+}: Pick<InvoicesDeps, "invoices" | "provider" | "subscriptionEvent"> & {
+  /** A deposit's paid session goes to the estimates, whose approval it records. */
+  depositPaid: (eventId: string, paid: CompletedCheckout) => Promise<void>;
+}) {
   return new Hono<AppEnv>().post("/stripe", publicRoute, async (c) => {
     if (!provider) throw new NotFound(INVOICE_MESSAGES.notSetUp);
     const signature = c.req.header("Stripe-Signature");
-    if (!signature) throw new BadRequest(BAD_SIGNATURE);
-    const event = await provider.event(await c.req.text(), signature);
-    await invoices.recordOnline(event.id, event.completed);
+    if (!signature) {
+      webhookEvents.inc({ provider: "stripe", result: "refused" });
+      throw new BadRequest(BAD_SIGNATURE);
+    }
+    const event = await provider.event(await c.req.text(), signature).catch((error) => {
+      webhookEvents.inc({ provider: "stripe", result: "refused" });
+      throw error;
+    });
+    webhookEvents.inc({ provider: "stripe", result: "verified" });
+    if (event.subscription && subscriptionEvent) await subscriptionEvent(event.id, event.subscription);
+    else if (event.completed?.estimateId && !event.completed.invoiceId) await depositPaid(event.id, event.completed);
+    else await invoices.recordOnline(event.id, event.completed);
     return c.json({ received: true });
   });
 }

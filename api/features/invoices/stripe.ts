@@ -1,6 +1,9 @@
 import Stripe from "stripe";
 import type { StripeConfig } from "../../config.ts";
+import type { DepositCheckoutRequest } from "../../contracts/estimates/estimate.ts";
 import { BadRequest } from "../../errors.ts";
+import { stripeClient } from "../../platform/stripe-client.ts";
+import { type SubscriptionEvent, subscriptionEventOf } from "../../platform/stripe-subscriptions.ts";
 
 /** A paid Checkout Session, as the webhook reports it. */
 export interface CompletedCheckout {
@@ -8,6 +11,10 @@ export interface CompletedCheckout {
   sessionId: string;
   invoiceId: string | null;
   amountCents: number;
+  /** The tip the session carried (its metadata), part of `amountCents`. */
+  tipCents: number;
+  /** A deposit's session: the estimate it approves (`invoiceId` is then null). */
+  estimateId: string | null;
   paymentIntent: string;
 }
 
@@ -17,51 +24,72 @@ export interface PaymentProvider {
     invoiceId: string;
     number: string;
     amountCents: number;
+    /** A tip on top of the balance: its own line, named in the metadata. */
+    tipCents: number;
     email: string;
     successUrl: string;
     cancelUrl: string;
   }): Promise<{ url: string }>;
   refund(paymentIntent: string, amountCents: number): Promise<string>;
+  /** A Checkout Session for an estimate option's deposit (its metadata names the estimate). */
+  depositCheckout(input: DepositCheckoutRequest): Promise<{ url: string; sessionId: string }>;
   /**
    * The event of a webhook delivery whose `Stripe-Signature` matches the raw body and is at most 5 minutes old; a
-   * 400 otherwise. `completed` is set for a paid `checkout.session.completed`, null for any other event.
+   * 400 otherwise. `completed` is set for a paid `checkout.session.completed` of an invoice, `subscription` for the
+   * events of a plan's subscription, both null for any other event.
    */
-  event(rawBody: string, signature: string): Promise<{ id: string; completed: CompletedCheckout | null }>;
+  event(
+    rawBody: string,
+    signature: string,
+  ): Promise<{ id: string; completed: CompletedCheckout | null; subscription: SubscriptionEvent | null }>;
 }
 
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 export const BAD_SIGNATURE = "The webhook's signature does not match";
 
 /** Stripe through its official client, at `apiBase` (Stripe's own, or a local peer in tests). */
-export function stripeProvider(config: StripeConfig): PaymentProvider {
-  const base = new URL(config.apiBase);
-  const protocol = base.protocol === "http:" ? "http" : "https";
-  const stripe = new Stripe(config.secretKey, {
-    host: base.hostname,
-    port: Number(base.port || (protocol === "http" ? 80 : 443)),
-    protocol,
-    maxNetworkRetries: 2,
-    timeout: 20_000,
-  });
+export function stripeProvider(config: StripeConfig, stripe: Stripe = stripeClient(config)): PaymentProvider {
   const crypto = Stripe.createSubtleCryptoProvider();
   return {
-    async checkout({ invoiceId, number, amountCents, email, successUrl, cancelUrl }) {
+    async checkout({ invoiceId, number, amountCents, tipCents, email, successUrl, cancelUrl }) {
+      const metadata = { invoiceId, invoiceNumber: number, ...(tipCents > 0 ? { tipCents: String(tipCents) } : {}) };
+      const line = (name: string, cents: number) => ({
+        quantity: 1,
+        price_data: { currency: "usd", unit_amount: cents, product_data: { name } },
+      });
       const session = await stripe.checkout.sessions.create({
         mode: "payment",
         client_reference_id: invoiceId,
         customer_email: email,
-        metadata: { invoiceId, invoiceNumber: number },
-        payment_intent_data: { metadata: { invoiceId, invoiceNumber: number } },
+        metadata,
+        payment_intent_data: { metadata },
+        line_items: [line(`Invoice ${number}`, amountCents), ...(tipCents > 0 ? [line("Tip", tipCents)] : [])],
+        success_url: successUrl,
+        cancel_url: cancelUrl,
+      });
+      return { url: session.url! };
+    },
+    async depositCheckout({ estimateId, optionId, number, amountCents, email, successUrl, cancelUrl }) {
+      const metadata = { estimateId, optionId, estimateNumber: number };
+      const session = await stripe.checkout.sessions.create({
+        mode: "payment",
+        customer_email: email,
+        metadata,
+        payment_intent_data: { metadata },
         line_items: [
           {
             quantity: 1,
-            price_data: { currency: "usd", unit_amount: amountCents, product_data: { name: `Invoice ${number}` } },
+            price_data: {
+              currency: "usd",
+              unit_amount: amountCents,
+              product_data: { name: `Deposit, estimate ${number}` },
+            },
           },
         ],
         success_url: successUrl,
         cancel_url: cancelUrl,
       });
-      return { url: session.url! };
+      return { url: session.url!, sessionId: session.id };
     },
     async refund(paymentIntent, amountCents) {
       const refund = await stripe.refunds.create({ payment_intent: paymentIntent, amount: amountCents });
@@ -80,17 +108,22 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
       } catch {
         throw new BadRequest(BAD_SIGNATURE);
       }
-      if (event.type !== "checkout.session.completed") return { id: event.id, completed: null };
+      const subscription = subscriptionEventOf(event);
+      const none = { id: event.id, completed: null, subscription };
+      if (event.type !== "checkout.session.completed" || subscription) return none;
       const session = event.data.object as Stripe.Checkout.Session;
-      if (session.payment_status !== "paid") return { id: event.id, completed: null };
+      if (session.payment_status !== "paid") return none;
       const intent = session.payment_intent;
       return {
         id: event.id,
+        subscription: null,
         completed: {
           eventId: event.id,
           sessionId: session.id,
           invoiceId: session.client_reference_id ?? session.metadata?.invoiceId ?? null,
+          estimateId: session.metadata?.estimateId ?? null,
           amountCents: session.amount_total ?? 0,
+          tipCents: Math.max(0, Math.trunc(Number(session.metadata?.tipCents ?? 0)) || 0),
           paymentIntent: typeof intent === "string" ? intent : (intent?.id ?? ""),
         },
       };

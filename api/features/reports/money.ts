@@ -31,6 +31,7 @@ export interface PaymentCsvRow {
   reference: string;
   amount_cents: number;
   refunded_cents: number;
+  tip_cents: number;
   by_name: string;
 }
 
@@ -56,7 +57,7 @@ export function createMoneyReports(sql: Sql, timeZone: string): MoneyReports {
   const daysLate = (today: string) => sql`(${today}::date - ${localDay("i.due_at")})::int`;
   return {
     async money({ from, to }, today) {
-      const [byMethod, [refunded], aging, open] = await Promise.all([
+      const [byMethod, [refunded], aging, open, tips, [held]] = await Promise.all([
         sql<{ method: PaymentMethod; cents: string }[]>`
           select method, sum(amount_cents)::text as cents from payments
           where ${inPeriod("at", from, to)}
@@ -76,7 +77,28 @@ export function createMoneyReports(sql: Sql, timeZone: string): MoneyReports {
           where i.voided_at is null and i.paid_cents < i.total_cents
           order by i.due_at, i.seq
           limit ${OPEN_INVOICES_LISTED}`,
+        // A tip goes to the job's technician, whoever recorded the payment (online ones are nobody's).
+        sql<{ technician_id: string | null; name: string | null; cents: string; payments: number }[]>`
+          select b.technician_id, a.name, sum(p.tip_cents)::text as cents, count(*)::int as payments
+          from payments p
+          join invoices i on i.id = p.invoice_id
+          join bookings b on b.id = i.booking_id
+          left join admin_users a on a.id = b.technician_id
+          where p.tip_cents > 0 and ${inPeriod("p.at", from, to)}
+          group by b.technician_id, a.name
+          order by sum(p.tip_cents) desc, a.name`,
+        // Deposits taken on approval whose job has no invoice yet: the business holds them (as of today), unless the
+        // office kept a cancelled job's (the business has it).
+        sql<{ cents: string }[]>`
+          select coalesce(sum(amount_cents - refunded_cents), 0)::text as cents from payments
+          where invoice_id is null and kept_at is null`,
       ]);
+      const tipsByTechnician = tips.map((t) => ({
+        technicianId: t.technician_id,
+        name: t.name ?? "No technician",
+        tipsCents: Number(t.cents),
+        payments: t.payments,
+      }));
       const paymentsByMethod = Object.fromEntries(PAYMENT_METHODS.map((m) => [m, 0])) as Record<PaymentMethod, number>;
       for (const row of byMethod) paymentsByMethod[row.method] = Number(row.cents);
       const receivables: Receivables = { current: 0, days31to60: 0, days61to90: 0, over90: 0 };
@@ -88,6 +110,9 @@ export function createMoneyReports(sql: Sql, timeZone: string): MoneyReports {
         paymentsByMethod,
         receivables,
         openInvoices: open.map(({ balance, ...rest }) => ({ ...rest, balanceCents: Number(balance) })),
+        tipsCents: tipsByTechnician.reduce((sum, t) => sum + t.tipsCents, 0),
+        depositsHeldCents: Number(held!.cents),
+        tipsByTechnician,
       };
     },
 
@@ -108,11 +133,11 @@ export function createMoneyReports(sql: Sql, timeZone: string): MoneyReports {
 
     paymentRows({ from, to }, batch) {
       return sql<PaymentCsvRow[]>`
-        select p.id, ${localDay("p.at")}::text as day, p.at, i.number, b.first_name || ' ' || b.last_name as customer,
-               p.method, p.reference, p.amount_cents::int, p.refunded_cents::int, p.by_name
+        select p.id, ${localDay("p.at")}::text as day, p.at, coalesce(i.number, 'Deposit held') as number, b.first_name || ' ' || b.last_name as customer,
+               p.method, p.reference, p.amount_cents::int, p.refunded_cents::int, p.tip_cents::int, p.by_name
         from payments p
-        join invoices i on i.id = p.invoice_id
-        join bookings b on b.id = i.booking_id
+        left join invoices i on i.id = p.invoice_id
+        join bookings b on b.id = coalesce(i.booking_id, p.booking_id)
         where ${inPeriod("p.at", from, to)}
         order by p.at, p.id`.cursor(batch);
     },

@@ -10,6 +10,7 @@ import { ReportQuerySchema } from "../../contracts/reports/schemas.ts";
 import type { AppEnv } from "../../http/env.ts";
 import { validateQuery } from "../../http/validate.ts";
 import { csvStream, dollars } from "./csv.ts";
+import type { MembershipReports } from "./memberships.ts";
 import type { InvoiceCsvRow, MoneyReports, PaymentCsvRow } from "./money.ts";
 import { todayIn } from "../../contracts/schedule/dates.ts";
 import type { Clock } from "../../platform/clock.ts";
@@ -134,6 +135,7 @@ const PAYMENT_HEADER = [
   "Reference",
   "Amount",
   "Refunded",
+  "Tip",
   "Recorded by",
 ];
 
@@ -147,12 +149,14 @@ const paymentFields = (r: PaymentCsvRow) => [
   r.reference,
   dollars(r.amount_cents),
   dollars(r.refunded_cents),
+  dollars(r.tip_cents),
   r.by_name,
 ];
 
 export interface ReportsDeps {
   repo: ReportsRepo;
   money: MoneyReports;
+  memberships: MembershipReports;
   clock: Clock;
   businessTz: string;
   requireAdmin: MiddlewareHandler<AppEnv>;
@@ -164,7 +168,15 @@ export interface ReportsDeps {
  * /api/reports, owners and admins only (a technician 403, unsigned 401): the summary of a period and
  * the CSV exports for the accountant, streamed from a cursor.
  */
-export function reportsRoutes({ repo, money, clock, businessTz, requireAdmin, requireRecentSignIn }: ReportsDeps) {
+export function reportsRoutes({
+  repo,
+  money,
+  memberships,
+  clock,
+  businessTz,
+  requireAdmin,
+  requireRecentSignIn,
+}: ReportsDeps) {
   const download = (kind: ReportExport, period: ReportPeriod, body: ReadableStream<Uint8Array>) =>
     new Response(body, {
       headers: {
@@ -181,20 +193,25 @@ export function reportsRoutes({ repo, money, clock, businessTz, requireAdmin, re
       const period = c.req.valid("query");
       const previous = previousPeriod(period);
       const bucket = bucketFor(period);
-      const [totals, previousTotals, series, breakdowns, figures] = await Promise.all([
+      const today = todayIn(businessTz, clock.now());
+      const [totals, previousTotals, { series, byService, byZip }, byTechnician, figures, members] = await Promise.all([
         repo.totals(period),
         repo.totals(previous),
-        repo.series(period, bucket),
-        repo.breakdowns(period),
-        money.money(period, todayIn(businessTz, clock.now())),
+        repo.figures(period, bucket),
+        repo.technicians(period),
+        money.money(period, today),
+        memberships(today),
       ]);
       return c.json({
         period: { ...period, bucket },
         previous: { ...previous, totals: previousTotals },
         totals,
         series,
-        ...breakdowns,
+        byService,
+        byTechnician,
+        byZip,
         ...figures,
+        memberships: members,
       });
     })
     .get("/bookings.csv", requireRecentSignIn, validateQuery(ReportQuerySchema), (c) => {

@@ -20,6 +20,7 @@ export interface ServicesRepo {
 interface ServiceRow {
   id: string;
   title: string;
+  title_es: string | null;
   description: string;
   image: string;
   benefits: string[];
@@ -35,6 +36,7 @@ interface ServiceRow {
 const toService = (r: ServiceRow): Service => ({
   _id: r.id,
   title: r.title,
+  ...(r.title_es ? { titleEs: r.title_es } : {}),
   description: r.description,
   image: r.image,
   benefits: r.benefits,
@@ -68,6 +70,7 @@ function columns(sql: Sql | Tx, input: ServiceInput) {
   const packages = input.packages.map((p) => ({ ...p, price: roundCents(p.price) }));
   return {
     title: input.title,
+    ...(input.titleEs !== undefined ? { title_es: input.titleEs || null } : {}),
     description: input.description,
     image: input.image,
     benefits: jsonb(sql, input.benefits),

@@ -40,6 +40,9 @@ interface SettingsRow {
   review_url: string;
   service_work: Settings["serviceWork"];
   travel: Settings["travel"];
+  tips_enabled: boolean;
+  tip_percent_presets: number[];
+  deposit_default_percent: string;
 }
 
 const toSettings = (r: SettingsRow): Settings => ({
@@ -59,6 +62,9 @@ const toSettings = (r: SettingsRow): Settings => ({
   reviewUrl: r.review_url,
   serviceWork: r.service_work,
   travel: { ...DEFAULT_TRAVEL_RULES, ...r.travel },
+  tipsEnabled: r.tips_enabled,
+  tipPercentPresets: r.tip_percent_presets,
+  depositDefaultPercent: Number(r.deposit_default_percent),
 });
 
 const columns = (sql: Sql | Tx, s: Settings) => ({
@@ -77,6 +83,9 @@ const columns = (sql: Sql | Tx, s: Settings) => ({
   review_url: s.reviewUrl,
   service_work: jsonb(sql, s.serviceWork),
   travel: jsonb(sql, s.travel),
+  tips_enabled: s.tipsEnabled,
+  tip_percent_presets: jsonb(sql, s.tipPercentPresets),
+  deposit_default_percent: s.depositDefaultPercent,
 });
 
 const FALLBACK = initialSettings(DEFAULT_PROFILE);

@@ -67,6 +67,10 @@ Deno.test("settings API: who may read and change them, validation, audit, live e
           // Migration 024 seeds the same figures the contract lists.
           serviceWork: SEEDED_SERVICE_WORK,
           travel: DEFAULT_TRAVEL_RULES,
+          // Off to start with: no tips and no deposit until the owner turns them on.
+          tipsEnabled: false,
+          tipPercentPresets: [15, 18, 20],
+          depositDefaultPercent: 0,
         });
       },
     );

@@ -78,16 +78,18 @@ export function mailsForChange(
   const { manageUrl } = links;
   const { booking } = change;
   const byCustomer = change.by === "customer";
+  // The business's copy stays English whatever the customer reads.
+  const office: MailContext = { ...ctx, locale: "en" };
   switch (change.kind) {
     case "confirmed":
       return [
         bookingConfirmed(booking, manageUrl(change.manageToken), ctx),
-        ...(byCustomer ? [businessBookingChanged(booking, "confirmed", null, ctx)] : []),
+        ...(byCustomer ? [businessBookingChanged(booking, "confirmed", null, office)] : []),
       ];
     case "rescheduled":
       return [
         bookingRescheduled(booking, change.previous, manageUrl(change.manageToken), ctx),
-        ...(byCustomer ? [businessBookingChanged(booking, "rescheduled", change.previous, ctx)] : []),
+        ...(byCustomer ? [businessBookingChanged(booking, "rescheduled", change.previous, office)] : []),
       ];
     case "restored":
       return [bookingRestored(booking, manageUrl(change.manageToken), ctx)];
@@ -95,9 +97,9 @@ export function mailsForChange(
       return [
         bookingCancelled(booking, links.site, ctx),
         ...(change.deleted
-          ? [businessBookingChanged(booking, "deleted", null, ctx)]
+          ? [businessBookingChanged(booking, "deleted", null, office)]
           : byCustomer
-            ? [businessBookingChanged(booking, "cancelled", null, ctx)]
+            ? [businessBookingChanged(booking, "cancelled", null, office)]
             : []),
       ];
   }

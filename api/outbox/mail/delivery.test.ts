@@ -8,34 +8,12 @@ import type { DataEnvelope } from "../../contracts/common/wire.ts";
 import type { MailRecord } from "../../contracts/outbox/mail.ts";
 import { CANCELLATION_POLICY, managePath } from "../../contracts/bookings/manage.ts";
 import { memoryLogger, silentLogger } from "../../testing/log.ts";
-import { createTestContext, TEST_NOW, type TestContext } from "../../testing/context.ts";
+import { createTestContext, TEST_NOW } from "../../testing/context.ts";
 import { bookingBody } from "../../testing/fixtures.ts";
-import type { DatabaseOutbox } from "../store.ts";
-import { calendarOf, parseCalendar, parseMail, startTestSmtpServer, waitUntil } from "../testing.ts";
-import { createMailTransport, type MailTransport } from "./transport.ts";
-import { startOutboxWorker } from "../worker.ts";
+import { calendarOf, parseCalendar, parseMail, startTestSmtpServer, waitUntil, withWorker } from "../testing.ts";
+import { createMailTransport } from "./transport.ts";
 
 const PUBLIC_URL = "https://book.clearflow.example";
-
-/** The app with a worker sending its outbox through `transport`, as main.ts wires them. */
-function withWorker(ctx: TestContext, transport: MailTransport) {
-  const worker = startOutboxWorker({
-    sql: ctx.sql,
-    composer: ctx.outbox.composer,
-    transport,
-    log: silentLogger,
-    pollMs: 50,
-    maxAttempts: 3,
-    backoffMs: () => 10,
-  });
-  (ctx.deps.outbox as DatabaseOutbox).onWake(worker.wake);
-  const allSent = async () => {
-    const [row] = await ctx.sql<{ unsent: number }[]>`
-      select count(*)::int as unsent from outbox where status <> 'sent'`;
-    return row!.unsent === 0;
-  };
-  return { worker, allSent };
-}
 
 Deno.test("booking e-mails through a real SMTP server", async (t) => {
   const smtp = await startTestSmtpServer();

@@ -2,29 +2,64 @@ import { formatMoney } from "../../contracts/common/money.ts";
 import { centsToDollars } from "../../contracts/money/amounts.ts";
 import { approvedOption } from "../../contracts/estimates/rules.ts";
 import type { EstimateMail } from "../orders.ts";
-import { businessInbox, type MailContext, oneLine, type RenderedMail, renderBody, type Rows } from "./templates.ts";
+import { defineMessages } from "../../contracts/i18n/messages.ts";
+import { CUSTOMER_MAIL } from "./customer-messages.ts";
+import {
+  businessInbox,
+  customerTr,
+  type MailContext,
+  momentDay,
+  oneLine,
+  type RenderedMail,
+  renderBody,
+  type Rows,
+} from "./templates.ts";
+
+const M = defineMessages({
+  sentIntro: {
+    id: "customer.mail.estimate.sent.intro",
+    defaultMessage:
+      "Here is estimate {number} from {business}{count, plural, =1 {.} other {, with # options to choose from.}}",
+  },
+  sentLink: { id: "customer.mail.estimate.sent.link", defaultMessage: "View, approve or decline your estimate" },
+  validUntil: { id: "customer.mail.estimate.validUntil", defaultMessage: "The estimate is valid until {day}." },
+  sentSubject: { id: "customer.mail.estimate.sent.subject", defaultMessage: "Your estimate {number} from {business}" },
+  approvedOption: { id: "customer.mail.estimate.approvedOption", defaultMessage: "Approved option" },
+  subtotal: { id: "customer.mail.estimate.subtotal", defaultMessage: "Subtotal" },
+  total: { id: "customer.mail.estimate.total", defaultMessage: "Total" },
+  depositDue: { id: "customer.mail.estimate.depositDue", defaultMessage: "Deposit due" },
+  approvedIntro: {
+    id: "customer.mail.estimate.approved.intro",
+    defaultMessage: "Thank you: {name} approved estimate {number}. Here is your copy.",
+  },
+  approvedLink: { id: "customer.mail.estimate.approved.link", defaultMessage: "View your estimate" },
+  approvedPdf: { id: "customer.mail.estimate.approved.pdf", defaultMessage: "The estimate is attached as a PDF." },
+  approvedSubject: {
+    id: "customer.mail.estimate.approved.subject",
+    defaultMessage: "Approved: estimate {number} from {business}",
+  },
+});
 
 const money = (cents: number) => formatMoney(centsToDollars(cents));
 
-const until = (iso: string, ctx: Pick<MailContext, "profile">) =>
-  new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: ctx.profile.timeZone }).format(new Date(iso));
-
 /** The customer's link to their estimate: each option's total, and where to approve or decline. */
-export function estimateSent({ estimate, customer, url }: EstimateMail, ctx: MailContext): RenderedMail {
+export function estimateSent({ estimate, customer, url, locale }: EstimateMail, given: MailContext): RenderedMail {
+  const ctx = { ...given, locale };
+  const { t } = customerTr(ctx);
+  const business = ctx.profile.name;
   const rows: Rows = estimate.options.map((o) => [o.title, money(o.totalCents)]);
   const body = renderBody(
-    `Hello ${oneLine(customer.firstName)},`,
+    t(CUSTOMER_MAIL.greeting, { name: oneLine(customer.firstName) }),
     {
       paragraphs: [
-        `Here is estimate ${estimate.number} from ${ctx.profile.name}` +
-          (estimate.options.length > 1 ? `, with ${estimate.options.length} options to choose from.` : "."),
+        t(M.sentIntro, { number: estimate.number, business, count: estimate.options.length }),
         ...(estimate.message ? [estimate.message] : []),
       ],
       rows,
-      link: { label: "View, approve or decline your estimate", url },
+      link: { label: t(M.sentLink), url },
       after: [
-        `The estimate is valid until ${until(estimate.expiresAt, ctx)}.`,
-        `Questions? Call us at ${ctx.profile.phone}.`,
+        t(M.validUntil, { day: momentDay(estimate.expiresAt, ctx) }),
+        t(CUSTOMER_MAIL.questions, { phone: ctx.profile.phone }),
       ],
     },
     ctx.profile,
@@ -32,7 +67,7 @@ export function estimateSent({ estimate, customer, url }: EstimateMail, ctx: Mai
   return {
     kind: "estimate-sent",
     to: { name: oneLine(customer.name), address: customer.email },
-    subject: oneLine(`Your estimate ${estimate.number} from ${ctx.profile.name}`),
+    subject: oneLine(t(M.sentSubject, { number: estimate.number, business })),
     ...body,
     replyTo: businessInbox(ctx.profile),
   };
@@ -40,36 +75,39 @@ export function estimateSent({ estimate, customer, url }: EstimateMail, ctx: Mai
 
 /** The customer's copy of what they approved, with the estimate's PDF attached. */
 export function estimateApproved(
-  { estimate, customer, url }: EstimateMail,
+  { estimate, customer, url, locale }: EstimateMail,
   pdf: string,
-  ctx: MailContext,
+  given: MailContext,
 ): RenderedMail {
+  const ctx = { ...given, locale };
+  const { t } = customerTr(ctx);
   const option = approvedOption(estimate);
   const rows: Rows = option
     ? [
-        ["Approved option", option.title],
+        [t(M.approvedOption), option.title],
         ...option.lines.map((l): [string, string] => [`${l.quantity} × ${l.description}`, money(l.amountCents)]),
-        ["Subtotal", money(option.subtotalCents)],
+        [t(M.subtotal), money(option.subtotalCents)],
+        // The business's own tax label, as it wrote it.
         [estimate.taxLabel, money(option.taxCents)],
-        ["Total", money(option.totalCents)],
-        ...(estimate.depositCents > 0 ? [["Deposit due", money(estimate.depositCents)] as [string, string]] : []),
+        [t(M.total), money(option.totalCents)],
+        ...(estimate.depositCents > 0 ? [[t(M.depositDue), money(estimate.depositCents)] as [string, string]] : []),
       ]
     : [];
   const signedBy = estimate.approval?.signedBy ?? customer.name;
   const body = renderBody(
-    `Hello ${oneLine(customer.firstName)},`,
+    t(CUSTOMER_MAIL.greeting, { name: oneLine(customer.firstName) }),
     {
-      paragraphs: [`Thank you: ${oneLine(signedBy)} approved estimate ${estimate.number}. Here is your copy.`],
+      paragraphs: [t(M.approvedIntro, { name: oneLine(signedBy), number: estimate.number })],
       rows,
-      link: { label: "View your estimate", url },
-      after: ["The estimate is attached as a PDF.", `Questions? Call us at ${ctx.profile.phone}.`],
+      link: { label: t(M.approvedLink), url },
+      after: [t(M.approvedPdf), t(CUSTOMER_MAIL.questions, { phone: ctx.profile.phone })],
     },
     ctx.profile,
   );
   return {
     kind: "estimate-approved",
     to: { name: oneLine(customer.name), address: customer.email },
-    subject: oneLine(`Approved: estimate ${estimate.number} from ${ctx.profile.name}`),
+    subject: oneLine(t(M.approvedSubject, { number: estimate.number, business: ctx.profile.name })),
     ...body,
     replyTo: businessInbox(ctx.profile),
     files: [{ filename: `estimate-${estimate.number}.pdf`, contentType: "application/pdf", base64: pdf }],

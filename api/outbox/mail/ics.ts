@@ -96,11 +96,12 @@ const zoneFormats = new Map<string, Intl.DateTimeFormat>();
 export function zoneFormat(
   timeZone: string,
   timeZoneName: "longOffset" | "short" | "longGeneric",
+  locale = "en-US",
 ): Intl.DateTimeFormat {
-  const key = `${timeZone}\n${timeZoneName}`;
+  const key = `${timeZone}\n${timeZoneName}\n${locale}`;
   let format = zoneFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName });
+    format = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName });
     zoneFormats.set(key, format);
   }
   return format;

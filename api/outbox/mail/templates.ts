@@ -9,6 +9,9 @@ import { slotHour } from "../../contracts/schedule/dates.ts";
 import { SERVICE_NAMES } from "../../contracts/services/catalog.ts";
 import { boundedCache } from "../../contracts/common/bounded-cache.ts";
 import { calendarFile, zoneFormat } from "./ics.ts";
+import type { Locale } from "../../contracts/i18n/locales.ts";
+import { translator } from "../../i18n/translator.ts";
+import { CUSTOMER_MAIL as M, VISIT_MAIL as V } from "./customer-messages.ts";
 
 /** One e-mail, rendered at the time of the change and stored as it will be sent. */
 export interface RenderedMail {
@@ -31,9 +34,27 @@ export interface MailContext {
   profile: BusinessProfile;
   /** The booked service's title as listed now (a service an admin added has no name in the contracts). */
   serviceTitle?: string;
+  /** Its Spanish title, when the office wrote one: a Spanish customer's messages use it. */
+  serviceTitleEs?: string;
   /** The DTSTAMP of calendar files. */
   now: Date;
+  /** The customer's language for what goes to them (the business's own e-mails stay English); English if left out. */
+  locale?: Locale;
 }
+
+/** The customer's translator: their language, the business's time zone. */
+export const customerTr = (ctx: Pick<MailContext, "locale" | "profile">) =>
+  translator(ctx.locale ?? "en", ctx.profile.timeZone);
+
+/** "November 20, 2026" / "20 de noviembre de 2026": a calendar day ("2026-11-20") in the customer's language. */
+export const calendarDay = (isoDay: string, ctx: Pick<MailContext, "locale" | "profile">) => {
+  const [y, m, d] = isoDay.slice(0, 10).split("-").map(Number);
+  return customerTr(ctx).intl.formatDate(Date.UTC(y!, m! - 1, d!), { dateStyle: "long", timeZone: "UTC" });
+};
+
+/** A moment's day in the business's time zone, in the customer's language. */
+export const momentDay = (iso: string | Date, ctx: Pick<MailContext, "locale" | "profile">) =>
+  customerTr(ctx).intl.formatDate(new Date(iso), { dateStyle: "long" });
 
 /** How long a visit is blocked in the customer's calendar: the slot starts the arrival window. */
 export const VISIT_HOURS = 2;
@@ -48,17 +69,25 @@ export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ES
 export const oneLine = (value: string) => value.replace(/[\r\n\t]+/g, " ").trim();
 
 // Building an Intl formatter costs far more than using one, and every booking e-mail formats dates and money.
-const DAY_FORMAT = new Intl.DateTimeFormat("en-US", {
-  timeZone: "UTC",
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-});
+const DAY_OPTIONS = { weekday: "long", month: "long", day: "numeric", year: "numeric" } as const;
+const DAY_FORMAT = new Intl.DateTimeFormat("en-US", { timeZone: "UTC", ...DAY_OPTIONS });
 /** "Tuesday, March 3, 2026 at 9:00 AM Eastern Time": the slot label is already business time. */
-export function visitWhen(booking: Pick<Booking, "cleaningDate" | "cleaningTime">, timeZone: string): string {
+export function visitWhen(
+  booking: Pick<Booking, "cleaningDate" | "cleaningTime">,
+  timeZone: string,
+  locale: Locale = "en",
+): string {
   const year = Number(booking.cleaningDate.slice(0, 4));
-  return `${dayName(booking.cleaningDate)} at ${booking.cleaningTime} ${genericZoneName(timeZone, year)}`;
+  if (locale === "en")
+    return `${dayName(booking.cleaningDate)} at ${booking.cleaningTime} ${genericZoneName(timeZone, year)}`;
+  const tr = translator(locale, timeZone);
+  const [y, m, d] = booking.cleaningDate.split("-").map(Number);
+  const day = tr.intl.formatDate(Date.UTC(y!, m! - 1, d!), { ...DAY_OPTIONS, timeZone: "UTC" });
+  const zone =
+    zoneFormat(timeZone, "longGeneric", tr.intl.locale)
+      .formatToParts(new Date(Date.UTC(year, 6, 1, 12)))
+      .find((p) => p.type === "timeZoneName")?.value ?? timeZone;
+  return tr.t(M.when, { day, time: booking.cleaningTime, zone });
 }
 
 // A booking's e-mails name its day six times; bookings fall on a few hundred days.
@@ -86,9 +115,19 @@ const genericZoneName = (timeZone: string, year: number) =>
         .find((p) => p.type === "timeZoneName")?.value ?? timeZone,
   );
 
+/** "Tuesday, March 3, 2026" / "martes, 3 de marzo de 2026". */
+const longDayIn = (isoDate: string, ctx: Pick<MailContext, "locale" | "profile">) => {
+  if ((ctx.locale ?? "en") === "en") return dayName(isoDate);
+  const [y, m, d] = isoDate.split("-").map(Number);
+  return customerTr(ctx).intl.formatDate(Date.UTC(y!, m! - 1, d!), { ...DAY_OPTIONS, timeZone: "UTC" });
+};
+
 const fullName = (b: Booking) => oneLine(`${b.firstName} ${b.lastName}`);
 export const serviceName = (b: Booking, ctx: Omit<MailContext, "now">) =>
   ctx.serviceTitle ?? SERVICE_NAMES[b.serviceType] ?? b.serviceType;
+/** The service's name in the customer's language: its Spanish title for a Spanish customer, English without one. */
+export const customerService = (b: Booking, ctx: Omit<MailContext, "now">) =>
+  (ctx.locale === "es" ? ctx.serviceTitleEs : undefined) ?? serviceName(b, ctx);
 const addressOf = (b: Booking) => `${b.homeAddress}, ${b.city}, ${b.state} ${b.zip}`;
 
 /** The calendar file's UID: the booking id at the business's mail domain, the same for every file. */
@@ -97,6 +136,8 @@ export const calendarUid = (bookingId: string, profile: BusinessProfile) =>
 
 function visitCalendar(booking: Booking, ctx: MailContext, manageUrl: string | null, cancelled: boolean) {
   const method = cancelled ? "CANCEL" : "PUBLISH";
+  const tr = customerTr(ctx);
+  const service = customerService(booking, ctx);
   const content = calendarFile({
     uid: calendarUid(booking._id, ctx.profile),
     // Version 1 is the new booking; each change raises it, so later files always win.
@@ -107,12 +148,15 @@ function visitCalendar(booking: Booking, ctx: MailContext, manageUrl: string | n
     hour: slotHour(booking.cleaningTime) ?? 0,
     durationHours: VISIT_HOURS,
     timeZone: ctx.profile.timeZone,
-    summary: `${serviceName(booking, ctx)}: ${ctx.profile.name}`,
+    summary: tr.t(M.calendarSummary, { service, business: ctx.profile.name }),
     location: addressOf(booking),
     description:
-      `${serviceName(booking, ctx)}, ${booking.unitCount} unit(s), estimated ${formatMoney(booking.estimatedPrice)}. ` +
-      `Questions: ${ctx.profile.phone}.` +
-      (manageUrl ? ` Change or cancel: ${manageUrl}` : ""),
+      tr.t(M.calendarDescription, {
+        service,
+        units: booking.unitCount,
+        price: formatMoney(booking.estimatedPrice),
+        phone: ctx.profile.phone,
+      }) + (manageUrl ? ` ${tr.t(M.calendarChange, { url: manageUrl })}` : ""),
     url: manageUrl ?? undefined,
     organizer: { name: ctx.profile.name, email: ctx.profile.email },
     stamp: ctx.now,
@@ -136,14 +180,15 @@ const htmlRows = (rows: Rows) =>
   `</table>`;
 
 function visitRows(booking: Booking, ctx: MailContext): Rows {
+  const { t } = customerTr(ctx);
   return [
-    ["Service", serviceName(booking, ctx)],
-    ["Date and time", visitWhen(booking, ctx.profile.timeZone)],
-    ["Units", String(booking.unitCount)],
-    ["Address", addressOf(booking)],
-    ["Original price", formatMoney(booking.originalPrice)],
-    ["Discount", formatMoney(booking.discountAmount)],
-    ["Estimated price", formatMoney(booking.estimatedPrice)],
+    [t(M.rowService), customerService(booking, ctx)],
+    [t(M.rowWhen), visitWhen(booking, ctx.profile.timeZone, ctx.locale)],
+    [t(M.rowUnits), String(booking.unitCount)],
+    [t(M.rowAddress), addressOf(booking)],
+    [t(M.rowOriginalPrice), formatMoney(booking.originalPrice)],
+    [t(M.rowDiscount), formatMoney(booking.discountAmount)],
+    [t(M.rowEstimatedPrice), formatMoney(booking.estimatedPrice)],
   ];
 }
 
@@ -213,20 +258,27 @@ interface CustomerMail {
 
 /** "Booking received: Air Duct Cleaning on Tuesday, March 3, 2026 at 9:00 AM Eastern Time". */
 const customerSubject = (label: string, booking: Booking, ctx: Omit<MailContext, "now">) =>
-  oneLine(`${label}: ${serviceName(booking, ctx)} on ${visitWhen(booking, ctx.profile.timeZone)}`);
+  oneLine(
+    customerTr(ctx).t(M.subject, {
+      label,
+      service: customerService(booking, ctx),
+      when: visitWhen(booking, ctx.profile.timeZone, ctx.locale),
+    }),
+  );
 
 /** The customer's own page on the site `link` is on: every visit, report, estimate and invoice. */
 export const accountUrlOf = (link: string) => new URL(PORTAL_PATH, link).href;
 
 function toCustomer(booking: Booking, ctx: MailContext, mail: CustomerMail): RenderedMail {
+  const { t } = customerTr(ctx);
   const body = renderBody(
-    `Hello ${oneLine(booking.firstName)},`,
+    t(M.greeting, { name: oneLine(booking.firstName) }),
     {
       paragraphs: mail.paragraphs,
       rows: visitRows(booking, ctx),
-      link: mail.manageUrl ? { label: "View, reschedule or cancel your booking", url: mail.manageUrl } : undefined,
+      link: mail.manageUrl ? { label: t(M.manageLink), url: mail.manageUrl } : undefined,
       after: mail.after,
-      footerLink: { label: "Your account: every visit, report, estimate and invoice", url: mail.accountUrl },
+      footerLink: { label: t(M.accountLink), url: mail.accountUrl },
     },
     ctx.profile,
   );
@@ -240,9 +292,6 @@ function toCustomer(booking: Booking, ctx: MailContext, mail: CustomerMail): Ren
   };
 }
 
-const RECEIVED = "Booking received";
-const REMINDER = "Reminder";
-
 /**
  * A booking e-mail an outbox row names instead of holding it rendered: a new booking's three e-mails
  * were a third of its CPU in the API and 12 KB of rows. The worker renders it when it sends.
@@ -253,6 +302,9 @@ export interface MailOrder {
   booking: Booking;
   manageUrl: string;
   serviceTitle?: string;
+  serviceTitleEs?: string;
+  /** The customer's language, for the customer's e-mails (the business's stays English). */
+  locale?: Locale;
 }
 
 /** The address and subject the rendered order will have, for the row's columns (the admin's list of a booking's mail). */
@@ -260,9 +312,13 @@ export function orderHeading(order: MailOrder, ctx: Omit<MailContext, "now">): {
   const { booking } = order;
   switch (order.template) {
     case "booking-received":
-      return { to: booking.email, subject: customerSubject(RECEIVED, booking, ctx) };
-    case "visit-reminder":
-      return { to: booking.email, subject: customerSubject(REMINDER, booking, ctx) };
+    case "visit-reminder": {
+      const customerCtx = { ...ctx, locale: order.locale };
+      const label = customerTr(customerCtx).t(
+        order.template === "booking-received" ? M.receivedLabel : M.reminderLabel,
+      );
+      return { to: booking.email, subject: customerSubject(label, booking, customerCtx) };
+    }
     case "business-new-booking":
       return { to: ctx.profile.email, subject: newBookingSubject(booking, ctx) };
   }
@@ -270,12 +326,13 @@ export function orderHeading(order: MailOrder, ctx: Omit<MailContext, "now">): {
 
 /** The e-mail an order names; `ctx` is the business as it is when the worker sends it. */
 export function renderOrder(order: MailOrder, ctx: Omit<MailContext, "serviceTitle">): RenderedMail {
-  const withService = { ...ctx, serviceTitle: order.serviceTitle };
+  const withService = { ...ctx, serviceTitle: order.serviceTitle, serviceTitleEs: order.serviceTitleEs };
+  const toCustomerCtx = { ...withService, locale: order.locale };
   switch (order.template) {
     case "booking-received":
-      return bookingReceived(order.booking, order.manageUrl, withService);
+      return bookingReceived(order.booking, order.manageUrl, toCustomerCtx);
     case "visit-reminder":
-      return visitReminder(order.booking, order.manageUrl, withService);
+      return visitReminder(order.booking, order.manageUrl, toCustomerCtx);
     case "business-new-booking":
       return businessNewBooking(order.booking, withService);
   }
@@ -283,14 +340,12 @@ export function renderOrder(order: MailOrder, ctx: Omit<MailContext, "serviceTit
 
 /** The reminder ahead of the visit: when, where, what, the manage link and the business's phone. */
 export function visitReminder(booking: Booking, manageUrl: string, ctx: MailContext): RenderedMail {
+  const { t } = customerTr(ctx);
   return toCustomer(booking, ctx, {
     kind: "visit-reminder",
-    subject: REMINDER,
-    paragraphs: [`A reminder of your visit from ${ctx.profile.name}:`],
-    after: [
-      `Need to change it? Use the link above or call us at ${ctx.profile.phone}.`,
-      "The attached calendar file keeps the visit in your calendar.",
-    ],
+    subject: t(M.reminderLabel),
+    paragraphs: [t(M.reminderIntro, { business: ctx.profile.name })],
+    after: [t(M.reminderChange, { phone: ctx.profile.phone }), t(M.reminderCalendar)],
     manageUrl,
     accountUrl: accountUrlOf(manageUrl),
   });
@@ -305,32 +360,27 @@ export function rebookReminder(
   links: { bookAgainUrl: string; unsubscribeUrl: string; apiUnsubscribeUrl: string },
   ctx: MailContext,
 ): RenderedMail {
-  const service = serviceName(booking, ctx);
-  const day = dayName(booking.cleaningDate);
+  const { t } = customerTr(ctx);
+  const service = customerService(booking, ctx);
+  const day = longDayIn(booking.cleaningDate, ctx);
   const body = renderBody(
-    `Hello ${oneLine(booking.firstName)},`,
+    t(M.greeting, { name: oneLine(booking.firstName) }),
     {
-      paragraphs: [
-        `Your last ${service} with ${ctx.profile.name} was on ${day}. We recommend having it done every year.`,
-        "Book your next visit in a minute: your details are already filled in, you only pick a date.",
-      ],
+      paragraphs: [t(V.rebookIntro, { service, business: ctx.profile.name, day }), t(V.rebookEasy)],
       rows: [
-        ["Service", service],
-        ["Units", String(booking.unitCount)],
-        ["Address", addressOf(booking)],
+        [t(M.rowService), service],
+        [t(M.rowUnits), String(booking.unitCount)],
+        [t(M.rowAddress), addressOf(booking)],
       ],
-      link: { label: "Book your next cleaning", url: links.bookAgainUrl },
-      after: [
-        `Questions? Call us at ${ctx.profile.phone}.`,
-        `You receive this yearly reminder because we cleaned for you. Unsubscribe with one click: ${links.unsubscribeUrl}`,
-      ],
+      link: { label: t(V.bookNext), url: links.bookAgainUrl },
+      after: [t(M.questions, { phone: ctx.profile.phone }), t(V.rebookWhy, { url: links.unsubscribeUrl })],
     },
     ctx.profile,
   );
   return {
     kind: "rebook-reminder",
     to: customer(booking),
-    subject: oneLine(`Time for your yearly ${service}`),
+    subject: oneLine(t(V.rebookSubject, { service })),
     ...body,
     replyTo: businessInbox(ctx.profile),
     headers: {
@@ -342,27 +392,38 @@ export function rebookReminder(
 
 /** The confirmation sent when a booking is accepted (still to be confirmed by phone). */
 export function bookingReceived(booking: Booking, manageUrl: string, ctx: MailContext): RenderedMail {
+  const { t, locale } = customerTr(ctx);
+  // The spec's words stay word for word in English; Spanish reads the catalog.
+  const [nextSteps, cancellationPolicy] =
+    locale === "en" ? [NEXT_STEPS, CANCELLATION_POLICY] : [t(M.nextSteps), t(M.cancellationPolicy)];
   return toCustomer(booking, ctx, {
     kind: "booking-received",
-    subject: RECEIVED,
-    paragraphs: [`Thank you for booking with ${ctx.profile.name}. We have received your booking:`],
+    subject: t(M.receivedLabel),
+    paragraphs: [t(M.receivedThanks, { business: ctx.profile.name })],
     after: [
-      `What happens next: ${NEXT_STEPS} Questions? Call us at ${ctx.profile.phone}.`,
-      policy,
-      "The attached calendar file adds the visit to your calendar.",
+      t(M.receivedNext, { nextSteps, phone: ctx.profile.phone }),
+      t(M.policy, { policy: cancellationPolicy }),
+      t(M.calendarNote),
     ],
     manageUrl,
     accountUrl: accountUrlOf(manageUrl),
   });
 }
 
+/** The cancellation policy's line: the spec's words in English, the catalog's in Spanish. */
+const policyLine = (ctx: Pick<MailContext, "locale" | "profile">) => {
+  const { t, locale } = customerTr(ctx);
+  return locale === "en" ? policy : t(M.policy, { policy: t(M.cancellationPolicy) });
+};
+
 export function bookingConfirmed(booking: Booking, manageUrl: string, ctx: MailContext): RenderedMail {
-  const when = visitWhen(booking, ctx.profile.timeZone);
+  const { t } = customerTr(ctx);
+  const when = visitWhen(booking, ctx.profile.timeZone, ctx.locale);
   return toCustomer(booking, ctx, {
     kind: "booking-confirmed",
-    subject: "Appointment confirmed",
-    paragraphs: [`Your appointment is confirmed. We look forward to seeing you on ${when}.`],
-    after: [`Questions? Call us at ${ctx.profile.phone}.`, policy],
+    subject: t(M.confirmedLabel),
+    paragraphs: [t(M.confirmedIntro, { when })],
+    after: [t(M.questions, { phone: ctx.profile.phone }), policyLine(ctx)],
     manageUrl,
     accountUrl: accountUrlOf(manageUrl),
   });
@@ -374,30 +435,32 @@ export function bookingRescheduled(
   manageUrl: string,
   ctx: MailContext,
 ): RenderedMail {
+  const { t } = customerTr(ctx);
   const { timeZone } = ctx.profile;
   return toCustomer(booking, ctx, {
     kind: "booking-rescheduled",
-    subject: "Appointment moved",
+    subject: t(M.movedLabel),
     paragraphs: [
-      `Your appointment has moved from ${visitWhen(previous, timeZone)} to ${visitWhen(booking, timeZone)}.`,
-      "The attached calendar file updates the visit in your calendar.",
+      t(M.movedIntro, {
+        from: visitWhen(previous, timeZone, ctx.locale),
+        to: visitWhen(booking, timeZone, ctx.locale),
+      }),
+      t(M.movedCalendar),
     ],
-    after: [`Questions? Call us at ${ctx.profile.phone}.`, policy],
+    after: [t(M.questions, { phone: ctx.profile.phone }), policyLine(ctx)],
     manageUrl,
     accountUrl: accountUrlOf(manageUrl),
   });
 }
 
 export function bookingRestored(booking: Booking, manageUrl: string, ctx: MailContext): RenderedMail {
-  const when = visitWhen(booking, ctx.profile.timeZone);
+  const { t } = customerTr(ctx);
+  const when = visitWhen(booking, ctx.profile.timeZone, ctx.locale);
   return toCustomer(booking, ctx, {
     kind: "booking-restored",
-    subject: "Appointment restored",
-    paragraphs: [
-      `Your appointment is booked again. We look forward to seeing you on ${when}.`,
-      "The attached calendar file puts the visit back in your calendar.",
-    ],
-    after: [`Questions? Call us at ${ctx.profile.phone}.`, policy],
+    subject: t(M.restoredLabel),
+    paragraphs: [t(M.restoredIntro, { when }), t(M.restoredCalendar)],
+    after: [t(M.questions, { phone: ctx.profile.phone }), policyLine(ctx)],
     manageUrl,
     accountUrl: accountUrlOf(manageUrl),
   });
@@ -405,14 +468,12 @@ export function bookingRestored(booking: Booking, manageUrl: string, ctx: MailCo
 
 /** `site`: any address on the site (the booking's manage link no longer opens anything, the customer's page does). */
 export function bookingCancelled(booking: Booking, site: string, ctx: MailContext): RenderedMail {
+  const { t } = customerTr(ctx);
   return toCustomer(booking, ctx, {
     kind: "booking-cancelled",
-    subject: "Appointment cancelled",
-    paragraphs: [`Your appointment on ${visitWhen(booking, ctx.profile.timeZone)} has been cancelled.`],
-    after: [
-      `To book another visit, call us at ${ctx.profile.phone} or book online.`,
-      "The attached calendar file removes the visit from your calendar.",
-    ],
+    subject: t(M.cancelledLabel),
+    paragraphs: [t(M.cancelledIntro, { when: visitWhen(booking, ctx.profile.timeZone, ctx.locale) })],
+    after: [t(M.cancelledAgain, { phone: ctx.profile.phone }), t(M.cancelledCalendar)],
     manageUrl: null,
     accountUrl: accountUrlOf(site),
   });
@@ -608,36 +669,43 @@ export function staffNewSignIn(
   };
 }
 
-/** "between 9:00 AM and 11:00 AM": the booked slot is the arrival window. */
-export function arrivalWindow(booking: Pick<Booking, "cleaningTime">): string {
+/** "between 9:00 AM and 11:00 AM": the booked slot is the arrival window, its times written as the form shows them. */
+export function arrivalWindow(booking: Pick<Booking, "cleaningTime">, ctx: Pick<MailContext, "locale" | "profile">) {
+  const { t } = customerTr(ctx);
   const start = slotHour(booking.cleaningTime);
-  if (start === null) return `around ${booking.cleaningTime}`;
+  if (start === null) return t(V.windowAround, { time: booking.cleaningTime });
   const label = (hour: number) => `${((hour + 11) % 12) + 1}:00 ${hour < 12 ? "AM" : "PM"}`;
-  return `between ${label(start)} and ${label(start + VISIT_HOURS)}`;
+  return t(V.windowBetween, { from: label(start), until: label(start + VISIT_HOURS) });
 }
 
 /** "On My Way": the customer learns who is coming and when to expect them. */
 export function technicianOnTheWay(booking: Booking, technicianName: string, ctx: MailContext): RenderedMail {
+  const { t } = customerTr(ctx);
   const first = oneLine(technicianName.split(/\s+/)[0] ?? technicianName);
+  const service = customerService(booking, ctx);
   const body = renderBody(
-    `Hello ${oneLine(booking.firstName)},`,
+    t(M.greeting, { name: oneLine(booking.firstName) }),
     {
       paragraphs: [
-        `${first} from ${ctx.profile.name} is on the way to you for your ${serviceName(booking, ctx)}, ` +
-          `expected ${arrivalWindow(booking)}.`,
+        t(V.onTheWayIntro, {
+          name: first,
+          business: ctx.profile.name,
+          service,
+          window: arrivalWindow(booking, ctx),
+        }),
       ],
       rows: [
-        ["Service", serviceName(booking, ctx)],
-        ["Address", addressOf(booking)],
+        [t(M.rowService), service],
+        [t(M.rowAddress), addressOf(booking)],
       ],
-      after: [`Need to reach us? Call ${ctx.profile.phone}.`],
+      after: [t(V.onTheWayReach, { phone: ctx.profile.phone })],
     },
     ctx.profile,
   );
   return {
     kind: "technician-on-the-way",
     to: customer(booking),
-    subject: oneLine(`${first} is on the way`),
+    subject: oneLine(t(V.onTheWaySubject, { name: first })),
     ...body,
     replyTo: businessInbox(ctx.profile),
   };
@@ -660,51 +728,51 @@ export interface ServiceReport {
   bookAgainUrl: string;
 }
 
-/** "9:58 AM" in the business's time zone. */
-function clockTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" }).format(new Date(iso));
+/** "9:58 AM" in the business's time zone, in the customer's language. */
+function clockTime(iso: string, ctx: Pick<MailContext, "locale" | "profile">): string {
+  if ((ctx.locale ?? "en") === "en") {
+    const { timeZone } = ctx.profile;
+    return new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" }).format(new Date(iso));
+  }
+  return customerTr(ctx).intl.formatTime(new Date(iso), { hour: "numeric", minute: "2-digit" });
 }
 
 /** Complete Job: the customer's service report, with the before/after photos and the signature attached. */
 export function serviceReport(booking: Booking, report: ServiceReport, ctx: MailContext): RenderedMail {
+  const { t } = customerTr(ctx);
   const photos = report.photos.length;
+  const service = customerService(booking, ctx);
+  const technician = oneLine(report.technicianName);
   const body = renderBody(
-    `Hello ${oneLine(booking.firstName)},`,
+    t(M.greeting, { name: oneLine(booking.firstName) }),
     {
-      paragraphs: [
-        `${oneLine(report.technicianName)} has completed your ${serviceName(booking, ctx)}. Here is your service report.`,
-      ],
+      paragraphs: [t(V.reportIntro, { technician, service })],
       rows: [
-        ["Service", serviceName(booking, ctx)],
-        ["Units", String(booking.unitCount)],
-        ["Unit type", booking.furnaceOrUnit],
-        ["Address", addressOf(booking)],
-        ["Visit", visitWhen(booking, ctx.profile.timeZone)],
-        ...(report.began ? [["Work began", clockTime(report.began, ctx.profile.timeZone)] as [string, string]] : []),
-        ...(report.ended ? [["Work ended", clockTime(report.ended, ctx.profile.timeZone)] as [string, string]] : []),
-        ["Technician", oneLine(report.technicianName)],
-        ["Final price", formatMoney(booking.estimatedPrice)],
+        [t(M.rowService), service],
+        [t(M.rowUnits), String(booking.unitCount)],
+        // The unit type and the checklist's labels are the office's words, as written.
+        [t(V.unitType), booking.furnaceOrUnit],
+        [t(M.rowAddress), addressOf(booking)],
+        [t(V.visit), visitWhen(booking, ctx.profile.timeZone, ctx.locale)],
+        ...(report.began ? [[t(V.workBegan), clockTime(report.began, ctx)] as [string, string]] : []),
+        ...(report.ended ? [[t(V.workEnded), clockTime(report.ended, ctx)] as [string, string]] : []),
+        [t(V.technician), technician],
+        [t(V.finalPrice), formatMoney(booking.estimatedPrice)],
       ],
-      link: { label: "Book your next cleaning", url: report.bookAgainUrl },
+      link: { label: t(V.bookNext), url: report.bookAgainUrl },
       after: [
         ...(report.checklist.length > 0
           ? [
-              `Checklist:\n${report.checklist.map((i) => `${i.done ? "[x]" : "[ ]"} ${i.label}${i.done ? "" : " (not done)"}`).join("\n")}`,
+              `${t(V.checklist)}\n${report.checklist.map((i) => `${i.done ? "[x]" : "[ ]"} ${i.label}${i.done ? "" : ` ${t(V.notDone)}`}`).join("\n")}`,
             ]
           : []),
-        ...(report.notes.length > 0
-          ? [`Technician's notes:\n${report.notes.map((n) => `- ${n.text}`).join("\n")}`]
-          : []),
+        ...(report.notes.length > 0 ? [`${t(V.notes)}\n${report.notes.map((n) => `- ${n.text}`).join("\n")}`] : []),
         photos > 0
-          ? `Attached: ${photos} before/after photo${photos === 1 ? "" : "s"}` +
-            (report.photosNotAttached > 0 ? ` (${report.photosNotAttached} more are on file with us).` : ".")
-          : "No photos were taken on this visit.",
-        report.signature
-          ? "Your signature is attached."
-          : report.customerNotPresent
-            ? "You were not present to sign when the job was completed."
-            : "The report was not signed.",
-        `Questions about the work? Call us at ${ctx.profile.phone}.`,
+          ? t(V.photos, { count: photos }) +
+            (report.photosNotAttached > 0 ? ` ${t(V.photosMore, { count: report.photosNotAttached })}` : ".")
+          : t(V.noPhotos),
+        t(report.signature ? V.signed : report.customerNotPresent ? V.notPresent : V.notSigned),
+        t(V.reportQuestions, { phone: ctx.profile.phone }),
       ],
     },
     ctx.profile,
@@ -712,7 +780,7 @@ export function serviceReport(booking: Booking, report: ServiceReport, ctx: Mail
   return {
     kind: "service-report",
     to: customer(booking),
-    subject: oneLine(`Your service report: ${serviceName(booking, ctx)}`),
+    subject: oneLine(t(V.reportSubject, { service })),
     ...body,
     replyTo: businessInbox(ctx.profile),
     files: [...report.photos, ...(report.signature ? [{ filename: "signature.png", ...report.signature }] : [])],

@@ -4,6 +4,7 @@ import { approvedOption } from "../../contracts/estimates/rules.ts";
 import { centsToDollars } from "../../contracts/money/amounts.ts";
 import type { EstimateMail, InvoiceMail } from "../orders.ts";
 import type { RatingReceived } from "../../contracts/portal/portal.ts";
+import type { TextMessage } from "../../contracts/texts/texts.ts";
 import { noticeLine, type PushAudience, type PushPayload, staffNotices } from "../../contracts/outbox/push.ts";
 
 /** What a push row of the outbox holds: the subscription to send to, and what the notification shows. */
@@ -15,7 +16,8 @@ export interface PushMessage {
 /** One notification to every device of an audience (the office, or one technician). */
 export interface PushNotice {
   kind: string;
-  bookingId: string;
+  /** The booking it is about; null for a notice about a customer (a text from them). */
+  bookingId: string | null;
   audience: PushAudience;
   payload: PushPayload;
 }
@@ -65,6 +67,21 @@ export function invoicePaidNotice({ invoice, customer }: InvoiceMail): PushNotic
       body: `${invoice.number} · ${formatMoney(centsToDollars(invoice.totalCents))} — ${customer.name}`,
       url: `/dashboard?booking=${invoice.bookingId}`,
       tag: `invoice-${invoice._id}`,
+    },
+  };
+}
+
+/** A customer's text to the office: who, and what they wrote, opening their conversation. */
+export function textReceivedNotice(message: TextMessage, customerName: string): PushNotice {
+  return {
+    kind: "push-text-received",
+    bookingId: null,
+    audience: { office: true },
+    payload: {
+      title: `Text from ${customerName}`,
+      body: message.body.slice(0, 200),
+      url: `/dashboard/messages?customer=${message.customerId}`,
+      tag: `text-${message.customerId}`,
     },
   };
 }

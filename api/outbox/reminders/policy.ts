@@ -4,6 +4,9 @@ import type { DueMessage } from "../channel.ts";
 
 export const isReminder = (kind: string) => kind === "visit-reminder" || kind === "rebook-reminder";
 
+/** Why a reminder is not sent after its booking changed: the change deleted it and wrote the one now due. */
+export const REPLACED_REMINDER = "A later change of the booking replaced it";
+
 const reminderSettings = async (sql: Sql): Promise<ReminderSettings> => {
   const [row] = await sql<{ reminders: ReminderSettings }[]>`select reminders from business_settings`;
   return { ...DEFAULT_REMINDERS, ...row?.reminders };
@@ -21,7 +24,7 @@ export async function reminderDropReason(
 ): Promise<string | null> {
   // A change of the booking deletes its pending reminders, also one a worker has claimed and holds in memory.
   const [kept] = await sql`select 1 from outbox where id = ${row.id}`;
-  if (!kept) return "A later change of the booking replaced it";
+  if (!kept) return REPLACED_REMINDER;
   if (row.kind === "visit-reminder") {
     if (!(await switches()).visit) return "Visit reminders are turned off in Settings";
     const [off] = await sql`

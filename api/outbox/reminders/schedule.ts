@@ -33,7 +33,15 @@ export function visitReminderMoment(booking: Booking, config: ReminderConfig, ti
 
 /** The visit reminder order of a booking, with its manage link. */
 export function visitReminder(booking: Booking, manageUrl: string, ctx: Omit<MailContext, "now">): MailOrder {
-  return { template: "visit-reminder", booking, manageUrl, serviceTitle: ctx.serviceTitle };
+  // The worker renders it later: the language goes with the order, as the booking's confirmation's does.
+  return {
+    template: "visit-reminder",
+    booking,
+    manageUrl,
+    serviceTitle: ctx.serviceTitle,
+    serviceTitleEs: ctx.serviceTitleEs,
+    locale: ctx.locale,
+  };
 }
 
 /**

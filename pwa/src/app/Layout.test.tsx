@@ -44,7 +44,8 @@ describe("Layout", () => {
     mockFetch({ "/api/services": () => json(SAMPLE_SERVICES) });
     vi.spyOn(console, "error").mockImplementation(() => {});
     renderLayout();
-    const footerServices = screen.getByRole("navigation", { name: "Our Services" });
+    // The footer is a chunk of its own (Layout.tsx): it comes once loaded.
+    const footerServices = await screen.findByRole("navigation", { name: "Our Services" });
     await waitFor(() => expect(within(footerServices).getAllByRole("link")).toHaveLength(6));
     expect(within(footerServices).queryByRole("link", { name: "Deep Cleaning" })).not.toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");

@@ -1,14 +1,21 @@
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import type { BusinessProfile } from "@contracts/settings/profile.ts";
+import { LanguageSwitch } from "../components/LanguageSwitch.tsx";
 import { IdleQueueNotices } from "../components/pwa/IdleQueueNotices.tsx";
 import { OfflineIndicator } from "../components/pwa/OfflineIndicator.tsx";
 import { UpdatePrompt } from "../components/pwa/UpdatePrompt.tsx";
+import { I18nProvider } from "../lib/i18n/I18nProvider.tsx";
 import { ProfileProvider } from "../lib/profile.tsx";
-import { Footer } from "./Footer.tsx";
 import { NavBar } from "./NavBar.tsx";
 import { RouteScroll, ScrollTopButton } from "./ScrollManager.tsx";
 import { TopBar } from "./TopBar.tsx";
 import "./layout.css";
+
+/**
+ * Links and text, far below the first screen: its code is a chunk of its own and it hydrates in a boundary of its
+ * own, after the page has (decision 0074), so neither weighs on the start of the page a visitor came for.
+ */
+const Footer = lazy(() => import("./Footer.tsx").then((module) => ({ default: module.Footer })));
 
 /**
  * Top bar, navigation and footer around every public page (staff screens have a shell of their own, app/shell/);
@@ -16,24 +23,28 @@ import "./layout.css";
  */
 export function Layout({ profile, children }: { profile?: BusinessProfile; children: ReactNode }) {
   return (
-    <ProfileProvider initial={profile}>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <OfflineIndicator />
-      <TopBar />
-      {/* Only the navigation sticks; the top bar scrolls away to leave room on phones. */}
-      <header className="site-header">
-        <NavBar />
-      </header>
-      <main id="main" tabIndex={-1}>
-        <IdleQueueNotices />
-        {children}
-      </main>
-      <Footer />
-      <UpdatePrompt />
-      <ScrollTopButton />
-      <RouteScroll />
-    </ProfileProvider>
+    <I18nProvider area="public">
+      <ProfileProvider initial={profile}>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <OfflineIndicator />
+        <TopBar />
+        {/* Only the navigation sticks; the top bar scrolls away to leave room on phones. */}
+        <header className="site-header">
+          <NavBar />
+        </header>
+        <main id="main" tabIndex={-1}>
+          <IdleQueueNotices />
+          {children}
+        </main>
+        <Suspense fallback={null}>
+          <Footer languageSwitch={<LanguageSwitch className="site-footer__language" />} />
+        </Suspense>
+        <UpdatePrompt />
+        <ScrollTopButton />
+        <RouteScroll />
+      </ProfileProvider>
+    </I18nProvider>
   );
 }

@@ -17,7 +17,14 @@ export interface ReactDomClient {
  * of holding the main thread for the whole page (total blocking time), and a tap meanwhile hydrates its own part
  * of the page first. Every other address gets the empty shell, rendered here.
  */
-export function mountApp(container: HTMLElement, app: ReactNode, client: ReactDomClient): Root {
+export function mountApp(
+  container: HTMLElement,
+  app: ReactNode,
+  client: ReactDomClient,
+  { replace = false }: { replace?: boolean } = {},
+): Root {
+  // `replace`: the HTML is in another language than the one chosen, so there is nothing to take over.
+  if (replace) container.replaceChildren();
   if (!container.hasChildNodes()) {
     const root = client.createRoot(container);
     root.render(app);

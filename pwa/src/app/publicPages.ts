@@ -33,9 +33,11 @@ export const PUBLIC_PAGES: PublicPage[] = [
 
 /**
  * The page module of each document page the server renders per request (DOCUMENT_PAGES in
- * api/contracts/common/page-data.ts): the build writes each one's HTML template (`documents/<template>.html`).
+ * api/http/document-pages.ts): the build writes each one's HTML template (`documents/<template>.html`).
  */
-export const DOCUMENT_PAGE_MODULES: Record<"estimate" | "invoice", string> = {
+export const DOCUMENT_PAGE_MODULES: Record<"estimate" | "invoice" | "portal" | "portal-visit", string> = {
   estimate: "src/features/estimate/EstimatePage.tsx",
   invoice: "src/features/invoice/InvoicePage.tsx",
+  portal: "src/features/portal/PortalPage.tsx",
+  "portal-visit": "src/features/portal/VisitPage.tsx",
 };

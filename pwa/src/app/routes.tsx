@@ -1,6 +1,4 @@
 import { lazy } from "react";
-import { readEstimateEarly } from "../features/estimate/api.ts";
-import { PAGE_DATA_ID } from "@contracts/common/page-data.ts";
 
 /** A screen whose code is not kept on the device, opened without a connection. */
 export const offline = () => import("./NeedsConnection.tsx");
@@ -24,13 +22,8 @@ export const pages = {
   // Not precached (vite.config.ts), like Reports: they need the server; offline they say so.
   ManageBooking: lazy(() => import("../features/manage/ManageBookingPage.tsx").catch(offline)),
   Unsubscribe: lazy(() => import("../features/unsubscribe/UnsubscribePage.tsx").catch(offline)),
-  Estimate: lazy(() => {
-    // The estimate is read alongside the page's code, not after it; unless the server sent it with the page.
-    if (typeof document !== "undefined" && !document.getElementById(PAGE_DATA_ID)) {
-      readEstimateEarly(window.location.pathname);
-    }
-    return import("../features/estimate/EstimatePage.tsx").catch(offline);
-  }),
+  // Opened from its link, the server sends the estimate with the page: no read to start early.
+  Estimate: lazy(() => import("../features/estimate/EstimatePage.tsx").catch(offline)),
   Invoice: lazy(() => import("../features/invoice/InvoicePage.tsx").catch(offline)),
   // The customer's own page and a visit's report: precached, so their last view opens with no signal. Its sign-in
   // and rating links need the server.

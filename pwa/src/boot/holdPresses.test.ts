@@ -1,10 +1,14 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { holdPressesUntilHydrated } from "./holdPresses.ts";
 
+// The test's own listener on the document, taken off after each test (the document outlives the file).
+let listening = new AbortController();
 afterEach(() => {
   // A test that never lets go leaves its listener on the document.
   window.__clearflowPageHydrated?.();
   document.body.innerHTML = "";
+  listening.abort();
+  listening = new AbortController();
 });
 
 /** A button with a handler of its own (as React's would be once hydrated) and a form around it. */
@@ -12,7 +16,9 @@ function page() {
   document.body.innerHTML = `<form><button id="menu" type="button"><svg></svg></button><button id="send">Send</button><a id="link" href="#x">x</a></form>`;
   const clicks: string[] = [];
   const submits = vi.fn((event: Event) => event.preventDefault());
-  document.addEventListener("click", (event) => clicks.push((event.target as Element).closest("button, a")!.id));
+  document.addEventListener("click", (event) => clicks.push((event.target as Element).closest("button, a")!.id), {
+    signal: listening.signal,
+  });
   document.querySelector("form")!.addEventListener("submit", submits);
   const el = (id: string) => document.getElementById(id)!;
   return { clicks, submits, el };

@@ -1,8 +1,18 @@
 import type { ReactNode } from "react";
+import { defineMessages } from "@contracts/i18n/messages.ts";
+import { useTranslator } from "../lib/i18n/I18nProvider.tsx";
 import type { Load } from "../lib/useLoad.ts";
 import { telHref } from "../lib/profile.tsx";
 import { LinkFailed } from "./LinkFailed.tsx";
 import "./DocumentPage.css";
+
+const messages = defineMessages({
+  loadingEstimate: { id: "public.document.loadingEstimate", defaultMessage: "Loading your estimate…" },
+  loadingInvoice: { id: "public.document.loadingInvoice", defaultMessage: "Loading your invoice…" },
+  for: { id: "public.document.for", defaultMessage: "For {name}" },
+  questionsCall: { id: "public.document.questionsCall", defaultMessage: "Questions? Call" },
+  orWrite: { id: "public.document.orWrite", defaultMessage: "or write to" },
+});
 
 /**
  * A document a customer opens from the link in their e-mail (an estimate, an invoice), phone first: while it loads,
@@ -21,12 +31,13 @@ export function DocumentPage<T>({
   wide?: boolean;
   children: (data: T) => ReactNode;
 }) {
+  const { t } = useTranslator();
   return (
     <section className={`section document-page ${className}`}>
       <div className={`container document-page__inner${wide ? " document-page__inner--wide" : ""}`}>
         {view.state === "loading" && (
           <p className="document-page__loading" role="status">
-            Loading your {what}…
+            {t(what === "estimate" ? messages.loadingEstimate : messages.loadingInvoice)}
           </p>
         )}
         {view.state === "failed" && (
@@ -50,12 +61,13 @@ export function DocumentHead({
   customer: { name: string; address?: string };
   dates: ReactNode;
 }) {
+  const { t } = useTranslator();
   return (
     <header className="document-page__head">
       <p className="document-page__from">{from}</p>
       <h1>{title}</h1>
       <p className="document-page__for">
-        For {customer.name}
+        {t(messages.for, { name: customer.name })}
         {customer.address && <>, {customer.address}</>}
       </p>
       <p className="document-page__dates">{dates}</p>
@@ -86,13 +98,14 @@ export function DocumentFoot({
   pdf: { url: string; label: string };
   business: { phone: string; email: string };
 }) {
+  const { t } = useTranslator();
   return (
     <footer className="document-page__foot">
       <a className="btn btn-outline" href={pdf.url} target="_blank" rel="noopener">
         {pdf.label}
       </a>
       <p>
-        Questions? Call <a href={telHref(business.phone)}>{business.phone}</a> or write to{" "}
+        {t(messages.questionsCall)} <a href={telHref(business.phone)}>{business.phone}</a> {t(messages.orWrite)}{" "}
         <a href={`mailto:${business.email}`}>{business.email}</a>.
       </p>
     </footer>

@@ -1,6 +1,35 @@
+import { defineMessages } from "@contracts/i18n/messages.ts";
 import { failureText } from "../lib/http.ts";
+import { useTranslator } from "../lib/i18n/I18nProvider.tsx";
 import { telHref, useProfile } from "../lib/profile.tsx";
 import { isNotFound } from "../lib/useLoad.ts";
+
+const messages = defineMessages({
+  estimateNotFound: { id: "public.linkFailed.estimateNotFound", defaultMessage: "Estimate not found" },
+  invoiceNotFound: { id: "public.linkFailed.invoiceNotFound", defaultMessage: "Invoice not found" },
+  estimateNoLink: {
+    id: "public.linkFailed.estimateNoLink",
+    defaultMessage:
+      "This link does not lead to an estimate. Please use the link in your e-mail as it is, or call us at",
+  },
+  invoiceNoLink: {
+    id: "public.linkFailed.invoiceNoLink",
+    defaultMessage: "This link does not lead to an invoice. Please use the link in your e-mail as it is, or call us at",
+  },
+  yourEstimate: { id: "public.linkFailed.yourEstimate", defaultMessage: "Your estimate" },
+  yourInvoice: { id: "public.linkFailed.yourInvoice", defaultMessage: "Your invoice" },
+  estimateNotLoaded: { id: "public.linkFailed.estimateNotLoaded", defaultMessage: "We could not load your estimate." },
+  invoiceNotLoaded: { id: "public.linkFailed.invoiceNotLoaded", defaultMessage: "We could not load your invoice." },
+  estimateOffline: {
+    id: "public.linkFailed.estimateOffline",
+    defaultMessage: "We could not load your estimate. Please check your connection.",
+  },
+  invoiceOffline: {
+    id: "public.linkFailed.invoiceOffline",
+    defaultMessage: "We could not load your invoice. Please check your connection.",
+  },
+  tryAgain: { id: "public.linkFailed.tryAgain", defaultMessage: "Try again" },
+});
 
 /**
  * A customer's link (an estimate, an invoice) that could not be read: not found says to use the link as it is or
@@ -18,28 +47,28 @@ export function LinkFailed({
   className: string;
 }) {
   const { phone } = useProfile();
-  const title = `${what[0]!.toUpperCase()}${what.slice(1)}`;
+  const { t } = useTranslator();
+  const estimate = what === "estimate";
   if (isNotFound(error))
     return (
       <div className={`card ${className}`}>
-        <h1>{title} not found</h1>
+        <h1>{t(estimate ? messages.estimateNotFound : messages.invoiceNotFound)}</h1>
         <p>
-          This link does not lead to an {what}. Please use the link in your e-mail as it is, or call us at{" "}
-          <a href={telHref(phone)}>{phone}</a>.
+          {t(estimate ? messages.estimateNoLink : messages.invoiceNoLink)} <a href={telHref(phone)}>{phone}</a>.
         </p>
       </div>
     );
   return (
     <div className={`card ${className}`} role="alert">
-      <h1>Your {what}</h1>
+      <h1>{t(estimate ? messages.yourEstimate : messages.yourInvoice)}</h1>
       <p>
         {failureText(error, {
-          otherwise: `We could not load your ${what}.`,
-          network: `We could not load your ${what}. Please check your connection.`,
+          otherwise: t(estimate ? messages.estimateNotLoaded : messages.invoiceNotLoaded),
+          network: t(estimate ? messages.estimateOffline : messages.invoiceOffline),
         })}
       </p>
       <button type="button" className="btn btn-primary" onClick={onRetry}>
-        Try again
+        {t(messages.tryAgain)}
       </button>
     </div>
   );

@@ -1,7 +1,16 @@
 import { Link } from "./Link.tsx";
 import type { Service } from "@contracts/services/service.ts";
+import { defineMessages } from "@contracts/i18n/messages.ts";
+import { useTranslator } from "../lib/i18n/I18nProvider.tsx";
 import { serviceImage } from "../lib/services.ts";
 import "./ServiceCard.css";
+
+const messages = defineMessages({
+  book: { id: "public.serviceCard.book", defaultMessage: "Book Now" },
+  more: { id: "public.serviceCard.more", defaultMessage: "Read More" },
+  moreAbout: { id: "public.serviceCard.moreAbout", defaultMessage: "Read more about {service}" },
+  about: { id: "public.serviceCard.about", defaultMessage: "about {service}" },
+});
 
 interface ServiceCardProps {
   service: Service;
@@ -12,7 +21,9 @@ interface ServiceCardProps {
 }
 
 /** A service with its image, description, optional benefits, Read More and a booking link. */
-export function ServiceCard({ service, benefits = 0, bookLabel = "Book Now", headingLevel = "h3" }: ServiceCardProps) {
+export function ServiceCard({ service, benefits = 0, bookLabel, headingLevel = "h3" }: ServiceCardProps) {
+  const { t } = useTranslator();
+  const book = bookLabel ?? t(messages.book);
   const Heading = headingLevel;
   const shown = service.benefits.slice(0, benefits);
   return (
@@ -40,17 +51,14 @@ export function ServiceCard({ service, benefits = 0, bookLabel = "Book Now", hea
           <Link
             className="btn btn-outline"
             to={`/services/${service._id}`}
-            aria-label={`Read more about ${service.title}`}
+            aria-label={t(messages.moreAbout, { service: service.title })}
           >
             {/* The visible SPEC text, plus words that make the link text descriptive on its own (link-text audit). */}
-            Read More<span className="visually-hidden"> about {service.title}</span>
+            {t(messages.more)}
+            <span className="visually-hidden"> {t(messages.about, { service: service.title })}</span>
           </Link>
-          <Link
-            className="btn btn-primary"
-            to={`/booking/${service._id}`}
-            aria-label={`${bookLabel}: ${service.title}`}
-          >
-            {bookLabel}
+          <Link className="btn btn-primary" to={`/booking/${service._id}`} aria-label={`${book}: ${service.title}`}>
+            {book}
           </Link>
         </div>
       </div>

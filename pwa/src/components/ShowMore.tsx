@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from "react";
+import type { PagedList } from "../lib/usePagedList.ts";
 import "./ShowMore.css";
 
 interface Props {
@@ -14,6 +15,16 @@ interface Props {
   /** What a failed "more" said, if the last one failed. */
   problem?: string | null;
 }
+
+/** The foot's figures and its "more" of a paged list: `<ShowMore {...pagedFoot(list)} noun="…" />`. */
+export const pagedFoot = <T,>(list: PagedList<T>) => ({
+  shown: list.rows.length,
+  total: list.total,
+  totalIsAtLeast: list.totalIsAtLeast,
+  hasMore: list.hasMore,
+  loadingMore: list.loadingMore,
+  onMore: list.loadMore,
+});
 
 /** 30000 → "30,000", without Intl (its first number format loads locale data). */
 export const formatCount = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");

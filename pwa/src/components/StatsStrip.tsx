@@ -1,5 +1,18 @@
 import type { BusinessProfile } from "@contracts/settings/profile.ts";
+import { defineMessages } from "@contracts/i18n/messages.ts";
+import { useTranslator } from "../lib/i18n/I18nProvider.tsx";
 import "./StatsStrip.css";
+
+const messages = defineMessages({
+  years: { id: "public.stats.years", defaultMessage: "Years of Experience" },
+  clients: { id: "public.stats.clients", defaultMessage: "Happy Clients" },
+  projects: { id: "public.stats.projects", defaultMessage: "Projects Completed" },
+  satisfaction: { id: "public.stats.satisfaction", defaultMessage: "Satisfaction" },
+  technicians: { id: "public.stats.technicians", defaultMessage: "Certified Technicians" },
+  emergency: { id: "public.stats.emergency", defaultMessage: "Emergency Service" },
+});
+
+const STATS = ["years", "clients", "projects", "satisfaction", "technicians", "emergency"] as const;
 
 /** The claims of SPEC §1 as a strip of figures (home and about). */
 export function StatsStrip({
@@ -11,14 +24,7 @@ export function StatsStrip({
   title: string;
   showTitle?: boolean;
 }) {
-  const stats = [
-    { value: claims.years, label: "Years of Experience" },
-    { value: claims.clients, label: "Happy Clients" },
-    { value: claims.projects, label: "Projects Completed" },
-    { value: claims.satisfaction, label: "Satisfaction" },
-    { value: claims.technicians, label: "Certified Technicians" },
-    { value: claims.emergency, label: "Emergency Service" },
-  ];
+  const { t } = useTranslator();
   return (
     <section className="stats" aria-labelledby="stats-title">
       <div className="container">
@@ -26,10 +32,10 @@ export function StatsStrip({
           {title}
         </h2>
         <dl className="stats__grid">
-          {stats.map((s) => (
-            <div key={s.label} className="stats__item">
-              <dt>{s.label}</dt>
-              <dd>{s.value}</dd>
+          {STATS.map((key) => (
+            <div key={key} className="stats__item">
+              <dt>{t(messages[key])}</dt>
+              <dd>{claims[key]}</dd>
             </div>
           ))}
         </dl>

@@ -7,6 +7,7 @@ import type {
   TotpSetup,
   TotpStatus,
 } from "@contracts/staff/sign-in.ts";
+import type { StaffLanguage } from "@contracts/staff/language.ts";
 import { request } from "./http.ts";
 
 /** A code, or a recovery code: what the second step of a sign-in or a step-up sends. */
@@ -24,6 +25,8 @@ export const accountApi = {
     request<LoginResponse>("/api/auth/login/mfa", { method: "POST", body: { challenge, ...factor } }),
   reauth: (password: string, factor: SecondFactor | null) =>
     request<LoginResponse>("/api/auth/reauth", { method: "POST", auth: true, body: { password, ...factor } }),
+  setLanguage: (locale: StaffLanguage["locale"]) =>
+    request<StaffLanguage>("/api/account/language", { method: "PUT", auth: true, body: { locale } }),
   totpStatus: () => request<TotpStatus>("/api/account/totp", { auth: true }),
   startTotp: () => request<TotpSetup>("/api/account/totp", { method: "POST", auth: true }),
   confirmTotp: (code: string) =>

@@ -79,7 +79,12 @@ interface Attempt {
 
 /** JSON over fetch, same origin. Resolves to the parsed body of a 2xx, throws ApiError or NetworkError. */
 export async function request<T>(path: string, options: RequestOptions & Attempt = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
+  // The API's refusals come back in the language on screen, which <html lang> says (lib/i18n/locale.ts sets it).
+  const headers: Record<string, string> = {
+    Accept: "application/json",
+    "Accept-Language": typeof document === "undefined" ? "en" : document.documentElement.lang || "en",
+    ...options.headers,
+  };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   if (options.auth) {
     const token = getToken();

@@ -2,6 +2,7 @@ import type { Page } from "@contracts/common/paging.ts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { takeEarly } from "./earlyReads.ts";
 import { request } from "./http.ts";
+import type { Loaded } from "./useLoad.ts";
 
 /** A staff list read a page at a time from the server: what is shown, and the ways to read more or again. */
 export interface PagedList<T> {
@@ -27,6 +28,12 @@ export interface PagedList<T> {
   refresh: () => void;
   /** Changes the rows shown (a live event, the answer of a save), as they are. */
   update: (change: (rows: T[]) => T[]) => void;
+}
+
+/** Where a list's first page stands, as LoadState reads it: its rows once they are here. */
+export function pagedLoad<T>(list: PagedList<T>): Loaded<T[]> {
+  if (list.state === "ready") return { state: "ready", data: list.rows };
+  return list.state === "failed" ? { state: "failed", error: list.error } : { state: "loading" };
 }
 
 /** The query string of a list: empty values are left out, so a blank filter is no filter. */

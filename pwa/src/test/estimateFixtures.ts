@@ -1,4 +1,4 @@
-import type { Estimate, EstimateOption } from "@contracts/estimates/estimate.ts";
+import type { Estimate, EstimateOption, EstimatePublicView } from "@contracts/estimates/estimate.ts";
 
 // Test data only: imported by *.test.ts(x) files, never by the screens.
 
@@ -33,6 +33,7 @@ export function makeEstimate(overrides: Partial<Estimate> = {}): Estimate {
     approvedOptionId: null,
     depositPercent: 0,
     depositCents: 0,
+    depositPaidCents: 0,
     message: "",
     taxRatePercent: 0,
     taxLabel: "Sales tax",
@@ -44,6 +45,31 @@ export function makeEstimate(overrides: Partial<Estimate> = {}): Estimate {
     sentAt: null,
     updatedAt: "2030-06-10T14:00:00.000Z",
     createdBy: "Tom Tech",
+    ...overrides,
+  };
+}
+
+/** The page's view of a sent estimate for Lucía, who booked in Spanish: Bueno ($349.00) and Mejor ($589.00). */
+export function spanishEstimateView(overrides: Partial<EstimatePublicView> = {}): EstimatePublicView {
+  return {
+    number: "E-1010",
+    status: "sent",
+    options: [makeOption("o1", "Bueno", 34900), makeOption("o2", "Mejor", 58900)],
+    approvedOptionId: null,
+    depositPercent: 0,
+    depositCents: 0,
+    depositPaidCents: 0,
+    message: "",
+    taxRatePercent: 0,
+    taxLabel: "Sales tax",
+    expiresAt: "2030-07-10T14:00:00.000Z",
+    createdAt: "2030-06-10T14:00:00.000Z",
+    decline: null,
+    approval: null,
+    business: { name: "ClearFlow", phone: "(704) 555-0142", email: "hello@clearflowclean.com", address: "" },
+    customer: { name: "Lucía Gómez", address: "12 Elm St, Charlotte, NC 28202" },
+    locale: "es",
+    days: { written: "2030-06-10", validUntil: "2030-07-10", approved: null, declined: null },
     ...overrides,
   };
 }

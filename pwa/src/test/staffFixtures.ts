@@ -91,6 +91,7 @@ export function makeBoardBooking(overrides: Partial<BoardBooking> = {}): BoardBo
     travelMinutesBefore: null,
     town: "Charlotte",
     locationApproximate: false,
+    planName: null,
     ...overrides,
   };
 }

@@ -166,3 +166,23 @@ Deno.test("passkey step-ups are under the login limits of the person's account",
     { LOGIN_LIMIT_PER_ACCOUNT: "5" },
   );
 });
+
+Deno.test("adding or removing a passkey an hour after sign-in asks to confirm it's you first", async () => {
+  await withContext(async (ctx) => {
+    const { token } = (await passwordLogin(ctx, TEST_ADMIN.email, TEST_ADMIN.password)).body;
+    const passkey = softwarePasskey(ctx.config.passkeys);
+    const added = await registerPasskey(ctx, token, passkey);
+    ctx.clock.advance(60 * MINUTE);
+    const options = await ctx.request<{ reauth?: boolean }>("POST", "/api/account/passkeys/options", { token });
+    assert.equal(options.status, 401);
+    assert.equal(options.body.reauth, true);
+    const removed = await ctx.request("DELETE", `/api/account/passkeys/${added._id}`, { token });
+    assert.equal(removed.status, 401);
+    assert.equal((await ctx.sql`select 1 from staff_passkeys`).length, 1, "the passkey is still there");
+
+    const confirmed = await reauth(ctx, token, passkey.assert((await reauthOptions(ctx, token)).body));
+    assert.equal(confirmed.status, 200);
+    assert.equal((await ctx.request("POST", "/api/account/passkeys/options", { token })).status, 200);
+    assert.equal((await ctx.request("DELETE", `/api/account/passkeys/${added._id}`, { token })).status, 204);
+  });
+});

@@ -1,3 +1,4 @@
+import { toSessionUser } from "../repo.ts";
 import { Hono, type MiddlewareHandler } from "hono";
 import {
   PASSKEY_MESSAGES,
@@ -26,14 +27,19 @@ import { type PasskeySignInDeps, signInWithPasskey } from "./sign-in.ts";
 export function accountPasskeyRoutes({
   passkeys,
   requireStaff,
+  requireRecentSignIn,
 }: {
   passkeys: PasskeyService;
   requireStaff: MiddlewareHandler<AppEnv>;
+  /** Adding or removing a way in is a step-up action: a stolen session alone cannot plant a passkey of its own. */
+  requireRecentSignIn: MiddlewareHandler<AppEnv>;
 }) {
   return new Hono<AppEnv>()
     .get("/", requireStaff, async (c) => c.json({ data: await passkeys.list(c.get("user")) }))
-    .post("/options", requireStaff, async (c) => c.json(await passkeys.registrationOptions(c.get("user"))))
-    .post("/", requireStaff, validateJson(PasskeyCreateSchema), async (c) => {
+    .post("/options", requireStaff, requireRecentSignIn, async (c) =>
+      c.json(await passkeys.registrationOptions(c.get("user"))),
+    )
+    .post("/", requireStaff, requireRecentSignIn, validateJson(PasskeyCreateSchema), async (c) => {
       const { name, response } = c.req.valid("json");
       return c.json({ data: await passkeys.register(c.get("user"), name, response) }, 201);
     })
@@ -41,7 +47,7 @@ export function accountPasskeyRoutes({
       const renamed = await passkeys.rename(c.get("user"), c.req.param("id"), c.req.valid("json").name);
       return c.json({ data: renamed });
     })
-    .delete("/:id", requireStaff, async (c) => {
+    .delete("/:id", requireStaff, requireRecentSignIn, async (c) => {
       await passkeys.remove(c.get("user"), c.req.param("id"));
       return c.body(null, 204);
     });
@@ -122,7 +128,8 @@ export function passkeyReauthRoutes(deps: PasskeyReauthRoutesDeps) {
       await attempts.giveBackAttempt(k);
       log.info({ msg: "step-up", requestId: c.get("requestId"), adminId: user._id, factor: "passkey" });
       const body: LoginResponse = await sessions.confirmStepUp(c.get("session").id, {
-        user,
+        // As a sign-in answers them, with the language the token does not carry (the passkey is theirs).
+        user: toSessionUser(outcome.staff),
         factors: ["passkey"],
         userAgent: c.req.header("User-Agent") ?? "",
         ip: clientIp(c, trustProxy),

@@ -4,13 +4,14 @@ import type { BookingFields } from "../../../contracts/bookings/schemas.ts";
 import type { PhotoKind, PhotoType, VisitStage } from "../../../contracts/visit/visit.ts";
 
 /** A booking's fields as a client may send them; the prices it sends are never read. */
-export type CustomerFields = Omit<BookingFields, "estimatedPrice" | "originalPrice" | "discountAmount">;
+export type CustomerFields = Omit<BookingFields, "estimatedPrice" | "originalPrice" | "discountAmount" | "locale">;
 
 /** Every change of a booking there is, whoever asks: one command, one path. */
 export type BookingCommand =
   /** The office edits the booking's fields (and maybe its status); its prices stay unless service or units change. */
   | { kind: "edit"; fields: CustomerFields; status?: BookingStatus }
-  | { kind: "status"; status: BookingStatus }
+  /** `keepDeposit`: an admin cancelling keeps the job's held deposit, for this reason (else it is refunded). */
+  | { kind: "status"; status: BookingStatus; keepDeposit?: string }
   /** A technician's id, or null to unassign. */
   | { kind: "assign"; technicianId: string | null }
   /** The customer, through their link, under the terms. */

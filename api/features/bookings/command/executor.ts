@@ -7,9 +7,12 @@ import { type Settings, withSettingsProfile } from "../../../contracts/settings/
 import { completionMissing } from "../../../contracts/visit/checklists.ts";
 import { boundedAt } from "../../../contracts/visit/visit.ts";
 import type { Tx } from "../../../db/client.ts";
+import type { AuditRecord } from "../../../db/audit.ts";
+import type { Locale } from "../../../contracts/i18n/locales.ts";
 import type { IdempotentOutcome, IdempotentRequest, Outcome } from "../../../db/idempotency.ts";
 import { BadRequest, Conflict, MoveConflict, NotFound, StaleVersion, Unprocessable } from "../../../errors.ts";
 import { type CommandDeps, effectsOf } from "../../../platform/effects.ts";
+import { inSpan } from "../../../platform/tracing.ts";
 import { type Assignee, type BookingsRepo, type BookingValues, draftBooking } from "../repo.ts";
 import { assertBookableService, assertRoomInSlot, storedPrices } from "../rules.ts";
 import type { ImageStore } from "../visit/image-store.ts";
@@ -47,6 +50,23 @@ export interface ExecutorDeps extends CommandDeps {
   businessTz: string;
   /** The portal's "How did we do?" after a completed visit: its links' signature and its delay. */
   rating?: RatingRequests;
+  /** Consent to texts ticked on the booking form: kept on the new booking's customer, in its transaction. */
+  smsConsent?: (tx: Tx, booking: Booking) => Promise<void>;
+  /** The language on screen when booking: kept on the new booking's customer, in its transaction. */
+  customerLocale?: (tx: Tx, booking: Booking, locale: Locale) => Promise<void>;
+  /** The language on the booking's customer record: a change's e-mails, calendar file and texts are written in it. */
+  localeOf?: (tx: Tx, booking: Booking) => Promise<Locale>;
+  /**
+   * A cancelled job's held deposits, in the cancellation's transaction: refunded in full, or kept for `keepReason`
+   * when an admin says so (decision 0090); answers the booking's audit entries.
+   */
+  settleDeposits?: (
+    tx: Tx,
+    bookingId: string,
+    actor: Actor,
+    keepReason: string | undefined,
+    now: Date,
+  ) => Promise<AuditRecord[]>;
 }
 
 type Answer<B> = IdempotentOutcome<DataEnvelope<B>>;
@@ -69,20 +89,35 @@ export function bookingExecutor(deps: ExecutorDeps) {
     // Read before the transaction: a cold cache must not wait for a connection while this one holds a row lock.
     const [settings, services] = await Promise.all([deps.settings(), deps.services()]);
     const decision: DecisionContext = { settings, businessTz, now: clock.now() };
-    const effects = (booking: Pick<Booking, "serviceType">): EffectsContext => ({
-      now: decision.now,
-      businessTz,
-      // The rating switch of Settings decides at the completion (and again when the e-mail falls due).
-      rating: settings.ratingEmail ? deps.rating : undefined,
-      context: {
-        profile: withSettingsProfile(deps.profile, settings.profile),
-        serviceTitle: services.find((s) => s._id === booking.serviceType)?.title,
-      },
-    });
+    const effects = (booking: Pick<Booking, "serviceType">): EffectsContext => {
+      const service = services.find((s) => s._id === booking.serviceType);
+      return {
+        now: decision.now,
+        businessTz,
+        // The rating switch of Settings decides at the completion (and again when the e-mail falls due).
+        rating: settings.ratingEmail ? deps.rating : undefined,
+        context: {
+          profile: withSettingsProfile(deps.profile, settings.profile),
+          serviceTitle: service?.title,
+          serviceTitleEs: service?.titleEs,
+        },
+      };
+    };
     return { decision, effects, service: services.find((s) => s._id === serviceType) ?? null };
   };
 
   const { write, tell } = effectsOf({ audit, outbox, realtime });
+
+  const localeOf = (tx: Tx, booking: Booking): Promise<Locale> =>
+    deps.localeOf ? deps.localeOf(tx, booking) : Promise.resolve("en");
+  const inLocale = (effects: EffectsContext, locale: Locale): EffectsContext => ({
+    ...effects,
+    context: { ...effects.context, locale },
+  });
+
+  /** The command's transaction as a span of the request's trace: its statements and outbox rows nest below it. */
+  const traced = <T>(command: string, kind: string, fn: () => Promise<T>) =>
+    inSpan(`booking.${command}`, { attributes: { "booking.command": kind } }, fn);
 
   const locked = async (tx: Tx, target: BookingTarget): Promise<Locked> => {
     const found = await repo.lock(tx, target);
@@ -200,7 +235,14 @@ export function bookingExecutor(deps: ExecutorDeps) {
     const facts = stage ? await visitFacts(tx, before, actor, stage.at, completing) : undefined;
     const decision = decideChange(before, command, actor, ctx.decision, facts);
     const { next, newTechnician } = await guard(tx, before, decision, ctx.decision.settings, options.board);
-    const after = await repo.update(tx, before._id, next);
+    // Read with the write, not after it: the customer's language as it is when the change is made.
+    const [after, locale] = await Promise.all([repo.update(tx, before._id, next), localeOf(tx, before)]);
+    const keepDeposit = command.kind === "status" ? command.keepDeposit : undefined;
+    const cancelled = after.status === "cancelled" && before.status !== "cancelled";
+    const deposits =
+      cancelled && deps.settleDeposits
+        ? await deps.settleDeposits(tx, after._id, actor, keepDeposit, ctx.decision.now)
+        : [];
     const technicianName = after.technicianName ?? actor.name;
     if (stage && facts) {
       await visits.addStage(tx, after._id, stage.stage, actor, facts.when.at);
@@ -211,10 +253,11 @@ export function bookingExecutor(deps: ExecutorDeps) {
       after.visitStage === "completed" && stage
         ? await buildReport(visits, images, tx, after, technicianName)
         : undefined;
-    const effects = effectsOfChange(before, after, command, actor, manageToken, ctx.effects(after), {
+    const changed = effectsOfChange(before, after, command, actor, manageToken, inLocale(ctx.effects(after), locale), {
       newTechnician,
       stage: stage && facts ? { technicianName, when: facts.when, report, overridden: decision.overridden } : undefined,
     });
+    const effects = { ...changed, audit: [...changed.audit, ...deposits] };
     await write(tx, effects);
     return { after, effects };
   };
@@ -244,22 +287,32 @@ export function bookingExecutor(deps: ExecutorDeps) {
       // one, a retry of a booking already made gets its answer back, even once its date is too close.
       if (request.key === null) assertNewBookable(input, ctx.decision);
       let effects: Effects | null = null;
-      const outcome = await idempotency.run(
-        request,
-        async (tx, taken: number) => {
-          if (request.key !== null) assertNewBookable(input, ctx.decision);
-          const values = decideNewBooking(input, ctx.service, taken, ctx.decision.settings);
-          // Made before the insert, so that its e-mails name its id and manage link and leave with it.
-          const { booking: drafted, manageToken } = draftBooking(values, ctx.decision.now);
-          const planned = effectsOfNewBooking(drafted, manageToken, ctx.effects(drafted));
-          const [booking] = await Promise.all([
-            repo.insertDraft(tx, { booking: drafted, manageToken }),
-            write(tx, planned),
-          ]);
-          effects = { ...planned, live: [{ event: "newBooking", booking }] };
-          return { status: 201, body: { data: booking } };
-        },
-        (tx) => repo.lockSlotAndCount(tx, input.cleaningDate, input.cleaningTime),
+      const outcome = await traced("create", "create", () =>
+        idempotency.run(
+          request,
+          async (tx, taken: number) => {
+            if (request.key !== null) assertNewBookable(input, ctx.decision);
+            const values = decideNewBooking(input, ctx.service, taken, ctx.decision.settings);
+            // Made before the insert, so that its e-mails name its id and manage link and leave with it.
+            const { booking: drafted, manageToken } = draftBooking(values, ctx.decision.now);
+            // The customer's e-mails, calendar file and texts are written in the language they booked in.
+            const effectsContext = ctx.effects(drafted);
+            const planned = effectsOfNewBooking(drafted, manageToken, {
+              ...effectsContext,
+              context: { ...effectsContext.context, locale: input.locale ?? "en" },
+            });
+            const [booking] = await Promise.all([
+              repo.insertDraft(tx, { booking: drafted, manageToken }),
+              write(tx, planned),
+            ]);
+            // After the insert: the customer it found or made holds the consent.
+            if (input.smsConsent && deps.smsConsent) await deps.smsConsent(tx, booking);
+            if (deps.customerLocale) await deps.customerLocale(tx, booking, input.locale ?? "en");
+            effects = { ...planned, live: [{ event: "newBooking", booking }] };
+            return { status: 201, body: { data: booking } };
+          },
+          (tx) => repo.lockSlotAndCount(tx, input.cleaningDate, input.cleaningTime),
+        ),
       );
       if (!outcome.replayed && effects) tell(effects);
       return outcome;
@@ -278,11 +331,13 @@ export function bookingExecutor(deps: ExecutorDeps) {
       const ctx = await contextOf();
       const board = await boardOf(command, ctx.decision.settings);
       let effects: Effects | null = null;
-      const outcome = await idempotency.run(options.request ?? WITHOUT_KEY, async (tx) => {
-        const done = await changeIn(tx, target, command, given, ctx, { version: options.version, board });
-        effects = done.effects;
-        return { status: 200, body: { data: done.after } };
-      });
+      const outcome = await traced("change", command.kind, () =>
+        idempotency.run(options.request ?? WITHOUT_KEY, async (tx) => {
+          const done = await changeIn(tx, target, command, given, ctx, { version: options.version, board });
+          effects = done.effects;
+          return { status: 200, body: { data: done.after } };
+        }),
+      );
       if (!outcome.replayed && effects) tell(effects);
       return outcome;
     },
@@ -308,18 +363,20 @@ export function bookingExecutor(deps: ExecutorDeps) {
         moves.map((m, i) => boardOf(commands[i]!, ctx.decision.settings, withoutOne(plan, m.bookingId))),
       );
       const told: Effects[] = [];
-      const bookings = await repo.transaction(async (tx) => {
-        const done: Booking[] = [];
-        for (const [i, move] of moves.entries()) {
-          const { after, effects } = await changeIn(tx, { id: move.bookingId }, commands[i]!, actor, ctx, {
-            version: move.expectedVersion,
-            board: boards[i],
-          });
-          done.push(after);
-          told.push(effects);
-        }
-        return done;
-      });
+      const bookings = await traced("change", "dispatch-all", () =>
+        repo.transaction(async (tx) => {
+          const done: Booking[] = [];
+          for (const [i, move] of moves.entries()) {
+            const { after, effects } = await changeIn(tx, { id: move.bookingId }, commands[i]!, actor, ctx, {
+              version: move.expectedVersion,
+              board: boards[i],
+            });
+            done.push(after);
+            told.push(effects);
+          }
+          return done;
+        }),
+      );
       for (const effects of told) tell(effects);
       return bookings;
     },
@@ -327,13 +384,19 @@ export function bookingExecutor(deps: ExecutorDeps) {
     /** An admin deletes a booking: 404 for none; its history and e-mails outlive it. */
     async delete(id: string, actor: Actor): Promise<Booking> {
       const ctx = await contextOf();
-      const { removed, effects } = await repo.transaction(async (tx) => {
-        const removed = await repo.remove(tx, id);
-        if (!removed) throw new NotFound(MESSAGES.bookingNotFound);
-        const effects = effectsOfDeletion(removed, actor, ctx.effects(removed));
-        await write(tx, effects);
-        return { removed, effects };
-      });
+      const { removed, effects } = await traced("delete", "delete", () =>
+        repo.transaction(async (tx) => {
+          const removed = await repo.remove(tx, id);
+          if (!removed) throw new NotFound(MESSAGES.bookingNotFound);
+          const effects = effectsOfDeletion(
+            removed,
+            actor,
+            inLocale(ctx.effects(removed), await localeOf(tx, removed)),
+          );
+          await write(tx, effects);
+          return { removed, effects };
+        }),
+      );
       tell(effects);
       return removed;
     },
@@ -349,23 +412,25 @@ export function bookingExecutor(deps: ExecutorDeps) {
       request: IdempotentRequest,
     ): Promise<IdempotentOutcome<DataEnvelope<B>>> {
       let effects: Effects | null = null;
-      const outcome = await idempotency.run(request, async (tx): Promise<Outcome<DataEnvelope<B>>> => {
-        const { booking } = await locked(tx, { id });
-        const facts = await visitFacts(tx, booking, actor, "at" in command ? command.at : undefined, false);
-        assertMayWork(actor, booking, "record", facts.wasAssigned);
-        const { body, audited } = await writeVisitRecord(
-          tx,
-          { visits, images },
-          booking,
-          command,
-          actor,
-          facts.when.at,
-        );
-        effects = effectsOfRecord(booking, actor, command.kind === "tick" ? "checklist" : command.kind, audited);
-        await write(tx, effects);
-        // A tick changes a record that exists (the service's item); the others add one.
-        return { status: command.kind === "tick" ? 200 : 201, body: { data: body as B } };
-      });
+      const outcome = await traced("record", command.kind, () =>
+        idempotency.run(request, async (tx): Promise<Outcome<DataEnvelope<B>>> => {
+          const { booking } = await locked(tx, { id });
+          const facts = await visitFacts(tx, booking, actor, "at" in command ? command.at : undefined, false);
+          assertMayWork(actor, booking, "record", facts.wasAssigned);
+          const { body, audited } = await writeVisitRecord(
+            tx,
+            { visits, images },
+            booking,
+            command,
+            actor,
+            facts.when.at,
+          );
+          effects = effectsOfRecord(booking, actor, command.kind === "tick" ? "checklist" : command.kind, audited);
+          await write(tx, effects);
+          // A tick changes a record that exists (the service's item); the others add one.
+          return { status: command.kind === "tick" ? 200 : 201, body: { data: body as B } };
+        }),
+      );
       if (!outcome.replayed && effects) tell(effects);
       return outcome;
     },

@@ -35,7 +35,8 @@ export interface DayRow {
 }
 
 /** A booking of the board, with its property's address key. */
-export type BoardRow = Booking & { addressKey: string };
+/** A board's booking: its address key (its place) and the plan it was made for, if any (the card's label). */
+export type BoardRow = Booking & { addressKey: string; planName: string | null };
 
 export interface DispatchRepo {
   /** The pool, for the reads made outside a transaction. */
@@ -112,13 +113,13 @@ export function createDispatchRepo(sql: Sql): DispatchRepo {
       return counted!.count;
     },
     async range(from, to) {
-      const rows = await sql<(BookingRow & { address_key: string })[]>`
+      const rows = await sql<(BookingRow & { address_key: string; plan_name: string | null })[]>`
         select b.*, (select s.name from admin_users s where s.id = b.technician_id) as technician_name,
                address_key(b.home_address, b.zip) as address_key
         from bookings b
         where b.cleaning_date between ${from} and ${to} and b.status <> 'cancelled'
         order by b.cleaning_date, b.created_at, b.id`;
-      return rows.map((r) => ({ ...toBooking(r), addressKey: r.address_key }));
+      return rows.map((r) => ({ ...toBooking(r), addressKey: r.address_key, planName: r.plan_name }));
     },
     async technicians() {
       const rows = await sql<TechnicianRow[]>`

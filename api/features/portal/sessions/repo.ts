@@ -1,10 +1,14 @@
 import type { Sql, Tx } from "../../../db/client.ts";
 import { transaction } from "../../../db/transaction.ts";
+import { isLocale, type Locale } from "../../../contracts/i18n/locales.ts";
 
 /** The sign-in links of the portal: stored by their hash only, good for a while, once. */
 export interface SignInRepo {
-  /** True when any booking was made with this address (case aside). */
-  hasBookings(email: string): Promise<boolean>;
+  /**
+   * When any booking was made with this address (case aside), the language of the customer it is on (their sign-in
+   * link is written in it); null when none was.
+   */
+  bookedIn(email: string): Promise<Locale | null>;
   /** Stores a link's hash for the address, and in the same transaction writes its e-mail (`also`). */
   issue(link: { email: string; hash: string; expiresAt: Date }, also: (tx: Tx) => Promise<void>): Promise<void>;
   /**
@@ -16,15 +20,18 @@ export interface SignInRepo {
 
 export function createSignInRepo(sql: Sql): SignInRepo {
   return {
-    async hasBookings(email) {
+    async bookedIn(email) {
       // Any e-mail of a customer record with bookings signs in to it, not only the one the bookings were made with.
-      const rows = await sql`
-        select 1 from bookings where lower(email) = lower(${email})
+      const rows = await sql<{ locale: string | null }[]>`
+        select c.locale from bookings b left join customers c on c.id = b.customer_id
+        where lower(b.email) = lower(${email})
         union all
-        select 1 from customer_emails e join bookings b on b.customer_id = e.customer_id
+        select c.locale from customer_emails e join bookings b on b.customer_id = e.customer_id
+          join customers c on c.id = e.customer_id
         where e.email = lower(${email})
         limit 1`;
-      return rows.length > 0;
+      if (rows.length === 0) return null;
+      return isLocale(rows[0]!.locale) ? rows[0]!.locale : "en";
     },
     async issue(link, also) {
       await transaction(sql, async (tx) => {

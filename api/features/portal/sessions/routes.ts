@@ -10,6 +10,7 @@ import type { BusinessProfile } from "../../../contracts/settings/profile.ts";
 import type { Limiters } from "../../../deps.ts";
 import { TooManyRequests, Unauthorized } from "../../../errors.ts";
 import { clientIp } from "../../../http/client-ip.ts";
+import { clearCustomerCookie, requireSameOrigin, setCustomerCookie } from "../../../http/customer-cookie.ts";
 import type { AppEnv } from "../../../http/env.ts";
 import { publicRoute } from "../../../http/roles.ts";
 import { validateJson } from "../../../http/validate.ts";
@@ -28,13 +29,15 @@ export interface PortalSessionDeps {
   requireCustomer: MiddlewareHandler<AppEnv>;
   clock: Clock;
   trustProxy: boolean;
+  /** The site's public origin: the sign-in's exchange is taken from its pages only. */
+  publicOrigin: string;
   log: Logger;
 }
 
 /**
  * The portal's sign-in: POST /sign-in e-mails a one-time link to an address that has bookings and answers the same
- * 202 for any address; POST /sessions trades the link's token for a customer session; DELETE /sessions/current signs
- * out.
+ * 202 for any address; POST /sessions trades the link's token for a customer session, set as its cookie; GET
+ * /sessions/current says who is signed in; DELETE /sessions/current signs out and clears the cookie.
  */
 export function portalSessionRoutes(deps: PortalSessionDeps) {
   const { repo, customers, outbox, limiters, clock, trustProxy, log } = deps;
@@ -63,12 +66,15 @@ export function portalSessionRoutes(deps: PortalSessionDeps) {
     .post("/sign-in", publicRoute, validateJson(SignInRequestSchema), async (c) => {
       const { email } = c.req.valid("json");
       await takeAttempt(c, email);
-      if (await repo.hasBookings(email)) {
+      const locale = await repo.bookedIn(email);
+      if (locale) {
         const token = randomToken();
         const expiresAt = new Date(clock.now().getTime() + SIGN_IN_LINK_MINUTES * 60_000);
         const profile = await deps.profile();
         await repo.issue({ email, hash: tokenHash(token), expiresAt }, (tx) =>
-          outbox.write(tx, [{ kind: "portal-sign-in", email, path: portalSignInPath(token), expiresAt, profile }]),
+          outbox.write(tx, [
+            { kind: "portal-sign-in", email, path: portalSignInPath(token), expiresAt, profile, locale },
+          ]),
         );
         outbox.wake();
         log.info({ msg: "portal sign-in link sent", requestId: c.get("requestId") });
@@ -76,16 +82,25 @@ export function portalSessionRoutes(deps: PortalSessionDeps) {
       return c.json({ message: PORTAL_MESSAGES.signInSent }, 202);
     })
     .post("/sessions", publicRoute, validateJson(SessionRequestSchema), async (c) => {
+      // Another site must not sign the browser in to a session of its choosing (its own link's).
+      requireSameOrigin(c, deps.publicOrigin);
       const { token } = c.req.valid("json");
       const email = SIGN_IN_TOKEN.test(token) ? await repo.redeem(tokenHash(token), clock.now()) : null;
       if (!email) throw new Unauthorized(PORTAL_MESSAGES.signInLinkInvalid);
       const session = await customers.create(email);
       log.info({ msg: "portal session started", requestId: c.get("requestId") });
-      const body: CustomerSessionResponse = { token: session.token, expiresAt: session.expiresAt.toISOString(), email };
+      setCustomerCookie(c, session.token, session.expiresAt, clock.now());
+      const body: CustomerSessionResponse = { expiresAt: session.expiresAt.toISOString(), email };
       return c.json(body, 201);
+    })
+    .get("/sessions/current", deps.requireCustomer, (c) => {
+      const { email, expiresAt } = c.get("customer");
+      const data: CustomerSessionResponse = { email, expiresAt: expiresAt.toISOString() };
+      return c.json({ data }, 200, { "Cache-Control": "private, no-store" });
     })
     .delete("/sessions/current", deps.requireCustomer, async (c) => {
       await customers.revoke(c.get("customer").sessionId);
+      clearCustomerCookie(c);
       return c.body(null, 204);
     });
 }

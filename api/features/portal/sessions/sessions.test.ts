@@ -64,7 +64,13 @@ Deno.test("portal sign-in: the same 202 for anyone, a link only to a customer, g
         const token = await signInTokenFor(ctx, "dana.whitfield@example.com");
         const first = await open(ctx, token);
         assert.equal(first.status, 201, JSON.stringify(first.body));
-        assert.match(first.body.token, /^cust_[A-Za-z0-9_-]{43}$/);
+        const cookie = first.headers.get("Set-Cookie") ?? "";
+        assert.match(cookie, /^__Host-clearflow-portal=cust_[A-Za-z0-9_-]{43}; /);
+        for (const attribute of ["Max-Age=2592000", "Path=/", "HttpOnly", "Secure", "SameSite=Lax"]) {
+          assert.ok(cookie.split("; ").includes(attribute), `${attribute} in ${cookie}`);
+        }
+        assert.doesNotMatch(cookie, /Domain=/i, "a __Host- cookie names no domain");
+        assert.equal("token" in first.body, false, "the page's script never holds the session");
         assert.equal(first.body.email, "dana.whitfield@example.com");
         assert.equal(Date.parse(first.body.expiresAt) - ctx.clock.now().getTime(), 30 * 24 * 60 * MINUTE);
         const again = await open(ctx, token);
@@ -175,9 +181,63 @@ Deno.test("customer sessions: scoped to the address, refused by staff routes, re
       assert.equal(forged.status, 401, "a token of the customer's shape that is no session is no sign-in at all");
     });
 
-    await t.step("signing out revokes the session at once; another session stays", async () => {
+    await t.step("the page asks who is signed in", async () => {
+      const res = await ctx.request<DataEnvelope<CustomerSessionResponse>>("GET", "/api/portal/sessions/current", {
+        token,
+      });
+      assert.equal(res.status, 200);
+      assert.equal(res.body.data.email, "dana.whitfield@example.com");
+      assert.equal(res.headers.get("Cache-Control"), "private, no-store");
+      assert.equal((await ctx.request("GET", "/api/portal/sessions/current")).status, 401);
+    });
+
+    await t.step(
+      "a write with the cookie from another site, or with no Origin, is 403 and changes nothing",
+      async () => {
+        // "": no Origin at all (the test's request sends the site's own otherwise).
+        for (const origin of ["https://evil.example", "null", "http://localhost.evil.example", ""]) {
+          const headers = { Origin: origin };
+          const put = await ctx.request("PUT", "/api/portal/preferences", {
+            token,
+            headers,
+            body: { visitReminders: false },
+          });
+          assert.equal(put.status, 403, `PUT from "${origin}"`);
+          assert.deepEqual(put.body, { message: PORTAL_MESSAGES.crossSite });
+          const out = await ctx.request("DELETE", "/api/portal/sessions/current", { token, headers });
+          assert.equal(out.status, 403, `DELETE from "${origin}"`);
+        }
+        const prefs = await ctx.request<DataEnvelope<{ visitReminders: boolean }>>("GET", "/api/portal/preferences", {
+          token,
+        });
+        assert.equal(prefs.body.data.visitReminders, true, "the refused write changed nothing");
+        assert.equal((await ctx.request("GET", "/api/portal/visits", { token })).status, 200, "still signed in");
+        const site = await ctx.request("PUT", "/api/portal/preferences", {
+          token,
+          headers: { Origin: "http://localhost:8080" },
+          body: { visitReminders: true },
+        });
+        assert.equal(site.status, 200, "the site's public origin (PUBLIC_URL) is its own");
+      },
+    );
+
+    await t.step("another site cannot sign the browser in with its own link", async () => {
+      await ask(ctx, "dana.whitfield@example.com", "203.0.113.9");
+      const link = await signInTokenFor(ctx, "dana.whitfield@example.com");
+      const res = await ctx.request("POST", "/api/portal/sessions", {
+        body: { token: link },
+        headers: { Origin: "https://evil.example" },
+      });
+      assert.equal(res.status, 403);
+      assert.equal(res.headers.get("Set-Cookie"), null);
+      assert.equal((await open(ctx, link)).status, 201, "the refused attempt did not use the link up");
+    });
+
+    await t.step("signing out revokes the session at once and clears its cookie; another session stays", async () => {
       const other = await signInCustomer(ctx, "dana.whitfield@example.com");
-      assert.equal((await ctx.request("DELETE", "/api/portal/sessions/current", { token })).status, 204);
+      const out = await ctx.request("DELETE", "/api/portal/sessions/current", { token });
+      assert.equal(out.status, 204);
+      assert.match(out.headers.get("Set-Cookie") ?? "", /^__Host-clearflow-portal=; Max-Age=0; .*Secure/);
       const after = await ctx.request("GET", "/api/portal/visits", { token });
       assert.equal(after.status, 401);
       assert.equal((await ctx.request("DELETE", "/api/portal/sessions/current", { token })).status, 401);

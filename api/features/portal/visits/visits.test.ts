@@ -15,7 +15,7 @@ import { dropCheck } from "../../../outbox/mail/policy.ts";
 import { createTestContext, type TestContext } from "../../../testing/context.ts";
 import { bookingBody } from "../../../testing/fixtures.ts";
 import { TINY_JPEG, TINY_PNG } from "../../../testing/images.ts";
-import { signInCustomer } from "../../../testing/portal.ts";
+import { customerCookie, signInCustomer } from "../../../testing/portal.ts";
 import { addStaff, assignJob } from "../../../testing/staff.ts";
 
 type Body = { message?: string };
@@ -118,12 +118,12 @@ Deno.test("the customer's visits: upcoming and past, the report, scoping, and th
         assert.ok(v.photos.every((p) => p.url === `/api/portal/photos/${p._id}`));
         assert.match(v.signature?.url ?? "", /^\/api\/portal\/photos\/[0-9a-f-]{36}$/);
         assert.doesNotMatch(JSON.stringify(v), /Test Admin|admin@test|staff\.example|receivedAt/, "nothing internal");
-        const photo = await ctx.app.request(v.photos[0]!.url, { headers: { Authorization: `Bearer ${dana}` } });
+        const photo = await ctx.app.request(v.photos[0]!.url, { headers: { Cookie: customerCookie(dana) } });
         assert.equal(photo.status, 200);
         assert.equal(photo.headers.get("Content-Type"), "image/jpeg");
         assert.equal(photo.headers.get("Cache-Control"), "private, max-age=31536000, immutable");
         assert.ok((await photo.arrayBuffer()).byteLength > 0);
-        const signature = await ctx.app.request(v.signature!.url, { headers: { Authorization: `Bearer ${dana}` } });
+        const signature = await ctx.app.request(v.signature!.url, { headers: { Cookie: customerCookie(dana) } });
         assert.equal(signature.status, 200);
         assert.equal(signature.headers.get("Content-Type"), "image/png");
       },

@@ -1,6 +1,6 @@
 import "../../styles/staff.css";
 import type { Booking } from "@contracts/bookings/booking.ts";
-import type { BookingSort } from "@contracts/bookings/schemas.ts";
+import type { BookingSort } from "@contracts/bookings/booking.ts";
 import { useState } from "react";
 import type { SortState } from "../../components/DataTable.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";

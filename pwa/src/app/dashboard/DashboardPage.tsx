@@ -1,7 +1,7 @@
 // First, so that the areas' own styles come after the shared ones they build on.
 import "../../styles/staff.css";
 import type { Booking } from "@contracts/bookings/booking.ts";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router-dom";
 import { Link } from "../../components/Link.tsx";
 import { LoadState } from "../../components/LoadState.tsx";
@@ -11,6 +11,7 @@ import { EstimateApprovals } from "../../features/bookings/EstimateApprovals.tsx
 import { applyChange } from "../../features/bookings/liveRows.ts";
 import { LowRatingNotice } from "../../features/bookings/LowRatingNotice.tsx";
 import { PendingChanges } from "../../features/bookings/PendingChanges.tsx";
+import { ServiceFormDialog } from "../../features/services/ServiceFormDialog.tsx";
 import { NetworkError } from "../../lib/http.ts";
 import { loadAdminSnapshot } from "../../lib/offline-queue/adminSnapshot.ts";
 import { refreshProfile } from "../../lib/profile.tsx";
@@ -26,11 +27,6 @@ import { RECENT_COUNT, RECENT_PATH, RECENT_QUERY } from "./overviewReads.ts";
 import { useOfflineWindow } from "./useOfflineWindow.ts";
 import { summaryTiming, useSettled, useSummary } from "./useSummary.ts";
 import "./dashboard.css";
-
-/** The service form of Quick Actions: loaded when it is opened. */
-const ServiceFormModal = lazy(() =>
-  import("../../features/services/ServiceFormModal.tsx").then((m) => ({ default: m.ServiceFormModal })),
-);
 
 // SPEC §8: a failed load only ends the loading state, so only this one is said.
 const LOADING = { state: "loading" } as const;
@@ -123,7 +119,7 @@ function Overview({ openId }: { openId: string | null }) {
       {details}
       {addingService && (
         <Suspense fallback={null}>
-          <ServiceFormModal onSaved={() => refreshServices()} onClose={() => setAddingService(false)} />
+          <ServiceFormDialog onSaved={() => refreshServices()} onClose={() => setAddingService(false)} />
         </Suspense>
       )}
     </div>

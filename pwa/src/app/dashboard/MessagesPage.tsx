@@ -5,13 +5,14 @@ import { LoadState } from "../../components/LoadState.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { Panel } from "../../components/Panel.tsx";
 import { SearchBox } from "../../components/SearchBox.tsx";
-import { ShowMore } from "../../components/ShowMore.tsx";
+import { pagedFoot, ShowMore } from "../../components/ShowMore.tsx";
+import { MessagesSwitch } from "../../components/texts/MessagesSwitch.tsx";
 import { markMessageRead } from "../../features/messages/api.ts";
 import { MessageModal } from "../../features/messages/MessageModal.tsx";
 import { MessagesList } from "../../features/messages/MessagesList.tsx";
 import { useSocketEvent } from "../../lib/socketEvents.ts";
 import { unreadChanged } from "../../lib/unreadMessages.ts";
-import { listQuery, usePagedList } from "../../lib/usePagedList.ts";
+import { listQuery, pagedLoad, usePagedList } from "../../lib/usePagedList.ts";
 import { useQueryParams } from "../../lib/useQueryParams.ts";
 import { FreshLine } from "./FreshLine.tsx";
 import "../../components/ListFilters.css";
@@ -64,6 +65,7 @@ export default function MessagesPage() {
   return (
     <div className="adm adm-dashboard">
       <PageHeader title="Messages" />
+      <MessagesSwitch />
       <Panel id="messages-title" title="Contact messages">
         <div className="adm-filters" role="search" aria-label="Find messages">
           <div className="adm-filters__top">
@@ -93,13 +95,7 @@ export default function MessagesPage() {
           }}
         />
         <LoadState
-          load={
-            list.state === "ready"
-              ? { state: "ready", data: null }
-              : list.state === "failed"
-                ? { state: "failed", error: list.error }
-                : { state: "loading" }
-          }
+          load={pagedLoad(list)}
           loading="Loading messages..."
           failed="The messages could not be loaded."
           offline="The messages are available online."
@@ -116,15 +112,7 @@ export default function MessagesPage() {
                   void setRead(message, true);
                 }}
               />
-              <ShowMore
-                shown={list.rows.length}
-                total={list.total}
-                totalIsAtLeast={list.totalIsAtLeast}
-                hasMore={list.hasMore}
-                loadingMore={list.loadingMore}
-                onMore={list.loadMore}
-                noun="messages"
-              />
+              <ShowMore {...pagedFoot(list)} noun="messages" />
             </>
           )}
         </LoadState>

@@ -1,11 +1,11 @@
 import "../../styles/staff.css";
 import type { Service } from "@contracts/services/service.ts";
-import { useState, type SetStateAction } from "react";
+import { Suspense, useState, type SetStateAction } from "react";
 import { LoadState } from "../../components/LoadState.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { Panel } from "../../components/Panel.tsx";
 import { fetchServices } from "../../features/services/api.ts";
-import { ServiceFormModal } from "../../features/services/ServiceFormModal.tsx";
+import { ServiceFormDialog } from "../../features/services/ServiceFormDialog.tsx";
 import { ServicesTable } from "../../features/services/ServicesTable.tsx";
 import { useServiceActions } from "../../features/services/useServiceActions.ts";
 import { useLoad } from "../../lib/useLoad.ts";
@@ -45,7 +45,9 @@ export default function ServicesPage() {
         </LoadState>
       </Panel>
       {editing && (
-        <ServiceFormModal service={editing.service} onSaved={actions.onSaved} onClose={() => setEditing(null)} />
+        <Suspense fallback={null}>
+          <ServiceFormDialog service={editing.service} onSaved={actions.onSaved} onClose={() => setEditing(null)} />
+        </Suspense>
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { acknowledgeStorageCleared, storageClearedSince } from "../../lib/deviceStorage/evictionMarker.ts";
+import { useTranslator } from "../../lib/i18n/I18nProvider.tsx";
 import { queueStateOf, useQueueItems } from "../../lib/pwa/hooks.ts";
 import { useDeviceRead } from "../../lib/useDeviceRead.ts";
 import { useDisclosure } from "../../lib/useDisclosure.ts";
@@ -34,6 +35,7 @@ function useNow(ticking: boolean): number {
  * storage it says so, here and above the screen, until the person has read it.
  */
 export default function QueueCount() {
+  const { t } = useTranslator();
   const items = useQueueItems();
   const state = queueStateOf(items);
   const cleared = useDeviceRead(storageClearedSince);
@@ -52,7 +54,7 @@ export default function QueueCount() {
     useCallback(() => setOpen(false), [setOpen]),
   );
 
-  const { look, text, age } = syncText(state, clearedSince !== null, now);
+  const { look, text, age } = syncText(state, clearedSince !== null, now, t);
   const notices = document.getElementById("shell-notices");
   return (
     <div className="shell-sync" ref={root}>

@@ -11,20 +11,25 @@ import { offline, pages } from "../routes.tsx";
 const screen = {
   Dashboard: () => import("../dashboard/DashboardPage.tsx"),
   Bookings: () => import("../dashboard/BookingsPage.tsx"),
-  Schedule: () => import("../dashboard/SchedulePage.tsx"),
+  // Kept once opened, not precached (lib/pwa/swRoutes.ts): opened first with no connection, the shell says so.
+  Schedule: () => import("../dashboard/SchedulePage.tsx").catch(offline),
   // Not precached either (vite.config.ts): the customers' screens and Messages read the server for every row.
   Customers: () => import("../../features/customers/CustomersPage.tsx").catch(offline),
   Customer: () => import("../../features/customers/CustomerPage.tsx").catch(offline),
   Messages: () => import("../dashboard/MessagesPage.tsx").catch(offline),
+  // Texts with customers: the list and a conversation, read from the server, not precached either.
+  Texts: () => import("../dashboard/TextsPage.tsx").catch(offline),
+  Conversation: () => import("../dashboard/ConversationPage.tsx").catch(offline),
   Services: () => import("../dashboard/ServicesPage.tsx"),
-  Staff: () => import("../dashboard/StaffPage.tsx"),
+  Staff: () => import("../dashboard/StaffPage.tsx").catch(offline),
   Jobs: () => import("../../features/jobs/JobsPage.tsx"),
   Job: () => import("../../features/jobs/JobPage.tsx"),
-  Settings: () => import("../../features/settings/SettingsPage.tsx"),
-  PriceBook: () => import("../../features/price-book/PriceBookPage.tsx"),
+  Settings: () => import("../../features/settings/SettingsPage.tsx").catch(offline),
+  PriceBook: () => import("../../features/price-book/PriceBookPage.tsx").catch(offline),
+  Plans: () => import("../../features/plans/PlansPage.tsx").catch(offline),
   // Not precached (vite.config.ts): offline, its chunk cannot load, and the screen says it needs a connection.
   Reports: () => import("../../features/reports/ReportsPage.tsx").catch(offline),
-  EditBooking: () => import("../../features/bookings/edit/EditBookingPage.tsx"),
+  EditBooking: () => import("../../features/bookings/edit/EditBookingPage.tsx").catch(offline),
   // Not precached (vite.config.ts): setting up a factor, ending sessions and adding a passkey need the server.
   TwoStep: () => import("../../features/account/TwoStepPage.tsx").catch(offline),
   Devices: () => import("../../features/account/DevicesPage.tsx").catch(offline),
@@ -39,12 +44,15 @@ const P = {
   Customers: lazy(screen.Customers),
   Customer: lazy(screen.Customer),
   Messages: lazy(screen.Messages),
+  Texts: lazy(screen.Texts),
+  Conversation: lazy(screen.Conversation),
   Services: lazy(screen.Services),
   Staff: lazy(screen.Staff),
   Jobs: lazy(screen.Jobs),
   Job: lazy(screen.Job),
   Settings: lazy(screen.Settings),
   PriceBook: lazy(screen.PriceBook),
+  Plans: lazy(screen.Plans),
   Reports: lazy(screen.Reports),
   EditBooking: lazy(screen.EditBooking),
   TwoStep: lazy(screen.TwoStep),
@@ -60,9 +68,12 @@ const ADDRESSES: [RegExp, Screen][] = [
   [/^\/dashboard\/customers$/, "Customers"],
   [/^\/dashboard\/customers\/[^/]+$/, "Customer"],
   [/^\/dashboard\/messages$/, "Messages"],
+  [/^\/dashboard\/messages\/texts$/, "Texts"],
+  [/^\/dashboard\/messages\/texts\/[^/]+$/, "Conversation"],
   [/^\/dashboard\/services$/, "Services"],
   [/^\/dashboard\/staff$/, "Staff"],
   [/^\/dashboard\/settings$/, "Settings"],
+  [/^\/dashboard\/settings\/plans$/, "Plans"],
   [/^\/dashboard\/reports$/, "Reports"],
   [/^\/dashboard\/price-book$/, "PriceBook"],
   [/^\/admin\/bookings\/edit\/[^/]+$/, "EditBooking"],
@@ -106,9 +117,12 @@ export function StaffRoutes() {
       <Route path="/dashboard/customers" element={staff(<P.Customers />)} />
       <Route path="/dashboard/customers/:id" element={staff(<P.Customer />)} />
       <Route path="/dashboard/messages" element={staff(<P.Messages />)} />
+      <Route path="/dashboard/messages/texts" element={staff(<P.Texts />)} />
+      <Route path="/dashboard/messages/texts/:customerId" element={staff(<P.Conversation />)} />
       <Route path="/dashboard/services" element={staff(<P.Services />)} />
       <Route path="/dashboard/staff" element={staff(<P.Staff />)} />
       <Route path="/dashboard/settings" element={staff(<P.Settings />)} />
+      <Route path="/dashboard/settings/plans" element={staff(<P.Plans />)} />
       <Route path="/dashboard/reports" element={staff(<P.Reports />)} />
       <Route path="/dashboard/price-book" element={staff(<P.PriceBook />)} />
       <Route path="/admin/bookings/edit/:id" element={staff(<P.EditBooking />)} />

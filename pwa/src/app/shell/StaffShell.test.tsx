@@ -112,6 +112,20 @@ describe("the staff shell", () => {
     expect(await screen.findByRole("link", { name: "Messages 1000+ unread" })).toBeInTheDocument();
   });
 
+  it("counts the customers' unseen texts with the contact messages, again when a customer texts", async () => {
+    let texts = 2;
+    mockFetch({
+      "GET /api/contact": { body: { data: [], nextCursor: null, total: 3 } },
+      "GET /api/conversations/unread": async () => Response.json({ total: texts, atLeast: false }),
+      "GET /api/services": { body: [] },
+    });
+    open("/dashboard/settings", admin);
+    expect(await screen.findByRole("link", { name: "Messages 5 unread" })).toBeInTheDocument();
+    texts = 3;
+    socket.current!.emit("textMessage", { message: { direction: "inbound", customerId: "c1" } });
+    expect(await screen.findByRole("link", { name: "Messages 6 unread" }, { timeout: 3_000 })).toBeInTheDocument();
+  });
+
   it("gives a technician My Jobs only, and no public chrome", async () => {
     open("/jobs", technician);
     expect(await screen.findByRole("heading", { name: "My Jobs", level: 1 })).toBeInTheDocument();

@@ -1,5 +1,6 @@
 // First, so that the shell's own styles and the screens' come after the shared ones they build on.
 import "../../styles/staff.css";
+import { defineMessages } from "@contracts/i18n/messages.ts";
 import type { BusinessProfile } from "@contracts/settings/profile.ts";
 import { isAdminRole } from "@contracts/staff/staff.ts";
 import { lazy, Suspense, useEffect } from "react";
@@ -10,6 +11,8 @@ import { LogoMark } from "../../components/Logo.tsx";
 import { IdleQueueNotices } from "../../components/pwa/IdleQueueNotices.tsx";
 import { OfflineIndicator } from "../../components/pwa/OfflineIndicator.tsx";
 import { UpdatePrompt } from "../../components/pwa/UpdatePrompt.tsx";
+import { I18nProvider, useTranslator } from "../../lib/i18n/I18nProvider.tsx";
+import { chooseLocale, currentLocale } from "../../lib/i18n/locale.ts";
 import { ProfileProvider, useProfile } from "../../lib/profile.tsx";
 import { whenIdle } from "../../lib/idle.ts";
 import { getUser, homeOf } from "../../lib/session.ts";
@@ -31,6 +34,12 @@ if (typeof window !== "undefined") preloadScreen(window.location.pathname, windo
  */
 const OFFICE_NEXT = ["/dashboard/customers", "/dashboard/bookings"];
 
+const messages = defineMessages({
+  skip: { id: "field.shell.skip", defaultMessage: "Skip to content" },
+  sections: { id: "field.shell.sections", defaultMessage: "Sections" },
+  myJobs: { id: "field.shell.myJobs", defaultMessage: "My Jobs" },
+});
+
 // The office's sections, More and the unread count: loaded for the office only (a technician has My Jobs alone).
 const OfficeNav = lazy(() => import("./OfficeNav.tsx"));
 // The unread count reads the server and listens live: loaded after the first paint, for the office only.
@@ -47,14 +56,20 @@ const unreadCount = (
  * No public top bar, navigation, Book Now or footer. Its own chunk: the public pages never load it.
  */
 export default function StaffShell({ profile }: { profile?: BusinessProfile }) {
+  // The staff member's language, from their account (as their sign-in answered it), is the device's from here on.
+  const chosen = getUser()?.locale;
+  if (chosen && chosen !== currentLocale()) chooseLocale(chosen);
   return (
     <ProfileProvider initial={profile}>
-      <Chrome />
+      <I18nProvider area="field">
+        <Chrome />
+      </I18nProvider>
     </ProfileProvider>
   );
 }
 
 function Chrome() {
+  const { t } = useTranslator();
   const { shortName } = useProfile();
   const { pathname } = useLocation();
   const user = getUser();
@@ -67,7 +82,7 @@ function Chrome() {
   return (
     <div className={bottomNav ? "adm shell shell--bottom-nav" : "adm shell"}>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t(messages.skip)}
       </a>
       <OfflineIndicator />
       <header className="shell-bar">
@@ -117,8 +132,9 @@ function LoadNextScreens() {
 
 /** A technician's one section, My Jobs: the markup of the office's navigation (SectionsNav) without its code. */
 function JobsNav({ current }: { current: boolean }) {
+  const { t } = useTranslator();
   return (
-    <nav className="shell-nav" aria-label="Sections">
+    <nav className="shell-nav" aria-label={t(messages.sections)}>
       <ul className="shell-nav__list">
         <li className="shell-nav__item">
           <Link
@@ -127,7 +143,7 @@ function JobsNav({ current }: { current: boolean }) {
             aria-current={current ? "page" : undefined}
           >
             <ShellIcon name="jobs" />
-            <span className="shell-nav__label">My Jobs</span>
+            <span className="shell-nav__label">{t(messages.myJobs)}</span>
           </Link>
         </li>
       </ul>

@@ -1,4 +1,6 @@
+import { defineMessages } from "@contracts/i18n/messages.ts";
 import { useState } from "react";
+import { useTranslator } from "../../lib/i18n/I18nProvider.tsx";
 import type { QueueItem } from "../../lib/offline-queue/db.ts";
 import { flushNow } from "../../lib/offline-queue/startQueueSync.ts";
 import { byteSize } from "../../lib/offline-queue/storedBytes.ts";
@@ -9,6 +11,25 @@ import { formatBytes } from "../../lib/deviceStorage/room.ts";
 import { useProfile } from "../../lib/profile.tsx";
 import { useOnline, useOthersWaiting } from "../../lib/pwa/hooks.ts";
 import { ageText, itemWhat } from "./syncText.ts";
+
+const messages = defineMessages({
+  waitingTitle: { id: "field.syncPanel.waitingTitle", defaultMessage: "Waiting to be sent ({count})" },
+  label: { id: "field.syncPanel.label", defaultMessage: "Waiting to be sent" },
+  nothing: { id: "field.syncPanel.nothing", defaultMessage: "Nothing waiting" },
+  sendNow: { id: "field.syncPanel.sendNow", defaultMessage: "Send now" },
+  sending: { id: "field.syncPanel.sending", defaultMessage: "Sending..." },
+  offline: {
+    id: "field.syncPanel.offline",
+    defaultMessage: "No connection: these are sent by themselves when it is back.",
+  },
+  allReached: {
+    id: "field.syncPanel.allReached",
+    defaultMessage: "Everything done on this device has reached the server.",
+  },
+  lastError: { id: "field.syncPanel.lastError", defaultMessage: "Last error: {error}" },
+  refused: { id: "field.syncPanel.refused", defaultMessage: "Refused: {error}" },
+  close: { id: "field.syncPanel.close", defaultMessage: "Close" },
+});
 
 /** When an item was made, in the business's time zone as every staff screen tells time, and how long ago. */
 function madeAt(createdAt: number, now: number, timeZone: string): string {
@@ -35,6 +56,7 @@ export default function SyncPanel({
   now: number;
   onClose: () => void;
 }) {
+  const { t } = useTranslator();
   const online = useOnline();
   const { timeZone } = useProfile();
   const others = useOthersWaiting();
@@ -61,9 +83,11 @@ export default function SyncPanel({
   };
 
   return (
-    <section className="shell-sync__panel" id={id} aria-label="Waiting to be sent">
+    <section className="shell-sync__panel" id={id} aria-label={t(messages.label)}>
       <div className="shell-sync__head">
-        <h2 className="shell-sync__title">{waiting > 0 ? `Waiting to be sent (${waiting})` : "Nothing waiting"}</h2>
+        <h2 className="shell-sync__title">
+          {waiting > 0 ? t(messages.waitingTitle, { count: waiting }) : t(messages.nothing)}
+        </h2>
         {waiting > 0 && (
           <button
             type="button"
@@ -71,19 +95,17 @@ export default function SyncPanel({
             disabled={sending || !online}
             onClick={() => void send()}
           >
-            {sending ? "Sending..." : "Send now"}
+            {sending ? t(messages.sending) : t(messages.sendNow)}
           </button>
         )}
       </div>
-      {!online && waiting > 0 && (
-        <p className="shell-sync__note">No connection: these are sent by themselves when it is back.</p>
-      )}
+      {!online && waiting > 0 && <p className="shell-sync__note">{t(messages.offline)}</p>}
       {outcome && (
         <p className="shell-sync__note" role="status">
           {outcome}
         </p>
       )}
-      {items.length === 0 && <p className="shell-sync__note">Everything done on this device has reached the server.</p>}
+      {items.length === 0 && <p className="shell-sync__note">{t(messages.allReached)}</p>}
       {items.length > 0 && (
         <ul className="shell-sync__list">
           {items.map((item) => (
@@ -97,7 +119,7 @@ export default function SyncPanel({
               </p>
               {item.lastError && (
                 <p className="shell-sync__error">
-                  {item.state === "pending" ? "Last error" : "Refused"}: {item.lastError}
+                  {t(item.state === "pending" ? messages.lastError : messages.refused, { error: item.lastError })}
                 </p>
               )}
             </li>
@@ -112,7 +134,7 @@ export default function SyncPanel({
         </p>
       )}
       <button type="button" className="btn btn-outline shell-sync__close" onClick={onClose}>
-        Close
+        {t(messages.close)}
       </button>
     </section>
   );

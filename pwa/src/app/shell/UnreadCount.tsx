@@ -1,3 +1,4 @@
+import type { TextMessageEvent } from "@contracts/texts/texts.ts";
 import { useCallback, useEffect, useRef } from "react";
 import { readUnreadCount, useUnreadChanged } from "../../lib/unreadMessages.ts";
 import { useSocketEvent } from "../../lib/socketEvents.ts";
@@ -8,7 +9,7 @@ import { useLoad } from "../../lib/useLoad.ts";
 const SETTLE_MS = 500;
 
 /**
- * The unread messages beside Messages in the navigation: read from the server, again when a message arrives live,
+ * The unread messages and texts beside Messages in the navigation: read from the server, again when one arrives live,
  * after a reconnection and when this device marks one read. Nothing when there are none or the count cannot be read.
  */
 export default function UnreadCount() {
@@ -25,6 +26,10 @@ export default function UnreadCount() {
   useEffect(() => () => clearTimeout(timer.current), []);
   useUnreadChanged(later);
   useSocketEvent("contactMessage", later);
+  // A customer's text (a delivery report of ours changes no count).
+  useSocketEvent("textMessage", ({ message }: TextMessageEvent) => {
+    if (message.direction === "inbound") later();
+  });
   useSocketEvent("connect", later);
 
   if (count.state !== "ready" || count.data.total === 0) return null;

@@ -11,6 +11,8 @@ import {
 import { describedBy, Field } from "../form/Field.tsx";
 import { formatUsDate, longDate, parseTypedDate } from "./dates.ts";
 import { useHydrated } from "../../lib/hydration.ts";
+import { useTranslator } from "../../lib/i18n/I18nProvider.tsx";
+import { fieldMessages } from "./messages.ts";
 import { whenIdle } from "../../lib/idle.ts";
 import { usePressOutside } from "../../lib/usePressOutside.ts";
 import "./DateField.css";
@@ -47,7 +49,7 @@ export interface DateFieldProps {
 export function DateField({
   id: idProp,
   name,
-  label = "Preferred Date",
+  label,
   value,
   onChange,
   required,
@@ -58,6 +60,7 @@ export function DateField({
   now,
 }: DateFieldProps) {
   const autoId = useId();
+  const { t } = useTranslator();
   const id = idProp ?? autoId;
   const calendarId = `${id}-calendar`;
   const min = minProp ?? earliestBookingDate(timeZone, now, rules.leadDays);
@@ -122,10 +125,10 @@ export function DateField({
     inputRef.current?.focus();
   };
 
-  const hint = parsed && !error ? longDate(parsed) : "Format MM/DD/YYYY";
+  const hint = parsed && !error ? longDate(parsed) : t(fieldMessages.dateFormat);
 
   return (
-    <Field id={id} label={label} required={required} error={error} hint={hint}>
+    <Field id={id} label={label ?? t(fieldMessages.date)} required={required} error={error} hint={hint}>
       <div className="date-field" ref={wrapRef}>
         <div className="date-field__row">
           <input
@@ -146,7 +149,7 @@ export function DateField({
             onBlur={() => setBlurred(true)}
           />
           {text && !disabled && (
-            <button type="button" className="date-field__btn" aria-label="Clear date" onClick={clear}>
+            <button type="button" className="date-field__btn" aria-label={t(fieldMessages.clearDate)} onClick={clear}>
               <svg viewBox="0 0 20 20" aria-hidden="true">
                 <path d="M5 5l10 10M15 5L5 15" />
               </svg>
@@ -156,7 +159,7 @@ export function DateField({
             ref={toggleRef}
             type="button"
             className="date-field__btn"
-            aria-label="Open calendar"
+            aria-label={t(fieldMessages.openCalendar)}
             aria-haspopup="dialog"
             aria-expanded={open}
             aria-controls={open ? calendarId : undefined}

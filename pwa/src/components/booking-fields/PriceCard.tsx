@@ -2,6 +2,8 @@ import { DEFAULT_BOOKING_RULES, type DiscountTier } from "@contracts/schedule/ru
 import { formatMoney } from "@contracts/common/money.ts";
 import { serviceQuote, type PricedService } from "./servicePrice.ts";
 import "./PriceCard.css";
+import { useTranslator } from "../../lib/i18n/I18nProvider.tsx";
+import { fieldMessages as m, unitsText } from "./messages.ts";
 
 interface PriceCardProps {
   serviceType: string;
@@ -19,12 +21,13 @@ export function PriceCard({
   services = [],
   tiers = DEFAULT_BOOKING_RULES.discountTiers,
 }: PriceCardProps) {
+  const { t } = useTranslator();
   const quote = serviceQuote(serviceType, unitCount, services, tiers);
   if (!quote) {
     return (
       <div className="price-card" aria-live="polite">
-        <p className="price-card__title">Price Estimate</p>
-        <p className="price-card__empty">Choose a service to see your price.</p>
+        <p className="price-card__title">{t(m.estimate)}</p>
+        <p className="price-card__empty">{t(m.noService)}</p>
       </div>
     );
   }
@@ -32,31 +35,29 @@ export function PriceCard({
   const firstTier = [...tiers].sort((a, b) => a.minUnits - b.minUnits).find((t) => t.percent > 0);
   return (
     <div className="price-card" aria-live="polite" data-testid="price-card">
-      <p className="price-card__title">Price Estimate</p>
+      <p className="price-card__title">{t(m.estimate)}</p>
       <p className="price-card__sub">
-        {title} · {price.unitCount} {price.unitCount === 1 ? "unit" : "units"} × {formatMoney(price.basePrice)}
+        {title} · {unitsText(t, price.unitCount)} × {formatMoney(price.basePrice)}
       </p>
       <dl className="price-card__rows">
         <div>
-          <dt>Original Price</dt>
+          <dt>{t(m.original)}</dt>
           <dd data-testid="price-original">{formatMoney(price.originalPrice)}</dd>
         </div>
         <div className={price.discountAmount > 0 ? "price-card__discount" : undefined}>
-          <dt>Discount ({price.discountPercent}%)</dt>
+          <dt>{t(m.discount, { percent: price.discountPercent })}</dt>
           <dd data-testid="price-discount">
             {price.discountAmount > 0 ? "−" : ""}
             {formatMoney(price.discountAmount)}
           </dd>
         </div>
         <div className="price-card__total">
-          <dt>Total</dt>
+          <dt>{t(m.total)}</dt>
           <dd data-testid="price-total">{formatMoney(price.estimatedPrice)}</dd>
         </div>
       </dl>
       {price.discountPercent === 0 && firstTier && (
-        <p className="price-card__tip">
-          Save {firstTier.percent}% when you book {firstTier.minUnits} or more units.
-        </p>
+        <p className="price-card__tip">{t(m.save, { percent: firstTier.percent, units: firstTier.minUnits })}</p>
       )}
     </div>
   );

@@ -3,6 +3,8 @@ import { DEFAULT_BOOKING_RULES, type BookingRules } from "@contracts/schedule/ru
 import { closedDayProblem, slotsOnDate, weekSlots } from "@contracts/schedule/dates.ts";
 import { SelectField, type SelectBaseProps } from "../form/SelectField.tsx";
 import { useAvailability } from "./useAvailability.ts";
+import { useTranslator } from "../../lib/i18n/I18nProvider.tsx";
+import { fieldMessages } from "./messages.ts";
 
 interface TimeSlotSelectProps extends SelectBaseProps {
   /** The chosen date (ISO); its availability disables the full slots. */
@@ -22,7 +24,7 @@ interface TimeSlotSelectProps extends SelectBaseProps {
  * no remaining capacity on the date is disabled and marked full.
  */
 export function TimeSlotSelect({
-  label = "Preferred Time",
+  label,
   date,
   value,
   keepEnabled,
@@ -31,6 +33,7 @@ export function TimeSlotSelect({
   rules = DEFAULT_BOOKING_RULES,
   ...rest
 }: TimeSlotSelectProps) {
+  const { t } = useTranslator();
   const { status, availability } = useAvailability(date, refreshKey);
   const remaining = new Map(availability?.slots.map((s) => [s.time, s.remaining]));
   // A closed day keeps the week's slots, so the form's submit can say why the day cannot be booked.
@@ -40,28 +43,28 @@ export function TimeSlotSelect({
   if (keepEnabled && value === keepEnabled && !slots.includes(keepEnabled)) slots.push(keepEnabled);
   const options = slots.map((time) => {
     const full = remaining.get(time) === 0 && time !== keepEnabled;
-    return { value: time, label: full ? `${time} (full)` : time, disabled: full };
+    return { value: time, label: full ? t(fieldMessages.full, { time }) : time, disabled: full };
   });
   const chosenIsFull = options.some((o) => o.value === value && o.disabled);
   // A day our own rules close is explained by the date field; said again here, it would be read twice. A closure
   // only the server knows (a profile older than the owner's last change) is said here.
   const ownHint =
-    (date && closedDayProblem(date, rules) ? "Choose another date to see open times." : null) ??
+    (date && closedDayProblem(date, rules) ? t(fieldMessages.otherDate) : null) ??
     availability?.closedReason ??
     (chosenIsFull
       ? BOOKING_MESSAGES.slotFull
       : status === "loading"
-        ? "Checking open times…"
+        ? t(fieldMessages.checking)
         : !date
-          ? "Choose a date to see open times."
+          ? t(fieldMessages.noDate)
           : undefined);
   return (
     <SelectField
       {...rest}
-      label={label}
+      label={label ?? t(fieldMessages.time)}
       value={value}
       options={options}
-      placeholder="Select a time"
+      placeholder={t(fieldMessages.pickTime)}
       hint={hint ?? ownHint}
     />
   );

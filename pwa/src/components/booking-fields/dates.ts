@@ -1,3 +1,4 @@
+import { longWeekdayDay, monthOfDay } from "@contracts/common/days.ts";
 import { addDays, isIsoDate, weekdayOf } from "@contracts/schedule/dates.ts";
 
 const US_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
@@ -16,25 +17,13 @@ export function formatUsDate(iso: string): string {
   return `${m}/${d}/${y}`;
 }
 
-const utc = (iso: string) => {
-  const [y, m, d] = iso.split("-").map(Number);
-  return Date.UTC(y!, m! - 1, d!);
-};
-
-const LONG = new Intl.DateTimeFormat("en-US", {
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const MONTH = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
-
+// Written out, not through Intl: a phone's first Intl date format loads the locale's data (tens of milliseconds on its
+// main thread), and this module loads with the booking form, before the page answers a tap.
 /** "Tuesday, March 10, 2026" */
-export const longDate = (iso: string) => LONG.format(utc(iso));
+export const longDate = longWeekdayDay;
 
 /** "March 2026" for the month holding the date. */
-export const monthLabel = (iso: string) => MONTH.format(utc(iso));
+export const monthLabel = monthOfDay;
 
 export const firstOfMonth = (iso: string) => `${iso.slice(0, 7)}-01`;
 

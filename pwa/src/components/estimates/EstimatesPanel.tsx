@@ -1,5 +1,6 @@
 import type { Estimate } from "@contracts/estimates/estimate.ts";
 import { approvedWorkOf } from "@contracts/estimates/rules.ts";
+import { PAYMENT_METHOD_LABELS } from "@contracts/invoices/invoice.ts";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { failureText, openWithToken, request } from "../../lib/http.ts";
 import { dismissEstimateWork, saveEstimateWork, type ShownEstimate } from "../../lib/offline-queue/estimateWrites.ts";
@@ -53,21 +54,25 @@ export function EstimatesPanel({ bookingId, estimates, office, closed, tax, me, 
   }, []);
 
   const sign = async (estimate: Estimate, signed: Signed) => {
-    const { optionId, signedBy, signature, at } = signed;
+    const { optionId, signedBy, signature, at, deposit } = signed;
+    // The deposit rides with the approval: one write, sent once, both or neither.
     const result = await saveEstimateWork({
       type: "approve",
       bookingId,
       estimateId: estimate._id,
-      body: { optionId, signedBy, signature, at },
+      body: { optionId, signedBy, signature, at, ...(deposit ? { deposit } : {}) },
     });
     setSigning(null);
     const title = estimate.options.find((o) => o._id === optionId)?.title ?? "";
+    const paid = deposit
+      ? ` with a ${cents(deposit.amountCents)} ${PAYMENT_METHOD_LABELS[deposit.method].toLowerCase()} deposit`
+      : "";
     setNotice({
       ok: true,
       text:
         result.state === "sent"
-          ? `${signedBy} approved ${title}.`
-          : `${signedBy} approved ${title}. Kept on this device; it is sent when the connection is back.`,
+          ? `${signedBy} approved ${title}${paid}.`
+          : `${signedBy} approved ${title}${paid}. Kept on this device; it is sent when the connection is back.`,
     });
     if (result.state === "sent") onChanged();
   };
@@ -204,6 +209,7 @@ function EstimateRow({
         <p className="estimate-row__approval">
           {approved.title} approved by {e.approval.signedBy}
           {e.approval.via === "on-site" ? " on site" : " through the link"}.
+          {e.depositPaidCents > 0 && ` Deposit of ${cents(e.depositPaidCents)} received.`}
         </p>
       )}
       <div className="estimate-row__actions">

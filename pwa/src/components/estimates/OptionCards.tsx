@@ -1,7 +1,20 @@
 import type { EstimateOption } from "@contracts/estimates/estimate.ts";
 import type { ReactNode } from "react";
+import { defineMessages, formatPlain } from "@contracts/i18n/messages.ts";
+import type { Translator } from "../../lib/i18n/I18nProvider.tsx";
 import { cents } from "./money.ts";
 import "./OptionCards.css";
+
+// The customer's estimate page's words (the public catalog); the office's and the tablet's screens show the English.
+const messages = defineMessages({
+  approved: { id: "public.optionCards.approved", defaultMessage: "Approved" },
+  chosen: { id: "public.optionCards.chosen", defaultMessage: "Chosen" },
+  notChosen: { id: "public.optionCards.notChosen", defaultMessage: "Not chosen" },
+  inclTax: { id: "public.optionCards.inclTax", defaultMessage: "incl. {tax}", description: "tax: the tax's own label" },
+  includes: { id: "public.optionCards.includes", defaultMessage: "What {title} includes" },
+  subtotal: { id: "public.optionCards.subtotal", defaultMessage: "Subtotal" },
+  total: { id: "public.optionCards.total", defaultMessage: "Total" },
+});
 
 interface Props {
   options: readonly EstimateOption[];
@@ -14,7 +27,14 @@ interface Props {
   foot?: (option: EstimateOption) => ReactNode;
   /** The heading level of each option's title in the page's outline. */
   headingLevel?: 2 | 3;
+  /**
+   * The customer's page's translator (English without it). Passed, not the hook: importing the hook here split the
+   * bundler's preload helper out of the entry (the signing step loads these cards lazily), a file more on every page.
+   */
+  t?: Translator["t"];
 }
+
+const english: Translator["t"] = (message, values) => formatPlain(message.defaultMessage, values);
 
 /**
  * The options of an estimate side by side (stacked on a phone): what each includes, line by line, and what it costs,
@@ -28,6 +48,7 @@ export function OptionCards({
   chosenOptionId,
   foot,
   headingLevel = 3,
+  t = english,
 }: Props) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -47,15 +68,19 @@ export function OptionCards({
           <li key={option._id} className={`option-card${state}`} aria-current={chosen || approved || undefined}>
             <div className="option-card__head">
               <Heading className="option-card__title">{option.title}</Heading>
-              {approved && <span className="option-card__flag">Approved</span>}
-              {!approved && chosen && <span className="option-card__flag">Chosen</span>}
-              {passedOver && <span className="option-card__flag option-card__flag--passed">Not chosen</span>}
+              {approved && <span className="option-card__flag">{t(messages.approved)}</span>}
+              {!approved && chosen && <span className="option-card__flag">{t(messages.chosen)}</span>}
+              {passedOver && (
+                <span className="option-card__flag option-card__flag--passed">{t(messages.notChosen)}</span>
+              )}
             </div>
             <p className="option-card__total">
               {cents(option.totalCents)}
-              {option.taxCents > 0 && <span className="option-card__incl"> incl. {taxLabel.toLowerCase()}</span>}
+              {option.taxCents > 0 && (
+                <span className="option-card__incl"> {t(messages.inclTax, { tax: taxLabel.toLowerCase() })}</span>
+              )}
             </p>
-            <ul className="option-card__lines" aria-label={`What ${option.title} includes`}>
+            <ul className="option-card__lines" aria-label={t(messages.includes, { title: option.title })}>
               {option.lines.map((line, i) => (
                 <li key={i} className="option-card__line">
                   <span className="option-card__what">
@@ -73,7 +98,7 @@ export function OptionCards({
             </ul>
             <dl className="option-card__sums">
               <div>
-                <dt>Subtotal</dt>
+                <dt>{t(messages.subtotal)}</dt>
                 <dd>{cents(option.subtotalCents)}</dd>
               </div>
               {/* A business that charges no tax does not print a line of nothing. */}
@@ -86,7 +111,7 @@ export function OptionCards({
                 </div>
               )}
               <div className="option-card__grand">
-                <dt>Total</dt>
+                <dt>{t(messages.total)}</dt>
                 <dd>{cents(option.totalCents)}</dd>
               </div>
             </dl>

@@ -16,8 +16,16 @@ const ESTIMATE = {
   taxLabel: "Sales tax",
 } as unknown as Estimate;
 
-function open(onSign = vi.fn(async (_signed: Signed) => undefined)) {
-  render(<SigningStep estimate={ESTIMATE} onSign={onSign} onClose={() => undefined} />);
+/** One option that asks a $100.00 deposit, none paid yet. */
+const WITH_DEPOSIT = {
+  ...ESTIMATE,
+  options: [{ ...makeOption("o1", "Good", 34900), depositCents: 10000 }],
+  depositPercent: 0,
+  depositPaidCents: 0,
+} as unknown as Estimate;
+
+function open(onSign = vi.fn(async (_signed: Signed) => undefined), estimate = ESTIMATE) {
+  render(<SigningStep estimate={estimate} onSign={onSign} onClose={() => undefined} />);
   return { dialog: screen.getByRole("dialog", { name: "Your Estimate" }), onSign };
 }
 
@@ -66,5 +74,31 @@ describe("SigningStep", () => {
     await user.click(within(dialog).getByRole("button", { name: "Approve Good – $349.00" }));
     expect(await within(dialog).findByRole("alert")).toHaveTextContent("This estimate has expired");
     expect(within(dialog).getByRole("button", { name: "Approve Good – $349.00" })).toBeEnabled();
+  });
+
+  it("asks how the option's deposit was taken, and hands it over with the approval", async () => {
+    const user = userEvent.setup();
+    const { dialog, onSign } = open(undefined, WITH_DEPOSIT);
+    await user.type(within(dialog).getByRole("textbox", { name: /Your full name/ }), "Jane Doe");
+    sign(within(dialog).getByRole("img", { name: "Your signature" }));
+    const deposit = within(dialog).getByRole("group", { name: "Deposit due now: $100.00" });
+    const approve = within(dialog).getByRole("button", { name: "Approve Good – $349.00" });
+    expect(approve).toBeDisabled();
+    await user.click(within(deposit).getByRole("radio", { name: "Check" }));
+    await user.type(within(deposit).getByRole("textbox", { name: "Check number" }), "1042");
+    await user.click(approve);
+    await vi.waitFor(() => expect(onSign).toHaveBeenCalledTimes(1));
+    expect(onSign.mock.calls[0]![0].deposit).toEqual({ method: "check", amountCents: 10000, reference: "1042" });
+  });
+
+  it("approves without a deposit when it is not taken now", async () => {
+    const user = userEvent.setup();
+    const { dialog, onSign } = open(undefined, WITH_DEPOSIT);
+    await user.type(within(dialog).getByRole("textbox", { name: /Your full name/ }), "Jane Doe");
+    sign(within(dialog).getByRole("img", { name: "Your signature" }));
+    await user.click(within(dialog).getByRole("radio", { name: "Not taken now" }));
+    await user.click(within(dialog).getByRole("button", { name: "Approve Good – $349.00" }));
+    await vi.waitFor(() => expect(onSign).toHaveBeenCalledTimes(1));
+    expect(onSign.mock.calls[0]![0].deposit).toBeUndefined();
   });
 });

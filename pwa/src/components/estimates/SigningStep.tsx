@@ -1,5 +1,8 @@
 import type { Estimate } from "@contracts/estimates/estimate.ts";
 import { MAX_SIGNED_BY } from "@contracts/estimates/estimate.ts";
+import { depositOf } from "@contracts/estimates/rules.ts";
+import { PAYMENT_METHOD_LABELS, RECORDED_METHODS, type RecordedMethod } from "@contracts/invoices/invoice.ts";
+import { REFERENCE_LABELS } from "../invoices/paymentForm.ts";
 import { useRef, useState } from "react";
 import { TextField } from "../form/Field.tsx";
 import { Modal } from "../Modal.tsx";
@@ -16,7 +19,12 @@ export interface Signed {
   signature: string;
   /** When the customer signed, on this device. */
   at: string;
+  /** The option's deposit, taken now with the approval (the server checks the amount against its own). */
+  deposit?: { method: RecordedMethod; amountCents: number; reference: string };
 }
+
+/** How the deposit was taken, or not now (the office collects it later). */
+type DepositChoice = RecordedMethod | "later";
 
 /**
  * The tablet handed to the customer: the options side by side, one chosen, their name typed, their signature drawn,
@@ -37,7 +45,13 @@ export function SigningStep({
   const [inked, setInked] = useState(false);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [paidBy, setPaidBy] = useState<DepositChoice | null>(null);
+  const [reference, setReference] = useState("");
   const option = estimate.options.find((o) => o._id === chosen) ?? null;
+  // The chosen option's deposit as the server priced it: a deposit already paid (online) is not asked again.
+  const depositCents =
+    option && estimate.depositPaidCents === 0 ? depositOf({ ...estimate, approvedOptionId: option._id }) : 0;
+  const referenceLabel = paidBy && paidBy !== "later" ? REFERENCE_LABELS[paidBy] : null;
 
   const approve = async () => {
     const blob = await pad.current?.toBlob();
@@ -46,7 +60,11 @@ export function SigningStep({
     setProblem(null);
     try {
       const signature = await blobToDataUrl(blob);
-      await onSign({ optionId: option._id, signedBy: name.trim(), signature, at: new Date().toISOString() });
+      const deposit =
+        depositCents > 0 && paidBy && paidBy !== "later"
+          ? { method: paidBy, amountCents: depositCents, reference: paidBy === "cash" ? "" : reference.trim() }
+          : undefined;
+      await onSign({ optionId: option._id, signedBy: name.trim(), signature, at: new Date().toISOString(), deposit });
     } catch (error) {
       setProblem(error instanceof Error ? error.message : "The approval could not be saved.");
       setSaving(false);
@@ -91,6 +109,38 @@ export function SigningStep({
               onChange={setName}
             />
             <SignaturePad ref={pad} onChange={setInked} label="Your signature" />
+            {depositCents > 0 && (
+              <fieldset className="signing__deposit">
+                <legend className="field-label">Deposit due now: {cents(depositCents)}</legend>
+                <div className="signing__deposit-methods">
+                  {[...RECORDED_METHODS, "later" as const].map((method) => (
+                    <label key={method} className={method === paidBy ? "signing__method is-chosen" : "signing__method"}>
+                      <input
+                        type="radio"
+                        name="deposit-method"
+                        value={method}
+                        checked={method === paidBy}
+                        onChange={() => {
+                          setPaidBy(method);
+                          setReference("");
+                        }}
+                      />
+                      {method === "later" ? "Not taken now" : PAYMENT_METHOD_LABELS[method]}
+                    </label>
+                  ))}
+                </div>
+                {referenceLabel && (
+                  <TextField
+                    id="deposit-reference"
+                    label={referenceLabel}
+                    maxLength={100}
+                    inputMode={paidBy === "check" ? "numeric" : "text"}
+                    value={reference}
+                    onChange={setReference}
+                  />
+                )}
+              </fieldset>
+            )}
             <p className="signing__terms">
               By signing you approve <strong>{option.title}</strong> for <strong>{cents(option.totalCents)}</strong>
               {estimate.options.length > 1 && "; the other options are declined"}.
@@ -103,7 +153,7 @@ export function SigningStep({
           label={option ? `Approve ${option.title} – ${cents(option.totalCents)}` : "Approve"}
           onCancel={onClose}
           onConfirm={() => void approve()}
-          disabled={!option || !name.trim() || !inked}
+          disabled={!option || !name.trim() || !inked || (depositCents > 0 && paidBy === null)}
         />
       </div>
     </Modal>

@@ -212,6 +212,7 @@ export function previewOf(
     approvedOptionId: null,
     depositPercent: 0,
     depositCents: 0,
+    depositPaidCents: 0,
     message: draft.message.trim(),
     ...tax,
     expiresAt: expiryOf(at, ESTIMATE_VALID_DAYS).toISOString(),

@@ -9,12 +9,14 @@ import { InvoicePanel } from "./InvoicePanel.tsx";
 const payment = (id: string, amountCents: number, refundedCents: number): Payment => ({
   _id: id,
   method: "cash",
+  deposit: false,
   amountCents,
   reference: "",
   at: "2030-06-10T15:00:00.000Z",
   receivedAt: "2030-06-10T15:00:01.000Z",
   by: "Tom Tech",
   refundedCents,
+  tipCents: 0,
 });
 
 /** $149.00, paid by $100.00 (all of it refunded) and $49.00 (none of it). */

@@ -1,7 +1,9 @@
-import { PAYMENT_METHOD_LABELS, type Invoice, type Payment } from "@contracts/invoices/invoice.ts";
+import { paymentLabel, type Invoice, type Payment } from "@contracts/invoices/invoice.ts";
 import type { PaymentBody } from "../../lib/offline-queue/invoiceWrites.ts";
+import type { JobDetails } from "@contracts/visit/job.ts";
 import { lazy, Suspense, useCallback, useState } from "react";
 import { failureText, openWithToken, request } from "../../lib/http.ts";
+import { useProfile } from "../../lib/profile.tsx";
 import { dismissInvoiceWork, saveInvoiceWork } from "../../lib/offline-queue/invoiceWrites.ts";
 import { cents } from "../estimates/money.ts";
 import { Panel } from "../Panel.tsx";
@@ -16,6 +18,10 @@ const AdjustmentsDialog = lazy(() => import("./AdjustmentsDialog.tsx").then((m) 
 const VoidDialog = lazy(() => import("./VoidDialog.tsx").then((m) => ({ default: m.VoidDialog })));
 // A refund needs the server (and a recent sign-in): not precached, loaded when an admin opens it.
 const RefundDialog = lazy(() => import("./RefundDialog.tsx").then((m) => ({ default: m.RefundDialog })));
+// So does a cancelled job's deposit, refunded or kept (decision 0090).
+import type { CancelJob } from "./CancelJobDialog.tsx";
+
+const CancelJobDialog = lazy(() => import("./CancelJobDialog.tsx").then((m) => ({ default: m.CancelJobDialog })));
 
 interface Props {
   bookingId: string;
@@ -31,6 +37,10 @@ interface Props {
   after?: string;
   /** Read the booking again: the server has something new. */
   onChanged: () => void;
+  /** The office's: the booking, whose held deposit (before its invoice) is shown with a way to cancel the job. */
+  booking?: Pick<JobDetails, "_id" | "version" | "status" | "estimates">;
+  /** The office's: cancels the job through the status queue (with `booking`). */
+  cancelJob?: CancelJob;
 }
 
 /** Opens the invoice's PDF, which only staff may read, in a new tab. */
@@ -40,14 +50,26 @@ const openPdf = (invoice: Invoice) => openWithToken(`/api/invoices/${encodeURICo
  * A booking's invoice where its work is done: made once the job is, its lines and totals, the payments taken on site
  * (cash, check, card), and the balance the customer still owes. What waits on the device says so.
  */
-export function InvoicePanel({ bookingId, invoice, pricing, canCreate, office, after, onChanged }: Props) {
+export function InvoicePanel({
+  bookingId,
+  invoice,
+  pricing,
+  canCreate,
+  office,
+  after,
+  onChanged,
+  booking,
+  cancelJob,
+}: Props) {
   const { job, serviceTitle, tax } = pricing;
   const preview = useCallback(() => previewInvoice(job, serviceTitle, tax), [job, serviceTitle, tax]);
   const { shown, refused } = useBookingInvoice(bookingId, invoice, preview, onChanged);
   const [paying, setPaying] = useState(false);
+  const { tips } = useProfile();
   const [voiding, setVoiding] = useState(false);
   const [refunding, setRefunding] = useState<Payment | null>(null);
   const [adjusting, setAdjusting] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
 
@@ -110,6 +132,8 @@ export function InvoicePanel({ bookingId, invoice, pricing, canCreate, office, a
     </div>
   );
 
+  // What the job's approvals took before it had an invoice: the invoice counts it once made.
+  const held = (booking?.estimates ?? []).reduce((sum, e) => sum + (e.depositPaidCents ?? 0), 0);
   if (!shown)
     return (
       <Panel id={`invoice-${bookingId}`} title="Invoice" className="invoice-panel">
@@ -123,6 +147,35 @@ export function InvoicePanel({ bookingId, invoice, pricing, canCreate, office, a
             </button>
           )}
         </div>
+        {booking && cancelJob && held > 0 && booking.status !== "cancelled" && (
+          <div className="invoice-panel__empty" role="group" aria-label="Deposit held">
+            <p>
+              Deposit held: <strong>{cents(held)}</strong>
+            </p>
+            <button type="button" className="btn btn-outline adm-btn-small" onClick={() => setCancelling(true)}>
+              Cancel Job…
+            </button>
+          </div>
+        )}
+        {cancelJob && cancelling && (
+          <Suspense fallback={null}>
+            <CancelJobDialog
+              cancelJob={cancelJob}
+              heldCents={held}
+              onClose={() => setCancelling(false)}
+              onCancelled={(cancelled, kept) => {
+                setCancelling(false);
+                setNotice({
+                  ok: true,
+                  text: cancelled
+                    ? `The job is cancelled; its ${cents(held)} deposit is ${kept ? "kept" : "refunded"}.`
+                    : "The cancellation is kept on this device; it is sent when the connection is back.",
+                });
+                onChanged();
+              }}
+            />
+          </Suspense>
+        )}
       </Panel>
     );
 
@@ -163,7 +216,7 @@ export function InvoicePanel({ bookingId, invoice, pricing, canCreate, office, a
               Refund
               <span className="visually-hidden">
                 {" "}
-                the {PAYMENT_METHOD_LABELS[onRecord.method]} payment of {cents(onRecord.amountCents)}
+                the {paymentLabel(onRecord)} payment of {cents(onRecord.amountCents)}
               </span>
             </button>
           );
@@ -206,6 +259,7 @@ export function InvoicePanel({ bookingId, invoice, pricing, canCreate, office, a
           <PaymentDialog
             number={i.number}
             balanceCents={i.balanceCents}
+            tips={tips}
             onRecord={record}
             onClose={() => setPaying(false)}
           />

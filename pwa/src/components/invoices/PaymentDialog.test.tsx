@@ -4,14 +4,65 @@ import { describe, expect, it, vi } from "vitest";
 import { PaymentDialog } from "./PaymentDialog.tsx";
 import { parseAmount } from "./paymentForm.ts";
 
-function open(balanceCents = 14_900, onRecord = vi.fn(async (_payment: object) => undefined)) {
+function open(
+  balanceCents = 14_900,
+  onRecord = vi.fn(async (_payment: object) => undefined),
+  tips = { enabled: false, percentPresets: [15, 18, 20] },
+) {
   render(
-    <PaymentDialog number="INV-000001" balanceCents={balanceCents} onRecord={onRecord} onClose={() => undefined} />,
+    <PaymentDialog
+      number="INV-000001"
+      balanceCents={balanceCents}
+      tips={tips}
+      onRecord={onRecord}
+      onClose={() => undefined}
+    />,
   );
   return { user: userEvent.setup(), onRecord };
 }
 
+const TIPS_ON = { enabled: true, percentPresets: [15, 18, 20] };
+
 const amount = () => screen.getByLabelText(/Amount/);
+
+describe("the payment dialog's tip", () => {
+  it("offers the presets on a card payment, with what each comes to, and sends the tip apart", async () => {
+    const { user, onRecord } = open(14_900, undefined, TIPS_ON);
+    expect(screen.queryByRole("group", { name: "Tip" })).not.toBeInTheDocument();
+    await user.click(screen.getByRole("radio", { name: "Card" }));
+    await user.type(screen.getByLabelText(/Last four/), "4242");
+    // 18 % of $149.00 = $26.82.
+    await user.click(screen.getByRole("radio", { name: "18% · $26.82" }));
+    await user.click(screen.getByRole("button", { name: "Record Card $149.00 + $26.82 tip" }));
+    expect(onRecord).toHaveBeenCalledWith(
+      expect.objectContaining({ method: "card", amountCents: 14_900, tipCents: 2_682, reference: "4242" }),
+    );
+  });
+
+  it("takes an amount of the customer's choosing, and refuses one that is not money", async () => {
+    const { user, onRecord } = open(14_900, undefined, TIPS_ON);
+    await user.click(screen.getByRole("radio", { name: "Card" }));
+    await user.type(screen.getByLabelText(/Last four/), "4242");
+    await user.click(screen.getByRole("radio", { name: "Other" }));
+    await user.type(screen.getByLabelText(/Tip/), "ten");
+    await user.click(screen.getByRole("button", { name: /Record Card/ }));
+    expect(await screen.findByText("Enter the tip in dollars and cents, like 20.00.")).toBeInTheDocument();
+    expect(onRecord).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText(/Tip/));
+    await user.type(screen.getByLabelText(/Tip/), "10");
+    await user.click(screen.getByRole("button", { name: "Record Card $149.00 + $10.00 tip" }));
+    expect(onRecord).toHaveBeenCalledWith(expect.objectContaining({ amountCents: 14_900, tipCents: 1_000 }));
+  });
+
+  it("offers no tip on cash, nor on a card while tips are off in Settings", async () => {
+    const { user, onRecord } = open();
+    await user.click(screen.getByRole("radio", { name: "Card" }));
+    expect(screen.queryByRole("group", { name: "Tip" })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Last four/), "4242");
+    await user.click(screen.getByRole("button", { name: "Record Card $149.00" }));
+    expect(onRecord.mock.calls[0]![0]).not.toHaveProperty("tipCents");
+  });
+});
 
 describe("the payment dialog", () => {
   it("starts at the balance and records cash for it", async () => {

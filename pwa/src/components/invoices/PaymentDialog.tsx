@@ -7,12 +7,16 @@ import { useDialogSend } from "../form/useDialogSend.ts";
 import { Modal } from "../Modal.tsx";
 import { cents } from "../estimates/money.ts";
 import { AmountField } from "./AmountField.tsx";
+import { TipField } from "./TipField.tsx";
+import { NO_TIP, tipCentsOf, type TipChoice } from "./tipChoice.ts";
 import { amountText, parseAmount, paymentProblems, REFERENCE_LABELS, type PaymentDraft } from "./paymentForm.ts";
 import "./PaymentDialog.css";
 
 interface Props {
   number: string;
   balanceCents: number;
+  /** Settings → Tips, as the business profile serves it: a card payment offers the presets when on. */
+  tips?: { enabled: boolean; percentPresets: readonly number[] };
   /** Rejects with the server's words when it refuses the payment: they are shown here, and the form stays. */
   onRecord: (payment: PaymentBody) => Promise<void>;
   onClose: () => void;
@@ -22,11 +26,17 @@ interface Props {
  * A payment taken on site: cash, a check (its number) or a card on the business's own terminal (its last four or the
  * terminal's reference). The amount starts at the balance; what would be refused is said before anything is sent.
  */
-export function PaymentDialog({ number, balanceCents, onRecord, onClose }: Props) {
+export function PaymentDialog({ number, balanceCents, tips, onRecord, onClose }: Props) {
   const [draft, setDraft] = useState<PaymentDraft>({ method: "cash", amount: amountText(balanceCents), reference: "" });
-  const { problems, saving, problem, send } = useDialogSend(draft, (d) => paymentProblems(d, balanceCents));
-  const referenceLabel = REFERENCE_LABELS[draft.method];
+  const [tip, setTip] = useState<TipChoice>(NO_TIP);
+  const offersTip = tips?.enabled === true && draft.method === "card";
   const amount = parseAmount(draft.amount);
+  const tipCents = offersTip ? tipCentsOf(tip, amount) : 0;
+  const { problems, saving, problem, send } = useDialogSend(draft, (d) => ({
+    ...paymentProblems(d, balanceCents),
+    ...(tipCents === null ? { tip: "Enter the tip in dollars and cents, like 20.00." } : {}),
+  }));
+  const referenceLabel = REFERENCE_LABELS[draft.method];
 
   const record = async () => {
     if (amount === null) return;
@@ -35,6 +45,7 @@ export function PaymentDialog({ number, balanceCents, onRecord, onClose }: Props
       method: draft.method,
       amountCents: amount,
       ...(reference ? { reference } : {}),
+      ...(tipCents ? { tipCents } : {}),
       at: new Date().toISOString(),
     });
   };
@@ -69,6 +80,15 @@ export function PaymentDialog({ number, balanceCents, onRecord, onClose }: Props
           onChange={(amount) => setDraft((d) => ({ ...d, amount }))}
           error={problems.amount}
         />
+        {offersTip && (
+          <TipField
+            amountCents={amount}
+            presets={tips!.percentPresets}
+            choice={tip}
+            onChange={setTip}
+            error={problems.tip}
+          />
+        )}
         {referenceLabel && (
           <TextField
             id="payment-reference"
@@ -85,7 +105,7 @@ export function PaymentDialog({ number, balanceCents, onRecord, onClose }: Props
           problem={problem}
           saving={saving}
           savingLabel="Recording..."
-          label={`Record ${PAYMENT_METHOD_LABELS[draft.method]}${amount !== null && amount > 0 ? ` ${cents(amount)}` : ""}`}
+          label={`Record ${PAYMENT_METHOD_LABELS[draft.method]}${amount !== null && amount > 0 ? ` ${cents(amount)}` : ""}${tipCents ? ` + ${cents(tipCents)} tip` : ""}`}
           onCancel={onClose}
         />
       </form>

@@ -11,12 +11,14 @@ const ROUTE = "POST /api/payments/p1/refunds";
 const payment: Payment = {
   _id: "p1",
   method: "cash",
+  deposit: false,
   amountCents: 14_900,
   reference: "",
   at: "2026-11-20T15:00:00.000Z",
   receivedAt: "2026-11-20T15:00:01.000Z",
   by: "Dana",
   refundedCents: 4_900,
+  tipCents: 0,
 };
 
 function open() {

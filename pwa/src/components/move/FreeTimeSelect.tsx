@@ -1,6 +1,22 @@
 import { TIME_SLOTS } from "@contracts/schedule/dates.ts";
+import { defineMessages } from "@contracts/i18n/messages.ts";
 import { SelectField } from "../form/SelectField.tsx";
+import { fieldMessages } from "../booking-fields/messages.ts";
+import { useTranslator } from "../../lib/i18n/I18nProvider.tsx";
 import { useAvailability } from "../booking-fields/useAvailability.ts";
+
+const messages = defineMessages({
+  label: { id: "public.move.time", defaultMessage: "New time" },
+  current: { id: "public.move.current", defaultMessage: "{time} (your current time)" },
+  noDate: { id: "public.move.noDate", defaultMessage: "Choose a date to see the free times." },
+  checking: { id: "public.move.checking", defaultMessage: "Checking free times…" },
+  failed: {
+    id: "public.move.failed",
+    defaultMessage: "We could not check the free times; we will check yours when you move the appointment.",
+  },
+  none: { id: "public.move.none", defaultMessage: "No free times on this date. Please choose another day." },
+  free: { id: "public.move.free", defaultMessage: "{count} free times on this date." },
+});
 
 interface FreeTimeSelectProps {
   date: string;
@@ -14,6 +30,7 @@ interface FreeTimeSelectProps {
 
 /** Only the times still free on the date, so a customer does not pick a slot the server would refuse. */
 export function FreeTimeSelect({ date, value, onChange, current, refreshKey }: FreeTimeSelectProps) {
+  const { t } = useTranslator();
   const { status, availability } = useAvailability(date, refreshKey);
   const free = availability
     ? availability.slots.filter((s) => s.remaining > 0 || (date === current.date && s.time === current.time))
@@ -24,28 +41,28 @@ export function FreeTimeSelect({ date, value, onChange, current, refreshKey }: F
       ? []
       : free.map(({ time }) => {
           const isCurrent = date === current.date && time === current.time;
-          return { value: time, label: isCurrent ? `${time} (your current time)` : time, disabled: isCurrent };
+          return { value: time, label: isCurrent ? t(messages.current, { time }) : time, disabled: isCurrent };
         });
   const hint =
     availability?.closedReason ??
     (status === "idle"
-      ? "Choose a date to see the free times."
+      ? t(messages.noDate)
       : status === "loading"
-        ? "Checking free times…"
+        ? t(messages.checking)
         : status === "failed"
-          ? "We could not check the free times; we will check yours when you move the appointment."
+          ? t(messages.failed)
           : options.every((o) => o.disabled)
-            ? "No free times on this date. Please choose another day."
-            : `${options.filter((o) => !o.disabled).length} free times on this date.`);
+            ? t(messages.none)
+            : t(messages.free, { count: options.filter((o) => !o.disabled).length }));
   return (
     <SelectField
-      label="New time"
+      label={t(messages.label)}
       name="cleaningTime"
       required
       value={options.some((o) => o.value === value && !o.disabled) ? value : ""}
       onChange={onChange}
       options={options}
-      placeholder="Select a time"
+      placeholder={t(fieldMessages.pickTime)}
       hint={hint}
     />
   );

@@ -2,9 +2,18 @@ import { useRef, useState, type FormEvent } from "react";
 import type { BookingRules } from "@contracts/schedule/rules.ts";
 import { dateProblemMessage } from "@contracts/schedule/date-problems.ts";
 import { dateProblem, earliestBookingDate } from "@contracts/schedule/dates.ts";
+import { defineMessages } from "@contracts/i18n/messages.ts";
 import { DateField } from "../booking-fields/index.ts";
+import { useTranslator } from "../../lib/i18n/I18nProvider.tsx";
 import { FreeTimeSelect } from "./FreeTimeSelect.tsx";
 import "./MoveForm.css";
+
+const messages = defineMessages({
+  title: { id: "public.move.title", defaultMessage: "Move appointment" },
+  hint: { id: "public.move.hint", defaultMessage: "Pick another day and one of its free times. Saturdays are closed." },
+  date: { id: "public.move.date", defaultMessage: "New date" },
+  moving: { id: "public.move.moving", defaultMessage: "Moving…" },
+});
 
 interface MoveFormProps {
   /** The visit as booked now (its own slot is shown as current, not offered). */
@@ -23,6 +32,7 @@ interface MoveFormProps {
 
 /** Another free slot under the booking rules: an open day within the lead time and horizon, a slot with room left. */
 export function MoveForm({ booking, timeZone, rules, busy, onMove, onProblem, availabilityKey }: MoveFormProps) {
+  const { t } = useTranslator();
   const [date, setDate] = useState("");
   const [time, setTime] = useState("");
   const dateRef = useRef<HTMLDivElement>(null);
@@ -46,12 +56,12 @@ export function MoveForm({ booking, timeZone, rules, busy, onMove, onProblem, av
 
   return (
     <form className="manage-move" onSubmit={submit} aria-labelledby="manage-move-title">
-      <h3 id="manage-move-title">Move appointment</h3>
-      <p className="manage-move__hint">Pick another day and one of its free times. Saturdays are closed.</p>
+      <h3 id="manage-move-title">{t(messages.title)}</h3>
+      <p className="manage-move__hint">{t(messages.hint)}</p>
       <div className="form-grid cols-2">
         <div ref={dateRef}>
           <DateField
-            label="New date"
+            label={t(messages.date)}
             name="cleaningDate"
             required
             timeZone={timeZone}
@@ -73,7 +83,7 @@ export function MoveForm({ booking, timeZone, rules, busy, onMove, onProblem, av
         />
       </div>
       <button type="submit" className="btn btn-primary manage-move__submit" disabled={busy}>
-        {busy ? "Moving…" : "Move appointment"}
+        {busy ? t(messages.moving) : t(messages.title)}
       </button>
     </form>
   );

@@ -6,6 +6,8 @@ import { dateProblem } from "@contracts/schedule/dates.ts";
 import { zipRefusal } from "@contracts/bookings/service-area.ts";
 import type { BookingInput } from "@contracts/bookings/schemas.ts";
 import { packageSlug } from "@contracts/services/catalog.ts";
+import { SMS_CONSENT_LABEL, smsDisclosure } from "@contracts/texts/texts.ts";
+import { defineMessages } from "@contracts/i18n/messages.ts";
 import {
   DateField,
   PriceCard,
@@ -21,10 +23,36 @@ import { parseTypedDate } from "../../components/booking-fields/dates.ts";
 import { serviceQuote } from "../../components/booking-fields/servicePrice.ts";
 import { ApiError } from "../../lib/http.ts";
 import { useHydrated, useTypedBeforeHydration } from "../../lib/hydration.ts";
-import { queueTiming } from "../../lib/offline-queue/timing.ts";
+import { useTranslator } from "../../lib/i18n/I18nProvider.tsx";
 import { useProfile } from "../../lib/profile.tsx";
 import { useServices } from "../../lib/services.ts";
 import { submitBooking } from "./api.ts";
+
+const messages = defineMessages({
+  form: { id: "public.booking.form", defaultMessage: "Booking form" },
+  personal: { id: "public.booking.personal", defaultMessage: "Personal Information" },
+  firstName: { id: "public.booking.firstName", defaultMessage: "First Name" },
+  lastName: { id: "public.booking.lastName", defaultMessage: "Last Name" },
+  email: { id: "public.booking.email", defaultMessage: "Email" },
+  contactNumber: { id: "public.booking.contactNumber", defaultMessage: "Contact Number" },
+  address: { id: "public.booking.address", defaultMessage: "Address" },
+  homeAddress: { id: "public.booking.homeAddress", defaultMessage: "Home Address" },
+  city: { id: "public.booking.city", defaultMessage: "City" },
+  zip: { id: "public.booking.zip", defaultMessage: "ZIP Code" },
+  service: { id: "public.booking.service", defaultMessage: "Service Details" },
+  additional: { id: "public.booking.additional", defaultMessage: "Additional Information" },
+  comments: { id: "public.booking.comments", defaultMessage: "Comments (optional)" },
+  commentsHint: {
+    id: "public.booking.commentsHint",
+    defaultMessage: "Gate code, pets, which rooms need the most attention…",
+  },
+  processing: { id: "public.booking.processing", defaultMessage: "Processing..." },
+  submit: { id: "public.booking.submit", defaultMessage: "Book Appointment" },
+  note: {
+    id: "public.booking.note",
+    defaultMessage: "The price is an estimate; your technician confirms it on site before starting.",
+  },
+});
 
 interface BookingFormProps {
   initialService: string;
@@ -39,6 +67,7 @@ const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 export function BookingForm({ initialService, initialPackage, draft }: BookingFormProps) {
   const navigate = useNavigate();
   const profile = useProfile();
+  const { t, locale } = useTranslator();
   const { services } = useServices();
   const [f, setF] = useState({
     firstName: "",
@@ -145,13 +174,25 @@ export function BookingForm({ initialService, initialPackage, draft }: BookingFo
       originalPrice: price.originalPrice,
       discountAmount: price.discountAmount,
       timeZone: browserTimeZone(),
+      // The language on screen: the customer's e-mails, calendar file and texts are written in it.
+      locale,
     };
+    // Read from the box itself (not React's state), so a tick made before the page hydrated counts too.
+    if (formRef.current?.querySelector<HTMLInputElement>("#sms-consent")?.checked) payload.smsConsent = true;
     setSubmitting(true);
     let storedId: string | null = null;
-    const slow = setTimeout(() => storedId && setKeptId(storedId), queueTiming.slowFirstSendMs);
+    // The wait may run out before the device has stored the booking (a slow disk): the notice then shows once it has.
+    let slowPassed = false;
     try {
       const result = await submitBooking(payload, {
-        onStored: (id) => void (storedId = id),
+        onStored: (id) => {
+          storedId = id;
+          if (slowPassed) setKeptId(id);
+        },
+        onSlow: () => {
+          slowPassed = true;
+          if (storedId) setKeptId(storedId);
+        },
         leftPage: () => left.current,
       });
       // The customer went on while it was sent: the thank-you page follows the queue item from here.
@@ -173,18 +214,17 @@ export function BookingForm({ initialService, initialPackage, draft }: BookingFo
       }
       setSubmitting(false);
     } finally {
-      clearTimeout(slow);
       if (!left.current) setKeptId(null);
     }
   };
 
   return (
-    <form className="booking-form card" onSubmit={submit} aria-label="Booking form" ref={formRef}>
+    <form className="booking-form card" onSubmit={submit} aria-label={t(messages.form)} ref={formRef}>
       <fieldset className="form-section">
-        <legend>Personal Information</legend>
+        <legend>{t(messages.personal)}</legend>
         <div className="form-grid cols-2">
           <TextField
-            label="First Name"
+            label={t(messages.firstName)}
             name="firstName"
             autoComplete="given-name"
             required
@@ -192,7 +232,7 @@ export function BookingForm({ initialService, initialPackage, draft }: BookingFo
             onChange={set("firstName")}
           />
           <TextField
-            label="Last Name"
+            label={t(messages.lastName)}
             name="lastName"
             autoComplete="family-name"
             required
@@ -200,7 +240,7 @@ export function BookingForm({ initialService, initialPackage, draft }: BookingFo
             onChange={set("lastName")}
           />
           <TextField
-            label="Email"
+            label={t(messages.email)}
             name="email"
             type="email"
             autoComplete="email"
@@ -209,7 +249,7 @@ export function BookingForm({ initialService, initialPackage, draft }: BookingFo
             onChange={set("email")}
           />
           <TextField
-            label="Contact Number"
+            label={t(messages.contactNumber)}
             name="contactNumber"
             type="tel"
             autoComplete="tel"
@@ -217,15 +257,25 @@ export function BookingForm({ initialService, initialPackage, draft }: BookingFo
             value={f.contactNumber}
             onChange={set("contactNumber")}
           />
+          <div className="span-all sms-consent">
+            <input
+              id="sms-consent"
+              type="checkbox"
+              defaultChecked={draft?.smsConsent === true}
+              aria-describedby="sms-disclosure"
+            />
+            <label htmlFor="sms-consent">{SMS_CONSENT_LABEL}</label>
+            <p id="sms-disclosure">{smsDisclosure(profile.name)}</p>
+          </div>
         </div>
       </fieldset>
 
       <fieldset className="form-section" ref={zipRef}>
-        <legend>Address</legend>
+        <legend>{t(messages.address)}</legend>
         <div className="form-grid cols-3">
           <TextField
             className="span-all"
-            label="Home Address"
+            label={t(messages.homeAddress)}
             name="homeAddress"
             autoComplete="street-address"
             required
@@ -233,7 +283,7 @@ export function BookingForm({ initialService, initialPackage, draft }: BookingFo
             onChange={set("homeAddress")}
           />
           <TextField
-            label="City"
+            label={t(messages.city)}
             name="city"
             autoComplete="address-level2"
             required
@@ -242,7 +292,7 @@ export function BookingForm({ initialService, initialPackage, draft }: BookingFo
           />
           <StateSelect name="state" required value={state} onChange={set("state")} />
           <TextField
-            label="ZIP Code"
+            label={t(messages.zip)}
             name="zip"
             autoComplete="postal-code"
             inputMode="numeric"
@@ -257,7 +307,7 @@ export function BookingForm({ initialService, initialPackage, draft }: BookingFo
       </fieldset>
 
       <fieldset className="form-section">
-        <legend>Service Details</legend>
+        <legend>{t(messages.service)}</legend>
         <div className="form-grid cols-2">
           <ServiceSelect
             name="serviceType"
@@ -309,13 +359,13 @@ export function BookingForm({ initialService, initialPackage, draft }: BookingFo
       </fieldset>
 
       <fieldset className="form-section">
-        <legend>Additional Information</legend>
+        <legend>{t(messages.additional)}</legend>
         <TextField
-          label="Comments (optional)"
+          label={t(messages.comments)}
           name="comment"
           rows={4}
           maxLength={2000}
-          placeholder="Gate code, pets, which rooms need the most attention…"
+          placeholder={t(messages.commentsHint)}
           value={f.comment}
           onChange={set("comment")}
         />
@@ -333,9 +383,9 @@ export function BookingForm({ initialService, initialPackage, draft }: BookingFo
         </div>
       )}
       <button type="submit" className="btn btn-accent btn-block booking-submit" disabled={submitting || !hydrated}>
-        {submitting ? "Processing..." : "Book Appointment"}
+        {submitting ? t(messages.processing) : t(messages.submit)}
       </button>
-      <p className="booking-note">The price is an estimate; your technician confirms it on site before starting.</p>
+      <p className="booking-note">{t(messages.note)}</p>
     </form>
   );
 }

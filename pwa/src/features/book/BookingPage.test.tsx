@@ -211,9 +211,32 @@ describe("BookingPage", () => {
       originalPrice: 398,
       discountAmount: 39.8,
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      // The language on screen, for the customer's e-mails.
+      locale: "en",
     });
     answer(json({ data: { _id: "b1" } }, 201));
     expect(await screen.findByTestId("where")).toHaveTextContent("/thank-you");
+  });
+
+  it("asks for texts with the disclosure beside the box, unticked, and sends smsConsent only when ticked", async () => {
+    const fetchMock = routes(() => json({ data: { _id: "b1" } }, 201));
+    renderBooking();
+    const box = screen.getByRole("checkbox", { name: "Text me about this visit" });
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription(
+      "ClearFlow Duct & Vent Cleaning will text you about this visit: a confirmation, a reminder the day before, when " +
+        "your technician is on the way, and your report, estimate, invoice and receipt (up to 8 messages per visit). " +
+        "Msg & data rates may apply. Reply STOP to opt out, HELP for help.",
+    );
+    const user = await fillForm(WEEKDAY);
+    await user.click(box);
+    await user.click(screen.getByRole("button", { name: "Book Appointment" }));
+    const [, init] = await vi.waitFor(() => {
+      const post = fetchMock.mock.calls.find(([, i]) => i?.method === "POST");
+      if (!post) throw new Error("the booking was not sent yet");
+      return post;
+    });
+    expect(JSON.parse(String(init!.body))).toMatchObject({ email: "dana@example.com", smsConsent: true });
   });
 
   it("alerts 'Error submitting booking. Please try again.' when the server refuses it and keeps the form", async () => {
@@ -332,35 +355,62 @@ describe("BookingPage", () => {
         </MemoryRouter>,
       );
 
-    it("says the booking is kept on the device and lets the customer leave; it is still sent", async () => {
-      let answer!: (r: Response) => void;
+    // Waits on states only, with room for a loaded machine: the device's store (IndexedDB) and the page may each take
+    // far longer than the 100 ms the send is given before the notice shows.
+    const slowly = { timeout: 10_000 };
+
+    /** The booking's send, held open: `answer` once the page has sent it. */
+    function heldSend() {
+      let answer: ((r: Response) => void) | null = null;
       routes(() => new Promise<Response>((resolve) => (answer = resolve)));
+      return {
+        async answer(response: Response) {
+          await vi.waitFor(() => expect(answer, "the booking was sent").not.toBeNull(), slowly);
+          answer!(response);
+        },
+      };
+    }
+
+    it("says the booking is kept on the device and lets the customer leave; it is still sent", async () => {
+      const send = heldSend();
       renderWithThankYou();
       const user = await fillForm(WEEKDAY);
       await user.click(screen.getByRole("button", { name: "Book Appointment" }));
-      expect(await screen.findByRole("status")).toHaveTextContent(
+      expect(await screen.findByRole("status", {}, slowly)).toHaveTextContent(
         "Your booking is kept on this device and will be sent as soon as the connection allows",
       );
       await user.click(screen.getByRole("button", { name: "Continue" }));
       const [item] = await listPublicWrites();
-      expect(await screen.findByTestId("where")).toHaveTextContent(`/thank-you?queued=${item!.id}`);
+      expect(await screen.findByTestId("where", {}, slowly)).toHaveTextContent(`/thank-you?queued=${item!.id}`);
       expect(item).toMatchObject({ kind: "booking", state: "pending" });
-      answer(json({ data: { _id: "b1" } }, 201));
-      await vi.waitFor(async () => expect(await listPublicWrites()).toEqual([]));
+      await send.answer(json({ data: { _id: "b1" } }, 201));
+      await vi.waitFor(async () => expect(await listPublicWrites()).toEqual([]), slowly);
+    });
+
+    it("says so also when the device stored the booking only after the wait ran out", async () => {
+      queueTiming.slowFirstSendMs = 0;
+      heldSend();
+      renderWithThankYou();
+      const user = await fillForm(WEEKDAY);
+      await user.click(screen.getByRole("button", { name: "Book Appointment" }));
+      expect(await screen.findByRole("status", {}, slowly)).toHaveTextContent(
+        "Your booking is kept on this device and will be sent as soon as the connection allows",
+      );
+      expect(screen.getByRole("button", { name: "Continue" })).toBeInTheDocument();
     });
 
     it("keeps a refusal that comes after the customer left, for the thank-you page to show", async () => {
-      let answer!: (r: Response) => void;
-      routes(() => new Promise<Response>((resolve) => (answer = resolve)));
+      const send = heldSend();
       const alert = stubAlert();
       renderWithThankYou();
       const user = await fillForm(WEEKDAY);
       await user.click(screen.getByRole("button", { name: "Book Appointment" }));
-      await user.click(await screen.findByRole("button", { name: "Continue" }));
-      await screen.findByTestId("where");
-      answer(json({ message: "That time slot is full. Please choose another time." }, 409));
-      await vi.waitFor(async () =>
-        expect((await listPublicWrites())[0]).toMatchObject({ state: "failed", failedStatus: 409 }),
+      await user.click(await screen.findByRole("button", { name: "Continue" }, slowly));
+      await screen.findByTestId("where", {}, slowly);
+      await send.answer(json({ message: "That time slot is full. Please choose another time." }, 409));
+      await vi.waitFor(
+        async () => expect((await listPublicWrites())[0]).toMatchObject({ state: "failed", failedStatus: 409 }),
+        slowly,
       );
       expect(alert).not.toHaveBeenCalled();
     });

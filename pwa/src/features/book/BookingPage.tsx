@@ -1,10 +1,12 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useParams, useSearchParams } from "react-router-dom";
 import { PageHero } from "../../components/PageHero.tsx";
 import type { BookingInput } from "@contracts/bookings/schemas.ts";
 import { BookingForm } from "./BookingForm.tsx";
-import { ContactBox } from "./ContactBox.tsx";
 import "./BookingPage.css";
+
+// Phone, e-mail and what happens next: nothing to press but links, so its code and hydration follow the form's.
+const ContactBox = lazy(() => import("./ContactBox.tsx").then((module) => ({ default: module.ContactBox })));
 
 export default function BookingPage() {
   const { serviceId } = useParams();
@@ -30,7 +32,9 @@ export default function BookingPage() {
             initialPackage={pkg}
             draft={draft}
           />
-          <ContactBox />
+          <Suspense fallback={null}>
+            <ContactBox />
+          </Suspense>
         </div>
       </section>
     </>

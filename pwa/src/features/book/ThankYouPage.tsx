@@ -1,12 +1,30 @@
 import { useSearchParams } from "react-router-dom";
+import { defineMessages } from "@contracts/i18n/messages.ts";
 import { Link } from "../../components/Link.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { failureAdvice, retryTarget } from "../../lib/offline-queue/failureAdvice.ts";
+import { useTranslator } from "../../lib/i18n/I18nProvider.tsx";
 import { telHref, useProfile } from "../../lib/profile.tsx";
 import { useQueuedBooking } from "./useQueuedBooking.ts";
 import "./ThankYouPage.css";
 
 const ICONS = { confirmed: "check", queued: "clock", failed: "phone" } as const;
+
+const messages = defineMessages({
+  confirmed: { id: "public.thankYou.confirmed", defaultMessage: "Thank You! Your Booking Is Confirmed" },
+  received: {
+    id: "public.thankYou.received",
+    defaultMessage:
+      "We've received your appointment request and sent a confirmation e-mail with the details to your inbox.",
+  },
+  contact: {
+    id: "public.thankYou.contact",
+    defaultMessage: "Our team will contact you within 24 hours to confirm your appointment.",
+  },
+  emergency: { id: "public.thankYou.emergency", defaultMessage: "Need help sooner? Emergency service:" },
+  home: { id: "public.thankYou.home", defaultMessage: "Back to Home" },
+  services: { id: "public.thankYou.services", defaultMessage: "Explore Services" },
+});
 
 /**
  * The confirmation. `?queued=<queue item id>` is the variant for a booking kept on this device because the server
@@ -15,6 +33,7 @@ const ICONS = { confirmed: "check", queued: "clock", failed: "phone" } as const;
  */
 export default function ThankYouPage() {
   const profile = useProfile();
+  const { t } = useTranslator();
   const [params] = useSearchParams();
   const outcome = useQueuedBooking(params.get("queued"));
   const variant = outcome?.state === "failed" ? "failed" : outcome?.state === "waiting" ? "queued" : "confirmed";
@@ -45,15 +64,13 @@ export default function ThankYouPage() {
             </>
           ) : (
             <>
-              <h1>Thank You! Your Booking Is Confirmed</h1>
-              <p>
-                We've received your appointment request and sent a confirmation e-mail with the details to your inbox.
-              </p>
-              <p>Our team will contact you within 24 hours to confirm your appointment.</p>
+              <h1>{t(messages.confirmed)}</h1>
+              <p>{t(messages.received)}</p>
+              <p>{t(messages.contact)}</p>
             </>
           )}
           <p className="thank-you__emergency">
-            Need help sooner? Emergency service:{" "}
+            {t(messages.emergency)}{" "}
             <a href={telHref(profile.phone)}>
               <strong>{profile.phone}</strong>
             </a>
@@ -73,10 +90,10 @@ export default function ThankYouPage() {
               </Link>
             )}
             <Link to="/" className="btn btn-primary">
-              Back to Home
+              {t(messages.home)}
             </Link>
             <Link to="/services" className="btn btn-outline">
-              Explore Services
+              {t(messages.services)}
             </Link>
           </div>
         </div>

@@ -11,6 +11,7 @@ import { formatAddress, formatDateTime, fullName, serviceName } from "../../lib/
 import { DetailList } from "../../components/DetailList.tsx";
 import { Modal } from "../../components/Modal.tsx";
 import { StatusBadge } from "../../components/StatusBadge.tsx";
+import { BookingTexts } from "../../components/texts/BookingTexts.tsx";
 import { useProfile } from "../../lib/profile.tsx";
 import "./BookingDetailsModal.css";
 
@@ -52,6 +53,7 @@ export function BookingDetailsModal({ booking: b, services, technicians, onAssig
       <DetailList items={items} />
       <BookingVisit booking={b} />
       <BookingMail bookingId={b._id} />
+      <BookingTexts bookingId={b._id} />
       <BookingHistory bookingId={b._id} />
     </Modal>
   );

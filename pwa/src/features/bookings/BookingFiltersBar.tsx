@@ -1,5 +1,5 @@
 import { BOOKING_STATUSES } from "@contracts/bookings/booking.ts";
-import type { BookingSort } from "@contracts/bookings/schemas.ts";
+import type { BookingSort } from "@contracts/bookings/booking.ts";
 import type { Service } from "@contracts/services/service.ts";
 import { useState } from "react";
 import { SearchBox } from "../../components/SearchBox.tsx";

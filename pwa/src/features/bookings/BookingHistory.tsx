@@ -32,6 +32,10 @@ const ACTION_LABELS: Record<AuditEntry["action"], string> = {
   recovery_code_used: "Recovery code used",
   session_revoked: "Device signed out",
   sign_in_refused: "Sign-in refused",
+  sms_consent: "Text consent changed",
+  sms_keyword: "Text reply received",
+  cancel: "Cancelled",
+  deposit_kept: "Deposit kept",
 };
 
 function show(value: unknown): string {

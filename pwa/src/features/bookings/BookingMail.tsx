@@ -24,6 +24,11 @@ const KIND_LABELS: Record<MailKind, string> = {
   "estimate-approved": "Estimate approved, with PDF (to customer)",
   "invoice-sent": "Invoice, with PDF (to customer)",
   "payment-receipt": "Payment receipt, with PDF (to customer)",
+  "refund-receipt": "Refund receipt, with PDF (to customer)",
+  "membership-join": "Plan: link to join (to customer)",
+  "membership-receipt": "Plan: receipt (to customer)",
+  "membership-past-due": "Plan: renewal failed (to customer)",
+  "plan-visit-due": "Plan: time to book a visit (to customer)",
   "portal-sign-in": "Sign-in link (to customer)",
   "rating-request": "How did we do? (to customer)",
 };

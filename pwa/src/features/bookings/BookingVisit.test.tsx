@@ -1,4 +1,5 @@
 import "fake-indexeddb/auto";
+import type { Estimate } from "@contracts/estimates/estimate.ts";
 import type { JobDetails } from "@contracts/visit/job.ts";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -137,5 +138,19 @@ describe("the technician's visit in a booking's details", () => {
     render(<BookingVisit booking={{ _id: "b1", version: 3 }} />);
     expect(await screen.findByText("The visit could not be loaded.")).toBeInTheDocument();
     expect(screen.queryByRole("region", { name: "Technician's visit" })).not.toBeInTheDocument();
+  });
+
+  it("shows a deposit the job holds, with the way to cancel the job with it; none once the job is cancelled", async () => {
+    const approved = { _id: "e1", status: "approved", depositPaidCents: 15_000, options: [] } as unknown as Estimate;
+    const holding = { ...visitedJob(3), estimates: [approved] };
+    mockFetch({ ...IMAGES });
+    const { rerender } = render(<BookingVisit booking={{ _id: "b1", version: 3 }} details={holding} />);
+    const held = await screen.findByRole("group", { name: "Deposit held" });
+    expect(held).toHaveTextContent("Deposit held: $150.00");
+    expect(within(held).getByRole("button", { name: "Cancel Job…" })).toBeEnabled();
+
+    const cancelled = { ...holding, version: 4, status: "cancelled" as const };
+    rerender(<BookingVisit booking={{ _id: "b1", version: 4 }} details={cancelled} />);
+    await waitFor(() => expect(screen.queryByRole("group", { name: "Deposit held" })).not.toBeInTheDocument());
   });
 });

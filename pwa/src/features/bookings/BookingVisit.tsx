@@ -9,6 +9,7 @@ import { useServices } from "../../lib/services.ts";
 import { getUser } from "../../lib/session.ts";
 import { useSocketEvent } from "../../lib/socketEvents.ts";
 import { useLoad } from "../../lib/useLoad.ts";
+import { cancelJob } from "../../lib/offline-queue/adminStatusQueue.ts";
 import { fetchBooking } from "./api.ts";
 
 // Loaded with the booking's details, not with the dashboard behind them.
@@ -82,6 +83,8 @@ export function BookingVisit({
           pricing={{ job, serviceTitle: serviceName(job.serviceType, services), tax: { taxRatePercent, taxLabel } }}
           canCreate={job.status !== "cancelled"}
           office
+          booking={job}
+          cancelJob={(keepDepositReason) => cancelJob(job, keepDepositReason)}
           onChanged={visit.refresh}
         />
         <EstimatesPanel

@@ -1,5 +1,10 @@
-import { BOOKING_SORTS, type BookingSort } from "@contracts/bookings/schemas.ts";
-import { BOOKING_STATUSES, type Booking, type BookingStatus } from "@contracts/bookings/booking.ts";
+import {
+  BOOKING_SORTS,
+  BOOKING_STATUSES,
+  type Booking,
+  type BookingSort,
+  type BookingStatus,
+} from "@contracts/bookings/booking.ts";
 import { byVisit } from "@contracts/schedule/dates.ts";
 import { fullName } from "../../lib/format.ts";
 

@@ -1,5 +1,5 @@
 import type { Booking, BookingStatus } from "@contracts/bookings/booking.ts";
-import { MESSAGES } from "@contracts/common/messages.ts";
+import { OFFICE_BOOKING_MESSAGES as MESSAGES } from "@contracts/bookings/office-messages.ts";
 import { ApiError } from "../../lib/http.ts";
 import { enqueueStatusChange } from "../../lib/offline-queue/adminStatusQueue.ts";
 import { alertFailure } from "../../lib/alerts.ts";

@@ -163,7 +163,7 @@ describe("CustomerPage", () => {
       },
     });
     await user.click(await screen.findByRole("button", { name: "Book a visit at 12 Elm St, Charlotte, NC 28202" }));
-    const dialog = screen.getByRole("dialog", { name: "Book a visit" });
+    const dialog = await screen.findByRole("dialog", { name: "Book a visit" });
     expect(within(dialog).getByRole("textbox", { name: "Email" })).toHaveValue("jane@example.com");
     expect(within(dialog).getByRole("combobox", { name: "Number of Units" })).toHaveValue("2");
     await user.selectOptions(within(dialog).getByRole("combobox", { name: /Service Type/ }), "air-duct-cleaning");

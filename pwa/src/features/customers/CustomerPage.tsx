@@ -2,11 +2,12 @@
 import "../../styles/staff.css";
 import type { Booking } from "@contracts/bookings/booking.ts";
 import type { CustomerDetail, MergeResult, Property } from "@contracts/customers/customer.ts";
-import { useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useLocation, useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { cents } from "../../components/estimates/money.ts";
 import { Link } from "../../components/Link.tsx";
 import { LoadState } from "../../components/LoadState.tsx";
+import { lazyOnlineDialog } from "../../components/lazyOnlineDialog.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { formatDate, serviceName } from "../../lib/format.ts";
 import { failureText } from "../../lib/http.ts";
@@ -14,7 +15,6 @@ import { useServices } from "../../lib/services.ts";
 import { useLoad } from "../../lib/useLoad.ts";
 import { fetchCustomer, setPropertyArchived } from "./api.ts";
 import { BookingHistory } from "./BookingHistory.tsx";
-import { BookVisitDialog } from "./BookVisitDialog.tsx";
 import { ContactCard } from "./ContactCard.tsx";
 import { CustomerFormDialog } from "./CustomerFormDialog.tsx";
 import { MoneyPanel, RatingsPanel } from "./MoneyPanel.tsx";
@@ -23,6 +23,18 @@ import { PropertyFormDialog } from "./PropertyFormDialog.tsx";
 import "../../components/StatusBadge.css";
 import "./CustomersPage.css";
 import "./CustomerPage.css";
+
+// The texts (consent and conversation) load after the record, so that its first row does not wait for them.
+// Booking a visit brings the booking form's fields: loaded when the dialog is first opened.
+const BookVisitDialog = lazyOnlineDialog(() => import("./BookVisitDialog.tsx").then((m) => m.BookVisitDialog), {
+  title: "Book a visit",
+  offline: "Booking a visit needs a connection. Try again once you are back online.",
+});
+// Memberships: a panel of its own chunk, so that the record's page keeps to its budget.
+const MembershipsPanel = lazy(() => import("./MembershipsPanel.tsx").then((m) => ({ default: m.MembershipsPanel })));
+const CustomerTexts = lazy(() =>
+  import("../../components/texts/CustomerTexts.tsx").then((m) => ({ default: m.CustomerTexts })),
+);
 
 const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -155,6 +167,12 @@ export default function CustomerPage() {
               }}
             />
             <BookingHistory customer={customer} propertyId={propertyId} onProperty={showProperty} here={here} />
+            <Suspense fallback={<p className="adm-empty">Loading texts...</p>}>
+              <CustomerTexts customerId={customer._id} />
+            </Suspense>
+            <Suspense fallback={null}>
+              <MembershipsPanel customer={customer} />
+            </Suspense>
             <MoneyPanel customer={customer} here={here} />
             <RatingsPanel customer={customer} here={here} />
             {open?.kind === "contact" && (
@@ -186,12 +204,14 @@ export default function CustomerPage() {
               />
             )}
             {open?.kind === "book" && (
-              <BookVisitDialog
-                customer={customer}
-                property={open.property}
-                onClose={() => setOpen(null)}
-                onBooked={(booking) => booked(booking, open.property, customer)}
-              />
+              <Suspense fallback={null}>
+                <BookVisitDialog
+                  customer={customer}
+                  property={open.property}
+                  onClose={() => setOpen(null)}
+                  onBooked={(booking) => booked(booking, open.property, customer)}
+                />
+              </Suspense>
             )}
           </div>
         )}

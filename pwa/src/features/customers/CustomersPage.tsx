@@ -5,12 +5,12 @@ import type { CustomerSort } from "@contracts/customers/schemas.ts";
 import { useCallback, useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { DataTable } from "../../components/DataTable.tsx";
-import { ShowMore } from "../../components/ShowMore.tsx";
+import { pagedFoot, ShowMore } from "../../components/ShowMore.tsx";
 import { LoadState } from "../../components/LoadState.tsx";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { Panel } from "../../components/Panel.tsx";
 import { failureText } from "../../lib/http.ts";
-import { listQuery, usePagedList } from "../../lib/usePagedList.ts";
+import { listQuery, pagedLoad, usePagedList } from "../../lib/usePagedList.ts";
 import { useLoad } from "../../lib/useLoad.ts";
 import { useQueryParams } from "../../lib/useQueryParams.ts";
 import { fetchDuplicates } from "./api.ts";
@@ -57,13 +57,7 @@ export default function CustomersPage() {
       <Panel id="all-customers" title="All Customers">
         <CustomerSearch q={q} sort={sort} onSearch={onSearch} onSort={onSort} />
         <LoadState
-          load={
-            list.state === "ready"
-              ? { state: "ready", data: list.rows }
-              : list.state === "failed"
-                ? { state: "failed", error: list.error }
-                : { state: "loading" }
-          }
+          load={pagedLoad(list)}
           loading="Loading customers..."
           failed="The customers could not be loaded. Check the connection and try again."
           offline="The customer list is available online only: this device keeps no copy of it. Connect and try again."
@@ -91,13 +85,8 @@ export default function CustomersPage() {
                 )}
               />
               <ShowMore
+                {...pagedFoot(list)}
                 noun="customers"
-                shown={rows.length}
-                total={list.total}
-                totalIsAtLeast={list.totalIsAtLeast}
-                hasMore={list.hasMore}
-                loadingMore={list.loadingMore}
-                onMore={list.loadMore}
                 problem={
                   list.error ? failureText(list.error, { otherwise: "More customers could not be loaded." }) : null
                 }

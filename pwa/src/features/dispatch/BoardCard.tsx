@@ -73,13 +73,15 @@ export function BoardCard({
         {...attributes}
         {...listeners}
         aria-roledescription="job"
-        aria-label={`${name}, ${service}, ${units(booking.unitCount)}, ${jobTimes(card)}, ${booking.town}`}
+        aria-label={`${name}, ${booking.planName ? `${booking.planName}, ` : ""}${service}, ${units(booking.unitCount)}, ${jobTimes(card)}, ${booking.town}`}
         aria-busy={pending || undefined}
       >
         <p className="dsp-card__line dsp-card__name">
           <span className="dsp-card__time">{booking.cleaningTime}</span> {name}
         </p>
         <p className="dsp-card__line">
+          {/* A plan's visit to schedule: the plan's name first, on the line it shares so the card keeps its height. */}
+          {booking.planName && <span className="dsp-card__plan">{booking.planName} · </span>}
           {service} · {units(booking.unitCount)}
         </p>
         <p className="dsp-card__line dsp-card__town">

@@ -1,15 +1,51 @@
 import type { EstimatePublicView } from "@contracts/estimates/estimate.ts";
 import { MAX_DECLINE_REASON, MAX_SIGNED_BY } from "@contracts/estimates/estimate.ts";
+import { defineMessages } from "@contracts/i18n/messages.ts";
 import { lazy, Suspense, useRef, useState } from "react";
 import { OptionCards } from "../../components/estimates/OptionCards.tsx";
 import { cents } from "../../components/estimates/money.ts";
 import { TextField } from "../../components/form/Field.tsx";
 import type { SignaturePadHandle } from "../../components/SignaturePad.tsx";
 import { failureText } from "../../lib/http.ts";
+import { useTypedBeforeHydration } from "../../lib/hydration.ts";
+import { useTranslator } from "../../lib/i18n/I18nProvider.tsx";
 import { approveEstimate, declineEstimate } from "./api.ts";
 
 // The pad is optional and most customers type their name only: its code loads when they choose to draw.
 const SignaturePad = lazy(() => import("../../components/SignaturePad.tsx").then((m) => ({ default: m.SignaturePad })));
+
+const messages = defineMessages({
+  failed: { id: "public.decide.failed", defaultMessage: "That did not go through. Please try again or call us." },
+  chosen: { id: "public.decide.chosen", defaultMessage: "{title} chosen" },
+  choose: { id: "public.decide.choose", defaultMessage: "Choose {title}" },
+  approveForm: { id: "public.decide.approveForm", defaultMessage: "Approve" },
+  approveTitle: { id: "public.decide.approveTitle", defaultMessage: "Approve {title}" },
+  name: { id: "public.decide.name", defaultMessage: "Your full name" },
+  nameHint: { id: "public.decide.nameHint", defaultMessage: "Typing your name signs this approval." },
+  padLoading: { id: "public.decide.padLoading", defaultMessage: "Loading the signature pad…" },
+  signature: { id: "public.decide.signature", defaultMessage: "Your signature (optional)" },
+  drawSignature: { id: "public.decide.drawSignature", defaultMessage: "Add a drawn signature (optional)" },
+  authorize: { id: "public.decide.authorize", defaultMessage: "By approving you authorize {title} for {total}." },
+  authorizeOthers: {
+    id: "public.decide.authorizeOthers",
+    defaultMessage: "By approving you authorize {title} for {total}; the other options are declined.",
+  },
+  depositDue: {
+    id: "public.decide.depositDue",
+    defaultMessage:
+      "A deposit of {amount} is due on approval, paid by card on the next page; it is deducted from your invoice.",
+  },
+  sending: { id: "public.decide.sending", defaultMessage: "Sending…" },
+  approvePay: { id: "public.decide.approvePay", defaultMessage: "Approve and pay the {amount} deposit" },
+  approveButton: { id: "public.decide.approveButton", defaultMessage: "Approve {title} – {total}" },
+  declineForm: { id: "public.decide.declineForm", defaultMessage: "Decline" },
+  declineTitle: { id: "public.decide.declineTitle", defaultMessage: "Decline this estimate" },
+  reason: { id: "public.decide.reason", defaultMessage: "Reason (optional)" },
+  reasonHint: { id: "public.decide.reasonHint", defaultMessage: "It helps us do better next time." },
+  back: { id: "public.decide.back", defaultMessage: "Back" },
+  declineButton: { id: "public.decide.declineButton", defaultMessage: "Decline Estimate" },
+  notWanted: { id: "public.decide.notWanted", defaultMessage: "Not what you want?" },
+});
 
 /** Choose an option and approve it with a typed name (a drawn signature if wanted), or decline with a reason. */
 export function Decide({ view, token, onDecided }: { view: EstimatePublicView; token: string; onDecided: () => void }) {
@@ -21,7 +57,15 @@ export function Decide({ view, token, onDecided }: { view: EstimatePublicView; t
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const pad = useRef<SignaturePadHandle>(null);
+  const { t } = useTranslator();
+  // The page is served rendered: a name typed on a slow phone before React took over stays in the box but not in
+  // the state, and typing the same name again would change nothing React sees.
+  const approveForm = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(approveForm, (field, value) => {
+    if (field === "signedBy") setName(value);
+  });
   const option = view.options.find((o) => o._id === chosen) ?? null;
+  const deposit = option?.depositCents ?? 0;
 
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
@@ -32,7 +76,7 @@ export function Decide({ view, token, onDecided }: { view: EstimatePublicView; t
       window.scrollTo({ top: 0 });
       onDecided();
     } catch (error) {
-      setProblem(failureText(error, { otherwise: "That did not go through. Please try again or call us." }));
+      setProblem(failureText(error, { otherwise: t(messages.failed) }));
       setBusy(false);
     }
   };
@@ -44,11 +88,16 @@ export function Decide({ view, token, onDecided }: { view: EstimatePublicView; t
       const signature = blob
         ? await import("../../components/SignaturePad.tsx").then((m) => m.blobToDataUrl(blob))
         : undefined;
-      await approveEstimate(token, {
+      const { checkoutUrl } = await approveEstimate(token, {
         optionId: option._id,
         signedBy: name.trim(),
         ...(signature ? { signature } : {}),
       });
+      // The deposit is paid on the provider's page, which brings the customer back here once it is.
+      if (checkoutUrl) {
+        window.location.assign(checkoutUrl);
+        await new Promise<never>(() => undefined);
+      }
     });
 
   return (
@@ -59,6 +108,7 @@ export function Decide({ view, token, onDecided }: { view: EstimatePublicView; t
         taxRatePercent={view.taxRatePercent}
         chosenOptionId={chosen}
         headingLevel={2}
+        t={t}
         foot={(o) => (
           <button
             type="button"
@@ -69,46 +119,57 @@ export function Decide({ view, token, onDecided }: { view: EstimatePublicView; t
               setDeclining(false);
             }}
           >
-            {o._id === chosen ? `${o.title} chosen` : `Choose ${o.title}`}
+            {t(o._id === chosen ? messages.chosen : messages.choose, { title: o.title })}
           </button>
         )}
       />
 
       {option && !declining && (
         <form
+          ref={approveForm}
           className="card estimate-page__card estimate-page__approve"
-          aria-label="Approve"
+          aria-label={t(messages.approveForm)}
           onSubmit={(e) => {
             e.preventDefault();
             if (name.trim()) void approve();
           }}
         >
-          <h2>Approve {option.title}</h2>
+          <h2>{t(messages.approveTitle, { title: option.title })}</h2>
           <TextField
             id="estimate-name"
-            label="Your full name"
+            name="signedBy"
+            label={t(messages.name)}
             required
             autoComplete="name"
             maxLength={MAX_SIGNED_BY}
             value={name}
             onChange={setName}
-            hint="Typing your name signs this approval."
+            hint={t(messages.nameHint)}
           />
           {drawing ? (
-            <Suspense fallback={<p role="status">Loading the signature pad…</p>}>
-              <SignaturePad ref={pad} onChange={() => undefined} label="Your signature (optional)" />
+            <Suspense fallback={<p role="status">{t(messages.padLoading)}</p>}>
+              <SignaturePad ref={pad} onChange={() => undefined} label={t(messages.signature)} />
             </Suspense>
           ) : (
             <button type="button" className="estimate-page__link" onClick={() => setDrawing(true)}>
-              Add a drawn signature (optional)
+              {t(messages.drawSignature)}
             </button>
           )}
           <p className="estimate-page__terms">
-            By approving you authorize {option.title} for {cents(option.totalCents)}
-            {view.options.length > 1 && "; the other options are declined"}.
+            {t(view.options.length > 1 ? messages.authorizeOthers : messages.authorize, {
+              title: option.title,
+              total: cents(option.totalCents),
+            })}
           </p>
+          {deposit > 0 && (
+            <p className="estimate-page__deposit">{t(messages.depositDue, { amount: cents(deposit) })}</p>
+          )}
           <button type="submit" className="btn btn-primary estimate-page__submit" disabled={busy || !name.trim()}>
-            {busy ? "Sending…" : `Approve ${option.title} – ${cents(option.totalCents)}`}
+            {busy
+              ? t(messages.sending)
+              : deposit > 0
+                ? t(messages.approvePay, { amount: cents(deposit) })
+                : t(messages.approveButton, { title: option.title, total: cents(option.totalCents) })}
           </button>
         </form>
       )}
@@ -122,36 +183,36 @@ export function Decide({ view, token, onDecided }: { view: EstimatePublicView; t
       {declining ? (
         <form
           className="card estimate-page__card"
-          aria-label="Decline"
+          aria-label={t(messages.declineForm)}
           onSubmit={(e) => {
             e.preventDefault();
             void run(() => declineEstimate(token, reason.trim()));
           }}
         >
-          <h2>Decline this estimate</h2>
+          <h2>{t(messages.declineTitle)}</h2>
           <TextField
             id="estimate-reason"
-            label="Reason (optional)"
+            label={t(messages.reason)}
             rows={3}
             maxLength={MAX_DECLINE_REASON}
             value={reason}
             onChange={setReason}
-            hint="It helps us do better next time."
+            hint={t(messages.reasonHint)}
           />
           <div className="estimate-page__row">
             <button type="button" className="btn btn-outline" onClick={() => setDeclining(false)} disabled={busy}>
-              Back
+              {t(messages.back)}
             </button>
             <button type="submit" className="btn btn-primary" disabled={busy}>
-              {busy ? "Sending…" : "Decline Estimate"}
+              {busy ? t(messages.sending) : t(messages.declineButton)}
             </button>
           </div>
         </form>
       ) : (
         <p className="estimate-page__decline">
-          Not what you want?{" "}
+          {t(messages.notWanted)}{" "}
           <button type="button" className="estimate-page__link" onClick={() => setDeclining(true)}>
-            Decline this estimate
+            {t(messages.declineTitle)}
           </button>
         </p>
       )}

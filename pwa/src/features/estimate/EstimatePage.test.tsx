@@ -1,4 +1,4 @@
-import type { EstimatePublicView } from "@contracts/estimates/estimate.ts";
+import { ESTIMATE_TERMS, type EstimatePublicView } from "@contracts/estimates/estimate.ts";
 import { PAGE_DATA_ID } from "@contracts/common/page-data.ts";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -7,7 +7,6 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { json, mockFetch } from "../../test/fetch.ts";
 import { readPageDataAgainForTests } from "../../lib/pageData.tsx";
 import { renderRoute } from "../../test/render.tsx";
-import { readEstimateEarly } from "./api.ts";
 import EstimatePage from "./EstimatePage.tsx";
 
 const VIEW: EstimatePublicView = {
@@ -17,6 +16,7 @@ const VIEW: EstimatePublicView = {
   approvedOptionId: null,
   depositPercent: 0,
   depositCents: 0,
+  depositPaidCents: 0,
   message: "We found a crushed dryer transition behind the unit.",
   taxRatePercent: 0,
   taxLabel: "Sales tax",
@@ -31,6 +31,7 @@ const VIEW: EstimatePublicView = {
     address: "4521 South Blvd, Charlotte, NC 28209",
   },
   customer: { name: "Jane Doe", address: "12 Elm St, Charlotte, NC 28202" },
+  locale: "en",
   days: { written: "2030-06-10", validUntil: "2030-07-10", approved: null, declined: null },
 };
 
@@ -61,6 +62,9 @@ describe("EstimatePage", () => {
     expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(["Good", "Better", "Terms"]);
     expect(screen.getByRole("list", { name: "What Better includes" })).toHaveTextContent("Better work$589.00");
     expect(screen.getByRole("link", { name: "Download PDF" })).toHaveAttribute("href", `${PATH}/pdf`);
+    // The terms the PDF gives too, word for word.
+    const terms = screen.getByRole("region", { name: "Terms" });
+    expect([...terms.querySelectorAll("li")].map((li) => li.textContent)).toEqual(ESTIMATE_TERMS);
   });
 
   it("approves the chosen option with the typed name only, then shows it approved", async () => {
@@ -92,6 +96,41 @@ describe("EstimatePage", () => {
     expect(await screen.findByText(/Jane Doe approved Better for \$589.00 on June 11, 2030/)).toBeInTheDocument();
     expect(sent).toEqual([{ optionId: "o2", signedBy: "Jane Doe" }]);
     expect(screen.queryByRole("button", { name: /Choose/ })).not.toBeInTheDocument();
+  });
+
+  it("an option asking a deposit goes on to its Checkout page to pay it", async () => {
+    const user = userEvent.setup();
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign });
+    const better = { ...makeOption("o2", "Better", 58900), depositCents: 14725 };
+    const withDeposit = { ...VIEW, options: [VIEW.options[0]!, better] };
+    open([withDeposit], {
+      [`POST ${PATH}/approve`]: () => json({ checkoutUrl: "https://checkout.example/pay/cs_1" }, 202),
+    });
+    await user.click(await screen.findByRole("button", { name: "Choose Better" }));
+    expect(screen.getByText(/A deposit of \$147.25 is due on approval/)).toBeInTheDocument();
+    await user.type(screen.getByRole("textbox", { name: /Your full name/ }), "Jane Doe");
+    await user.click(screen.getByRole("button", { name: "Approve and pay the $147.25 deposit" }));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith("https://checkout.example/pay/cs_1"));
+  });
+
+  it("says Approved — deposit received once the deposit is paid", async () => {
+    const paid: EstimatePublicView = {
+      ...VIEW,
+      status: "approved",
+      approvedOptionId: "o2",
+      depositPaidCents: 14725,
+      approval: {
+        via: "link",
+        signedBy: "Jane Doe",
+        at: "2030-06-11T15:00:00.000Z",
+        receivedAt: "2030-06-11T15:00:00.000Z",
+      },
+      days: { ...VIEW.days, approved: "2030-06-11" },
+    };
+    open([paid]);
+    expect(await screen.findByText("Approved — deposit received.")).toBeInTheDocument();
+    expect(screen.getByText(/paid a deposit of \$147.25/)).toBeInTheDocument();
   });
 
   it("declines with an optional reason", async () => {
@@ -147,14 +186,6 @@ describe("EstimatePage", () => {
       block.remove();
       readPageDataAgainForTests();
     }
-  });
-
-  it("takes the read started with its code instead of reading again", async () => {
-    const fetchMock = mockFetch({ [`GET ${PATH}`]: () => json({ data: VIEW }) });
-    readEstimateEarly("/estimates/tok-1");
-    renderRoute(<EstimatePage />, "/estimates/tok-1", "/estimates/:token");
-    expect(await screen.findByRole("heading", { level: 1, name: "Estimate E-1004" })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it("says in words when the estimate expired, and offers nothing to approve", async () => {

@@ -13,38 +13,27 @@ const unwrap = (body: unknown): EstimatePublicView =>
     ? (body as { data: EstimatePublicView }).data
     : body) as EstimatePublicView;
 
-const read = async (token: string) => unwrap(await request<unknown>(base(token)));
-
-/** A read started before the page's code arrived (readEstimateEarly), taken once by the page. */
-const early = new Map<string, Promise<EstimatePublicView>>();
-
 /**
- * Starts reading the estimate of the address being opened while the page's code is still on its way, so the
- * customer on a slow phone network waits one round trip less.
+ * The estimate as the customer sees it. Opened from its link, the server sends it with the page (decision 0058), so
+ * this is the read after a decision, or of a page the app itself opened.
  */
-export function readEstimateEarly(pathname: string): void {
-  const token = /^\/estimates\/([^/]+)\/?$/.exec(pathname)?.[1];
-  if (!token) return;
-  const decoded = decodeURIComponent(token);
-  const reading = read(decoded);
-  // Unused (the page failed to load), its failure must not be reported as unhandled.
-  reading.catch(() => undefined);
-  early.set(decoded, reading);
-}
-
-export function fetchEstimateView(token: string): Promise<EstimatePublicView> {
-  const started = early.get(token);
-  early.delete(token);
-  return started ?? read(token);
-}
+export const fetchEstimateView = async (token: string): Promise<EstimatePublicView> =>
+  unwrap(await request<unknown>(base(token)));
 
 export const pdfUrl = (token: string) => `${base(token)}/pdf`;
 
+/**
+ * Approves an option; when it asks a deposit and the business takes payments online, the answer is the deposit's
+ * Checkout page instead (the approval is recorded once the deposit is paid).
+ */
 export async function approveEstimate(
   token: string,
   body: { optionId: string; signedBy: string; signature?: string },
-): Promise<void> {
-  await request(`${base(token)}/approve`, { method: "POST", body });
+): Promise<{ checkoutUrl?: string }> {
+  const answer = await request<unknown>(`${base(token)}/approve`, { method: "POST", body });
+  const checkoutUrl =
+    answer && typeof answer === "object" && "checkoutUrl" in answer ? String(answer.checkoutUrl) : undefined;
+  return checkoutUrl ? { checkoutUrl } : {};
 }
 
 export async function declineEstimate(token: string, reason: string): Promise<void> {

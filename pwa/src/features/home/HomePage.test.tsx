@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetServicesCache } from "../../lib/services.ts";
 import { json, mockFetch, SAMPLE_SERVICES } from "../../test/fetch.ts";
 import { renderRoute } from "../../test/render.tsx";
+import { renderInSpanish, SPANISH_CATALOG } from "../../test/spanish.tsx";
 import HomePage from "./HomePage.tsx";
 
 beforeEach(() => resetServicesCache());
@@ -47,5 +48,25 @@ describe("HomePage", () => {
     mockFetch({});
     renderRoute(<HomePage />, "/");
     expect(await screen.findByText("Our services could not be shown right now.")).toBeInTheDocument();
+  });
+});
+
+describe("HomePage in Spanish", () => {
+  it("shows its banner, reasons and calls to action in Spanish, with the profile's figures", async () => {
+    mockFetch({ ...SPANISH_CATALOG, "/api/services": () => json(SAMPLE_SERVICES) });
+    renderInSpanish(<HomePage />, "/");
+    // English shows until the catalog has loaded.
+    expect(
+      await screen.findByRole("heading", {
+        level: 1,
+        name: "Ductos limpios. Aire más sano. Un hogar que respira mejor.",
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Agendar" })).toHaveAttribute("href", "/booking");
+    expect(screen.getByRole("link", { name: "Nuestros servicios" })).toHaveAttribute("href", "/services");
+    expect(screen.getByRole("heading", { name: "Técnicos certificados" })).toBeInTheDocument();
+    expect(screen.getByText("98% de satisfacción")).toBeInTheDocument();
+    expect(screen.getByText("Clientes satisfechos")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Agendar su limpieza" })).toHaveAttribute("href", "/booking");
   });
 });

@@ -1,7 +1,9 @@
+import { defineMessages } from "@contracts/i18n/messages.ts";
 import { Link } from "../../components/Link.tsx";
-import { Icon, type IconName } from "../../components/Icon.tsx";
+import { Icon } from "../../components/Icon.tsx";
 import { ServiceCard, ServiceCardSkeletons } from "../../components/ServiceCard.tsx";
 import { StatsStrip } from "../../components/StatsStrip.tsx";
+import { useTranslator } from "../../lib/i18n/I18nProvider.tsx";
 import { telHref, useProfile } from "../../lib/profile.tsx";
 import { useServices } from "../../lib/services.ts";
 import "./HomePage.css";
@@ -10,28 +12,73 @@ import "./HomePage.css";
 const FEATURED_INDICES = [0, 5, 2];
 const HOME_BENEFITS = 3;
 
-const REASONS: { icon: IconName; title: string; text: string }[] = [
-  {
-    icon: "badge",
-    title: "Certified Technicians",
-    text: "Trained, background-checked technicians who follow industry cleaning standards on every visit.",
+const messages = defineMessages({
+  since: { id: "public.home.since", defaultMessage: "Serving {city} since {year}" },
+  title: { id: "public.home.title", defaultMessage: "Cleaner ducts. Healthier air. A home that breathes easier." },
+  lead: {
+    id: "public.home.lead",
+    defaultMessage:
+      "Professional air duct, dryer vent and HVAC cleaning by certified technicians. Book online in two minutes and see your price before you commit.",
   },
-  {
-    icon: "tag",
-    title: "Upfront Pricing",
-    text: "See your price before you book, with 10% off when you clean two or more units. No surprise fees.",
+  book: { id: "public.home.book", defaultMessage: "Book Now" },
+  services: { id: "public.home.services", defaultMessage: "Our Services" },
+  insured: { id: "public.home.insured", defaultMessage: "Licensed & insured" },
+  satisfaction: { id: "public.home.satisfaction", defaultMessage: "{value} satisfaction" },
+  emergency: { id: "public.home.emergency", defaultMessage: "{value} emergency service" },
+  art: {
+    id: "public.home.art",
+    defaultMessage: "A {name} technician outside a home with clean air flowing through its ducts",
   },
-  {
-    icon: "wind",
-    title: "Proven Equipment",
-    text: "Negative pressure vacuums and rotary brushes remove dust and debris instead of stirring it up.",
+  why: { id: "public.home.why", defaultMessage: "Why choose us" },
+  whyTitle: { id: "public.home.whyTitle", defaultMessage: "Why {city} Homeowners Choose {name}" },
+  whyText: {
+    id: "public.home.whyText",
+    defaultMessage: "{years} years, {projects} projects and one simple promise: air you can feel good about breathing.",
   },
-  {
-    icon: "clock",
-    title: "On Time, Every Time",
-    text: "We arrive in the window we promise, protect your home, and leave it cleaner than we found it.",
+  certified: { id: "public.home.certified", defaultMessage: "Certified Technicians" },
+  certifiedText: {
+    id: "public.home.certifiedText",
+    defaultMessage: "Trained, background-checked technicians who follow industry cleaning standards on every visit.",
   },
-];
+  upfront: { id: "public.home.upfront", defaultMessage: "Upfront Pricing" },
+  upfrontText: {
+    id: "public.home.upfrontText",
+    defaultMessage: "See your price before you book, with 10% off when you clean two or more units. No surprise fees.",
+  },
+  equipment: { id: "public.home.equipment", defaultMessage: "Proven Equipment" },
+  equipmentText: {
+    id: "public.home.equipmentText",
+    defaultMessage: "Negative pressure vacuums and rotary brushes remove dust and debris instead of stirring it up.",
+  },
+  onTime: { id: "public.home.onTime", defaultMessage: "On Time, Every Time" },
+  onTimeText: {
+    id: "public.home.onTimeText",
+    defaultMessage: "We arrive in the window we promise, protect your home, and leave it cleaner than we found it.",
+  },
+  featured: { id: "public.home.featured", defaultMessage: "Featured services" },
+  featuredTitle: { id: "public.home.featuredTitle", defaultMessage: "Our Most Requested Services" },
+  featuredText: {
+    id: "public.home.featuredText",
+    defaultMessage: "From a single dryer vent to a whole commercial HVAC system.",
+  },
+  noServices: { id: "public.home.noServices", defaultMessage: "Our services could not be shown right now." },
+  all: { id: "public.home.all", defaultMessage: "View All Services" },
+  ready: { id: "public.home.ready", defaultMessage: "Ready to breathe easier?" },
+  readyText: {
+    id: "public.home.readyText",
+    defaultMessage: "Pick a day that suits you: we are open {hours}. Emergencies? We answer {emergency}.",
+  },
+  bookCleaning: { id: "public.home.bookCleaning", defaultMessage: "Book Your Cleaning" },
+  call: { id: "public.home.call", defaultMessage: "Call {phone}" },
+  numbers: { id: "public.home.numbers", defaultMessage: "{name} in numbers" },
+});
+
+const REASONS = [
+  ["badge", messages.certified, messages.certifiedText],
+  ["tag", messages.upfront, messages.upfrontText],
+  ["wind", messages.equipment, messages.equipmentText],
+  ["clock", messages.onTime, messages.onTimeText],
+] as const;
 
 /**
  * Its own component: the list arrives right after the page has hydrated and re-renders what reads it at once, in
@@ -39,6 +86,7 @@ const REASONS: { icon: IconName; title: string; text: string }[] = [
  */
 function FeaturedServices() {
   const { services, loading } = useServices();
+  const { t } = useTranslator();
   const featured = FEATURED_INDICES.map((i) => services[i]).filter((s) => s !== undefined);
   return (
     <>
@@ -49,51 +97,49 @@ function FeaturedServices() {
           featured.map((s) => <ServiceCard key={s._id} service={s} benefits={HOME_BENEFITS} />)
         )}
       </div>
-      {!loading && featured.length === 0 && <p className="status-text">Our services could not be shown right now.</p>}
+      {!loading && featured.length === 0 && <p className="status-text">{t(messages.noServices)}</p>}
     </>
   );
 }
 
 export default function HomePage() {
   const profile = useProfile();
+  const { t } = useTranslator();
+  const { city } = profile.address;
+  const { claims } = profile;
 
   return (
     <>
       <section className="home-hero">
         <div className="container home-hero__inner">
           <div className="home-hero__copy">
-            <p className="home-hero__eyebrow">
-              Serving {profile.address.city} since {profile.founded}
-            </p>
-            <h1>Cleaner ducts. Healthier air. A home that breathes easier.</h1>
-            <p className="home-hero__lead">
-              Professional air duct, dryer vent and HVAC cleaning by certified technicians. Book online in two minutes
-              and see your price before you commit.
-            </p>
+            <p className="home-hero__eyebrow">{t(messages.since, { city, year: profile.founded })}</p>
+            <h1>{t(messages.title)}</h1>
+            <p className="home-hero__lead">{t(messages.lead)}</p>
             <div className="home-hero__actions">
               <Link to="/booking" className="btn btn-accent">
-                Book Now
+                {t(messages.book)}
               </Link>
               <Link to="/services" className="btn btn-ghost-light">
-                Our Services
+                {t(messages.services)}
               </Link>
             </div>
             <ul className="home-hero__trust">
               <li>
-                <Icon name="shield" size={18} /> Licensed &amp; insured
+                <Icon name="shield" size={18} /> {t(messages.insured)}
               </li>
               <li>
-                <Icon name="star" size={18} /> {profile.claims.satisfaction} satisfaction
+                <Icon name="star" size={18} /> {t(messages.satisfaction, { value: claims.satisfaction })}
               </li>
               <li>
-                <Icon name="clock" size={18} /> {profile.claims.emergency} emergency service
+                <Icon name="clock" size={18} /> {t(messages.emergency, { value: claims.emergency })}
               </li>
             </ul>
           </div>
           <img
             className="home-hero__art"
             src="/images/hero-home.svg"
-            alt={`A ${profile.shortName} technician outside a home with clean air flowing through its ducts`}
+            alt={t(messages.art, { name: profile.shortName })}
             width={640}
             height={440}
             fetchPriority="high"
@@ -104,23 +150,18 @@ export default function HomePage() {
       <section className="section" aria-labelledby="why-title">
         <div className="container">
           <div className="section-head">
-            <span className="eyebrow">Why choose us</span>
-            <h2 id="why-title">
-              Why {profile.address.city} Homeowners Choose {profile.shortName}
-            </h2>
-            <p>
-              {profile.claims.years} years, {profile.claims.projects} projects and one simple promise: air you can feel
-              good about breathing.
-            </p>
+            <span className="eyebrow">{t(messages.why)}</span>
+            <h2 id="why-title">{t(messages.whyTitle, { city, name: profile.shortName })}</h2>
+            <p>{t(messages.whyText, { years: claims.years, projects: claims.projects })}</p>
           </div>
           <ul className="reasons">
-            {REASONS.map((r) => (
-              <li key={r.title} className="card reason">
+            {REASONS.map(([icon, title, text]) => (
+              <li key={icon} className="card reason">
                 <span className="reason__icon">
-                  <Icon name={r.icon} size={28} />
+                  <Icon name={icon} size={28} />
                 </span>
-                <h3>{r.title}</h3>
-                <p>{r.text}</p>
+                <h3>{t(title)}</h3>
+                <p>{t(text)}</p>
               </li>
             ))}
           </ul>
@@ -130,14 +171,14 @@ export default function HomePage() {
       <section className="section section-alt" aria-labelledby="featured-title">
         <div className="container">
           <div className="section-head">
-            <span className="eyebrow">Featured services</span>
-            <h2 id="featured-title">Our Most Requested Services</h2>
-            <p>From a single dryer vent to a whole commercial HVAC system.</p>
+            <span className="eyebrow">{t(messages.featured)}</span>
+            <h2 id="featured-title">{t(messages.featuredTitle)}</h2>
+            <p>{t(messages.featuredText)}</p>
           </div>
           <FeaturedServices />
           <p className="home-all">
             <Link to="/services" className="btn btn-outline">
-              View All Services
+              {t(messages.all)}
             </Link>
           </p>
         </div>
@@ -146,24 +187,21 @@ export default function HomePage() {
       <section className="home-cta" aria-labelledby="cta-title">
         <div className="container home-cta__inner">
           <div>
-            <h2 id="cta-title">Ready to breathe easier?</h2>
-            <p>
-              Pick a day that suits you: we are open {profile.hoursText}. Emergencies? We answer{" "}
-              {profile.claims.emergency}.
-            </p>
+            <h2 id="cta-title">{t(messages.ready)}</h2>
+            <p>{t(messages.readyText, { hours: profile.hoursText, emergency: claims.emergency })}</p>
           </div>
           <div className="home-cta__actions">
             <Link to="/booking" className="btn btn-accent">
-              Book Your Cleaning
+              {t(messages.bookCleaning)}
             </Link>
             <a href={telHref(profile.phone)} className="btn btn-light">
-              <Icon name="phone" size={18} /> Call {profile.phone}
+              <Icon name="phone" size={18} /> {t(messages.call, { phone: profile.phone })}
             </a>
           </div>
         </div>
       </section>
 
-      <StatsStrip claims={profile.claims} title={`${profile.shortName} in numbers`} />
+      <StatsStrip claims={claims} title={t(messages.numbers, { name: profile.shortName })} />
     </>
   );
 }

@@ -22,7 +22,7 @@ const OPEN: InvoicePublicView = {
   taxLabel: "Sales tax",
   paidCents: 5_000,
   balanceCents: 13_900,
-  payments: [{ method: "check", amountCents: 5_000, at: "2030-06-10T15:00:00.000Z", refundedCents: 0 }],
+  payments: [{ method: "check", amountCents: 5_000, at: "2030-06-10T15:00:00.000Z", refundedCents: 0, deposit: false }],
   business: {
     name: "ClearFlow Duct & Vent Cleaning",
     phone: "(704) 555-0142",
@@ -30,6 +30,7 @@ const OPEN: InvoicePublicView = {
     address: "4521 South Blvd, Charlotte, NC 28209",
   },
   customer: { name: "Jane Doe", address: "12 Elm St, Charlotte, NC 28202" },
+  locale: "en",
   payOnline: true,
   days: { issued: "2030-06-10", due: "2030-06-24", paid: ["2030-06-10"] },
 };
@@ -41,7 +42,7 @@ const PAID: InvoicePublicView = {
   payOnline: false,
   payments: [
     ...OPEN.payments,
-    { method: "online", amountCents: 13_900, at: "2030-06-11T09:00:00.000Z", refundedCents: 0 },
+    { method: "online", amountCents: 13_900, at: "2030-06-11T09:00:00.000Z", refundedCents: 0, deposit: false },
   ],
   days: { ...OPEN.days, paid: ["2030-06-10", "2030-06-11"] },
 };

@@ -1,21 +1,56 @@
 import { invoiceViewPath } from "@contracts/common/page-data.ts";
 import type { InvoicePublicView } from "@contracts/invoices/invoice.ts";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import { useParams, useSearchParams } from "react-router-dom";
-import { longDay } from "@contracts/common/days.ts";
+import { longDayIn } from "@contracts/common/days-in.ts";
 import { DocumentFoot, DocumentHead, DocumentPage, DocumentState } from "../../components/DocumentPage.tsx";
 import { cents } from "../../components/estimates/money.ts";
-import { INVOICE_STATUS_TEXT, InvoiceFigures } from "../../components/invoices/InvoiceFigures.tsx";
+import { INVOICE_STATUS_MESSAGES, InvoiceFigures } from "../../components/invoices/InvoiceFigures.tsx";
+import { defineMessages } from "@contracts/i18n/messages.ts";
 import { failureText } from "../../lib/http.ts";
+import { useTranslator } from "../../lib/i18n/I18nProvider.tsx";
 import { telHref } from "../../lib/profile.tsx";
 import { usePageData } from "../../lib/pageData.tsx";
 import { useLoad } from "../../lib/useLoad.ts";
+import { useConfirmingReturn } from "../../lib/useConfirmingReturn.ts";
 import { fetchInvoiceView, invoicePdfUrl, startCheckout } from "./api.ts";
 import "./InvoicePage.css";
 
-/** How often, and how long, the page asks again after Checkout until the payment provider's notice arrives. */
-export const CONFIRM_POLL_MS = 1500;
-export const CONFIRM_GIVE_UP_MS = 60_000;
+const messages = defineMessages({
+  title: { id: "public.invoice.title", defaultMessage: "Invoice {number}" },
+  issued: { id: "public.invoice.issued", defaultMessage: "Issued {day}" },
+  due: { id: "public.invoice.due", defaultMessage: "due {day}" },
+  paidInFull: { id: "public.invoice.paidInFull", defaultMessage: "Paid in full. Thank you!" },
+  received: { id: "public.invoice.received", defaultMessage: "Your payment was received." },
+  receipt: {
+    id: "public.invoice.receipt",
+    defaultMessage: "A receipt was e-mailed to you; the PDF below is your receipt too.",
+  },
+  cancelled: { id: "public.invoice.cancelled", defaultMessage: "This invoice was cancelled." },
+  nothingOwed: { id: "public.invoice.nothingOwed", defaultMessage: "Nothing is owed on it." },
+  confirming: { id: "public.invoice.confirming", defaultMessage: "Confirming your payment…" },
+  fewSeconds: { id: "public.invoice.fewSeconds", defaultMessage: "This takes a few seconds." },
+  receiptPdf: { id: "public.invoice.receiptPdf", defaultMessage: "Download receipt (PDF)" },
+  pdf: { id: "public.invoice.pdf", defaultMessage: "Download PDF" },
+  unavailable: { id: "public.invoice.unavailable", defaultMessage: "Online payment is not available right now." },
+  payBalance: { id: "public.invoice.payBalance", defaultMessage: "Pay your balance" },
+  howToPay: { id: "public.invoice.howToPay", defaultMessage: "How to pay" },
+  opening: { id: "public.invoice.opening", defaultMessage: "Opening secure checkout…" },
+  payNow: { id: "public.invoice.payNow", defaultMessage: "Pay {amount} now" },
+  byCard: {
+    id: "public.invoice.byCard",
+    defaultMessage: "By card, on a secure checkout page. You come back here afterwards.",
+  },
+  alsoPay: {
+    id: "public.invoice.alsoPay",
+    defaultMessage: "You can also pay by cash, check or card to your technician on site, or call us at",
+  },
+  pay: {
+    id: "public.invoice.pay",
+    defaultMessage: "Pay by cash, check or card to your technician on site, or call us at",
+  },
+  byPhone: { id: "public.invoice.byPhone", defaultMessage: "to pay by phone." },
+});
 
 /**
  * /invoices/{token}: the customer's invoice from the link in their e-mail, phone first. What was done and what it
@@ -30,22 +65,8 @@ export default function InvoicePage() {
     { keepShown: true, initial: usePageData<InvoicePublicView>(invoiceViewPath(token)) },
   );
   const returned = search.get("paid") === "1";
-  const [gaveUp, setGaveUp] = useState(false);
   const settled = view.state === "ready" && (view.data.balanceCents === 0 || view.data.status === "void");
-  // Back from Checkout: the payment is recorded when the provider's notice reaches the server, seconds later.
-  const confirming = returned && !settled && !gaveUp;
-  const { refresh } = view;
-
-  useEffect(() => {
-    if (!confirming) return;
-    const poll = setTimeout(refresh, CONFIRM_POLL_MS);
-    return () => clearTimeout(poll);
-  }, [confirming, refresh, view]);
-  useEffect(() => {
-    if (!returned) return;
-    const giveUp = setTimeout(() => setGaveUp(true), CONFIRM_GIVE_UP_MS);
-    return () => clearTimeout(giveUp);
-  }, [returned]);
+  const confirming = useConfirmingReturn(returned, settled, view.refresh, view);
 
   return (
     <DocumentPage what="invoice" view={view} className="invoice-page">
@@ -66,6 +87,7 @@ function Invoice({
   returned: boolean;
 }) {
   const { business, customer } = view;
+  const { t, locale } = useTranslator();
   const owed = view.status !== "void" && view.balanceCents > 0;
   return (
     <>
@@ -73,42 +95,47 @@ function Invoice({
         from={business.name}
         title={
           <>
-            Invoice {view.number}{" "}
+            {t(messages.title, { number: view.number })}{" "}
             <span className={`invoice-status invoice-status--${view.status}`} data-testid="invoice-status">
-              {INVOICE_STATUS_TEXT[view.status]}
+              {t(INVOICE_STATUS_MESSAGES[view.status])}
             </span>
           </>
         }
         customer={customer}
         dates={
           <>
-            Issued {longDay(view.days.issued)}
-            {owed && <> · due {longDay(view.days.due)}</>}
+            {t(messages.issued, { day: longDayIn(locale, view.days.issued) })}
+            {owed && <> · {t(messages.due, { day: longDayIn(locale, view.days.due) })}</>}
           </>
         }
       />
 
       {view.status === "paid" && (
         <DocumentState tone="done">
-          <strong>Paid in full. Thank you!</strong> {returned && "Your payment was received. "}A receipt was e-mailed to
-          you; the PDF below is your receipt too.
+          <strong>{t(messages.paidInFull)}</strong> {returned && `${t(messages.received)} `}
+          {t(messages.receipt)}
         </DocumentState>
       )}
       {view.status === "void" && (
         <DocumentState tone="void">
-          <strong>This invoice was cancelled.</strong> Nothing is owed on it.
+          <strong>{t(messages.cancelled)}</strong> {t(messages.nothingOwed)}
         </DocumentState>
       )}
       {owed && confirming && (
         <DocumentState tone="waiting">
-          <strong>Confirming your payment…</strong> This takes a few seconds.
+          <strong>{t(messages.confirming)}</strong> {t(messages.fewSeconds)}
         </DocumentState>
       )}
 
       <div className="card invoice-page__card">
         <InvoiceFigures
           invoice={view}
-          payments={view.payments.map((p, n) => ({ ...p, key: String(n), day: view.days.paid[n] }))}
+          payments={view.payments.map((p, n) => ({
+            ...p,
+            key: String(n),
+            day: view.days.paid[n],
+            dayText: locale === "es" && view.days.paid[n] ? longDayIn(locale, view.days.paid[n]) : undefined,
+          }))}
         />
       </div>
 
@@ -117,7 +144,7 @@ function Invoice({
       <DocumentFoot
         pdf={{
           url: invoicePdfUrl(token),
-          label: view.status === "paid" ? "Download receipt (PDF)" : "Download PDF",
+          label: t(view.status === "paid" ? messages.receiptPdf : messages.pdf),
         }}
         business={business}
       />
@@ -130,19 +157,20 @@ function HowToPay({ view, token }: { view: InvoicePublicView; token: string }) {
   const [going, setGoing] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const phone = view.business.phone;
+  const { t } = useTranslator();
   const pay = async () => {
     setGoing(true);
     setProblem(null);
     try {
       window.location.assign(await startCheckout(token));
     } catch (error) {
-      setProblem(failureText(error, { otherwise: "Online payment is not available right now." }));
+      setProblem(failureText(error, { otherwise: t(messages.unavailable) }));
       setGoing(false);
     }
   };
   return (
     <section className="invoice-page__pay" aria-labelledby="invoice-pay">
-      <h2 id="invoice-pay">{view.payOnline ? "Pay your balance" : "How to pay"}</h2>
+      <h2 id="invoice-pay">{t(view.payOnline ? messages.payBalance : messages.howToPay)}</h2>
       {view.payOnline && (
         <>
           <button
@@ -151,9 +179,9 @@ function HowToPay({ view, token }: { view: InvoicePublicView; token: string }) {
             disabled={going}
             onClick={() => void pay()}
           >
-            {going ? "Opening secure checkout…" : `Pay ${cents(view.balanceCents)} now`}
+            {going ? t(messages.opening) : t(messages.payNow, { amount: cents(view.balanceCents) })}
           </button>
-          <p className="invoice-page__hint">By card, on a secure checkout page. You come back here afterwards.</p>
+          <p className="invoice-page__hint">{t(messages.byCard)}</p>
         </>
       )}
       {problem && (
@@ -162,8 +190,7 @@ function HowToPay({ view, token }: { view: InvoicePublicView; token: string }) {
         </p>
       )}
       <p>
-        {view.payOnline ? "You can also pay" : "Pay"} by cash, check or card to your technician on site, or call us at{" "}
-        <a href={telHref(phone)}>{phone}</a> to pay by phone.
+        {t(view.payOnline ? messages.alsoPay : messages.pay)} <a href={telHref(phone)}>{phone}</a> {t(messages.byPhone)}
       </p>
     </section>
   );

@@ -2,12 +2,14 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { sign, stubCanvas } from "../../test/canvas.ts";
+import { formatPlain } from "@contracts/i18n/messages.ts";
 import { CompleteJobDialog, type Completion } from "./CompleteJobDialog.tsx";
 
 function openDialog(onSave: (completion: Completion) => Promise<void> = async () => undefined) {
   const save = vi.fn(onSave);
   const close = vi.fn();
-  render(<CompleteJobDialog onSave={save} onClose={close} />);
+  // The English the job screen's translator gives when no catalog is loaded.
+  render(<CompleteJobDialog onSave={save} onClose={close} t={(m, v) => formatPlain(m.defaultMessage, v)} />);
   const dialog = screen.getByRole("dialog", { name: "Complete Job" });
   return {
     save,

@@ -1,9 +1,23 @@
+import { defineMessages } from "@contracts/i18n/messages.ts";
 import { MAX_NOTE_LENGTH } from "@contracts/visit/visit.ts";
 import { useRef, useState } from "react";
 import { TextField } from "../../components/form/Field.tsx";
 import { Modal } from "../../components/Modal.tsx";
 import { SignaturePad, type SignaturePadHandle } from "../../components/SignaturePad.tsx";
 import { DialogActions } from "../../components/form/DialogActions";
+import type { Translator } from "../../lib/i18n/I18nProvider.tsx";
+
+const messages = defineMessages({
+  title: { id: "field.complete.title", defaultMessage: "Complete Job" },
+  askToSign: {
+    id: "field.complete.askToSign",
+    defaultMessage: "Ask the customer to sign, or tick “Customer not present”.",
+  },
+  failed: { id: "field.complete.failed", defaultMessage: "The job could not be completed." },
+  finalNote: { id: "field.complete.finalNote", defaultMessage: "Final note (optional)" },
+  notPresent: { id: "field.complete.notPresent", defaultMessage: "Customer not present" },
+  save: { id: "field.complete.save", defaultMessage: "Save and Complete" },
+});
 
 export interface Completion {
   note: string;
@@ -19,9 +33,12 @@ export interface Completion {
 export function CompleteJobDialog({
   onSave,
   onClose,
+  t,
 }: {
   onSave: (completion: Completion) => Promise<void>;
   onClose: () => void;
+  /** The job screen's translator: a hook of the entry's imported here split the bundler's helper out of the entry. */
+  t: Translator["t"];
 }) {
   const pad = useRef<SignaturePadHandle>(null);
   const [note, setNote] = useState("");
@@ -34,24 +51,24 @@ export function CompleteJobDialog({
     setProblem(null);
     const signature = notPresent ? null : ((await pad.current?.toBlob()) ?? null);
     if (!notPresent && !signature) {
-      setProblem("Ask the customer to sign, or tick \u201cCustomer not present\u201d.");
+      setProblem(t(messages.askToSign));
       return;
     }
     setSaving(true);
     try {
       await onSave({ note: note.trim(), signature, customerNotPresent: notPresent });
     } catch (error) {
-      setProblem(error instanceof Error ? error.message : "The job could not be completed.");
+      setProblem(error instanceof Error ? error.message : t(messages.failed));
       setSaving(false);
     }
   };
 
   return (
-    <Modal title="Complete Job" onClose={onClose} className="adm" size="wide">
+    <Modal title={t(messages.title)} onClose={onClose} className="adm" size="wide">
       <div className="job-complete">
         <TextField
           id="job-final-note"
-          label="Final note (optional)"
+          label={t(messages.finalNote)}
           rows={3}
           maxLength={MAX_NOTE_LENGTH}
           value={note}
@@ -60,12 +77,12 @@ export function CompleteJobDialog({
         <SignaturePad ref={pad} onChange={setSigned} disabled={notPresent} />
         <label className="job-complete__absent">
           <input type="checkbox" checked={notPresent} onChange={(e) => setNotPresent(e.target.checked)} />
-          Customer not present
+          {t(messages.notPresent)}
         </label>
         <DialogActions
           problem={problem}
           saving={saving}
-          label="Save and Complete"
+          label={t(messages.save)}
           onCancel={onClose}
           onConfirm={() => void save()}
           disabled={!signed && !notPresent}

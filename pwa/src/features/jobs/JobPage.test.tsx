@@ -177,7 +177,8 @@ async function openCompleteJob() {
   const { user } = openJob();
   await jobPanel();
   await user.click(completeJob());
-  const dialog = screen.getByRole("dialog", { name: "Complete Job" });
+  // The dialog and its signature pad are a chunk of their own, drawn once loaded.
+  const dialog = await screen.findByRole("dialog", { name: "Complete Job" });
   return { server, user, dialog, pad: within(dialog).getByRole("img", { name: "Customer signature" }) };
 }
 /** The stages in the record of the visit, in order. */
@@ -204,7 +205,8 @@ describe("the technician's job screen", () => {
     expect(steps(panel)).toEqual(["Complete Job"]);
 
     await user.click(completeJob());
-    const dialog = screen.getByRole("dialog", { name: "Complete Job" });
+    // The dialog and its signature pad are a chunk of their own, drawn once loaded.
+    const dialog = await screen.findByRole("dialog", { name: "Complete Job" });
     await user.click(within(dialog).getByRole("checkbox", { name: "Customer not present" }));
     await user.click(within(dialog).getByRole("button", { name: "Save and Complete" }));
     await stageShown("Completed");

@@ -1,16 +1,15 @@
 import { formatMoney } from "@contracts/common/money.ts";
-import { completionRefusal } from "@contracts/visit/checklists.ts";
+import { defineMessages, type MessageDescriptor } from "@contracts/i18n/messages.ts";
 import { MAX_NOTE_LENGTH, type PhotoKind, type VisitStage } from "@contracts/visit/visit.ts";
 import type { JobDetails } from "@contracts/visit/job.ts";
 import { useState, type ReactNode } from "react";
 import { DetailList } from "../../components/DetailList.tsx";
-import { Link } from "../../components/Link.tsx";
-import { PageHeader } from "../../components/PageHeader.tsx";
 import { Panel } from "../../components/Panel.tsx";
 import { TextField } from "../../components/form/Field.tsx";
 import { formatVisitTime } from "../../components/visit/visitTime.ts";
 import type { VisitView } from "../../components/visit/visitView.ts";
 import { formatAddress, formatDateTime, fullName, serviceName } from "../../lib/format.ts";
+import { useTranslator } from "../../lib/i18n/I18nProvider.tsx";
 import { telHref } from "../../lib/profile.tsx";
 import { useServices } from "../../lib/services.ts";
 import { dismissWork, type WaitingWork } from "./jobQueue.ts";
@@ -22,45 +21,66 @@ import { PhotoPicker } from "./parts/PhotoPicker.tsx";
 const directionsUrl = (job: JobDetails) =>
   `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(formatAddress(job))}`;
 
+const messages = defineMessages({
+  onMyWay: { id: "field.job.onMyWay", defaultMessage: "On My Way" },
+  startJob: { id: "field.job.startJob", defaultMessage: "Start Job" },
+  completeJob: { id: "field.job.completeJob", defaultMessage: "Complete Job" },
+  waitingTitle: { id: "field.job.waitingTitle", defaultMessage: "Waiting to be sent ({count})" },
+  notSent: { id: "field.job.notSent", defaultMessage: "Not sent: {work}." },
+  dismiss: { id: "field.job.dismiss", defaultMessage: "Dismiss" },
+  job: { id: "field.job.details", defaultMessage: "Job", description: "Title of the job's facts panel" },
+  customer: { id: "field.job.customer", defaultMessage: "Customer" },
+  address: { id: "field.job.address", defaultMessage: "Address" },
+  directions: { id: "field.job.directions", defaultMessage: "{address} (directions)" },
+  dateTime: { id: "field.job.dateTime", defaultMessage: "Date & Time" },
+  service: { id: "field.job.service", defaultMessage: "Service" },
+  units: { id: "field.job.units", defaultMessage: "Units" },
+  unitType: { id: "field.job.unitType", defaultMessage: "Unit Type" },
+  notApplicable: { id: "field.job.notApplicable", defaultMessage: "N/A" },
+  price: { id: "field.job.price", defaultMessage: "Price" },
+  comment: { id: "field.job.comment", defaultMessage: "Customer's comment" },
+  needs: { id: "field.job.needs", defaultMessage: "Complete Job needs: {missing}." },
+  beforePhoto: { id: "field.job.needsBefore", defaultMessage: "a Before photo" },
+  afterPhoto: { id: "field.job.needsAfter", defaultMessage: "an After photo" },
+  checklist: { id: "field.job.checklist", defaultMessage: "Checklist" },
+  optional: { id: "field.job.optional", defaultMessage: "{item} (optional)" },
+  waiting: { id: "field.job.waiting", defaultMessage: "Waiting to be sent" },
+  notesAndPhotos: { id: "field.job.notesAndPhotos", defaultMessage: "Notes and photos" },
+  note: { id: "field.job.note", defaultMessage: "Note" },
+  addNote: { id: "field.job.addNote", defaultMessage: "Add Note" },
+});
+
 /** The buttons that move a visit on, each shown while it applies. */
-const NEXT_STEPS: { label: string; to: VisitStage; from: readonly VisitStage[] }[] = [
-  { label: "On My Way", to: "en_route", from: ["scheduled"] },
-  { label: "Start Job", to: "on_site", from: ["scheduled", "en_route"] },
+const NEXT_STEPS: { label: MessageDescriptor; to: VisitStage; from: readonly VisitStage[] }[] = [
+  { label: messages.onMyWay, to: "en_route", from: ["scheduled"] },
+  { label: messages.startJob, to: "on_site", from: ["scheduled", "en_route"] },
 ];
 
-export function JobHeader({ title, children }: { title: string; children?: ReactNode }) {
-  return (
-    <PageHeader
-      className="job__header"
-      title={title}
-      back={
-        <Link to="/jobs" className="job__back">
-          ← My Jobs
-        </Link>
-      }
-      actions={children}
-    />
-  );
-}
+/** What completionMissing names besides the checklist's own items (which are the service's words). */
+const MISSING_PHOTOS: Record<string, MessageDescriptor> = {
+  "a Before photo": messages.beforePhoto,
+  "an After photo": messages.afterPhoto,
+};
 
 /** The work still on this device, and what the server refused, each refusal until dismissed. */
 export function WaitingList({ waiting }: { waiting: readonly WaitingWork[] }) {
+  const { t } = useTranslator();
   const pending = waiting.filter((w) => w.state === "pending");
   const refused = waiting.filter((w) => w.state !== "pending");
   if (pending.length === 0 && refused.length === 0) return null;
   return (
-    <Panel id="job-waiting" title={`Waiting to be sent (${pending.length})`} className="job__waiting">
+    <Panel id="job-waiting" title={t(messages.waitingTitle, { count: pending.length })} className="job__waiting">
       <ul>
         {pending.map((w) => (
-          <li key={w.id}>{workLabel(w.work)}</li>
+          <li key={w.id}>{workLabel(w.work, t)}</li>
         ))}
         {refused.map((w) => (
           <li key={w.id} className="job__refused" role="alert">
             <span>
-              <strong>Not sent: {workLabel(w.work)}.</strong> {w.error}
+              <strong>{t(messages.notSent, { work: workLabel(w.work, t) })}</strong> {w.error}
             </span>
             <button type="button" className="btn btn-outline" onClick={() => void dismissWork(w.id)}>
-              Dismiss
+              {t(messages.dismiss)}
             </button>
           </li>
         ))}
@@ -83,27 +103,29 @@ interface FactsProps {
 
 /** Who, where, when and what, and the button for the next step. */
 export function JobFacts({ job, stage, cancelled, busy, missing, problem, onStep, onComplete }: FactsProps) {
+  const { t } = useTranslator();
   const { services } = useServices();
   const items: [string, ReactNode][] = [
-    ["Customer", <a href={telHref(job.contactNumber)}>{`${fullName(job)} · ${job.contactNumber}`}</a>],
+    [t(messages.customer), <a href={telHref(job.contactNumber)}>{`${fullName(job)} · ${job.contactNumber}`}</a>],
     [
-      "Address",
+      t(messages.address),
       <a href={directionsUrl(job)} target="_blank" rel="noreferrer">
-        {formatAddress(job)} (directions)
+        {t(messages.directions, { address: formatAddress(job) })}
       </a>,
     ],
-    ["Date & Time", formatDateTime(job)],
-    ["Service", serviceName(job.serviceType, services)],
-    ["Units", job.unitCount],
-    ["Unit Type", job.furnaceOrUnit || "N/A"],
-    ["Price", formatMoney(Number(job.estimatedPrice) || 0)],
+    [t(messages.dateTime), formatDateTime(job)],
+    [t(messages.service), serviceName(job.serviceType, services)],
+    [t(messages.units), job.unitCount],
+    [t(messages.unitType), job.furnaceOrUnit || t(messages.notApplicable)],
+    [t(messages.price), formatMoney(Number(job.estimatedPrice) || 0)],
   ];
-  if (job.comment?.trim()) items.push(["Customer's comment", <span className="job__comment">{job.comment}</span>]);
+  if (job.comment?.trim()) items.push([t(messages.comment), <span className="job__comment">{job.comment}</span>]);
+  const missingWords = missing.map((m) => (MISSING_PHOTOS[m] ? t(MISSING_PHOTOS[m]) : m));
   const working = !cancelled && stage !== "completed";
   const blocked = working && stage === "on_site" && missing.length > 0;
 
   return (
-    <Panel id="job-details" title="Job">
+    <Panel id="job-details" title={t(messages.job)}>
       <DetailList items={items} />
       {working && (
         <div className="job__steps">
@@ -115,7 +137,7 @@ export function JobFacts({ job, stage, cancelled, busy, missing, problem, onStep
               disabled={busy}
               onClick={() => onStep(step.to)}
             >
-              {step.label}
+              {t(step.label)}
             </button>
           ))}
           {stage === "on_site" && (
@@ -126,14 +148,14 @@ export function JobFacts({ job, stage, cancelled, busy, missing, problem, onStep
               aria-describedby={blocked ? "job-missing" : undefined}
               onClick={onComplete}
             >
-              Complete Job
+              {t(messages.completeJob)}
             </button>
           )}
         </div>
       )}
       {blocked && (
         <p id="job-missing" className="job__missing">
-          {completionRefusal(missing)}.
+          {t(messages.needs, { missing: missingWords.join(", ") })}
         </p>
       )}
       {problem && (
@@ -159,9 +181,10 @@ export function JobChecklist({
   disabled: boolean;
   onTick: (item: ChecklistItem, done: boolean) => void;
 }) {
+  const { t } = useTranslator();
   if (items.length === 0) return null;
   return (
-    <Panel id="job-checklist" title="Checklist">
+    <Panel id="job-checklist" title={t(messages.checklist)}>
       <ul className="job__checklist">
         {items.map((item) => (
           <li key={item.key}>
@@ -173,10 +196,9 @@ export function JobChecklist({
                 onChange={(e) => onTick(item, e.target.checked)}
               />
               <span>
-                {item.label}
-                {item.required ? "" : " (optional)"}
+                {item.required ? item.label : t(messages.optional, { item: item.label })}
                 {item.done && item.at && <span className="job__check-time"> {formatVisitTime(item.at, timeZone)}</span>}
-                {item.waiting && <span className="visit-record__waiting">Waiting to be sent</span>}
+                {item.waiting && <span className="visit-record__waiting">{t(messages.waiting)}</span>}
               </span>
             </label>
           </li>
@@ -197,6 +219,7 @@ export function NotesAndPhotos({
   onNote: (text: string) => Promise<void>;
   onPhoto: (photo: { kind: PhotoKind; blob: Blob; at: string }) => Promise<void>;
 }) {
+  const { t } = useTranslator();
   const [note, setNote] = useState("");
   const addNote = () => {
     const text = note.trim();
@@ -207,7 +230,7 @@ export function NotesAndPhotos({
     );
   };
   return (
-    <Panel id="job-work" title="Notes and photos">
+    <Panel id="job-work" title={t(messages.notesAndPhotos)}>
       <form
         className="job__note"
         onSubmit={(e) => {
@@ -217,7 +240,7 @@ export function NotesAndPhotos({
       >
         <TextField
           id="job-note"
-          label="Note"
+          label={t(messages.note)}
           rows={3}
           maxLength={MAX_NOTE_LENGTH}
           value={note}
@@ -225,7 +248,7 @@ export function NotesAndPhotos({
           className="job__note-field"
         />
         <button type="submit" className="btn btn-outline job__step" disabled={busy || !note.trim()}>
-          Add Note
+          {t(messages.addNote)}
         </button>
       </form>
       <PhotoPicker onPhoto={onPhoto} />

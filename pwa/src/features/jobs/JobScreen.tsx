@@ -1,24 +1,44 @@
+import { defineMessages } from "@contracts/i18n/messages.ts";
 import { completionMissing } from "@contracts/visit/checklists.ts";
-import { VISIT_STAGE_LABELS } from "@contracts/visit/visit.ts";
 import type { JobDetails } from "@contracts/visit/job.ts";
 import { lazy, Suspense, useMemo, useState } from "react";
-import { EstimatesPanel } from "../../components/estimates/EstimatesPanel.tsx";
 import { VisitRecord } from "../../components/visit/VisitRecord.tsx";
+import { STAGE_MESSAGES } from "../../components/visit/visitMessages.ts";
+import { useTranslator } from "../../lib/i18n/I18nProvider.tsx";
 import { formatReceived, fullName, serviceName } from "../../lib/format.ts";
 import { failureText } from "../../lib/http.ts";
 import { useProfile } from "../../lib/profile.tsx";
 import { getUser } from "../../lib/session.ts";
 import { useServices } from "../../lib/services.ts";
-import { CompleteJobDialog, type Completion } from "./CompleteJobDialog.tsx";
+import type { Completion } from "./CompleteJobDialog.tsx";
 import { doJobWork, type JobWork, type WaitingWork } from "./jobQueue.ts";
-import { JobChecklist, JobFacts, JobHeader, NotesAndPhotos, WaitingList } from "./JobPanels.tsx";
+import { JobHeader } from "./JobHeader.tsx";
+import { JobChecklist, JobFacts, NotesAndPhotos, WaitingList } from "./JobPanels.tsx";
 import { currentStage, jobViewWithWaiting } from "./jobView.ts";
 import { storageWords } from "./storageWords.ts";
+import { workLabel } from "./workLabel.ts";
 
 // Shown once the visit is completed: its code stays out of the job screen's first load (the precache keeps it).
 const InvoicePanel = lazy(() =>
   import("../../components/invoices/InvoicePanel.tsx").then((m) => ({ default: m.InvoicePanel })),
 );
+// Below the checklist and the notes, and opened at the end of the visit: their chunks start loading with this module
+// and are drawn with the screen or just after it (the precache keeps both for a basement with no signal).
+const estimatesPanel = import("../../components/estimates/EstimatesPanel.tsx");
+const EstimatesPanel = lazy(() => estimatesPanel.then((m) => ({ default: m.EstimatesPanel })));
+const completeJobDialog = import("./CompleteJobDialog.tsx");
+const CompleteJobDialog = lazy(() => completeJobDialog.then((m) => ({ default: m.CompleteJobDialog })));
+
+const messages = defineMessages({
+  offline: {
+    id: "field.job.offline",
+    defaultMessage:
+      "No connection: this is the job as of {time}. What you do is kept on this device and sent when the connection is back.",
+  },
+  cancelled: { id: "field.job.cancelled", defaultMessage: "This job was cancelled by the office." },
+  notSaved: { id: "field.job.notSaved", defaultMessage: "This could not be saved. Please try again." },
+  record: { id: "field.job.record", defaultMessage: "Visit record" },
+});
 
 interface Props {
   job: JobDetails;
@@ -31,6 +51,7 @@ interface Props {
 
 /** A loaded job: what it is, the next step, the checklist, notes and photos, and the record of the visit. */
 export function JobScreen({ job, keptAt, waiting, onSent }: Props) {
+  const { t } = useTranslator();
   const { timeZone, taxRatePercent, taxLabel } = useProfile();
   const me = getUser()?.name ?? "";
   const [completing, setCompleting] = useState(false);
@@ -63,10 +84,11 @@ export function JobScreen({ job, keptAt, waiting, onSent }: Props) {
     setBusy(true);
     try {
       // Sent at once: the screen shows the server's record; kept for later: it shows as waiting.
-      if ((await doJobWork({ ...work, jobName: fullName(job) })) === "sent") onSent();
+      if ((await doJobWork({ ...work, jobName: fullName(job), what: workLabel(work, t) })) === "sent") onSent();
     } catch (error) {
-      const kept = storageWords(error, work.type === "checklist" ? "tick" : work.type === "stage" ? "step" : work.type);
-      if (!quiet) setProblem(kept ?? failureText(error, { otherwise: "This could not be saved. Please try again." }));
+      const thing = work.type === "checklist" ? "tick" : work.type === "stage" ? "step" : work.type;
+      const kept = storageWords(error, thing, t);
+      if (!quiet) setProblem(kept ?? failureText(error, { otherwise: t(messages.notSaved) }));
       throw kept ? new Error(kept, { cause: error }) : error;
     } finally {
       setBusy(false);
@@ -88,18 +110,17 @@ export function JobScreen({ job, keptAt, waiting, onSent }: Props) {
   return (
     <div className="adm adm-dashboard job">
       <JobHeader title={fullName(job)}>
-        <span className={`job__stage job__stage--${stage}`}>{VISIT_STAGE_LABELS[stage]}</span>
+        <span className={`job__stage job__stage--${stage}`}>{t(STAGE_MESSAGES[stage])}</span>
       </JobHeader>
 
       {keptAt && (
         <p className="banner job__offline" role="status">
-          No connection: this is the job as of {formatReceived(keptAt)}. What you do is kept on this device and sent
-          when the connection is back.
+          {t(messages.offline, { time: formatReceived(keptAt) })}
         </p>
       )}
       {cancelled && (
         <p className="banner banner-error" role="alert">
-          This job was cancelled by the office.
+          {t(messages.cancelled)}
         </p>
       )}
       <WaitingList waiting={waiting} />
@@ -149,22 +170,28 @@ export function JobScreen({ job, keptAt, waiting, onSent }: Props) {
         </div>
       </div>
 
-      <EstimatesPanel
-        bookingId={job._id}
-        estimates={job.estimates ?? []}
-        office={false}
-        closed={cancelled}
-        tax={{ taxRatePercent, taxLabel }}
-        me={me}
-        onChanged={onSent}
-      />
+      <Suspense fallback={null}>
+        <EstimatesPanel
+          bookingId={job._id}
+          estimates={job.estimates ?? []}
+          office={false}
+          closed={cancelled}
+          tax={{ taxRatePercent, taxLabel }}
+          me={me}
+          onChanged={onSent}
+        />
+      </Suspense>
 
       {/* The checklist is above, where it is ticked: the record shows the rest of the visit. */}
-      <section className="adm-panel job__record" aria-label="Visit record">
+      <section className="adm-panel job__record" aria-label={t(messages.record)}>
         <VisitRecord view={view} timeZone={timeZone} withChecklist={false} />
       </section>
 
-      {completing && <CompleteJobDialog onSave={complete} onClose={() => setCompleting(false)} />}
+      {completing && (
+        <Suspense fallback={null}>
+          <CompleteJobDialog onSave={complete} onClose={() => setCompleting(false)} t={t} />
+        </Suspense>
+      )}
     </div>
   );
 }

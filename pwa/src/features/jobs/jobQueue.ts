@@ -1,3 +1,4 @@
+import { formatPlain } from "@contracts/i18n/messages.ts";
 import type { PhotoKind, VisitStage } from "@contracts/visit/visit.ts";
 import { endSession } from "../../lib/http.ts";
 import type { QueueItem } from "../../lib/offline-queue/db.ts";
@@ -8,7 +9,7 @@ import { workLabel } from "./workLabel.ts";
 /**
  * One thing a technician did on a job, kept on the device until the server has it. `at` is when it was done on
  * this device: the server keeps it beside the time it arrived. Work kept by an older version has none. `jobName`
- * (the customer's name) is only for the sync list: it is not sent.
+ * (the customer's name) and `what` (the work in the technician's language) are only for the sync list: not sent.
  */
 export type JobWork = (
   | { type: "stage"; bookingId: string; stage: VisitStage; note?: string; customerNotPresent?: boolean }
@@ -16,7 +17,7 @@ export type JobWork = (
   | { type: "photo"; bookingId: string; kind: PhotoKind; blob: Blob }
   | { type: "signature"; bookingId: string; blob: Blob }
   | { type: "checklist"; bookingId: string; itemId: string; label: string; done: boolean }
-) & { at?: string; jobName?: string };
+) & { at?: string; jobName?: string; what?: string };
 
 /** What the job screen shows of a piece of work still on this device. */
 export interface WaitingWork {
@@ -62,7 +63,10 @@ const jobWork: QueuePolicy<JobWork> = {
   },
   staff: true,
   versioned: false,
-  describe: (work) => ({ what: workLabel(work), about: work.jobName ?? `Job ${work.bookingId.slice(-6)}` }),
+  describe: (work) => ({
+    what: work.what ?? workLabel(work, (m, values) => formatPlain(m.defaultMessage, values)),
+    about: work.jobName ?? `Job ${work.bookingId.slice(-6)}`,
+  }),
 };
 
 /**

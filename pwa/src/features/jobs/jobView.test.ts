@@ -1,3 +1,4 @@
+import { formatPlain, type MessageDescriptor, type MessageValues } from "@contracts/i18n/messages.ts";
 import type { JobDetails } from "@contracts/visit/job.ts";
 import { describe, expect, it } from "vitest";
 import { makeBooking } from "../../test/staffFixtures.ts";
@@ -89,12 +90,19 @@ describe("the job as its technician left it", () => {
   });
 
   it("names each piece of work in the waiting list", () => {
-    expect(workLabel({ type: "stage", bookingId: "b1", stage: "en_route" })).toBe("On my way");
-    expect(workLabel({ type: "photo", bookingId: "b1", kind: "before", blob: new Blob() })).toBe("Before photo");
-    expect(workLabel({ type: "note", bookingId: "b1", text: "x".repeat(80) })).toBe(`Note: ${"x".repeat(57)}...`);
+    const english = (m: MessageDescriptor, values?: MessageValues) => formatPlain(m.defaultMessage, values);
+    expect(workLabel({ type: "stage", bookingId: "b1", stage: "en_route" }, english)).toBe("On my way");
+    expect(workLabel({ type: "photo", bookingId: "b1", kind: "before", blob: new Blob() }, english)).toBe(
+      "Before photo",
+    );
+    expect(workLabel({ type: "note", bookingId: "b1", text: "x".repeat(80) }, english)).toBe(
+      `Note: ${"x".repeat(57)}...`,
+    );
     // Cut where an emoji's UTF-16 halves would be split apart: the whole emoji stays.
     const note = `${"x".repeat(56)}👍🏽${"y".repeat(10)}`;
-    expect(workLabel({ type: "note", bookingId: "b1", text: note })).toBe(`Note: ${"x".repeat(56)}👍🏽...`);
-    expect(workLabel({ type: "note", bookingId: "b1", text: "👍🏽".repeat(60) })).toBe(`Note: ${"👍🏽".repeat(60)}`);
+    expect(workLabel({ type: "note", bookingId: "b1", text: note }, english)).toBe(`Note: ${"x".repeat(56)}👍🏽...`);
+    expect(workLabel({ type: "note", bookingId: "b1", text: "👍🏽".repeat(60) }, english)).toBe(
+      `Note: ${"👍🏽".repeat(60)}`,
+    );
   });
 });

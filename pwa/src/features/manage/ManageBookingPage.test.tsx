@@ -6,7 +6,9 @@ import { MESSAGES } from "@contracts/common/messages.ts";
 import { DEFAULT_PROFILE } from "@contracts/settings/profile.ts";
 import { json, mockFetch } from "../../test/fetch.ts";
 import { renderRoute } from "../../test/render.tsx";
+import { renderInSpanish, SPANISH_CATALOG } from "../../test/spanish.tsx";
 import { NO_CONNECTION } from "./format.ts";
+import { manageMessages } from "./messages.ts";
 import ManageBookingPage from "./ManageBookingPage.tsx";
 import { availability, makeManaged, weekdayAhead } from "../../test/manageFixtures.ts";
 
@@ -227,5 +229,57 @@ describe("ManageBookingPage", () => {
     await screen.findByRole("heading", { name: "Your Appointment" });
     await userEvent.type(screen.getByLabelText(/New date/), us(booking.cleaningDate));
     expect(await screen.findByRole("option", { name: "9:00 AM (your current time)" })).toBeDisabled();
+  });
+});
+
+describe("ManageBookingPage in Spanish", () => {
+  it("keeps the English of the texts the server also writes word for word", () => {
+    expect(manageMessages.policy.defaultMessage).toBe(CANCELLATION_POLICY);
+    expect(manageMessages.notFound.defaultMessage).toBe(MESSAGES.manageNotFound);
+    expect(manageMessages.tooLate.defaultMessage).toBe(MESSAGES.manageTooLate);
+    expect(manageMessages.closed.defaultMessage).toBe(MESSAGES.manageClosed);
+    expect(manageMessages.over.defaultMessage).toBe(MESSAGES.manageOver);
+    expect(manageMessages.cancelled.defaultMessage).toBe(MESSAGES.manageCancelled);
+    expect(manageMessages.moved.defaultMessage).toBe(MESSAGES.manageRescheduled);
+    expect(manageMessages.confirmCancel.defaultMessage).toBe(MESSAGES.confirmCancelBooking);
+  });
+
+  it("shows the booking, its date, status, prices and the ways to change it in Spanish", async () => {
+    const booking = makeManaged();
+    mockFetch({ ...SPANISH_CATALOG, [PATH]: () => json(booking) });
+    renderInSpanish(<ManageBookingPage />, `/booking/manage/${TOKEN}`, "/booking/manage/:token");
+    expect(await screen.findByRole("heading", { level: 1, name: "Administrar su cita" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Su cita" })).toBeInTheDocument();
+    expect(screen.getByText("Limpieza de ductos de aire")).toBeInTheDocument();
+    const spanishDate = new Intl.DateTimeFormat("es-US", { dateStyle: "full", timeZone: "UTC" }).format(
+      Date.parse(`${booking.cleaningDate}T12:00:00Z`),
+    );
+    expect(screen.getByTestId("manage-date")).toHaveTextContent(spanishDate);
+    expect(screen.getByText("Pendiente")).toBeInTheDocument();
+    expect(screen.getByText("Descuento (10%)")).toBeInTheDocument();
+    expect(screen.getByTestId("manage-total")).toHaveTextContent("$358.20");
+    expect(screen.getByText(/^Avísenos con al menos 24 horas/)).toBeInTheDocument();
+    expect(screen.getByText(/^Puede cambiarla aquí hasta el/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Nueva fecha/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Cancelar la cita" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Cambiar la fecha de la cita" })).toBeInTheDocument();
+  });
+
+  it("asks before cancelling, in Spanish", async () => {
+    const booking = makeManaged();
+    mockFetch({
+      ...SPANISH_CATALOG,
+      [PATH]: () => json(booking),
+      [`POST ${PATH}/cancel`]: () => json({ data: { ...booking, status: "cancelled", changeable: false } }),
+    });
+    const confirm = vi.fn(() => true);
+    vi.stubGlobal("confirm", confirm);
+    renderInSpanish(<ManageBookingPage />, `/booking/manage/${TOKEN}`, "/booking/manage/:token");
+    await userEvent.click(await screen.findByRole("button", { name: "Cancelar la cita" }));
+    expect(confirm).toHaveBeenCalledWith("¿Cancelar esta cita de limpieza?");
+    expect(
+      await screen.findByText("Su cita está cancelada. Le enviamos un correo de confirmación."),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Cancelada")).toBeInTheDocument();
   });
 });

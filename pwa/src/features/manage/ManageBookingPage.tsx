@@ -1,17 +1,32 @@
 import { useRef, useState } from "react";
 import { useParams } from "react-router-dom";
 import { Link } from "../../components/Link.tsx";
-import { CANCELLATION_POLICY, type ManagedBooking } from "@contracts/bookings/manage.ts";
-import { MESSAGES } from "@contracts/common/messages.ts";
+import type { ManagedBooking } from "@contracts/bookings/manage.ts";
 import { ApiError } from "../../lib/http.ts";
+import { useTranslator } from "../../lib/i18n/I18nProvider.tsx";
 import { telHref, useProfile } from "../../lib/profile.tsx";
 import { cancelManagedBooking, moveManagedBooking } from "./api.ts";
 import { BookingSummary } from "./BookingSummary.tsx";
 import { deadlineText, failureText } from "./format.ts";
 import { MoveForm } from "../../components/move/MoveForm.tsx";
+import { manageMessages as m } from "./messages.ts";
 import { useManagedBooking } from "./useManagedBooking.ts";
 import "../../components/booking-fields/PriceCard.css";
 import "./ManageBookingPage.css";
+
+/** Stands in for a value that is shown in bold, wherever the language puts it in the sentence. */
+const MARK = "\u0001";
+
+const withStrong = (text: string, strong: string) => {
+  const [before, after] = text.split(MARK);
+  return (
+    <>
+      {before}
+      <strong>{strong}</strong>
+      {after}
+    </>
+  );
+};
 
 type Notice = { kind: "done" | "problem"; text: string } | null;
 
@@ -19,6 +34,7 @@ type Notice = { kind: "done" | "problem"; text: string } | null;
 export default function ManageBookingPage() {
   const { token = "" } = useParams();
   const profile = useProfile();
+  const { t, locale } = useTranslator();
   const { state, reload, replace } = useManagedBooking(token);
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState<"cancel" | "move" | null>(null);
@@ -41,7 +57,7 @@ export default function ManageBookingPage() {
     } catch (error) {
       console.warn(`The ${kind} was refused or failed`, error);
       if (error instanceof ApiError && error.status === 409) setAvailabilityKey((k) => k + 1);
-      show({ kind: "problem", text: failureText(error) });
+      show({ kind: "problem", text: failureText(error, t) });
       return false;
     } finally {
       setBusy(null);
@@ -49,8 +65,8 @@ export default function ManageBookingPage() {
   };
 
   const cancel = () => {
-    if (!window.confirm(MESSAGES.confirmCancelBooking)) return;
-    void act("cancel", () => cancelManagedBooking(token), MESSAGES.manageCancelled);
+    if (!window.confirm(t(m.confirmCancel))) return;
+    void act("cancel", () => cancelManagedBooking(token), t(m.cancelled));
   };
 
   const phoneLink = (
@@ -62,12 +78,12 @@ export default function ManageBookingPage() {
   return (
     <section className="section manage">
       <div className="container manage__inner">
-        <h1>Manage Your Booking</h1>
+        <h1>{t(m.title)}</h1>
 
         {state.status === "loading" && (
           <div className="card manage-card">
             <p className="manage-loading" role="status" aria-live="polite">
-              Loading your booking…
+              {t(m.loading)}
             </p>
             <div className="skeleton manage-skeleton" aria-hidden="true" />
           </div>
@@ -75,19 +91,21 @@ export default function ManageBookingPage() {
 
         {state.status === "not-found" && (
           <div className="card manage-card manage-card--plain">
-            <p className="manage-lead">{MESSAGES.manageNotFound}</p>
-            <p>Call us: {phoneLink}</p>
+            <p className="manage-lead">{t(m.notFound)}</p>
+            <p>
+              {t(m.callUs)} {phoneLink}
+            </p>
             <Link to="/" className="btn btn-outline">
-              Back to Home
+              {t(m.home)}
             </Link>
           </div>
         )}
 
         {state.status === "failed" && (
           <div className="card manage-card manage-card--plain" role="alert">
-            <p className="manage-lead">We could not load your booking. Please check your connection and try again.</p>
+            <p className="manage-lead">{t(m.failed)}</p>
             <button type="button" className="btn btn-primary" onClick={reload}>
-              Try again
+              {t(m.retry)}
             </button>
           </div>
         )}
@@ -110,13 +128,15 @@ export default function ManageBookingPage() {
             <BookingSummary booking={state.booking} />
 
             <section className="card manage-card" aria-labelledby="manage-change-title">
-              <h2 id="manage-change-title">Cancel or Move</h2>
-              <p className="manage-policy">{CANCELLATION_POLICY}</p>
+              <h2 id="manage-change-title">{t(m.change)}</h2>
+              <p className="manage-policy">{t(m.policy)}</p>
               {state.booking.changeable ? (
                 <>
                   <p className="manage-muted">
-                    You can change it here until{" "}
-                    <strong>{deadlineText(state.booking.changeDeadline, profile.timeZone)}</strong>.
+                    {withStrong(
+                      t(m.until, { deadline: MARK }),
+                      deadlineText(state.booking.changeDeadline, profile.timeZone, locale),
+                    )}
                   </p>
                   <MoveForm
                     booking={state.booking}
@@ -125,13 +145,13 @@ export default function ManageBookingPage() {
                     busy={busy === "move"}
                     availabilityKey={availabilityKey}
                     onProblem={(text) => show({ kind: "problem", text })}
-                    onMove={(slot) => act("move", () => moveManagedBooking(token, slot), MESSAGES.manageRescheduled)}
+                    onMove={(slot) => act("move", () => moveManagedBooking(token, slot), t(m.moved))}
                   />
                   <div className="manage-cancel">
-                    <h3>Cancel appointment</h3>
-                    <p className="manage-muted">We will send you a cancellation e-mail.</p>
+                    <h3>{t(m.cancelTitle)}</h3>
+                    <p className="manage-muted">{t(m.cancelMail)}</p>
                     <button type="button" className="btn manage-cancel__btn" disabled={busy !== null} onClick={cancel}>
-                      {busy === "cancel" ? "Cancelling…" : "Cancel appointment"}
+                      {busy === "cancel" ? t(m.cancelling) : t(m.cancelTitle)}
                     </button>
                   </div>
                 </>
@@ -139,12 +159,14 @@ export default function ManageBookingPage() {
                 <div className="manage-closed">
                   <p>
                     {state.booking.status === "cancelled" || state.booking.status === "completed"
-                      ? MESSAGES.manageClosed
+                      ? t(m.closed)
                       : state.booking.visitOver
-                        ? MESSAGES.manageOver
-                        : MESSAGES.manageTooLate}
+                        ? t(m.over)
+                        : t(m.tooLate)}
                   </p>
-                  <p>Call us: {phoneLink}</p>
+                  <p>
+                    {t(m.callUs)} {phoneLink}
+                  </p>
                 </div>
               )}
             </section>

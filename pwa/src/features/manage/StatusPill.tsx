@@ -1,6 +1,8 @@
 import type { BookingStatus } from "@contracts/bookings/booking.ts";
-import { statusLabel } from "./format.ts";
+import { useTranslator } from "../../lib/i18n/I18nProvider.tsx";
+import { statusMessages } from "./messages.ts";
 
 export function StatusPill({ status }: { status: BookingStatus }) {
-  return <span className={`manage-status manage-status--${status}`}>{statusLabel(status)}</span>;
+  const { t } = useTranslator();
+  return <span className={`manage-status manage-status--${status}`}>{t(statusMessages[status])}</span>;
 }

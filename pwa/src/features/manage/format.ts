@@ -1,14 +1,16 @@
-import type { BookingStatus } from "@contracts/bookings/booking.ts";
+import type { Locale } from "@contracts/i18n/locales.ts";
+import type { MessageDescriptor } from "@contracts/i18n/messages.ts";
+import { longDate } from "../../components/booking-fields/dates.ts";
 import { ApiError, NetworkError } from "../../lib/http.ts";
+import { manageMessages } from "./messages.ts";
 
-/** The status as a word with a capital, as the dashboard badges show it. */
-export const statusLabel = (status: BookingStatus) => status.charAt(0).toUpperCase() + status.slice(1);
+const intlLocale = (locale: Locale) => (locale === "es" ? "es-US" : "en-US");
 
-/** "Monday, March 9, 2026, 9:00 AM" of an instant in the business time zone. */
-export function deadlineText(iso: string, timeZone: string): string {
+/** "Monday, March 9, 2026, 9:00 AM" (or "lunes, 9 de marzo de 2026, 9:00 a.m.") of an instant in the business's zone. */
+export function deadlineText(iso: string, timeZone: string, locale: Locale = "en"): string {
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return "";
-  return new Intl.DateTimeFormat("en-US", {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
     weekday: "long",
     month: "long",
     day: "numeric",
@@ -19,13 +21,20 @@ export function deadlineText(iso: string, timeZone: string): string {
   }).format(instant);
 }
 
-export const NO_CONNECTION =
-  "We could not reach our booking system, so nothing was changed. Please check your connection and try again.";
-export const SERVER_TROUBLE = "Something went wrong on our side. Please try again in a moment or call us.";
+/** The visit's calendar date written out: "Tuesday, March 10, 2026", "martes, 10 de marzo de 2026". */
+export function visitDate(isoDate: string, locale: Locale): string {
+  if (locale === "en") return longDate(isoDate);
+  // Noon UTC is that same date in every zone of the Americas; the date has no zone of its own.
+  const instant = new Date(`${isoDate}T12:00:00Z`);
+  if (Number.isNaN(instant.getTime())) return isoDate;
+  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "full", timeZone: "UTC" }).format(instant);
+}
 
-/** What the customer reads when a cancel or move fails: the server's own words for a refusal. */
-export function failureText(error: unknown): string {
-  if (error instanceof NetworkError) return NO_CONNECTION;
+export const NO_CONNECTION = manageMessages.noConnection.defaultMessage;
+
+/** What the customer reads when a cancel or move fails: the server's own words for a refusal (in the page's language). */
+export function failureText(error: unknown, t: (message: MessageDescriptor) => string): string {
+  if (error instanceof NetworkError) return t(manageMessages.noConnection);
   if (error instanceof ApiError && error.status < 500 && error.body?.message) return error.body.message;
-  return SERVER_TROUBLE;
+  return t(manageMessages.serverTrouble);
 }

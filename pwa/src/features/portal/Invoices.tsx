@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_LABELS } from "@contracts/invoices/invoice.ts";
+import { paymentLabel } from "@contracts/invoices/invoice.ts";
 import type { PortalInvoice, PortalInvoices } from "@contracts/portal/money.ts";
 import { cents } from "../../components/estimates/money.ts";
 import { DocCard, DocSection } from "./Documents.tsx";
@@ -11,7 +11,7 @@ function Payments({ invoice, timeZone }: { invoice: PortalInvoice; timeZone: str
     <ul className="portal-payments" aria-label={`Payments of invoice ${invoice.number}`}>
       {invoice.payments.map((p, i) => (
         <li key={i}>
-          {PAYMENT_METHOD_LABELS[p.method]} · {cents(p.amountCents)} · {dateText(p.at, timeZone)}
+          {paymentLabel(p)} · {cents(p.amountCents)} · {dateText(p.at, timeZone)}
           {p.refundedCents > 0 && <span className="portal-muted"> ({cents(p.refundedCents)} refunded)</span>}
         </li>
       ))}

@@ -6,6 +6,8 @@ import { AskLink } from "./AskLink.tsx";
 import { PortalFrame } from "./PortalFrame.tsx";
 import { savePortalSession } from "./session.ts";
 
+const INSECURE = "Signing in needs a secure connection. Open the link from your e-mail as it is (https://).";
+
 // One exchange per link, however often the page renders (a link works once: a second call would be refused).
 const exchanges = new Map<string, ReturnType<typeof openSession>>();
 
@@ -13,8 +15,11 @@ const exchanges = new Map<string, ReturnType<typeof openSession>>();
 export default function SignInLinkPage() {
   const { token = "" } = useParams();
   const navigate = useNavigate();
-  const [problem, setProblem] = useState<string | null>(null);
+  // The session's cookie is Secure: a browser keeps it only from https (or this computer's own address). Elsewhere
+  // the link is not used up for a session the browser would drop.
+  const [problem, setProblem] = useState<string | null>(() => (window.isSecureContext ? null : INSECURE));
   useEffect(() => {
+    if (!window.isSecureContext) return;
     let exchange = exchanges.get(token);
     if (!exchange) exchanges.set(token, (exchange = openSession(token)));
     let cancelled = false;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { useParams } from "react-router-dom";
-import type { PortalVisitDetails, RatingSaved } from "@contracts/portal/portal.ts";
+import { portalVisitPath, type PortalVisitDetails, type RatingSaved } from "@contracts/portal/portal.ts";
 import { CANCELLATION_POLICY } from "@contracts/bookings/manage.ts";
 import { MESSAGES } from "@contracts/common/messages.ts";
 import { Link } from "../../components/Link.tsx";
@@ -16,7 +16,8 @@ import { dayText } from "./format.ts";
 import { VisitPill } from "./VisitPill.tsx";
 import { keepView } from "./session.ts";
 import { RatingThanks, StarPicker } from "./StarPicker.tsx";
-import { usePortalData } from "./usePortalData.ts";
+import { usePortalData, usePortalSession } from "./usePortalData.ts";
+import { usePageData } from "../../lib/pageData.tsx";
 
 // The date picker and free times load only for a visit that can still move (and need the server anyway).
 const MoveForm = lazy(() => import("../../components/move/MoveForm.tsx").then((m) => ({ default: m.MoveForm })));
@@ -26,9 +27,11 @@ export default function VisitPage() {
   const { id = "" } = useParams();
   const profile = useProfile();
   const { state, reload } = usePortalData(
+    usePortalSession(),
     () => fetchVisit(id),
     (view) => view.details[id],
     (email, visit) => keepView(email, { visit }, new Date()),
+    usePageData<PortalVisitDetails>(portalVisitPath(id)),
   );
   const [busy, setBusy] = useState<"move" | "cancel" | "rate" | null>(null);
   const [notice, setNotice] = useState<{ kind: "done" | "problem"; text: string } | null>(null);

@@ -1,3 +1,5 @@
+import type { Locale } from "@contracts/i18n/locales.ts";
+import type { CustomerLanguage } from "@contracts/portal/language.ts";
 import type { DataEnvelope } from "@contracts/common/wire.ts";
 import type {
   CustomerSessionResponse,
@@ -10,20 +12,23 @@ import type {
 } from "@contracts/portal/portal.ts";
 import type { PortalEstimates, PortalInvoices } from "@contracts/portal/money.ts";
 import type { Reschedule } from "@contracts/bookings/schemas.ts";
+import type { SmsConsent, SmsConsentChange } from "@contracts/texts/texts.ts";
 import { ApiError, fetchWithToken, request } from "../../lib/http.ts";
-import { forgetPortal, PHOTO_CACHE, portalSession } from "./session.ts";
+import { forgetPortal, PHOTO_CACHE } from "./session.ts";
 
 // Every call goes straight to the server, never through the device queue: a move or cancel decided offline could
 // land after the 24-hour limit or in a slot taken meanwhile, so the customer must see the answer.
 
-/** A call with the customer's session; a 401 means it ended (signed out elsewhere, expired): it is forgotten. */
+/**
+ * A call with the customer's session, which the browser sends as its cookie (with the page's Origin on a write, which
+ * the server checks); a 401 means it ended (signed out elsewhere, expired): it is forgotten.
+ */
 async function withSession<T>(
   path: string,
   options: { method?: "GET" | "POST" | "PUT" | "DELETE"; body?: unknown } = {},
 ) {
-  const token = portalSession()?.token;
   try {
-    return await request<T>(path, { ...options, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    return await request<T>(path, options);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) forgetPortal();
     throw error;
@@ -75,6 +80,12 @@ export const fetchPreferences = async () =>
 export const savePreferences = async (change: Partial<PortalPreferences>) =>
   (await withSession<DataEnvelope<PortalPreferences>>("/api/portal/preferences", { method: "PUT", body: change })).data;
 
+/** GET/PUT /api/portal/sms-consent: the customer's own consent to texts, with the disclosure they were shown. */
+export const fetchSmsConsent = async () =>
+  (await withSession<DataEnvelope<SmsConsent>>("/api/portal/sms-consent")).data;
+export const saveSmsConsent = async (change: SmsConsentChange) =>
+  (await withSession<DataEnvelope<SmsConsent>>("/api/portal/sms-consent", { method: "PUT", body: change })).data;
+
 export const rateSignedIn = async (bookingId: string, stars: number, comment: string) =>
   (
     await withSession<DataEnvelope<RatingSaved>>("/api/portal/ratings", {
@@ -92,14 +103,18 @@ export const rateByLink = async (token: string, stars: number, comment: string) 
   (await request<DataEnvelope<RatingSaved>>(ratingPath(token), { method: "POST", body: { stars, comment } })).data;
 
 /**
- * A report's photo: an <img> cannot send the session, so it is fetched with it. Each URL names one image that never
- * changes, so the device keeps it (Cache Storage) and shows it again with no signal.
+ * A report's photo, fetched (with the session's cookie) to be kept: each URL names one image that never changes, so
+ * the device keeps it (Cache Storage) and shows it again with no signal.
  */
 export async function portalPhoto(url: string): Promise<Blob> {
   const cache = await globalThis.caches?.open(PHOTO_CACHE).catch(() => undefined);
   const kept = await cache?.match(url);
   if (kept) return await kept.blob();
-  const response = await fetchWithToken(url, portalSession()?.token ?? null);
+  const response = await fetchWithToken(url, null);
   await cache?.put(url, response.clone()).catch(() => undefined);
   return await response.blob();
 }
+
+/** PUT /api/portal/language: the language on the customer's record, which their page, e-mails and texts use. */
+export const saveLanguage = async (locale: Locale) =>
+  (await withSession<DataEnvelope<CustomerLanguage>>("/api/portal/language", { method: "PUT", body: { locale } })).data;

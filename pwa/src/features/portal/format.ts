@@ -1,3 +1,4 @@
+import { longWeekdayDay } from "@contracts/common/days.ts";
 import type { PortalVisit } from "@contracts/portal/portal.ts";
 import type { VisitStage } from "@contracts/visit/visit.ts";
 
@@ -9,19 +10,11 @@ export const STAGE_WORDS: Record<VisitStage, string> = {
   completed: "Completed",
 };
 
-const DAY = new Intl.DateTimeFormat("en-US", {
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** "Tuesday, March 3, 2026" of a calendar date (no time zone can move it). */
-export function dayText(isoDate: string): string {
-  const [y, m, d] = isoDate.split("-").map(Number);
-  return DAY.format(new Date(Date.UTC(y!, m! - 1, d!)));
-}
+/**
+ * "Tuesday, March 3, 2026" of a calendar date (no time zone can move it), written out: the page's first render does
+ * not load the phone's locale data for it (decision 0058).
+ */
+export const dayText = longWeekdayDay;
 
 /** "Mar 2, 10:15 AM" of an instant, in the business's time zone. */
 export function momentText(iso: string, timeZone: string): string {

@@ -10,9 +10,12 @@ import { renderRoute } from "../../test/render.tsx";
 import PortalPage from "./PortalPage.tsx";
 import RatePage from "./RatePage.tsx";
 import SignInLinkPage from "./SignInLinkPage.tsx";
-import { keepView, portalSession, savePortalSession } from "./session.ts";
+import { homeOf, keepView, lastView, portalSession, savePortalSession } from "./session.ts";
+import { PAGE_DATA_ID } from "@contracts/common/page-data.ts";
+import { PORTAL_SESSION_PATH } from "@contracts/portal/portal.ts";
+import { readPageDataAgainForTests } from "../../lib/pageData.tsx";
 
-const SESSION = { token: `cust_${"a".repeat(43)}`, expiresAt: "2099-01-01T00:00:00.000Z", email: "dana@example.com" };
+const SESSION = { expiresAt: "2099-01-01T00:00:00.000Z", email: "dana@example.com" };
 
 const visit = (overrides: Partial<PortalVisit>): PortalVisit => ({
   _id: "v1",
@@ -118,7 +121,9 @@ const INVOICES: PortalInvoices = {
       paidCents: 35820,
       balanceCents: 0,
       payOnline: false,
-      payments: [{ method: "card", amountCents: 35820, at: "2025-12-02T17:00:00.000Z", refundedCents: 0 }],
+      payments: [
+        { method: "card", amountCents: 35820, at: "2025-12-02T17:00:00.000Z", refundedCents: 0, deposit: false },
+      ],
     }),
   ],
 };
@@ -135,7 +140,14 @@ const homeRoutes = (estimates: PortalEstimates = { toApprove: [], approved: [] }
 const hrefOf = (scope: HTMLElement | undefined, name: string) =>
   within(scope!).getByRole("link", { name }).getAttribute("href");
 
-beforeEach(() => localStorage.clear());
+/** Whether the page runs where the browser keeps a Secure cookie (https, or this computer's own address). */
+const secureContext = (secure: boolean) =>
+  Object.defineProperty(window, "isSecureContext", { value: secure, configurable: true });
+
+beforeEach(() => {
+  localStorage.clear();
+  secureContext(true);
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the customer's portal", () => {
@@ -158,8 +170,61 @@ describe("the customer's portal", () => {
     const calls = mockFetch({ "POST /api/portal/sessions": () => json(SESSION, 201) });
     renderRoute(<SignInLinkPage />, "/portal/sign-in/tok-1", "/portal/sign-in/:token");
     expect(await screen.findByTestId("where")).toHaveTextContent("/portal");
-    expect(portalSession()?.token).toBe(SESSION.token);
+    expect(portalSession()?.email).toBe(SESSION.email);
     expect(calls).toHaveBeenCalledTimes(1);
+  });
+
+  it("forgets a session kept with its token before the cookie, and the view seen with it", () => {
+    localStorage.setItem("clearflow.portal.session", JSON.stringify({ ...SESSION, token: `cust_${"a".repeat(43)}` }));
+    keepView(SESSION.email, { visits: VISITS }, new Date("2026-11-27T15:30:00Z"));
+    expect(portalSession()).toBeNull();
+    expect(JSON.stringify({ ...localStorage })).not.toContain("cust_");
+  });
+
+  it("a page the server rendered shows its visits at once, reads none of them again, and keeps them offline", async () => {
+    const block = document.createElement("script");
+    block.type = "application/json";
+    block.id = PAGE_DATA_ID;
+    block.textContent = JSON.stringify({
+      [PORTAL_SESSION_PATH]: SESSION,
+      "/api/portal/visits": VISITS,
+      "/api/portal/estimates": { toApprove: [], approved: [] },
+      "/api/portal/invoices": { open: [], paid: [] },
+      "/api/portal/preferences": { visitReminders: true, yearlyReminders: false },
+      "/api/portal/sms-consent": {
+        phone: "+17045550131",
+        consent: "granted",
+        at: null,
+        source: "portal",
+        disclosure: "",
+      },
+      "/api/portal/memberships": [],
+      "/api/portal/memberships/offer": { plans: [], properties: [], online: true },
+    });
+    document.body.append(block);
+    readPageDataAgainForTests();
+    try {
+      const fetchMock = mockFetch({});
+      renderRoute(<PortalPage />, "/portal");
+      expect(screen.getByText(SESSION.email)).toBeInTheDocument();
+      expect(screen.getByRole("region", { name: "Upcoming visits" })).toHaveTextContent("On the way");
+      expect(screen.getByRole("checkbox", { name: /Yearly reminders/ })).not.toBeChecked();
+      // The device learns who is signed in, and keeps what it was shown for a visit with no signal.
+      await waitFor(() => expect(portalSession()?.email).toBe(SESSION.email));
+      expect(homeOf(lastView(SESSION.email)!)?.visits).toEqual(VISITS);
+      expect(fetchMock).not.toHaveBeenCalled();
+    } finally {
+      block.remove();
+      readPageDataAgainForTests();
+    }
+  });
+
+  it("on plain http elsewhere than this computer, says a secure link is needed and keeps the link unused", async () => {
+    secureContext(false);
+    const calls = mockFetch({ "POST /api/portal/sessions": () => json(SESSION, 201) });
+    renderRoute(<SignInLinkPage />, "/portal/sign-in/tok-9", "/portal/sign-in/:token");
+    expect(screen.getByRole("alert")).toHaveTextContent("Signing in needs a secure connection");
+    expect(calls).not.toHaveBeenCalled();
   });
 
   it("a used link says so and offers a new one", async () => {

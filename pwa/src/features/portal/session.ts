@@ -1,8 +1,9 @@
 import type { PortalEstimates, PortalInvoices } from "@contracts/portal/money.ts";
 import type { CustomerSessionResponse, PortalVisitDetails, PortalVisits } from "@contracts/portal/portal.ts";
 
-// The customer's session and the last view of their page live on their own device only, apart from the staff
-// session (lib/session.ts): a customer's token never opens a staff screen, and signing one out leaves the other.
+// The customer's session is a cookie the page's script never sees (the server sets and clears it). What the device
+// keeps, apart from the staff session (lib/session.ts), is who signed in and until when, to open the last view of
+// their page with no signal; signing one out leaves the other.
 const SESSION_KEY = "clearflow.portal.session";
 const VIEW_KEY = "clearflow.portal.view";
 
@@ -17,15 +18,26 @@ const read = <T>(key: string): T | null => {
   }
 };
 
-/** The customer's session, or null when there is none or it has expired. */
+/**
+ * Who is signed in on this device as the server last said, or null when no one is or it has expired. A session kept
+ * by the page before the cookie (with its token in it) no longer opens anything on the server: it is forgotten.
+ */
 export function portalSession(now: Date = new Date()): PortalSession | null {
-  const session = read<PortalSession>(SESSION_KEY);
-  if (!session || typeof session.token !== "string") return null;
+  const session = read<PortalSession & { token?: unknown }>(SESSION_KEY);
+  if (!session || typeof session.email !== "string") return null;
+  if ("token" in session) {
+    forgetPortal();
+    return null;
+  }
   return Date.parse(session.expiresAt) > now.getTime() ? session : null;
 }
 
-export function savePortalSession(session: PortalSession): void {
-  localStorage.setItem(SESSION_KEY, JSON.stringify(session));
+export function savePortalSession({ email, expiresAt }: PortalSession): void {
+  try {
+    localStorage.setItem(SESSION_KEY, JSON.stringify({ email, expiresAt }));
+  } catch {
+    // A full storage: the page still works online, the cookie is the session.
+  }
 }
 
 /** Signing out (or a session the server no longer takes) forgets the session and what was seen with it. */

@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { PORTAL_SESSION_PATH } from "@contracts/portal/portal.ts";
 import { ApiError, NetworkError } from "../../lib/http.ts";
-import { lastView, type LastView, portalSession } from "./session.ts";
+import { usePageData } from "../../lib/pageData.tsx";
+import { lastView, type LastView, type PortalSession, portalSession, savePortalSession } from "./session.ts";
 
 export type PortalData<T> =
   | { kind: "loading" }
@@ -15,23 +17,41 @@ export type PortalData<T> =
 export const PORTAL_REFRESH_MS = 60_000;
 
 /**
+ * Who is signed in: as the server said with the page it rendered, else as this device last heard (its sign-in, or a
+ * page the server rendered before), which opens the last view with no signal.
+ */
+export function usePortalSession(): PortalSession | null {
+  const served = usePageData<PortalSession>(PORTAL_SESSION_PATH);
+  const [session] = useState(() => served ?? portalSession());
+  useEffect(() => {
+    if (served) savePortalSession(served);
+  }, [served]);
+  return session;
+}
+
+/**
  * Reads a part of the customer's page from the server and keeps it as the last view; with no signal, shows the last
  * view instead (saying as of when). A session the server no longer takes shows the sign-in form. While the page is
- * in front of the customer it reads again every minute and when they come back to it.
+ * in front of the customer it reads again every minute and when they come back to it. `initial`: what the server
+ * rendered the page with (usePageData): shown at once and kept, without reading it again.
  */
 export function usePortalData<T>(
+  session: PortalSession | null,
   load: () => Promise<T>,
   fromView: (view: LastView) => T | null | undefined,
   keep: (email: string, data: T) => void,
+  initial?: T,
 ) {
   const [state, setState] = useState<PortalData<T>>(() =>
-    portalSession() ? { kind: "loading" } : { kind: "signed-out" },
+    !session ? { kind: "signed-out" } : initial !== undefined ? { kind: "live", data: initial } : { kind: "loading" },
   );
   const [attempt, setAttempt] = useState(0);
+  const given = useRef(initial);
   useEffect(() => {
     let cancelled = false;
-    const session = portalSession();
     if (!session) return;
+    // The first round of a page the server rendered: its answers are kept for offline, not read again.
+    if (attempt === 0 && given.current !== undefined) return keep(session.email, given.current);
     load().then(
       (data) => {
         if (cancelled) return;

@@ -32,7 +32,7 @@ Chart.defaults.datasets.bar.maxBarThickness = 56;
  * One Chart.js chart. The canvas is hidden from screen readers: each chart's table view (beside it) carries the same
  * numbers as text.
  */
-export function ChartCanvas({ config, height = 260 }: { config: ChartConfiguration; height?: number }) {
+export function ChartCanvas({ config, height }: { config: ChartConfiguration; height: number }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     if (!canvas.current) return;

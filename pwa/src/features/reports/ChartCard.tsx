@@ -1,6 +1,12 @@
 import type { ChartConfiguration } from "chart.js";
-import { useId, useState } from "react";
-import { ChartCanvas } from "./ChartCanvas.tsx";
+import { lazy, Suspense, useId, useState } from "react";
+
+// Chart.js is most of the screen's weight: the figures and the tables draw first, the charts when it has loaded. The
+// screen needs the server anyway, so neither is precached (vite.config.ts).
+const ChartCanvas = lazy(() => import("./ChartCanvas.tsx").then((m) => ({ default: m.ChartCanvas })));
+/** The chart's own box, held while Chart.js loads, so nothing below it moves when it draws. */
+const CHART_HEIGHT = 260;
+const chartSpace = <div className="reports-chart__canvas" style={{ height: CHART_HEIGHT }} />;
 
 export interface ChartTable {
   columns: string[];
@@ -46,7 +52,11 @@ export function ChartCard({
         <p className="adm-empty">{empty ?? "Nothing in this period."}</p>
       ) : (
         <>
-          {!asTable && <ChartCanvas config={config} />}
+          {!asTable && (
+            <Suspense fallback={chartSpace}>
+              <ChartCanvas config={config} height={CHART_HEIGHT} />
+            </Suspense>
+          )}
           {/* A table ignores the 1px box of visually-hidden: its wrapper takes the class. */}
           <div className={asTable ? undefined : "visually-hidden"}>
             <table className="adm-table reports-table">

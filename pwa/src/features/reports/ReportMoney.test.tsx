@@ -4,6 +4,7 @@ import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router-dom";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { tableRows } from "../../test/tables.ts";
 import { ReportMoney } from "./ReportMoney.tsx";
 
 const money: Money = {
@@ -12,6 +13,12 @@ const money: Money = {
   outstandingCents: 54_900,
   paymentsByMethod: { cash: 10_000, check: 20_000, card: 30_000, online: 63_450 },
   receivables: { current: 14_900, days31to60: 0, days61to90: 40_000, over90: 0 },
+  tipsCents: 4_500,
+  depositsHeldCents: 22_450,
+  tipsByTechnician: [
+    { technicianId: "t1", name: "Tom Tech", tipsCents: 3_000, payments: 2 },
+    { technicianId: null, name: "No technician", tipsCents: 1_500, payments: 1 },
+  ],
   openInvoices: [
     {
       _id: "i2",
@@ -36,15 +43,7 @@ const money: Money = {
 
 const render = (ui: ReactElement) => renderDom(<MemoryRouter>{ui}</MemoryRouter>);
 
-const rows = () =>
-  within(screen.getByRole("table", { name: "Open invoices" }))
-    .getAllByRole("row")
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole("cell")
-        .map((cell) => cell.textContent),
-    );
+const rows = () => tableRows("Open invoices");
 
 describe("the reports' money", () => {
   it("shows collected, refunded and owed, by method and by age, in the one money format", () => {
@@ -57,6 +56,7 @@ describe("the reports' money", () => {
       "Refunded$20.00",
       "Net collected$1,214.50",
       "Outstanding today$549.00",
+      "Deposits held$224.50",
     ]);
     const byMethod = screen.getByRole("region", { name: "Payments by method" });
     expect(within(byMethod).getByText("Online").nextElementSibling).toHaveTextContent("$634.50");
@@ -73,6 +73,17 @@ describe("the reports' money", () => {
     expect(screen.getByRole("link", { name: "INV-000002" })).toHaveAttribute("href", "/dashboard?booking=b2");
     await userEvent.click(screen.getByRole("button", { name: /Balance/ }));
     expect(rows().map((r) => r[0])).toEqual(["INV-000007", "INV-000002"]);
+  });
+
+  it("shows the period's tips by technician, and says when there were none", () => {
+    const { unmount } = render(<ReportMoney money={money} />);
+    const tips = screen.getByRole("region", { name: "Tips by technician" });
+    expect(within(tips).getByText("Tom Tech (2 payments)").nextElementSibling).toHaveTextContent("$30.00");
+    expect(within(tips).getByText("No technician (1 payment)").nextElementSibling).toHaveTextContent("$15.00");
+    expect(within(tips).getByText("All tips").nextElementSibling).toHaveTextContent("$45.00");
+    unmount();
+    render(<ReportMoney money={{ ...money, tipsCents: 0, tipsByTechnician: [] }} />);
+    expect(screen.getByText("No tips in this period.")).toBeInTheDocument();
   });
 
   it("says nothing is owed when every invoice is paid", () => {

@@ -64,6 +64,35 @@ export function ReceivablesTable({ invoices }: { invoices: readonly OpenInvoice[
   );
 }
 
+/** The period's tips, apart from what invoices collected, by the technician of each job. */
+function TipsByTechnician({ money }: { money: Money }) {
+  return (
+    <section className="adm-panel" aria-labelledby="reports-tips">
+      <h3 id="reports-tips" className="adm-panel__title">
+        Tips by technician
+      </h3>
+      {money.tipsByTechnician.length === 0 ? (
+        <p className="reports__empty">No tips in this period.</p>
+      ) : (
+        <dl className="reports__amounts">
+          {money.tipsByTechnician.map((t) => (
+            <div key={t.technicianId ?? "none"}>
+              <dt>
+                {t.name} ({t.payments === 1 ? "1 payment" : `${t.payments} payments`})
+              </dt>
+              <dd>{cents(t.tipsCents)}</dd>
+            </div>
+          ))}
+          <div>
+            <dt>All tips</dt>
+            <dd>{cents(money.tipsCents)}</dd>
+          </div>
+        </dl>
+      )}
+    </section>
+  );
+}
+
 /**
  * The period's money (collected, refunded, by method) and what is owed today (outstanding, by age, invoice by
  * invoice), each in the one money format.
@@ -74,6 +103,7 @@ export function ReportMoney({ money }: { money: Money }) {
     { label: "Refunded", value: money.refundedCents },
     { label: "Net collected", value: money.collectedCents - money.refundedCents },
     { label: "Outstanding today", value: money.outstandingCents },
+    { label: "Deposits held", value: money.depositsHeldCents },
   ];
   return (
     <section className="reports__money" aria-labelledby="reports-money">
@@ -115,6 +145,7 @@ export function ReportMoney({ money }: { money: Money }) {
             ))}
           </dl>
         </section>
+        <TipsByTechnician money={money} />
       </div>
       <section className="adm-panel reports__open" aria-labelledby="reports-open">
         <h3 id="reports-open" className="adm-panel__title">

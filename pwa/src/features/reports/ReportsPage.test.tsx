@@ -53,6 +53,18 @@ function summaryOf(period: ReportPeriod): ReportSummary {
     paymentsByMethod: { cash: 0, check: 0, card: 0, online: 0 },
     receivables: { current: 0, days31to60: 0, days61to90: 0, over90: 0 },
     openInvoices: [],
+    tipsCents: 0,
+    depositsHeldCents: 0,
+    tipsByTechnician: [],
+    memberships: {
+      activeMembers: 0,
+      byPlan: [],
+      month: { from: "2026-03-01", to: "2026-03-31" },
+      recurringCollectedCents: 0,
+      monthlyRecurringCents: 0,
+      renewalsDue: { count: 0, amountCents: 0, memberships: [] },
+      pastDue: { count: 0, amountCents: 0, memberships: [] },
+    },
   };
 }
 

@@ -23,6 +23,7 @@ import { useProfile } from "../../lib/profile.tsx";
 import { downloadCsv, fetchSummary } from "./api.ts";
 import { ChartCard } from "./ChartCard.tsx";
 import { reportCharts } from "./charts.ts";
+import { ReportMembers } from "./ReportMembers.tsx";
 import { ReportMoney } from "./ReportMoney.tsx";
 import { change, percent } from "./format.ts";
 import "./ReportsPage.css";
@@ -204,6 +205,7 @@ function ReportView({ summary }: { summary: ReportSummary }) {
         })}
       </ul>
       <ReportMoney money={summary} />
+      <ReportMembers members={summary.memberships} />
       <div className="reports__charts">
         {charts.map((chart) => (
           <ChartCard key={chart.title} {...chart} />

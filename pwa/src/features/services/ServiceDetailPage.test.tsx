@@ -1,7 +1,9 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { MESSAGES } from "@contracts/common/messages.ts";
 import { json, makeService, mockFetch } from "../../test/fetch.ts";
 import { renderRoute } from "../../test/render.tsx";
+import { renderInSpanish, SPANISH_CATALOG } from "../../test/spanish.tsx";
 import ServiceDetailPage from "./ServiceDetailPage.tsx";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -87,5 +89,31 @@ describe("ServiceDetailPage", () => {
     show("air-duct-cleaning");
     expect(await screen.findByRole("heading", { name: "Service Not Found" })).toBeInTheDocument();
     expect(log).toHaveBeenCalled();
+  });
+});
+
+describe("ServiceDetailPage in Spanish", () => {
+  it("names a catalog service and its page's parts in Spanish, with its prices and package links", async () => {
+    mockFetch({ ...SPANISH_CATALOG, "/api/services/air-duct-cleaning": () => json(withPackages) });
+    renderInSpanish(<ServiceDetailPage />, "/services/air-duct-cleaning", "/services/:serviceId");
+    expect(await screen.findByRole("heading", { level: 1, name: "Limpieza de ductos de aire" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Inicio" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("heading", { name: "Paquetes y precios" })).toBeInTheDocument();
+    expect(screen.getByText("El más solicitado")).toBeInTheDocument();
+    expect(screen.getByText("$449.50")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Agendar el paquete Whole Home Plus" })).toHaveAttribute(
+      "href",
+      "/booking/air-duct-cleaning?package=whole-home-plus",
+    );
+    expect(
+      screen.getByRole("heading", { name: "¿Listo para agendar su limpieza de ductos de aire?" }),
+    ).toBeInTheDocument();
+  });
+
+  it("keeps the English of the texts the API also writes word for word", async () => {
+    mockFetch({ "/api/services/missing": () => json({ message: "Service not found" }, 404) });
+    show("missing");
+    expect(await screen.findByText(MESSAGES.serviceNotFoundText)).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: MESSAGES.serviceNotFoundTitle })).toBeInTheDocument();
   });
 });

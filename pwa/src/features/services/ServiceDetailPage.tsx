@@ -1,25 +1,56 @@
 import { useParams } from "react-router-dom";
 import { Link } from "../../components/Link.tsx";
 import type { Service } from "@contracts/services/service.ts";
-import { MESSAGES } from "@contracts/common/messages.ts";
+import { defineMessages } from "@contracts/i18n/messages.ts";
 import { formatMoney } from "@contracts/common/money.ts";
 import { isServiceKey, packageSlug } from "@contracts/services/catalog.ts";
 import { PageHero } from "../../components/PageHero.tsx";
+import { serviceName } from "../../components/serviceNames.ts";
+import { useTranslator } from "../../lib/i18n/I18nProvider.tsx";
 import { serviceImage, useService } from "../../lib/services.ts";
 import "./ServiceDetailPage.css";
+
+// Not found, loading and no packages are also MESSAGES' words: the same English, word for word (tested).
+const messages = defineMessages({
+  notFoundTitle: { id: "public.serviceDetail.notFoundTitle", defaultMessage: "Service Not Found" },
+  notFoundText: {
+    id: "public.serviceDetail.notFoundText",
+    defaultMessage: "The requested service could not be found.",
+  },
+  loading: { id: "public.serviceDetail.loading", defaultMessage: "Loading service details..." },
+  noPackages: { id: "public.serviceDetail.noPackages", defaultMessage: "No packages available for this service." },
+  back: { id: "public.serviceDetail.back", defaultMessage: "Back to Services" },
+  home: { id: "public.crumb.home", defaultMessage: "Home" },
+  services: { id: "public.crumb.services", defaultMessage: "Services" },
+  art: { id: "public.serviceDetail.art", defaultMessage: "{service} illustration" },
+  about: { id: "public.serviceDetail.about", defaultMessage: "About this service" },
+  duration: { id: "public.serviceDetail.duration", defaultMessage: "Duration" },
+  coverage: { id: "public.serviceDetail.coverage", defaultMessage: "Coverage" },
+  from: { id: "public.serviceDetail.from", defaultMessage: "Starting at" },
+  schedule: { id: "public.serviceDetail.schedule", defaultMessage: "Schedule Online" },
+  packages: { id: "public.serviceDetail.packages", defaultMessage: "Packages & Pricing" },
+  popular: { id: "public.serviceDetail.popular", defaultMessage: "Most Popular" },
+  packageDuration: { id: "public.serviceDetail.packageDuration", defaultMessage: "Service duration: {duration}" },
+  bookPackageLabel: { id: "public.serviceDetail.bookPackageLabel", defaultMessage: "Book {name} package" },
+  bookPackage: { id: "public.serviceDetail.bookPackage", defaultMessage: "Book {name}" },
+  benefits: { id: "public.serviceDetail.benefits", defaultMessage: "Benefits" },
+  process: { id: "public.serviceDetail.process", defaultMessage: "Our Process" },
+  ready: { id: "public.serviceDetail.ready", defaultMessage: "Ready to schedule your {service}?" },
+});
 
 export default function ServiceDetailPage() {
   const { serviceId } = useParams();
   const state = useService(serviceId);
+  const { t } = useTranslator();
 
   if (state.status === "loading") return <ServiceDetailSkeleton serviceId={serviceId} />;
   if (state.status === "not-found") {
     return (
       <section className="container detail-missing">
-        <h1>{MESSAGES.serviceNotFoundTitle}</h1>
-        <p>{MESSAGES.serviceNotFoundText}</p>
+        <h1>{t(messages.notFoundTitle)}</h1>
+        <p>{t(messages.notFoundText)}</p>
         <Link to="/services" className="btn btn-primary">
-          Back to Services
+          {t(messages.back)}
         </Link>
       </section>
     );
@@ -34,6 +65,7 @@ export default function ServiceDetailPage() {
  * when the data arrives (LCP).
  */
 function ServiceDetailSkeleton({ serviceId }: { serviceId: string | undefined }) {
+  const { t } = useTranslator();
   return (
     <>
       <section className="page-hero">
@@ -41,15 +73,15 @@ function ServiceDetailSkeleton({ serviceId }: { serviceId: string | undefined })
           <nav aria-label="Breadcrumb" className="breadcrumb">
             <ol>
               <li>
-                <Link to="/">Home</Link>
+                <Link to="/">{t(messages.home)}</Link>
               </li>
               <li>
-                <Link to="/services">Services</Link>
+                <Link to="/services">{t(messages.services)}</Link>
               </li>
             </ol>
           </nav>
           <p className="detail-loading" role="status">
-            {MESSAGES.loadingService}
+            {t(messages.loading)}
           </p>
         </div>
       </section>
@@ -75,42 +107,48 @@ function ServiceDetailSkeleton({ serviceId }: { serviceId: string | undefined })
 
 function ServiceDetail({ service }: { service: Service }) {
   const bookPath = `/booking/${service._id}`;
+  const { t } = useTranslator();
+  const title = serviceName(service._id, t, service.title);
   return (
     <>
       <PageHero
-        title={service.title}
-        breadcrumb={[{ to: "/", label: "Home" }, { to: "/services", label: "Services" }, { label: service.title }]}
+        title={title}
+        breadcrumb={[
+          { to: "/", label: t(messages.home) },
+          { to: "/services", label: t(messages.services) },
+          { label: title },
+        ]}
       />
       <section className="section">
         <div className="container detail-intro">
           <img
             className="detail-intro__img"
             src={serviceImage(service)}
-            alt={`${service.title} illustration`}
+            alt={t(messages.art, { service: title })}
             width={640}
             height={400}
           />
           <div>
-            <h2>About this service</h2>
+            <h2>{t(messages.about)}</h2>
             <p>{service.description}</p>
             <dl className="detail-facts">
               <div>
-                <dt>Duration</dt>
+                <dt>{t(messages.duration)}</dt>
                 <dd>{service.duration}</dd>
               </div>
               {service.coverage && (
                 <div>
-                  <dt>Coverage</dt>
+                  <dt>{t(messages.coverage)}</dt>
                   <dd>{service.coverage}</dd>
                 </div>
               )}
               <div>
-                <dt>Starting at</dt>
+                <dt>{t(messages.from)}</dt>
                 <dd>{formatMoney(service.price)}</dd>
               </div>
             </dl>
             <Link to={bookPath} className="btn btn-accent">
-              Schedule Online
+              {t(messages.schedule)}
             </Link>
           </div>
         </div>
@@ -119,18 +157,18 @@ function ServiceDetail({ service }: { service: Service }) {
       <section className="section section-alt" aria-labelledby="packages-title">
         <div className="container">
           <div className="section-head">
-            <h2 id="packages-title">Packages &amp; Pricing</h2>
+            <h2 id="packages-title">{t(messages.packages)}</h2>
           </div>
           {service.packages.length === 0 ? (
-            <p className="status-text">{MESSAGES.noPackages}</p>
+            <p className="status-text">{t(messages.noPackages)}</p>
           ) : (
             <ul className="packages">
               {service.packages.map((p) => (
                 <li key={p.name} className={p.isPopular ? "card package package--popular" : "card package"}>
-                  {p.isPopular && <p className="package__badge">Most Popular</p>}
+                  {p.isPopular && <p className="package__badge">{t(messages.popular)}</p>}
                   <h3>{p.name}</h3>
                   <p className="package__price">{formatMoney(p.price)}</p>
-                  <p className="package__duration">Service duration: {service.duration}</p>
+                  <p className="package__duration">{t(messages.packageDuration, { duration: service.duration })}</p>
                   <ul className="check-list">
                     {p.features.map((f) => (
                       <li key={f}>{f}</li>
@@ -139,9 +177,9 @@ function ServiceDetail({ service }: { service: Service }) {
                   <Link
                     to={`${bookPath}?package=${encodeURIComponent(packageSlug(p.name))}`}
                     className={p.isPopular ? "btn btn-accent btn-block" : "btn btn-primary btn-block"}
-                    aria-label={`Book ${p.name} package`}
+                    aria-label={t(messages.bookPackageLabel, { name: p.name })}
                   >
-                    Book {p.name}
+                    {t(messages.bookPackage, { name: p.name })}
                   </Link>
                 </li>
               ))}
@@ -154,7 +192,7 @@ function ServiceDetail({ service }: { service: Service }) {
         <div className="container detail-columns">
           {service.benefits.length > 0 && (
             <section aria-labelledby="benefits-title">
-              <h2 id="benefits-title">Benefits</h2>
+              <h2 id="benefits-title">{t(messages.benefits)}</h2>
               <ul className="check-list detail-benefits">
                 {service.benefits.map((b) => (
                   <li key={b}>{b}</li>
@@ -164,7 +202,7 @@ function ServiceDetail({ service }: { service: Service }) {
           )}
           {service.process.length > 0 && (
             <section aria-labelledby="process-title">
-              <h2 id="process-title">Our Process</h2>
+              <h2 id="process-title">{t(messages.process)}</h2>
               <ol className="process">
                 {service.process.map((step, i) => (
                   <li key={step}>
@@ -182,9 +220,9 @@ function ServiceDetail({ service }: { service: Service }) {
 
       <section className="detail-cta">
         <div className="container detail-cta__inner">
-          <h2>Ready to schedule your {service.title.toLowerCase()}?</h2>
+          <h2>{t(messages.ready, { service: title.toLowerCase() })}</h2>
           <Link to={bookPath} className="btn btn-accent">
-            Schedule Online
+            {t(messages.schedule)}
           </Link>
         </div>
       </section>

@@ -93,6 +93,22 @@ describe("ServiceFormModal", () => {
     expect(fetchMock.mock.calls[0]![1]!.method).toBe("PUT");
   });
 
+  it("an admin writes the service's Spanish title in the form, and it is sent with the service", async () => {
+    const service = makeService({ titleEs: "Limpieza de ductos" });
+    const saved = { ...service, titleEs: "Limpieza de ductos de aire" };
+    const fetchMock = mockFetch({ "PUT /api/services/air-duct-cleaning": { body: { data: saved } } });
+    const user = userEvent.setup();
+    render(<ServiceFormModal service={service} onSaved={vi.fn()} onClose={vi.fn()} />);
+    const field = screen.getByLabelText(/^Spanish title/);
+    expect(field).toHaveValue("Limpieza de ductos");
+    await user.clear(field);
+    await user.type(field, "Limpieza de ductos de aire");
+    await user.click(screen.getByRole("button", { name: "Update Service" }));
+    expect(await screen.findByText("Service updated successfully!")).toBeInTheDocument();
+    const body = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body)) as { titleEs: string; title: string };
+    expect([body.title, body.titleEs]).toEqual(["Air Duct Cleaning", "Limpieza de ductos de aire"]);
+  });
+
   it("says 'Failed to save service' when the server refuses", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     mockFetch({ "POST /api/services": { status: 500, body: { message: "db down" } } });

@@ -39,6 +39,12 @@ const TEXT_FIELDS: { key: TextKey; label: string; required?: boolean; multiline?
   { key: "price", label: "Price ($)", required: true },
   { key: "duration", label: "Duration", required: true, hint: "e.g. 2-4 hours" },
   { key: "coverage", label: "Coverage", required: true, hint: "e.g. Whole home, up to 20 vents" },
+  // Last: the short fields then pair up two by two, as before it was added.
+  {
+    key: "titleEs",
+    label: "Spanish title",
+    hint: "Customers who read Spanish see it in their messages; left empty, they see the title",
+  },
 ];
 
 export function ServiceFormModal({ service, onSaved, onClose }: Props) {

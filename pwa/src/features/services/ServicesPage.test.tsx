@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetServicesCache } from "../../lib/services.ts";
 import { json, mockFetch, SAMPLE_SERVICES } from "../../test/fetch.ts";
 import { renderRoute } from "../../test/render.tsx";
+import { renderInSpanish, SPANISH_CATALOG } from "../../test/spanish.tsx";
 import ServicesPage from "./ServicesPage.tsx";
 
 beforeEach(() => resetServicesCache());
@@ -32,5 +33,23 @@ describe("ServicesPage", () => {
     expect(await screen.findByText("Our services could not be loaded right now.")).toBeInTheDocument();
     expect(screen.queryAllByRole("article")).toHaveLength(0);
     expect(log).toHaveBeenCalled();
+  });
+});
+
+describe("ServicesPage in Spanish", () => {
+  it("titles the page and labels each card's links in Spanish, to the same addresses", async () => {
+    mockFetch({ ...SPANISH_CATALOG, "/api/services": () => json(SAMPLE_SERVICES) });
+    renderInSpanish(<ServicesPage />, "/services");
+    expect(await screen.findByRole("heading", { level: 1, name: "Nuestros servicios" })).toBeInTheDocument();
+    const cards = await screen.findAllByRole("article");
+    const first = within(cards[0]!);
+    expect(await first.findByRole("link", { name: "Ver más sobre Air Duct Cleaning" })).toHaveAttribute(
+      "href",
+      "/services/air-duct-cleaning",
+    );
+    expect(first.getByRole("link", { name: "Agendar su cita: Air Duct Cleaning" })).toHaveAttribute(
+      "href",
+      "/booking/air-duct-cleaning",
+    );
   });
 });

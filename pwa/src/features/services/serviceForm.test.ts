@@ -30,6 +30,7 @@ describe("service form conversion", () => {
       ok: true,
       input: {
         title: "Attic Fan Cleaning",
+        titleEs: "",
         image: "/images/attic.webp",
         description: "Dust off the fan.",
         benefits: ["Quieter fan", "Cooler attic"],
@@ -88,6 +89,17 @@ describe("service form conversion", () => {
       ["flue", "Flue swept", true],
       [expect.stringMatching(/^item-/), "Cap inspected", false],
     ]);
+  });
+
+  it("the Spanish title comes from the service and goes back trimmed; emptied, it is sent empty", () => {
+    const fields = serviceToFields(makeService({ titleEs: "Limpieza de ductos de aire" }));
+    expect(fields.titleEs).toBe("Limpieza de ductos de aire");
+    const sent = toServiceInput({ ...fields, titleEs: "  Limpieza de ductos  ", packages: filled().packages });
+    expect(sent.ok && sent.input.titleEs).toBe("Limpieza de ductos");
+    const emptied = toServiceInput({ ...fields, titleEs: "", packages: filled().packages });
+    expect(emptied.ok && emptied.input.titleEs).toBe("");
+    const long = toServiceInput({ ...fields, titleEs: "x".repeat(121), packages: filled().packages });
+    expect(!long.ok && long.errors.titleEs).toBe("Spanish title must be at most 120 characters");
   });
 
   it("a service without packages still starts with one empty package", () => {

@@ -21,6 +21,7 @@ export interface ChecklistFields {
 
 export interface ServiceFields {
   title: string;
+  titleEs: string;
   image: string;
   description: string;
   benefits: string;
@@ -45,6 +46,7 @@ export function emptyPackage(): PackageFields {
 export function emptyServiceFields(): ServiceFields {
   return {
     title: "",
+    titleEs: "",
     image: "",
     description: "",
     benefits: "",
@@ -70,6 +72,7 @@ export function serviceToFields(service: Service): ServiceFields {
   }));
   return {
     title: service.title ?? "",
+    titleEs: service.titleEs ?? "",
     image: service.image ?? "",
     description: service.description ?? "",
     benefits: joinList(service.benefits),
@@ -103,6 +106,8 @@ export function toServiceInput(
 ): { ok: true; input: ServiceInput } | { ok: false; errors: FieldErrors } {
   const raw = {
     title: fields.title,
+    // Always sent: emptied here, the service has no Spanish title any more.
+    titleEs: fields.titleEs,
     image: fields.image,
     description: fields.description,
     benefits: splitList(fields.benefits),

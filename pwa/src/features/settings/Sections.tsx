@@ -205,8 +205,8 @@ export function RatingsSection({ fields, change }: SettingsPart) {
   );
 }
 
-/** One e-mail the business sends on its own, on or off. */
-function SettingSwitch(props: { title: string; hint: string; on: boolean; onChange: (on: boolean) => void }) {
+/** One setting on or off, with what it does. */
+export function SettingSwitch(props: { title: string; hint: string; on: boolean; onChange: (on: boolean) => void }) {
   return (
     <label className="adm-settings__switch">
       <input type="checkbox" checked={props.on} onChange={(e) => props.onChange(e.target.checked)} />

@@ -5,6 +5,7 @@ import { failureText } from "../../lib/http.ts";
 import { refreshProfile } from "../../lib/profile.tsx";
 import { saveSettings } from "./api.ts";
 import { ClosedDatesSection, DiscountsSection } from "./RowSections.tsx";
+import { TipsAndDepositsSection } from "./MoneySections.tsx";
 import { JobDurationsSection, TravelSection } from "./DispatchSections.tsx";
 import {
   BookingRulesSection,
@@ -70,6 +71,7 @@ export function SettingsForm({ initial }: { initial: Settings }) {
       <JobDurationsSection {...parts} />
       <TravelSection {...parts} />
       <TaxSection {...parts} />
+      <TipsAndDepositsSection {...parts} />
       <RemindersSection {...parts} />
       <RatingsSection {...parts} />
 

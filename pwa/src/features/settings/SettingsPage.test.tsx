@@ -1,6 +1,6 @@
 import { DEFAULT_BOOKING_RULES } from "@contracts/schedule/rules.ts";
 import { DEFAULT_TRAVEL_RULES } from "@contracts/schedule/board.ts";
-import type { Settings } from "@contracts/settings/settings.ts";
+import { DEFAULT_MONEY_OPTIONS, type Settings } from "@contracts/settings/settings.ts";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -33,6 +33,7 @@ const SETTINGS: Settings = {
     "dryer-vent-cleaning": { firstUnitMinutes: 45, extraUnitMinutes: 15 },
   },
   travel: DEFAULT_TRAVEL_RULES,
+  ...DEFAULT_MONEY_OPTIONS,
 };
 
 function open(put: (body: unknown) => Response = (body) => json({ data: { ...SETTINGS, ...(body as object) } })) {
@@ -179,5 +180,22 @@ describe("Settings", () => {
       expect(screen.getByRole("alert")).toHaveTextContent("Closing time must not be before opening time"),
     );
     expect(screen.getByLabelText("Bookings per time slot")).toHaveValue("3");
+  });
+
+  it("says 'Text messages are not set up' while the server has no Twilio account, and nothing of it once it has", async () => {
+    saveSession("token-1", { _id: "u1", email: "admin@example.com", name: "Admin", role: "admin" });
+    let configured = false;
+    mockFetch({
+      "GET /api/settings": () => json(SETTINGS),
+      "GET /api/settings/texts": () => json({ configured }),
+    });
+    const first = renderRoute(<SettingsPage />, "/dashboard/settings");
+    const panel = await screen.findByRole("region", { name: "Text messages" });
+    expect(within(panel).getByRole("status")).toHaveTextContent("Text messages are not set up");
+    first.unmount();
+    configured = true;
+    renderRoute(<SettingsPage />, "/dashboard/settings");
+    expect(await screen.findByText(/^Customers who agreed to texts get their confirmation/)).toBeInTheDocument();
+    expect(screen.queryByText("Text messages are not set up")).not.toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import { getUser } from "../../lib/session.ts";
 import { useLoad } from "../../lib/useLoad.ts";
 import { fetchSettings } from "./api.ts";
 import { SettingsForm } from "./SettingsForm.tsx";
+import { TextsSetup } from "./TextsSetup.tsx";
 import "./SettingsPage.css";
 
 // The owner's alone, and loaded for them only; not precached (vite.config.ts): offline it is left out.
@@ -24,9 +25,14 @@ export default function SettingsPage() {
         title="Settings"
         lead="How the business is shown, and what customers can book."
         actions={
-          <Link className="btn btn-outline" to="/dashboard">
-            Back to Dashboard
-          </Link>
+          <>
+            <Link className="btn btn-outline" to="/dashboard/settings/plans">
+              Plans
+            </Link>
+            <Link className="btn btn-outline" to="/dashboard">
+              Back to Dashboard
+            </Link>
+          </>
         }
       />
       <LoadState
@@ -36,6 +42,7 @@ export default function SettingsPage() {
       >
         {(loaded) => <SettingsForm initial={loaded} />}
       </LoadState>
+      <TextsSetup />
       {getUser()?.role === "owner" && (
         <Suspense fallback={null}>
           <SecuritySettings />

@@ -2,7 +2,12 @@ import { DEFAULT_BOOKING_RULES } from "@contracts/schedule/rules.ts";
 import { DEFAULT_TRAVEL_RULES, SEEDED_SERVICE_WORK } from "@contracts/schedule/board.ts";
 import { DEFAULT_PROFILE } from "@contracts/settings/profile.ts";
 import { DEFAULT_REMINDERS } from "@contracts/outbox/reminders.ts";
-import { DEFAULT_RATINGS, DEFAULT_TAX, settingsProfileOf } from "@contracts/settings/settings.ts";
+import {
+  DEFAULT_MONEY_OPTIONS,
+  DEFAULT_RATINGS,
+  DEFAULT_TAX,
+  settingsProfileOf,
+} from "@contracts/settings/settings.ts";
 import { describe, expect, it } from "vitest";
 import { addRow, changeRow, fieldsOf, updateOf } from "./settingsForm.ts";
 
@@ -13,6 +18,7 @@ const fields = fieldsOf({
   reminders: DEFAULT_REMINDERS,
   ...DEFAULT_TAX,
   ...DEFAULT_RATINGS,
+  ...DEFAULT_MONEY_OPTIONS,
   serviceWork: { ...SEEDED_SERVICE_WORK },
   travel: DEFAULT_TRAVEL_RULES,
 });

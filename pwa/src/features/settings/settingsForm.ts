@@ -25,6 +25,11 @@ export interface SettingsFields {
   /** Each service's job minutes, as typed, in the order of the services' names. */
   serviceWork: { serviceId: string; name: string; first: string; extra: string }[];
   travel: { roadFactor: string; mph: string; minMinutes: string };
+  tipsEnabled: boolean;
+  /** The three tip percentages, as typed. */
+  tipPercentPresets: [string, string, string];
+  /** Percent, as typed; "0" for no deposit. */
+  depositDefaultPercent: string;
 }
 
 /** How a part of the Settings form changes the fields. */
@@ -119,6 +124,9 @@ export function fieldsOf(s: Settings): SettingsFields {
       mph: String(s.travel.mph),
       minMinutes: String(s.travel.minMinutes),
     },
+    tipsEnabled: s.tipsEnabled,
+    tipPercentPresets: [0, 1, 2].map((i) => String(s.tipPercentPresets[i] ?? "")) as [string, string, string],
+    depositDefaultPercent: String(s.depositDefaultPercent),
   };
 }
 
@@ -154,6 +162,9 @@ export function updateOf(f: SettingsFields): { update: SettingsUpdate } | { prob
       mph: toNumber(f.travel.mph),
       minMinutes: toNumber(f.travel.minMinutes),
     },
+    tipsEnabled: f.tipsEnabled,
+    tipPercentPresets: f.tipPercentPresets.map(toNumber),
+    depositDefaultPercent: toNumber(f.depositDefaultPercent),
   };
   const parsed = v.safeParse(SettingsUpdateSchema, input);
   return parsed.success ? { update: parsed.output } : { problem: parsed.issues[0].message };

@@ -4,7 +4,7 @@ import { type ComponentType, lazy, Suspense, useState } from "react";
 import { getUser } from "../../lib/session.ts";
 import { BookingLinks } from "../../components/BookingLinks.tsx";
 import { LoadState } from "../../components/LoadState.tsx";
-import { Modal } from "../../components/Modal.tsx";
+import { lazyOnlineDialog } from "../../components/lazyOnlineDialog.tsx";
 import { Panel } from "../../components/Panel.tsx";
 import { failureText } from "../../lib/http.ts";
 import { fetchStaff } from "../../lib/staff.ts";
@@ -20,20 +20,10 @@ import "./StaffPanel.css";
 
 // Opened now and then, for technicians only: loaded when opened, not with the staff list, and not precached (it
 // reads and saves on the server); offline its chunk cannot load, and the dialog says it needs a connection.
-const HoursModal = lazy(() =>
-  import("./HoursModal.tsx").then(
-    (m) => ({ default: m.HoursModal }),
-    () => ({ default: HoursOffline }),
-  ),
-);
-
-function HoursOffline({ onClose }: { onClose: () => void }) {
-  return (
-    <Modal title="Working hours" onClose={onClose} className="adm">
-      <p>Working hours need a connection. Please try again once you are online.</p>
-    </Modal>
-  );
-}
+const HoursModal = lazyOnlineDialog(() => import("./HoursModal.tsx").then((m) => m.HoursModal), {
+  title: "Working hours",
+  offline: "Working hours need a connection. Please try again once you are online.",
+});
 
 interface Props {
   /** Opened by the "Add Staff Member" quick action. */

@@ -16,17 +16,19 @@ export interface StatusChange {
   failedStatus: number | null;
 }
 
-type StatusPayload = Pick<StatusChange, "bookingId" | "status" | "version">;
+/** `keepDepositReason`: cancelling, the office keeps the job's held deposit for this reason (else it is refunded). */
+type StatusPayload = Pick<StatusChange, "bookingId" | "status" | "version"> & { keepDepositReason?: string };
 
 export type StatusChangeResult = { state: "applied"; booking: Booking } | { state: "queued" };
 
 /** One entry per booking (a newer change replaces a queued older one), sent with the version the admin saw. */
 const bookingStatus: QueuePolicy<StatusPayload> = {
   kind: "booking-status",
-  request: ({ bookingId, status, version }) => ({
+  request: ({ bookingId, status, version, keepDepositReason }) => ({
     method: "PUT",
     url: `/api/bookings/${encodeURIComponent(bookingId)}/status`,
-    body: { status, version },
+    // JSON leaves the reason out when there is none.
+    body: { status, version, keepDepositReason },
   }),
   staff: true,
   subject: ({ bookingId }) => bookingId,
@@ -46,8 +48,9 @@ export async function enqueueStatusChange(
   bookingId: string,
   status: BookingStatus,
   version: number,
+  keepDepositReason?: string,
 ): Promise<StatusChangeResult> {
-  const result = await enqueue(bookingStatus, { bookingId, status, version }, { endSession });
+  const result = await enqueue(bookingStatus, { bookingId, status, version, keepDepositReason }, { endSession });
   return result.state === "sent"
     ? { state: "applied", booking: (result.body as DataEnvelope<Booking>).data }
     : { state: "queued" };
@@ -57,6 +60,18 @@ export async function enqueueStatusChange(
  * Replays the queued status changes with their stored version. A 409 (someone changed the booking since) is kept
  * as 'conflict' with the server's message for the admin to resolve; nothing is overwritten silently.
  */
+/**
+ * Cancels a job: its held deposit is kept for `keepDepositReason`, else refunded. The server's booking, or null while
+ * the change waits on this device.
+ */
+export async function cancelJob(
+  booking: Pick<Booking, "_id" | "version">,
+  keepDepositReason?: string,
+): Promise<Booking | null> {
+  const sent = await enqueueStatusChange(booking._id, "cancelled", booking.version, keepDepositReason);
+  return sent.state === "applied" ? sent.booking : null;
+}
+
 export async function flushStatusChanges(): Promise<{ applied: number; rejected: StatusChange[]; pending: number }> {
   const { delivered, failed, pending } = await flushQueue([bookingStatus.kind], { endSession });
   return { applied: delivered.length, rejected: failed.map(statusChangeOf), pending };

@@ -2,6 +2,7 @@ import "fake-indexeddb/auto";
 import type { Estimate } from "@contracts/estimates/estimate.ts";
 import { describe, expect, it } from "vitest";
 import { headerOf, json, mockFetch, setOffline, signedInOnFreshQueue, TECHNICIAN } from "../../test/offlineQueue.ts";
+import { closeDbForTests } from "./db.ts";
 import {
   saveEstimateWork,
   sendWaitingEstimateWork,
@@ -125,5 +126,53 @@ describe("estimate work on the device queue", () => {
     // Once the server has the estimate, its copy is shown, not the device's.
     const fromServer = withWaitingEstimates([served], []);
     expect(fromServer).toEqual([{ estimate: served, waiting: false }]);
+  });
+
+  it("an approval with its cash deposit, taken offline, survives a restart and is sent once with the deposit", async () => {
+    const withDeposit: EstimateWork = {
+      ...approve,
+      type: "approve",
+      estimateId: ESTIMATE_ID,
+      body: { ...approve.body, deposit: { method: "cash", amountCents: 4500, reference: "" } },
+    } as EstimateWork;
+    setOffline(true);
+    expect(await saveEstimateWork(withDeposit)).toEqual({ state: "queued" });
+    const shown = withWaitingEstimates([served], await waitingEstimateWork("b1"));
+    expect(shown[0]).toMatchObject({ waiting: true, estimate: { status: "approved", depositPaidCents: 4500 } });
+
+    // The tablet restarts: the queue is read again from IndexedDB.
+    await closeDbForTests();
+    expect((await waitingEstimateWork("b1")).map((w) => w.work.type)).toEqual(["approve"]);
+
+    setOffline(false);
+    const paid = { ...approved, depositPaidCents: 4500 };
+    const fetchMock = mockFetch(json(200, { data: paid }), json(200, { data: paid }));
+    await sendWaitingEstimateWork();
+    await sendWaitingEstimateWork();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe(`/api/estimates/${ESTIMATE_ID}/approve`);
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      optionId: OPTION_ID,
+      deposit: { method: "cash", amountCents: 4500 },
+    });
+    expect(headerOf(fetchMock.mock.calls[0]!, "Idempotency-Key")).toBeTruthy();
+    expect(await waitingEstimateWork("b1")).toEqual([]);
+  });
+
+  it("a deposit the server refuses is kept as failed with its words, and not sent again", async () => {
+    const wrong = {
+      ...approve,
+      body: { ...approve.body, deposit: { method: "check", amountCents: 100, reference: "1042" } },
+    } as EstimateWork;
+    setOffline(true);
+    await saveEstimateWork(wrong);
+    setOffline(false);
+    const fetchMock = mockFetch(json(422, { message: "This option's deposit is $45.00" }));
+    await sendWaitingEstimateWork();
+    await sendWaitingEstimateWork();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [refused] = await waitingEstimateWork("b1");
+    expect(refused).toMatchObject({ state: "failed", error: "This option's deposit is $45.00" });
   });
 });

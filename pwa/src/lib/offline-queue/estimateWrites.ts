@@ -9,7 +9,9 @@ import { enqueue, list, type QueuePolicy } from "./queue.ts";
 /**
  * An estimate made on a device, or its approval signed there, kept until the server has it. The creation carries
  * the ids the device chose (the estimate's and each option's), so the approval queued after it names them before
- * the server has seen either; `preview` is the estimate as the device priced it, shown while it waits.
+ * the server has seen either; `preview` is the estimate as the device priced it, shown while it waits. A deposit taken
+ * on site rides in its approval's body: the server records both in one transaction, once per Idempotency-Key and once
+ * per estimate.
  */
 export type EstimateWork =
   | { type: "create"; bookingId: string; body: v.InferInput<typeof EstimateCreateSchema>; preview: Estimate }
@@ -89,13 +91,15 @@ export function withWaitingEstimates(
     }
     const target = shown.find((s) => s.estimate._id === work.estimateId);
     if (!target || target.estimate.status === "approved") continue;
-    const { optionId, signedBy, at } = work.body;
+    const { optionId, signedBy, at, deposit } = work.body;
     const when = at ?? new Date().toISOString();
     target.estimate = {
       ...target.estimate,
       status: "approved",
       approvedOptionId: optionId,
       approval: { via: "on-site", signedBy, at: when, receivedAt: when, signatureUrl: null },
+      // The deposit taken with it, as the tablet priced it, until the server's figure replaces it.
+      depositPaidCents: deposit?.amountCents ?? target.estimate.depositPaidCents,
     };
     target.waiting = true;
   }

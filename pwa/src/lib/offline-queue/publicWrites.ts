@@ -11,6 +11,7 @@ import {
 } from "./queue.ts";
 
 export type { FirstSendOptions, SendResult } from "./queue.ts";
+export { queueTiming } from "./timing.ts";
 
 /** A visitor's booking or message, POSTed as typed; every item stands alone and is retried with backoff. */
 const publicWrite = (kind: PublicWriteKind, url: string): QueuePolicy<unknown> => ({

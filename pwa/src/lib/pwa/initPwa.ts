@@ -1,3 +1,4 @@
+import { whenIdle } from "../idle.ts";
 import { startQueueSync } from "../offline-queue/startQueueSync.ts";
 import { captureInstallPrompt } from "./installPrompt.ts";
 import { registerServiceWorker } from "./serviceWorker.ts";
@@ -11,8 +12,12 @@ export function initPwa(): void {
   startPwaBackground();
 }
 
-/** The service worker and the device queue's delivery loop: loaded and started after the first render (main.tsx). */
+/**
+ * The service worker and the device queue's delivery loop: loaded and started after the first render (main.tsx).
+ * The loop (IndexedDB's opening, a first visit's upgrade and first read) waits for an idle moment of its own, so
+ * that the two are two shorter tasks on a phone's main thread rather than one long one.
+ */
 export function startPwaBackground(): void {
   void registerServiceWorker().catch((error: unknown) => console.error("Service worker registration failed", error));
-  startQueueSync();
+  whenIdle(() => startQueueSync());
 }

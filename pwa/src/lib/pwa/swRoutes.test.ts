@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPublicApiRead, isSameOriginImage, SPA_DENYLIST } from "./swRoutes.ts";
+import { isKeptWhenOpened, isPublicApiRead, isSameOriginImage, SPA_DENYLIST } from "./swRoutes.ts";
 
 const origin = "https://clearflow.example";
 const get = (path: string, headers: Record<string, string> = {}, base = origin) =>
@@ -20,6 +20,18 @@ describe("the service worker's cache rules", () => {
     expect(isPublicApiRead(...get("/api/services", {}, "https://evil.example"))).toBe(false);
     const post = new Request(origin + "/api/services", { method: "POST", body: "{}" });
     expect(isPublicApiRead(post, new URL(post.url), origin)).toBe(false);
+  });
+
+  it("keeps the office's screens once fetched, and no other file under that rule", () => {
+    expect(isKeptWhenOpened(...get("/assets/SchedulePage-B0hmgG7J.js"))).toBe(true);
+    expect(isKeptWhenOpened(...get("/assets/SchedulePage-0bwkBsv4.css"))).toBe(true);
+    expect(isKeptWhenOpened(...get("/assets/socketClient-C6AT_Mx-.js"))).toBe(true);
+    // Screens that say offline that they need a connection, and every precached file, are not its to keep.
+    expect(isKeptWhenOpened(...get("/assets/CustomersPage-B0hmgG7J.js"))).toBe(false);
+    expect(isKeptWhenOpened(...get("/assets/JobPage-DfTSN-Se.js"))).toBe(false);
+    expect(isKeptWhenOpened(...get("/assets/SchedulePage-B0hmgG7J.js", {}, "https://cdn.example"))).toBe(false);
+    expect(isKeptWhenOpened(...get("/api/assets/SchedulePage-B0hmgG7J.js"))).toBe(false);
+    expect(isKeptWhenOpened(...get("/images/hero-home.svg"))).toBe(false);
   });
 
   it("caches same-origin images only", () => {

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { StorageWriteError } from "../../../lib/offline-queue/storageWrite.ts";
-import { MAKE_ROOM, PhotoPicker } from "./PhotoPicker.tsx";
+import { PhotoPicker } from "./PhotoPicker.tsx";
 
 const prepared = vi.hoisted(() => ({ blob: new Blob(["jpeg"], { type: "image/jpeg" }) }));
 vi.mock("./preparePhoto.ts", async (original) => ({
@@ -67,7 +67,10 @@ describe("PhotoPicker", () => {
     render(<PhotoPicker onPhoto={vi.fn(async () => Promise.reject(new Error("kept?", { cause: full })))} />);
     choose();
     const alert = await screen.findByRole("alert");
-    expect(alert).toHaveTextContent(`Not enough storage on this device to keep this photo. ${MAKE_ROOM}`);
+    expect(alert).toHaveTextContent(
+      "Not enough storage on this device to keep this photo. Send the photos waiting (connect to the internet) " +
+        "or free space on this device, then take it again.",
+    );
     expect(screen.getByRole("button", { name: "Free space" })).toBeInTheDocument();
   });
 });

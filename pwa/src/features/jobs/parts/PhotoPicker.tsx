@@ -1,16 +1,40 @@
-import { PHOTO_KIND_LABELS, PHOTO_KINDS, type PhotoKind } from "@contracts/visit/visit.ts";
+import { defineMessages } from "@contracts/i18n/messages.ts";
+import { PHOTO_KINDS, type PhotoKind } from "@contracts/visit/visit.ts";
 import { useRef, useState, type ChangeEvent } from "react";
 import { askPersistentStorage } from "../../../lib/deviceStorage/persistence.ts";
 import { dropSentPhotos, formatBytes, photosThatFit, roomWarning } from "../../../lib/deviceStorage/room.ts";
+import { PHOTO_KIND_MESSAGES } from "../../../components/visit/visitMessages.ts";
+import { useTranslator } from "../../../lib/i18n/I18nProvider.tsx";
 import { useDeviceRead } from "../../../lib/useDeviceRead.ts";
+import { StorageWriteError } from "../../../lib/offline-queue/storageWrite.ts";
 import { storageWords } from "../storageWords.ts";
 import { cameraTime } from "./captureTime.ts";
 import { PhotoError, preparePhoto } from "./preparePhoto.ts";
 import "./PhotoPicker.css";
 
-/** Said with a refusal for lack of room: what the technician can do about it. */
-export const MAKE_ROOM =
-  "Send the photos waiting (connect to the internet) or free space on this device, then take it again.";
+const messages = defineMessages({
+  makeRoom: {
+    id: "field.photo.makeRoom",
+    defaultMessage:
+      "Send the photos waiting (connect to the internet) or free space on this device, then take it again.",
+    description: "Said with a refusal for lack of room: what the technician can do about it",
+  },
+  notAdded: { id: "field.photo.notAdded", defaultMessage: "The photo could not be added. Please try again." },
+  notFreed: { id: "field.photo.notFreed", defaultMessage: "Space could not be freed on this device." },
+  freed: {
+    id: "field.photo.freed",
+    defaultMessage: "Freed {size}: copies of photos already sent. Nothing waiting to be sent was removed.",
+  },
+  nothingToFree: {
+    id: "field.photo.nothingToFree",
+    defaultMessage:
+      "No copies of sent photos to remove. Photos waiting to be sent are never removed: connect to send them.",
+  },
+  taken: { id: "field.photo.taken", defaultMessage: "Photo taken", description: "Group label of Before / After" },
+  add: { id: "field.photo.add", defaultMessage: "Add Photo" },
+  adding: { id: "field.photo.adding", defaultMessage: "Adding photo..." },
+  freeSpace: { id: "field.photo.freeSpace", defaultMessage: "Free space" },
+});
 
 /**
  * Before or After, then Add Photo: the camera (or the gallery) opens; the photo is scaled and re-encoded on the
@@ -24,6 +48,7 @@ export function PhotoPicker({
   /** `at`: when it was taken, the camera's own time if the file has one. Rejects when it could not be kept. */
   onPhoto: (photo: { kind: PhotoKind; blob: Blob; at: string }) => Promise<void>;
 }) {
+  const { t } = useTranslator();
   const input = useRef<HTMLInputElement>(null);
   const [kind, setKind] = useState<PhotoKind>("before");
   const [adding, setAdding] = useState(false);
@@ -53,11 +78,10 @@ export function PhotoPicker({
       await onPhoto({ kind, blob, at: taken.toISOString() });
     } catch (error) {
       const cause = (error as { cause?: unknown } | null)?.cause;
-      const stored = storageWords(cause, "photo") ?? storageWords(error, "photo");
-      setNoRoom(stored !== null && stored.startsWith("Not enough storage"));
-      setProblem(
-        error instanceof PhotoError ? error.message : (stored ?? "The photo could not be added. Please try again."),
-      );
+      const stored = storageWords(cause, "photo", t) ?? storageWords(error, "photo", t);
+      const full = [cause, error].some((e) => e instanceof StorageWriteError && e.reason === "quota");
+      setNoRoom(stored !== null && full);
+      setProblem(error instanceof PhotoError ? error.message : (stored ?? t(messages.notAdded)));
     } finally {
       setAdding(false);
       readRoom();
@@ -68,17 +92,17 @@ export function PhotoPicker({
     const bytes = await dropSentPhotos().catch(() => null);
     setFreed(
       bytes === null
-        ? "Space could not be freed on this device."
+        ? t(messages.notFreed)
         : bytes > 0
-          ? `Freed ${formatBytes(bytes)}: copies of photos already sent. Nothing waiting to be sent was removed.`
-          : "No copies of sent photos to remove. Photos waiting to be sent are never removed: connect to send them.",
+          ? t(messages.freed, { size: formatBytes(bytes) })
+          : t(messages.nothingToFree),
     );
     readRoom();
   };
 
   return (
     <div className="photo-picker">
-      <div className="photo-picker__kinds" role="group" aria-label="Photo taken">
+      <div className="photo-picker__kinds" role="group" aria-label={t(messages.taken)}>
         {PHOTO_KINDS.map((k) => (
           <button
             key={k}
@@ -87,7 +111,7 @@ export function PhotoPicker({
             aria-pressed={kind === k}
             onClick={() => setKind(k)}
           >
-            {PHOTO_KIND_LABELS[k]}
+            {t(PHOTO_KIND_MESSAGES[k])}
           </button>
         ))}
       </div>
@@ -98,7 +122,7 @@ export function PhotoPicker({
         type="file"
         accept="image/*"
         capture="environment"
-        aria-label="Add Photo"
+        aria-label={t(messages.add)}
         tabIndex={-1}
         onChange={(e) => void picked(e)}
       />
@@ -108,7 +132,7 @@ export function PhotoPicker({
         disabled={adding}
         onClick={() => input.current?.click()}
       >
-        {adding ? "Adding photo..." : "Add Photo"}
+        {adding ? t(messages.adding) : t(messages.add)}
       </button>
       {warning && !problem && (
         <p className="banner photo-picker__room" role="status">
@@ -118,13 +142,13 @@ export function PhotoPicker({
       {problem && (
         <p className="banner banner-error photo-picker__problem" role="alert">
           {problem}
-          {noRoom && <span className="photo-picker__advice"> {MAKE_ROOM}</span>}
+          {noRoom && <span className="photo-picker__advice"> {t(messages.makeRoom)}</span>}
         </p>
       )}
       {(warning || noRoom) && (
         <div className="photo-picker__free">
           <button type="button" className="btn btn-outline" onClick={() => void freeSpace()}>
-            Free space
+            {t(messages.freeSpace)}
           </button>
           {freed && <span role="status">{freed}</span>}
         </div>

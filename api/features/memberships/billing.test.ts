@@ -1,0 +1,81 @@
+import assert from "node:assert/strict";
+import type { DataEnvelope } from "../../contracts/common/wire.ts";
+import type { Membership } from "../../contracts/plans/plan.ts";
+import { createTestContext } from "../../testing/context.ts";
+import { newBooking } from "../../testing/estimates.ts";
+import { addClubPlan } from "../../testing/plans.ts";
+import { billEndedPeriods } from "./billing.ts";
+
+Deno.test("plan invoices: the next period billed by the worker once, whatever the workers and a restart", async (t) => {
+  const ctx = await createTestContext();
+  try {
+    const plan = await addClubPlan(ctx);
+    const booking = (await ctx.repos.bookings.get(await newBooking(ctx)))!;
+    const enrolled = await ctx.asAdmin<DataEnvelope<Membership>>(
+      "POST",
+      `/api/customers/${booking.customerId}/memberships`,
+      { body: { planId: plan._id, propertyId: booking.propertyId, start: "2026-03-02", payment: "invoice" } },
+    );
+    assert.equal(enrolled.status, 201, JSON.stringify(enrolled.body));
+    const id = enrolled.body.data._id;
+    const invoices = async () =>
+      (
+        await ctx.asAdmin<DataEnvelope<Membership[]>>("GET", `/api/customers/${booking.customerId}/memberships`)
+      ).body.data[0]!.invoices.map((i) => [i.number, i.periodStart, i.periodEnd, i.amountCents, i.paidCents]);
+
+    await t.step("nothing is billed before the period is over", async () => {
+      assert.equal(await billEndedPeriods(ctx.sql, new Date("2026-04-01T15:00:00Z")), 0);
+      assert.deepEqual(await invoices(), [["INV-000001", "2026-03-02", "2026-04-02", 1900, 0]]);
+    });
+
+    await t.step("the period over: the next one billed, unpaid, and billed only once", async () => {
+      const after = new Date("2026-04-02T15:00:00Z");
+      assert.equal(await billEndedPeriods(ctx.sql, after), 1);
+      assert.equal(await billEndedPeriods(ctx.sql, after), 0, "a second pass finds nothing to bill");
+      assert.deepEqual(await invoices(), [
+        ["INV-000001", "2026-03-02", "2026-04-02", 1900, 0],
+        ["INV-000002", "2026-04-02", "2026-05-02", 1900, 0],
+      ]);
+      const m = (
+        await ctx.asAdmin<DataEnvelope<Membership[]>>("GET", `/api/customers/${booking.customerId}/memberships`)
+      ).body.data[0]!;
+      assert.equal(m.currentPeriodEnd, "2026-05-02T12:00:00.000Z");
+      assert.equal(m.history.at(-1)!.note, "Billed: INV-000002");
+    });
+
+    await t.step(
+      "three workers at once, after a restart mid-way, catch up period by period without a gap",
+      async () => {
+        // A worker stopped after one period (a restart): the next passes go on from there.
+        const july = new Date("2026-07-03T15:00:00Z");
+        assert.equal(await billEndedPeriods(ctx.sql, july, 1), 1);
+        const counts = await Promise.all([1, 2, 3].map(() => billEndedPeriods(ctx.sql, july)));
+        assert.equal(
+          counts.reduce((a, b) => a + b, 0),
+          2,
+          `June and July, once each: ${counts}`,
+        );
+        assert.deepEqual(
+          (await invoices()).map(([number, start]) => [number, start]),
+          [
+            ["INV-000001", "2026-03-02"],
+            ["INV-000002", "2026-04-02"],
+            ["INV-000003", "2026-05-02"],
+            ["INV-000004", "2026-06-02"],
+            ["INV-000005", "2026-07-02"],
+          ],
+        );
+        const [{ last }] = await ctx.sql<{ last: number }[]>`
+        select last_number::int as last from document_counters where kind = 'invoice'`;
+        assert.equal(last, 5, "no number taken without its invoice");
+      },
+    );
+
+    await t.step("a membership cancelled, or paid by card, is not billed by the worker", async () => {
+      await ctx.asAdmin("POST", `/api/memberships/${id}/cancel`, { body: { atPeriodEnd: true } });
+      assert.equal(await billEndedPeriods(ctx.sql, new Date("2026-09-03T15:00:00Z")), 0);
+    });
+  } finally {
+    await ctx.close();
+  }
+});

@@ -1,0 +1,125 @@
+import assert from "node:assert/strict";
+import type { DataEnvelope } from "../../contracts/common/wire.ts";
+import type { Membership, Plan } from "../../contracts/plans/plan.ts";
+import { withSettingsProfile } from "../../contracts/settings/settings.ts";
+import { createTestContext, type TestContext } from "../../testing/context.ts";
+import { newBooking } from "../../testing/estimates.ts";
+import { planVisits, type VisitPlannerDeps } from "./visits.ts";
+
+const plannerOf = (ctx: TestContext, overrides: Partial<VisitPlannerDeps> = {}): VisitPlannerDeps => ({
+  sql: ctx.sql,
+  outbox: ctx.outbox,
+  // Seven weeks on from the test's clock, so the enrollment's own pass (at the clock's day) finds nothing due yet.
+  now: () => new Date("2026-04-20T15:00:00.000Z"),
+  businessTz: ctx.config.businessTz,
+  leadDays: 21,
+  publicUrl: ctx.config.mail.publicUrl,
+  settings: () => ctx.repos.settings.get(),
+  services: () => ctx.repos.services.list(),
+  profile: async () => withSettingsProfile(ctx.config.profile, (await ctx.repos.settings.get()).profile),
+  ...overrides,
+});
+
+Deno.test("plan visits: planned ahead once, whatever the workers and a crash between", async (t) => {
+  const ctx = await createTestContext();
+  try {
+    const bookingId = await newBooking(ctx);
+    const booking = (await ctx.repos.bookings.get(bookingId))!;
+    const plan = (
+      await ctx.asAdmin<DataEnvelope<Plan>>("POST", "/api/plans", {
+        body: {
+          name: "Clean Air Club",
+          visits: [
+            { serviceType: "dryer-vent-cleaning", units: 1, everyMonths: 12 },
+            { serviceType: "air-duct-cleaning", units: 2, everyMonths: 6 },
+          ],
+          priceCents: 19900,
+          period: "year",
+          memberDiscountPercent: 15,
+        },
+      })
+    ).body.data;
+    // Both visits are first due on 1 May, within 21 days of the planner's 20 April.
+    const enrolled = await ctx.asAdmin<DataEnvelope<Membership>>(
+      "POST",
+      `/api/customers/${booking.customerId}/memberships`,
+      { body: { planId: plan._id, propertyId: booking.propertyId, start: "2026-05-01", payment: "invoice" } },
+    );
+    assert.equal(enrolled.status, 201, JSON.stringify(enrolled.body));
+
+    await t.step("billed by invoice: active at once, its first period's plan invoice issued unpaid", () => {
+      const m = enrolled.body.data;
+      assert.equal(m.status, "active");
+      assert.deepEqual(
+        m.invoices.map((i) => [i.number, i.periodStart, i.periodEnd, i.amountCents, i.paidCents]),
+        [["INV-000001", "2026-05-01", "2027-05-01", 19900, 0]],
+      );
+    });
+
+    await t.step("a crash inside a visit's transaction leaves neither its key nor its booking", async () => {
+      const failing = {
+        write: () => Promise.reject(new Error("the process died")),
+        wake: () => {},
+      };
+      await assert.rejects(planVisits(plannerOf(ctx, { outbox: failing })), /the process died/);
+      const [{ count }] = await ctx.sql<{ count: number }[]>`
+        select (select count(*) from membership_visits) + (select count(*) from bookings where plan_name is not null)
+          as count`;
+      assert.equal(Number(count), 0);
+    });
+
+    await t.step("three workers at once plan each due visit once, as a booking to schedule", async () => {
+      const made = await Promise.all([1, 2, 3].map(() => planVisits(plannerOf(ctx))));
+      assert.equal(
+        made.reduce((a, b) => a + b, 0),
+        2,
+        "two visits due in the window, planned once each",
+      );
+      assert.equal(await planVisits(plannerOf(ctx)), 0, "a later pass finds them planned");
+      const rows = await ctx.sql<
+        {
+          service_type: string;
+          cleaning_date: string;
+          status: string;
+          technician_id: string | null;
+          plan_name: string;
+          unit_count: number;
+          estimated_price: string;
+        }[]
+      >`
+        select service_type, to_char(cleaning_date, 'YYYY-MM-DD') as cleaning_date, status, technician_id, plan_name,
+          unit_count, estimated_price::text
+        from bookings where plan_name is not null order by service_type`;
+      assert.deepEqual(
+        rows.map((r) => [r.service_type, r.cleaning_date, r.status, r.technician_id, r.plan_name, r.unit_count]),
+        [
+          ["air-duct-cleaning", "2026-05-01", "pending", null, "Clean Air Club", 2],
+          ["dryer-vent-cleaning", "2026-05-01", "pending", null, "Clean Air Club", 1],
+        ],
+      );
+      assert.ok(
+        rows.every((r) => Number(r.estimated_price) === 0),
+        "included in the plan",
+      );
+      const mails = await ctx.sql<{ subject: string; text: string }[]>`
+        select subject, message->>'text' as text from outbox where kind = 'plan-visit-due' order by subject`;
+      assert.deepEqual(
+        mails.map((m) => m.subject),
+        ["Time for your Air Duct Cleaning — pick a time", "Time for your Dryer Vent Cleaning — pick a time"],
+      );
+      assert.ok(
+        mails.every((m) => m.text.includes("/booking/manage/")),
+        "a link to choose a slot",
+      );
+    });
+
+    await t.step("the planned visit carries no member discount of its own, the member's other work does", async () => {
+      const discount = await ctx.repos.memberships.discountForBooking(bookingId);
+      assert.deepEqual(discount, { planName: "Clean Air Club", percent: 15 });
+      const [planned] = await ctx.sql<{ id: string }[]>`select id from bookings where plan_name is not null limit 1`;
+      assert.equal(await ctx.repos.memberships.discountForBooking(planned!.id), null);
+    });
+  } finally {
+    await ctx.close();
+  }
+});

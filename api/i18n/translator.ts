@@ -1,0 +1,43 @@
+import { createIntl, createIntlCache, type IntlShape } from "@formatjs/intl";
+import { DEFAULT_BUSINESS_TZ } from "../contracts/schedule/dates.ts";
+import { DEFAULT_LOCALE, type Locale } from "../contracts/i18n/locales.ts";
+import type { MessageDescriptor, MessageValues } from "../contracts/i18n/messages.ts";
+import spanish from "./catalogs/es/customer.json" with { type: "json" };
+
+/** What the server writes to a customer (e-mails, calendar files, texts, PDFs, error messages) in their language. */
+export interface Translator {
+  locale: Locale;
+  /** A message of the customer catalog; English is its `defaultMessage`. */
+  t: (message: MessageDescriptor, values?: MessageValues) => string;
+  /** FormatJS's formatter: dates, times, numbers and plurals in the language, in the business's time zone. */
+  intl: IntlShape;
+}
+
+const CATALOGS: Record<Locale, Record<string, string>> = { en: {}, es: spanish };
+const TAGS: Record<Locale, string> = { en: "en-US", es: "es-US" };
+
+const cache = createIntlCache();
+const made = new Map<string, Translator>();
+
+/** One formatter per language and time zone, made once: FormatJS caches each message's parsed form inside it. */
+export function translator(locale: Locale = DEFAULT_LOCALE, timeZone = DEFAULT_BUSINESS_TZ): Translator {
+  const key = `${locale}:${timeZone}`;
+  const existing = made.get(key);
+  if (existing) return existing;
+  const intl = createIntl(
+    {
+      locale: TAGS[locale],
+      defaultLocale: TAGS.en,
+      messages: CATALOGS[locale],
+      timeZone,
+      // A missing Spanish text falls back to English; the catalogs' test keeps that from reaching a customer.
+      onError: (error) => {
+        if (error.code !== "MISSING_TRANSLATION") console.error(error.message);
+      },
+    },
+    cache,
+  );
+  const made1: Translator = { locale, intl, t: (message, values) => intl.formatMessage(message, values) };
+  made.set(key, made1);
+  return made1;
+}

@@ -1,0 +1,147 @@
+// A customer who booked in Spanish opens their estimate from its e-mail on a phone: the server sends it written in
+// Spanish (html lang es), and they approve it with their typed name, in Spanish. Their own page is in Spanish too,
+// and its language switch changes their record.
+import type { Page } from "@playwright/test";
+import type { Estimate } from "../api/contracts/estimates/estimate.ts";
+import type { PriceBookItem } from "../api/contracts/price-book/item.ts";
+import { expect, snapshot, test } from "./fixtures.ts";
+import { seriousViolations } from "./support/a11y.ts";
+import { adminSession, createBooking, type Session } from "./support/api.ts";
+import { nextWorkday, uniqueEmail, uniqueName } from "./support/data.ts";
+import { waitForMail } from "./support/mail.ts";
+
+const auth = (session: Session) => ({ Authorization: `Bearer ${session.token}` });
+
+/** Nothing wider than the screen: Spanish runs about a fifth longer than English. */
+async function expectNoOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, "page wider than the screen").toBeLessThanOrEqual(0);
+}
+
+test("a customer who booked in Spanish opens their estimate at 390 px in Spanish and approves it", async ({
+  page,
+  request,
+}) => {
+  const admin = await adminSession(request);
+  const customer = uniqueName("Gómez");
+  const email = uniqueEmail("espanol");
+  const booking = await createBooking(request, {
+    firstName: "Lucía",
+    lastName: customer,
+    email,
+    cleaningDate: nextWorkday(),
+    // The booking form sends the language on screen.
+    ...({ locale: "es" } as object),
+  });
+  const book = (
+    (await (await request.get("/api/price-book", { headers: auth(admin) })).json()) as {
+      data: PriceBookItem[];
+    }
+  ).data;
+  const id = (name: string) => book.find((i) => i.name === name)!._id;
+  const created = await request.post("/api/estimates", {
+    headers: auth(admin),
+    data: {
+      bookingId: booking._id,
+      options: [
+        { title: "Reparación", lines: [{ priceBookItemId: id("Crushed transition duct replacement"), quantity: 1 }] },
+        {
+          title: "Reparación y protección",
+          lines: [
+            { priceBookItemId: id("Crushed transition duct replacement"), quantity: 1 },
+            { priceBookItemId: id("Bird guard"), quantity: 1 },
+          ],
+        },
+      ],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const estimate = ((await created.json()) as { data: Estimate }).data;
+  const sent = await request.post(`/api/estimates/${estimate._id}/send`, { headers: auth(admin) });
+  expect(sent.status(), await sent.text()).toBe(200);
+  const mail = await waitForMail(email, new RegExp(estimate.number));
+  const link = /https?:\/\/[^\s"<>]+\/estimates\/[A-Za-z0-9_-]+/.exec(mail.text ?? "")?.[0];
+  expect(link, "the estimate's link in the e-mail").toBeTruthy();
+  const path = new URL(link!).pathname;
+
+  // As the server sends it: in Spanish before any script has run.
+  const served = await (await request.get(path)).text();
+  expect(served).toContain('<html lang="es" data-customer-lang>');
+  expect(served).toContain(`<h1>Presupuesto ${estimate.number}</h1>`);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.getByRole("heading", { level: 1, name: `Presupuesto ${estimate.number}` })).toBeVisible();
+  await expect(page.getByText(`Para Lucía ${customer}`)).toBeVisible();
+  await expect(page.getByRole("list", { name: "Qué incluye Reparación y protección" })).toContainText("Bird guard");
+  await expectNoOverflow(page);
+  await snapshot(page, "spanish-estimate-390");
+  expect(await seriousViolations(page), "the Spanish estimate").toEqual([]);
+
+  await page.getByRole("button", { name: "Elegir Reparación y protección" }).click();
+  await page.getByRole("textbox", { name: /Su nombre completo/ }).fill(`Lucía ${customer}`);
+  await expectNoOverflow(page);
+  await snapshot(page, "spanish-estimate-approve-390");
+  await page.getByRole("button", { name: "Aprobar Reparación y protección – $158.00" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Aprobado." })).toContainText(
+    `Lucía ${customer} aprobó Reparación y protección por $158.00 el `,
+  );
+  await expect(page.getByRole("button", { name: /^Elegir/ })).toHaveCount(0);
+  await expect(page.getByRole("listitem").filter({ hasText: "No elegida" })).toContainText("Reparación");
+  await expectNoOverflow(page);
+  await snapshot(page, "spanish-estimate-approved-390");
+
+  for (const width of [1024, 1280]) {
+    await page.setViewportSize({ width, height: 768 });
+    await expectNoOverflow(page);
+    await snapshot(page, `spanish-estimate-approved-${width}`);
+  }
+
+  const stored = await request.get(`/api/estimates/${estimate._id}`, { headers: auth(admin) });
+  const after = ((await stored.json()) as { data: Estimate }).data;
+  expect(after.status).toBe("approved");
+  expect(after.approvedOptionId).toBe(after.options[1]!._id);
+  // The device was not made Spanish for good: the customer's page is, the visitor chose nothing.
+  expect(await page.evaluate(() => localStorage.getItem("clearflow.locale"))).toBeNull();
+});
+
+test("a customer who booked in Spanish has their own page in Spanish, and its switch changes their record", async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail("portal-es");
+  await createBooking(request, { firstName: "Lucía", email, ...({ locale: "es" } as object) });
+  expect((await request.post("/api/portal/sign-in", { data: { email } })).status()).toBe(202);
+  const mail = await waitForMail(email, /sign-in link|enlace/i);
+  const token = /\/portal\/sign-in\/([A-Za-z0-9_-]{43})/.exec(mail.text ?? "")?.[1];
+  expect(token, "a sign-in link in the e-mail").toBeTruthy();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/portal/sign-in/${token}`);
+  await expect(page.getByText(email)).toBeVisible();
+
+  // Opened again (from an e-mail, a bookmark): the server writes it in the language on their record.
+  await page.goto("/portal");
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.getByRole("heading", { level: 1, name: "Sus visitas" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Próximas visitas" })).toBeVisible();
+  const language = page.locator("#main").getByRole("group", { name: "Idioma" });
+  await expect(language.getByRole("button", { name: "Español" })).toHaveAttribute("aria-pressed", "true");
+  await expectNoOverflow(page);
+  await snapshot(page, "spanish-portal-390");
+  expect(await seriousViolations(page), "the Spanish portal").toEqual([]);
+  for (const width of [1024, 1280]) {
+    await page.setViewportSize({ width, height: 768 });
+    await expectNoOverflow(page);
+    await snapshot(page, `spanish-portal-${width}`);
+  }
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await language.getByRole("button", { name: "English" }).click();
+  await expect(page.getByRole("heading", { name: "Upcoming visits" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  const saved = await page.request.get("/api/portal/language");
+  expect(await saved.json()).toEqual({ data: { locale: "en" } });
+  const served = await (await page.request.get("/portal")).text();
+  expect(served).toContain('<html lang="en" data-customer-lang>');
+});
