@@ -11,9 +11,9 @@
 // and a deno test run checks its own roots again, a graph the check's cache does not cover (decision 0086).
 import { spawn } from "node:child_process";
 import { performance } from "node:perf_hooks";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { isAbsolute, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { stripVTControlCharacters } from "node:util";
 import { startTestServices } from "./test-services.mjs";
@@ -94,6 +94,42 @@ function failureExcerpt(name, out) {
   const lines = out.split("\n").filter((line) => telling.test(line) && !/^\s+at /.test(line));
   const kept = lines.slice(-60).map((line) => `  ${line.slice(0, 300)}`);
   return `what failed in ${name}:\n${kept.join("\n") || "  (no line named a failure; the step exited non-zero)"}`;
+}
+
+/**
+ * Playwright's own account of each failed test: its numbered block (the error and the call log, which says what a
+ * locator waited on) and the page as the test left it (error-context.md, the accessibility snapshot). A flake on the
+ * CI machine is then read from the log, not guessed.
+ */
+function playwrightFailureDetail(out) {
+  const lines = out.split("\n");
+  const blocks = [];
+  let block = null;
+  for (const line of lines) {
+    if (/^\s+\d+\) \[/.test(line)) {
+      block = [line];
+      blocks.push(block);
+    } else if (block && /^\s+\d+ (failed|passed|flaky|skipped|did not run)/.test(line)) {
+      block = null;
+    } else if (block && block.length < 70) {
+      block.push(line);
+    }
+  }
+  const contexts = [...out.matchAll(/Error Context: (\S+error-context\.md)/g)].map((m) => m[1]);
+  const pages = [...new Set(contexts)].slice(0, 3).map((path) => {
+    const file = isAbsolute(path) ? path : join(root, path);
+    if (!existsSync(file)) return `  (${path} is gone)`;
+    const whole = readFileSync(file, "utf8");
+    const snapshot = whole.includes("# Page snapshot") ? whole.slice(whole.indexOf("# Page snapshot")) : whole;
+    const text = snapshot.split("\n").slice(0, 120);
+    return [`  ${path}:`, ...text.map((line) => `    ${line.slice(0, 200)}`)].join("\n");
+  });
+  if (!blocks.length && !pages.length) return "";
+  return [
+    "how each e2e test failed:",
+    ...blocks.slice(0, 5).map((b) => b.map((line) => `  ${line.slice(0, 300)}`).join("\n")),
+    ...pages,
+  ].join("\n");
 }
 
 /** Writes whole lines only, so that a block printed by the other lane never lands inside one of ours. */
@@ -208,6 +244,7 @@ async function runLane(names, live) {
     if (code !== 0) {
       failures.push(name);
       excerpts.push(failureExcerpt(name, stripVTControlCharacters(out)));
+      if (name === "e2e") excerpts.push(playwrightFailureDetail(stripVTControlCharacters(out)));
       if (counts && counts.failed === 0) failed += 1; // a suite that crashed without counting a failure
       if (!counts && step.counts) failed += 1;
       if (!step.counts) failed += 1;
@@ -220,7 +257,7 @@ await cleanUp();
 // In CI nothing may pass by not running: a skipped test is a failure of the run.
 const skipsFail = process.env.CI === "true" && skipped > 0;
 // CI keeps only the tail of a long run: repeat what failed just above the closing line, so the tail says it.
-for (const excerpt of excerpts) console.log(`\n${excerpt}`);
+for (const excerpt of excerpts.filter(Boolean)) console.log(`\n${excerpt}`);
 console.log(`\nsteps: ${timings.join(", ")}; ${seconds(performance.now() - started)} in all`);
 console.log(`${failures.length ? `failed steps: ${failures.join(", ")}` : "all steps green"}`);
 if (skipsFail) console.log(`CI=true: ${skipped} skipped, and nothing may be skipped in CI`);
