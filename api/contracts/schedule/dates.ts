@@ -212,6 +212,22 @@ function findZonedInstant(isoDate: string, hour: number, timeZone: string): numb
   return guess - offsetAt(first);
 }
 
+/**
+ * The first date from `isoDate` on that the business is open (its weekly hours and closed dates), looking at most
+ * `withinDays` ahead; `isoDate` itself when none is (hours closed every day are the office's to mend, not a reason
+ * to invent a date further away).
+ */
+export function firstOpenDay(
+  isoDate: string,
+  rules: Pick<BookingRules, "hours" | "closedDates">,
+  withinDays = 62,
+): string {
+  for (let day = isoDate, n = 0; n <= withinDays; day = addDays(day, 1), n++) {
+    if (closedDayProblem(day, rules) === null) return day;
+  }
+  return isoDate;
+}
+
 /** True when the hours and closed dates let a visit start at `time` on `isoDate` (lead time and horizon aside). */
 export function isOpenAt(isoDate: string, time: string, rules: Pick<BookingRules, "hours" | "closedDates">): boolean {
   return !closedDatesOn(isoDate, rules) && slotsOnDate(isoDate, rules).includes(time);

@@ -4,6 +4,7 @@ import type { Membership, Plan } from "../../contracts/plans/plan.ts";
 import { withSettingsProfile } from "../../contracts/settings/settings.ts";
 import { createTestContext, type TestContext } from "../../testing/context.ts";
 import { newBooking } from "../../testing/estimates.ts";
+import { addClubPlan } from "../../testing/plans.ts";
 import { planVisits, type VisitPlannerDeps } from "./visits.ts";
 
 const plannerOf = (ctx: TestContext, overrides: Partial<VisitPlannerDeps> = {}): VisitPlannerDeps => ({
@@ -119,6 +120,36 @@ Deno.test("plan visits: planned ahead once, whatever the workers and a crash bet
       const [planned] = await ctx.sql<{ id: string }[]>`select id from bookings where plan_name is not null limit 1`;
       assert.equal(await ctx.repos.memberships.discountForBooking(planned!.id), null);
     });
+  } finally {
+    await ctx.close();
+  }
+});
+
+Deno.test("a plan visit due on a closed day waits on the next open day, a holiday's too", async () => {
+  const ctx = await createTestContext();
+  try {
+    const bookingId = await newBooking(ctx);
+    const booking = (await ctx.repos.bookings.get(bookingId))!;
+    const plan = await addClubPlan(ctx);
+    // Saturdays are closed (the default hours); the Sunday after is a holiday the office entered.
+    const settings = await ctx.repos.settings.get();
+    const saved = await ctx.asAdmin("PUT", "/api/settings", {
+      body: { ...settings, closedDates: [{ from: "2026-05-03", to: "2026-05-03", reason: "Holiday" }] },
+    });
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    const joined = await ctx.asAdmin<DataEnvelope<Membership>>(
+      "POST",
+      `/api/customers/${booking.customerId}/memberships`,
+      { body: { planId: plan._id, propertyId: booking.propertyId, start: "2026-05-02", payment: "invoice" } },
+    );
+    assert.equal(joined.status, 201, JSON.stringify(joined.body));
+
+    assert.equal(await planVisits(plannerOf(ctx)), 1);
+    const [visit] = await ctx.sql<{ cleaning_date: string; cleaning_time: string; due_date: string }[]>`
+      select to_char(b.cleaning_date, 'YYYY-MM-DD') as cleaning_date, b.cleaning_time,
+        to_char(v.due_date, 'YYYY-MM-DD') as due_date
+      from bookings b join membership_visits v on v.booking_id = b.id`;
+    assert.deepEqual(visit, { cleaning_date: "2026-05-04", cleaning_time: "7:00 AM", due_date: "2026-05-02" });
   } finally {
     await ctx.close();
   }

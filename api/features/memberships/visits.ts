@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { managePath } from "../../contracts/bookings/manage.ts";
 import { dueDates, type PlanVisit } from "../../contracts/plans/plan.ts";
-import { slotsOnDate, TIME_SLOTS, todayIn } from "../../contracts/schedule/dates.ts";
+import { firstOpenDay, slotsOnDate, TIME_SLOTS, todayIn } from "../../contracts/schedule/dates.ts";
 import { isLocale } from "../../contracts/i18n/locales.ts";
 import type { Service } from "../../contracts/services/service.ts";
 import type { BusinessProfile } from "../../contracts/settings/profile.ts";
@@ -53,8 +53,9 @@ const plusDays = (day: string, days: number) =>
 
 /**
  * One pass: every visit of a membership that counts, due from today to `leadDays` ahead, becomes a booking "to
- * schedule" (pending, unassigned, on its due date's first slot, labelled with the plan's name), and the customer is
- * e-mailed "Time for your {service} — pick a time" with the booking's link. The (membership, service, due date) row
+ * schedule" (pending, unassigned, on the first slot of its due date or of the next open day, labelled with the plan's
+ * name), and the customer is e-mailed "Time for your {service} — pick a time" with the booking's link. The
+ * (membership, service, due date) row
  * is written first in the booking's own transaction: a second worker waits on its key and then finds it, and a crash
  * before the commit leaves neither. Answers how many visits it planned.
  */
@@ -104,7 +105,10 @@ async function planOne(
     values (${m.id}, ${visit.serviceType}, ${due}) on conflict do nothing returning due_date`;
   if (claimed.length === 0) return false;
   const [first = "", ...rest] = m.name.trim().split(/\s+/);
-  const time = slotsOnDate(due, args.settings)[0] ?? TIME_SLOTS[0]!;
+  // A visit due on a day the business is closed (a closed weekday, a holiday, a join on a Saturday) waits on the
+  // next open day: the customer picks the time from there.
+  const day = firstOpenDay(due, args.settings);
+  const time = slotsOnDate(day, args.settings)[0] ?? TIME_SLOTS[0]!;
   const manageToken = randomBytes(32).toString("hex");
   // Included in the plan: nothing to pay for the visit itself.
   const [booking] = await tx<{ id: string }[]>`
@@ -112,7 +116,7 @@ async function planOne(
       furnace_or_unit, service_type, unit_count, cleaning_date, cleaning_time, comment, original_price,
       discount_amount, estimated_price, status, time_zone, manage_token, customer_id, property_id, plan_name)
     values (${first}, ${rest.join(" ") || "-"}, ${m.email ?? ""}, ${m.phone ?? ""}, ${m.street}, ${m.city},
-      ${m.state}, ${m.zip}, ${m.furnace_or_unit}, ${visit.serviceType}, ${visit.units}, ${due}, ${time},
+      ${m.state}, ${m.zip}, ${m.furnace_or_unit}, ${visit.serviceType}, ${visit.units}, ${day}, ${time},
       ${`${m.plan_name}: visit due ${due}, time to be picked`}, 0, 0, 0, 'pending', ${deps.businessTz},
       ${manageToken}, ${m.customer_id}, ${m.property_id}, ${m.plan_name})
     returning id`;
