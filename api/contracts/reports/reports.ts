@@ -97,8 +97,8 @@ export interface MembershipDue {
 }
 
 /**
- * The memberships as of today: who is a member of which plan, what plan invoices collected this calendar month
- * (the business's), the renewals of the next 30 days (active memberships, not those ending with their period) and
+ * The memberships as of today: who is a member of which plan, what plan invoices collected and gave back this
+ * calendar month (the business's), the renewals of the next 30 days (active memberships, not those ending with their period) and
  * the past-due ones. The lists show at most `MEMBERSHIPS_LISTED`, the soonest first; the counts and sums count all.
  */
 export interface MembershipFigures {
@@ -107,6 +107,8 @@ export interface MembershipFigures {
   /** The first and last day of the month of today. */
   month: ReportPeriod;
   recurringCollectedCents: number;
+  /** What cancellations at once gave back of plan invoices this month (counted apart from the jobs' refunds). */
+  recurringRefundedCents: number;
   monthlyRecurringCents: number;
   renewalsDue: { count: number; amountCents: number; memberships: MembershipDue[] };
   pastDue: { count: number; amountCents: number; memberships: MembershipDue[] };

@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import type { DataEnvelope, ErrorBody } from "../../contracts/common/wire.ts";
 import type { Membership } from "../../contracts/plans/plan.ts";
+import type { ReportSummary } from "../../contracts/reports/reports.ts";
 import { createTestContext } from "../../testing/context.ts";
 import { addClubPlan } from "../../testing/plans.ts";
 import { newBooking } from "../../testing/estimates.ts";
@@ -98,6 +99,15 @@ Deno.test(
         select refunded_cents::int as refunded from plan_invoices i join memberships m on m.id = i.membership_id
         where m.id = ${membership._id}`;
         assert.equal(row!.refunded, 1777);
+      });
+
+      await t.step("the month's plan refunds are in the reports, beside the plan invoices it collected", async () => {
+        const [{ total }] = await ctx.sql<{ total: number }[]>`
+          select coalesce(sum(refunded_cents), 0)::int as total from plan_invoices`;
+        assert.ok(total >= 1777, "the refunds above were recorded");
+        const res = await ctx.asAdmin<ReportSummary>("GET", "/api/reports/summary?from=2026-01-01&to=2026-01-31");
+        assert.equal(res.status, 200, JSON.stringify(res.body));
+        assert.equal(res.body.memberships.recurringRefundedCents, total);
       });
 
       await t.step("at the end of the period, or billed by invoice and unpaid, nothing is refunded", async () => {

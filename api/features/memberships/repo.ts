@@ -260,10 +260,10 @@ export function createMembershipsRepo(sql: Sql) {
     async markPaid(tx: Tx, invoiceId: string, at: Date): Promise<void> {
       await tx`update plan_invoices set paid_cents = amount_cents, paid_at = ${at} where id = ${invoiceId}`;
     },
-    /** A refund given back on a plan invoice, with the provider's id of it. */
-    async recordRefund(tx: Tx, invoiceId: string, cents: number, refundId: string | null): Promise<void> {
+    /** A refund given back on a plan invoice at `at`, with the provider's id of it. */
+    async recordRefund(tx: Tx, invoiceId: string, cents: number, refundId: string | null, at: Date): Promise<void> {
       await tx`
-        update plan_invoices set refunded_cents = refunded_cents + ${cents}, refund_id = ${refundId}
+        update plan_invoices set refunded_cents = refunded_cents + ${cents}, refund_id = ${refundId}, refunded_at = ${at}
         where id = ${invoiceId}`;
     },
     /** True when the provider's invoice, or a plan invoice for the period, was recorded already. */

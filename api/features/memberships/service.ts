@@ -254,7 +254,7 @@ export function membershipService(deps: MembershipServiceDeps) {
         const status: MembershipStatus = atPeriodEnd && m.status !== "pending" ? "cancelling" : "ended";
         let note = status === "cancelling" ? "Cancelled at the end of the period" : "Cancelled at once";
         if (refund && refund.cents > 0) {
-          await repo.recordRefund(tx, refund.invoiceId, refund.cents, refundId);
+          await repo.recordRefund(tx, refund.invoiceId, refund.cents, refundId, clock.now());
           const given = refundId ? "refunded to the card" : "to refund by hand";
           note += `: ${dollars(refund.cents)} ${given} (${refund.unusedDays} of ${refund.days} days unused, ${refund.number})`;
         }

@@ -50,6 +50,7 @@ Deno.test(
       }
       const seeded: Seeded[] = [];
       const paid: { cents: number; at: Date | null }[] = [];
+      const refunds: { cents: number; at: Date }[] = [];
       for (let i = 0; i < 90; i++) {
         const customer = `Member ${String(i).padStart(2, "0")}`;
         const [c] = await ctx.sql<{ id: string }[]>`insert into customers (name) values (${customer}) returning id`;
@@ -71,11 +72,16 @@ Deno.test(
           const cents = plans[plan]!.priceCents;
           const at = next() < 0.2 ? null : new Date(now - Math.floor(next() * 70 * DAY));
           paid.push({ cents, at });
+          // A third of the paid ones partly refunded by a cancellation at once, at any time since.
+          const refundAt =
+            at && next() < 0.35 ? new Date(at.getTime() + Math.floor(next() * (now - at.getTime()))) : null;
+          const refundCents = refundAt ? Math.floor(cents / 3) : 0;
+          if (refundAt) refunds.push({ cents: refundCents, at: refundAt });
           await ctx.sql`
             insert into plan_invoices (membership_id, number, seq, period_start, period_end, amount_cents, paid_cents,
-              issued_at, paid_at)
+              issued_at, paid_at, refunded_cents, refunded_at)
             values (${m!.id}, ${`INV-${i}-${k}`}, ${i * 2 + k + 1}, ${`2026-0${k + 1}-01`}, ${`2026-0${k + 2}-01`},
-              ${cents}, ${at ? cents : 0}, ${new Date(now - 80 * DAY)}, ${at})`;
+              ${cents}, ${at ? cents : 0}, ${new Date(now - 80 * DAY)}, ${at}, ${refundCents}, ${refundAt})`;
         }
       }
       // Either side of the first of March in New York (EST: 05:00 UTC).
@@ -83,10 +89,11 @@ Deno.test(
       for (const [k, at] of edges.entries()) {
         await ctx.sql`
           insert into plan_invoices (membership_id, number, seq, period_start, period_end, amount_cents, paid_cents,
-            issued_at, paid_at)
+            issued_at, paid_at, refunded_cents, refunded_at)
           values (${seeded[0]!.id}, ${`INV-edge-${k}`}, ${1000 + k}, ${`2025-0${k + 1}-01`}, '2025-12-01', 700, 700,
-            ${at}, ${at})`;
+            ${at}, ${at}, 100, ${at})`;
         paid.push({ cents: 700, at });
+        refunds.push({ cents: 100, at });
       }
 
       // The straight computation, by the business's calendar.
@@ -111,6 +118,9 @@ Deno.test(
       const collected = paid
         .filter((p) => p.at && localDay(p.at).startsWith("2026-03-"))
         .reduce((sum, p) => sum + p.cents, 0);
+      const refunded = refunds
+        .filter((r) => localDay(r.at).startsWith("2026-03-"))
+        .reduce((sum, r) => sum + r.cents, 0);
       const price = (m: Seeded) => plans[m.plan]!.priceCents;
 
       await t.step("the summary's membership figures are the straight computation's", async () => {
@@ -129,6 +139,8 @@ Deno.test(
           expectedByPlan.reduce((sum, p) => sum + p.monthlyCents, 0),
         );
         assert.equal(m.recurringCollectedCents, collected);
+        assert.ok(refunded > 0, "the seed refunds some this month");
+        assert.equal(m.recurringRefundedCents, refunded);
         assert.deepEqual(
           { count: m.renewalsDue.count, amountCents: m.renewalsDue.amountCents },
           { count: renewals.length, amountCents: renewals.reduce((sum, r) => sum + price(r), 0) },

@@ -21,8 +21,8 @@ interface DueRow {
 
 /**
  * The memberships' figures as of `today` (the business's date). Each query reads the memberships that count now
- * through a partial index (migration 033) or the plan invoices of one month through their paid_at index: none reads
- * ended memberships or the bookings, so none grows with the history.
+ * through a partial index (migration 033) or the plan invoices of one month through their paid_at and refunded_at
+ * indexes (migrations 033, 036): none reads ended memberships or the bookings, so none grows with the history.
  */
 export function createMembershipReports(sql: Sql, timeZone: string) {
   const zone = timeZone.replace(/'/g, "");
@@ -35,7 +35,7 @@ export function createMembershipReports(sql: Sql, timeZone: string) {
 
   return async function figures(today: string): Promise<MembershipFigures> {
     const month = presetPeriod("this-month", today);
-    const [byPlan, [collected], renewals, [renewalTotals], pastDue, [pastDueTotals]] = await Promise.all([
+    const [byPlan, [collected], [refunded], renewals, [renewalTotals], pastDue, [pastDueTotals]] = await Promise.all([
       sql<{ plan_id: string; name: string; price: string; period: "month" | "year"; members: number }[]>`
         select p.id as plan_id, p.name, p.price_cents::text as price, p.period, count(*)::int as members
         from memberships m join plans p on p.id = m.plan_id
@@ -44,6 +44,9 @@ export function createMembershipReports(sql: Sql, timeZone: string) {
       sql<{ cents: string }[]>`
         select coalesce(sum(paid_cents), 0)::text as cents from plan_invoices
         where paid_at >= ${dayStart(month.from)} and paid_at < ${dayStart(month.to, 1)}`,
+      sql<{ cents: string }[]>`
+        select coalesce(sum(refunded_cents), 0)::text as cents from plan_invoices
+        where refunded_at >= ${dayStart(month.from)} and refunded_at < ${dayStart(month.to, 1)}`,
       sql<DueRow[]>`
         select ${dueColumns}
         from memberships m join plans p on p.id = m.plan_id join customers c on c.id = m.customer_id
@@ -76,6 +79,7 @@ export function createMembershipReports(sql: Sql, timeZone: string) {
       byPlan: plans,
       month,
       recurringCollectedCents: Number(collected!.cents),
+      recurringRefundedCents: Number(refunded!.cents),
       monthlyRecurringCents: plans.reduce((sum, p) => sum + p.monthlyCents, 0),
       renewalsDue: {
         count: renewalTotals!.count,

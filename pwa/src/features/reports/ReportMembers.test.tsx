@@ -13,6 +13,7 @@ const members: MembershipFigures = {
   ],
   month: { from: "2026-03-01", to: "2026-03-31" },
   recurringCollectedCents: 41_700,
+  recurringRefundedCents: 1_777,
   monthlyRecurringCents: 23_542,
   renewalsDue: {
     count: 2,
@@ -40,7 +41,7 @@ const members: MembershipFigures = {
 };
 
 describe("the reports' service plans", () => {
-  it("shows members by plan, this month's recurring revenue, renewals due and past due, in the one money format", () => {
+  it("shows members by plan, this month's recurring revenue less its refunds, renewals due and past due, in one money format", () => {
     render(
       <MemoryRouter>
         <ReportMembers members={members} />
@@ -52,7 +53,8 @@ describe("the reports' service plans", () => {
         .map((li) => li.textContent),
     ).toEqual([
       "Active members13",
-      "Recurring revenue this month$417.00",
+      "Recurring revenue this month$399.23",
+      "Plan refunds this month$17.77",
       "Monthly recurring value$235.42",
       "Renewals due in 30 days2 · $108.00",
       "Past due0 · $0.00",

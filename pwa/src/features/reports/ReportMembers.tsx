@@ -60,13 +60,18 @@ function MembershipList(props: {
 }
 
 /**
- * The service plans as of today: members by plan, what plan invoices collected this month, the renewals of the
- * next 30 days and the memberships past due, each list with its customer.
+ * The service plans as of today: members by plan, what plan invoices collected this month (less plan refunds, also
+ * shown), the renewals of the next 30 days and the memberships past due, each list with its customer.
  */
 export function ReportMembers({ members }: { members: MembershipFigures }) {
   const figures = [
     { label: "Active members", value: String(members.activeMembers) },
-    { label: "Recurring revenue this month", value: cents(members.recurringCollectedCents) },
+    // What the plan invoices brought this month, less what cancellations at once gave back of them.
+    {
+      label: "Recurring revenue this month",
+      value: cents(members.recurringCollectedCents - members.recurringRefundedCents),
+    },
+    { label: "Plan refunds this month", value: cents(members.recurringRefundedCents) },
     { label: "Monthly recurring value", value: cents(members.monthlyRecurringCents) },
     {
       label: "Renewals due in 30 days",

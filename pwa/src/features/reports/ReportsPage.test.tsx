@@ -61,6 +61,7 @@ function summaryOf(period: ReportPeriod): ReportSummary {
       byPlan: [],
       month: { from: "2026-03-01", to: "2026-03-31" },
       recurringCollectedCents: 0,
+      recurringRefundedCents: 0,
       monthlyRecurringCents: 0,
       renewalsDue: { count: 0, amountCents: 0, memberships: [] },
       pastDue: { count: 0, amountCents: 0, memberships: [] },
