@@ -29,6 +29,8 @@ export const MAIL_KINDS = [
   "invoice-sent",
   "payment-receipt",
   "refund-receipt",
+  // To the customer: their cancelled job's deposit given back.
+  "deposit-refund-receipt",
   // To the customer: the portal's sign-in link, and "How did we do?" after a completed visit.
   "portal-sign-in",
   "rating-request",

@@ -25,6 +25,7 @@ const KIND_LABELS: Record<MailKind, string> = {
   "invoice-sent": "Invoice, with PDF (to customer)",
   "payment-receipt": "Payment receipt, with PDF (to customer)",
   "refund-receipt": "Refund receipt, with PDF (to customer)",
+  "deposit-refund-receipt": "Deposit refunded, job cancelled (to customer)",
   "membership-join": "Plan: link to join (to customer)",
   "membership-receipt": "Plan: receipt (to customer)",
   "membership-past-due": "Plan: renewal failed (to customer)",
