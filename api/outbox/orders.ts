@@ -85,11 +85,11 @@ export interface DepositRefund {
  * update the card, a plan's visit to book. `url` is the link the e-mail leads to.
  */
 export interface MembershipMail {
-  template: "join" | "receipt" | "past-due" | "visit-due";
+  template: "join" | "receipt" | "invoice" | "past-due" | "visit-due";
   customer: { name: string; email: string };
   planName: string;
   url: string;
-  /** A receipt's: the plan invoice's number, amount and period. */
+  /** A receipt's and a new period's invoice: the plan invoice's number, amount and period. */
   invoice?: { number: string; amountCents: number; periodStart: string; periodEnd: string };
   /** A visit's: the service's title and the day it is due. */
   visit?: { serviceTitle: string; dueDate: string; bookingId: string };

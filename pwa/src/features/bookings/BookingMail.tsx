@@ -28,6 +28,7 @@ const KIND_LABELS: Record<MailKind, string> = {
   "deposit-refund-receipt": "Deposit refunded, job cancelled (to customer)",
   "membership-join": "Plan: link to join (to customer)",
   "membership-receipt": "Plan: receipt (to customer)",
+  "membership-invoice": "Plan: invoice for the next period (to customer)",
   "membership-past-due": "Plan: renewal failed (to customer)",
   "plan-visit-due": "Plan: time to book a visit (to customer)",
   "portal-sign-in": "Sign-in link (to customer)",
