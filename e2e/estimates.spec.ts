@@ -2,12 +2,12 @@
 // option there, and once the signal is back the office sees the approval live and the customer gets its PDF; and a
 // customer approves an estimate sent by e-mail on a phone.
 import type { Estimate } from "../api/contracts/estimates/estimate.ts";
-import type { PriceBookItem } from "../api/contracts/price-book/item.ts";
 import { expect, shootScreen, snapshot, test } from "./fixtures.ts";
 import { seriousViolations } from "./support/a11y.ts";
 import { adminSession, assignedJob, createBooking, signIn, signInAs, type Session } from "./support/api.ts";
 import { nextWorkday, uniqueEmail, uniqueName } from "./support/data.ts";
 import { openDashboard } from "./support/dashboard.ts";
+import { openEstimateOnPhone, sendRepairEstimate } from "./support/estimates.ts";
 import { waitForMail } from "./support/mail.ts";
 import { sign, waitForServiceWorker } from "./support/pages.ts";
 
@@ -132,43 +132,13 @@ test.describe("estimates", () => {
     const customer = uniqueName("Phone");
     const email = uniqueEmail("phone");
     const booking = await createBooking(request, { lastName: customer, email, cleaningDate: nextWorkday() });
-    const book = (
-      (await (await request.get("/api/price-book", { headers: auth(admin) })).json()) as {
-        data: PriceBookItem[];
-      }
-    ).data;
-    const id = (name: string) => book.find((i) => i.name === name)!._id;
-    const created = await request.post("/api/estimates", {
-      headers: auth(admin),
-      data: {
-        bookingId: booking._id,
-        message: "The dryer transition behind the unit is crushed.",
-        options: [
-          { title: "Repair", lines: [{ priceBookItemId: id("Crushed transition duct replacement"), quantity: 1 }] },
-          {
-            title: "Repair and protect",
-            lines: [
-              { priceBookItemId: id("Crushed transition duct replacement"), quantity: 1 },
-              { priceBookItemId: id("Bird guard"), quantity: 1 },
-            ],
-          },
-        ],
-      },
+    const estimate = await sendRepairEstimate(request, admin, booking._id, {
+      message: "The dryer transition behind the unit is crushed.",
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const estimate = ((await created.json()) as { data: Estimate }).data;
-    const sent = await request.post(`/api/estimates/${estimate._id}/send`, { headers: auth(admin) });
-    expect(sent.status(), await sent.text()).toBe(200);
-
-    const mail = await waitForMail(email, new RegExp(`^Your estimate ${estimate.number}`));
-    const link = /https?:\/\/[^\s"<>]+\/estimates\/[A-Za-z0-9_-]+/.exec(mail.text ?? "")?.[0];
-    expect(link, "the estimate's link in the e-mail").toBeTruthy();
-
+    const { mail, served } = await openEstimateOnPhone(page, request, estimate, email);
+    expect(mail.subject).toMatch(new RegExp(`^Your estimate ${estimate.number}`));
     // As the server sends it, the page already shows the estimate: a phone paints it before any script has run.
-    const served = await (await request.get(new URL(link!).pathname)).text();
     expect(served).toContain(`<h1>Estimate ${estimate.number}</h1>`);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(new URL(link!).pathname);
     await expect(page.getByRole("heading", { level: 1, name: `Estimate ${estimate.number}` })).toBeVisible();
     await expect(page.getByText(`For ${booking.firstName} ${customer}`)).toBeVisible();
     await expect(page.getByRole("list", { name: "What Repair and protect includes" })).toContainText("Bird guard");

@@ -5,13 +5,12 @@
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import type { APIRequestContext, Page } from "@playwright/test";
-import type { Estimate } from "../api/contracts/estimates/estimate.ts";
 import type { Invoice } from "../api/contracts/invoices/invoice.ts";
-import type { PriceBookItem } from "../api/contracts/price-book/item.ts";
 import { expect, snapshot, test } from "./fixtures.ts";
 import { adminSession, assign, createBooking, createTechnician, type Session, signIn } from "./support/api.ts";
 import { openDashboard } from "./support/dashboard.ts";
 import { uniqueEmail } from "./support/data.ts";
+import { sendRepairEstimate } from "./support/estimates.ts";
 import { waitForMail } from "./support/mail.ts";
 import { waitForServiceWorker } from "./support/pages.ts";
 import { seriousViolations } from "./support/a11y.ts";
@@ -81,29 +80,6 @@ async function setReviewUrl(request: APIRequestContext, admin: Session, reviewUr
   expect(res.status(), await res.text()).toBe(200);
 }
 
-/** A sent estimate of two options (a repair, and the repair with a bird guard) for the booking. */
-async function sendEstimate(request: APIRequestContext, admin: Session, bookingId: string): Promise<Estimate> {
-  const headers = { Authorization: `Bearer ${admin.token}` };
-  const book = ((await (await request.get("/api/price-book", { headers })).json()) as { data: PriceBookItem[] }).data;
-  const id = (name: string) => book.find((i) => i.name === name)!._id;
-  const repair = { priceBookItemId: id("Crushed transition duct replacement"), quantity: 1 };
-  const created = await request.post("/api/estimates", {
-    headers,
-    data: {
-      bookingId,
-      options: [
-        { title: "Repair", lines: [repair] },
-        { title: "Repair and protect", lines: [repair, { priceBookItemId: id("Bird guard"), quantity: 1 }] },
-      ],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const estimate = ((await created.json()) as { data: Estimate }).data;
-  const sent = await request.post(`/api/estimates/${estimate._id}/send`, { headers });
-  expect(sent.status(), await sent.text()).toBe(200);
-  return estimate;
-}
-
 async function invoice(request: APIRequestContext, admin: Session, bookingId: string): Promise<Invoice> {
   const res = await request.post(`/api/bookings/${bookingId}/invoice`, {
     headers: { Authorization: `Bearer ${admin.token}` },
@@ -142,7 +118,7 @@ test("a customer signs in from the e-mailed link, sees an upcoming visit and a p
   await assign(request, admin, upcoming, tech.session.user._id);
   await completeWithPhotos(request, admin, past._id);
   await setReviewUrl(request, admin, REVIEW_URL);
-  const estimate = await sendEstimate(request, admin, upcoming._id);
+  const estimate = await sendRepairEstimate(request, admin, upcoming._id);
 
   try {
     await test.step("asks for a link: the same words for anyone", async () => {

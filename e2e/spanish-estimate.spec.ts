@@ -3,11 +3,11 @@
 // and its language switch changes their record.
 import type { Page } from "@playwright/test";
 import type { Estimate } from "../api/contracts/estimates/estimate.ts";
-import type { PriceBookItem } from "../api/contracts/price-book/item.ts";
 import { expect, snapshot, test } from "./fixtures.ts";
 import { seriousViolations } from "./support/a11y.ts";
 import { adminSession, createBooking, type Session } from "./support/api.ts";
 import { nextWorkday, uniqueEmail, uniqueName } from "./support/data.ts";
+import { openEstimateOnPhone, sendRepairEstimate } from "./support/estimates.ts";
 import { waitForMail } from "./support/mail.ts";
 
 const auth = (session: Session) => ({ Authorization: `Bearer ${session.token}` });
@@ -33,44 +33,15 @@ test("a customer who booked in Spanish opens their estimate at 390 px in Spanish
     // The booking form sends the language on screen.
     ...({ locale: "es" } as object),
   });
-  const book = (
-    (await (await request.get("/api/price-book", { headers: auth(admin) })).json()) as {
-      data: PriceBookItem[];
-    }
-  ).data;
-  const id = (name: string) => book.find((i) => i.name === name)!._id;
-  const created = await request.post("/api/estimates", {
-    headers: auth(admin),
-    data: {
-      bookingId: booking._id,
-      options: [
-        { title: "Reparación", lines: [{ priceBookItemId: id("Crushed transition duct replacement"), quantity: 1 }] },
-        {
-          title: "Reparación y protección",
-          lines: [
-            { priceBookItemId: id("Crushed transition duct replacement"), quantity: 1 },
-            { priceBookItemId: id("Bird guard"), quantity: 1 },
-          ],
-        },
-      ],
-    },
+  const estimate = await sendRepairEstimate(request, admin, booking._id, {
+    titles: ["Reparación", "Reparación y protección"],
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const estimate = ((await created.json()) as { data: Estimate }).data;
-  const sent = await request.post(`/api/estimates/${estimate._id}/send`, { headers: auth(admin) });
-  expect(sent.status(), await sent.text()).toBe(200);
-  const mail = await waitForMail(email, new RegExp(estimate.number));
-  const link = /https?:\/\/[^\s"<>]+\/estimates\/[A-Za-z0-9_-]+/.exec(mail.text ?? "")?.[0];
-  expect(link, "the estimate's link in the e-mail").toBeTruthy();
-  const path = new URL(link!).pathname;
+  const { served } = await openEstimateOnPhone(page, request, estimate, email);
 
   // As the server sends it: in Spanish before any script has run.
-  const served = await (await request.get(path)).text();
   expect(served).toContain('<html lang="es" data-customer-lang>');
   expect(served).toContain(`<h1>Presupuesto ${estimate.number}</h1>`);
 
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(path);
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await expect(page.getByRole("heading", { level: 1, name: `Presupuesto ${estimate.number}` })).toBeVisible();
   await expect(page.getByText(`Para Lucía ${customer}`)).toBeVisible();

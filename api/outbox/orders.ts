@@ -74,16 +74,22 @@ export interface RefundMade {
   reason: string;
 }
 
+/** A deposit of a cancelled job given back in full (decision 0090): how much, and how it was paid. */
+export interface DepositRefund {
+  amountCents: number;
+  method: "cash" | "check" | "card" | "online";
+}
+
 /**
  * A membership's e-mail to its customer: the card link to join, a period's receipt, a failed renewal with the link to
  * update the card, a plan's visit to book. `url` is the link the e-mail leads to.
  */
 export interface MembershipMail {
-  template: "join" | "receipt" | "past-due" | "visit-due";
+  template: "join" | "receipt" | "invoice" | "past-due" | "visit-due";
   customer: { name: string; email: string };
   planName: string;
   url: string;
-  /** A receipt's: the plan invoice's number, amount and period. */
+  /** A receipt's and a new period's invoice: the plan invoice's number, amount and period. */
   invoice?: { number: string; amountCents: number; periodStart: string; periodEnd: string };
   /** A visit's: the service's title and the day it is due. */
   visit?: { serviceTitle: string; dueDate: string; bookingId: string };
@@ -150,6 +156,8 @@ export type OutboxOrder =
   | { kind: "payment-received"; mail: InvoiceMail; payment: Payment; profile: BusinessProfile }
   /** The customer's receipt of a refund, with the invoice as it now stands. */
   | { kind: "refund-made"; mail: InvoiceMail; refund: RefundMade; profile: BusinessProfile }
+  /** The customer's receipt of the deposits given back when their job was cancelled. */
+  | { kind: "deposit-refunded"; booking: Booking; refunds: DepositRefund[]; context: BookingContext }
   /** A membership's e-mail to its customer. */
   | { kind: "membership"; mail: MembershipMail; profile: BusinessProfile }
   /** A customer's sign-in link to their page (`/portal/sign-in/{token}`, the token in clear only here). */

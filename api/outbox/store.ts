@@ -35,7 +35,7 @@ import {
   type PushNotice,
   pushNotices,
 } from "./push/notices.ts";
-import { invoiceSent, paymentReceipt, refundReceipt } from "./mail/invoice-templates.ts";
+import { depositRefundReceipt, invoiceSent, paymentReceipt, refundReceipt } from "./mail/invoice-templates.ts";
 import { estimateApproved, estimateSent } from "./mail/estimate-templates.ts";
 import { planReminders, type ReminderMail, visitReminder, visitReminderMoment } from "./reminders/schedule.ts";
 import { REPLACED_REMINDER } from "./reminders/policy.ts";
@@ -255,6 +255,10 @@ export function createOutbox(sql: Sql, options: OutboxOptions): DatabaseOutbox {
           { profile: order.profile, now: now(), locale: order.locale },
         );
         return { mails: [{ mail }], refs: {} };
+      }
+      case "deposit-refunded": {
+        const mail = depositRefundReceipt(order.booking, order.refunds, config.mail.publicUrl, withNow(order.context));
+        return { mails: [{ mail }], refs: { bookingId: order.booking._id } };
       }
       case "membership": {
         const mail = membershipMail(order.mail, { profile: order.profile, now: now() });

@@ -29,12 +29,16 @@ export const MAIL_KINDS = [
   "invoice-sent",
   "payment-receipt",
   "refund-receipt",
+  // To the customer: their cancelled job's deposit given back.
+  "deposit-refund-receipt",
   // To the customer: the portal's sign-in link, and "How did we do?" after a completed visit.
   "portal-sign-in",
   "rating-request",
-  // To the customer: a plan's card link, a period's receipt, a failed renewal, and a plan's visit to book.
+  // To the customer: a plan's card link, a period's receipt, the next period's invoice (billed by invoice), a failed
+  // renewal, and a plan's visit to book.
   "membership-join",
   "membership-receipt",
+  "membership-invoice",
   "membership-past-due",
   "plan-visit-due",
 ] as const;

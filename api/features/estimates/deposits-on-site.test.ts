@@ -1,10 +1,14 @@
 import assert from "node:assert/strict";
+import type { ParsedMail } from "mailparser";
 import type { Booking } from "../../contracts/bookings/booking.ts";
 import type { DataEnvelope, ErrorBody } from "../../contracts/common/wire.ts";
 import type { Estimate } from "../../contracts/estimates/estimate.ts";
 import type { Invoice } from "../../contracts/invoices/invoice.ts";
 import type { ReportSummary } from "../../contracts/reports/reports.ts";
+import { createMailTransport } from "../../outbox/mail/transport.ts";
+import { parseMail, startTestSmtpServer, waitUntil, withWorker } from "../../outbox/testing.ts";
 import { createTestContext, type TestContext } from "../../testing/context.ts";
+import { silentLogger } from "../../testing/log.ts";
 import { rowCounts } from "../../testing/database.ts";
 import { pdfText } from "../../testing/pdf-text.ts";
 import { newBooking, priceBookByName, SIGNATURE } from "../../testing/estimates.ts";
@@ -13,6 +17,7 @@ import { addStaff, assignJob } from "../../testing/staff.ts";
 import { startStripePeer, stripeSignature } from "../../testing/stripe-peer.ts";
 
 const WEBHOOK_SECRET = "whsec_test_deposits_on_site";
+const toAddress = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address;
 const PERIOD = "from=2026-01-01&to=2026-12-31";
 
 /** An estimate of two UV lamps ($898.00, no tax) whose one option asks a $150.00 deposit. */
@@ -37,14 +42,27 @@ const approval = (e: Estimate, deposit: Record<string, unknown>) => ({
   deposit,
 });
 
+/** The customer's e-mails of a cancelled job's deposit refunded, as the outbox holds them. */
+const refundMails = async (ctx: TestContext, bookingId: string) =>
+  await ctx.sql<{ to: string; subject: string; text: string }[]>`
+    select to_address as to, subject, message->>'text' as text from outbox
+    where kind = 'deposit-refund-receipt' and booking_id = ${bookingId}`;
+
 const held = async (ctx: TestContext) =>
   (await ctx.asAdmin<ReportSummary>("GET", `/api/reports/summary?${PERIOD}`)).body.depositsHeldCents;
 
 Deno.test("deposits on site and on cancellation: recorded once with the approval, refunded or kept", async (t) => {
   const peer = startStripePeer({ webhookSecret: WEBHOOK_SECRET });
+  const smtp = await startTestSmtpServer();
   const ctx = await createTestContext({
-    env: { STRIPE_SECRET_KEY: "sk_test_local", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: peer.origin },
+    env: {
+      STRIPE_SECRET_KEY: "sk_test_local",
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: peer.origin,
+      SMTP_URL: smtp.url,
+    },
   });
+  const transport = createMailTransport(ctx.config.mail, silentLogger);
   try {
     const ann = await addStaff(ctx, "Ann Tech");
     const bob = await addStaff(ctx, "Bob Tech");
@@ -147,10 +165,16 @@ Deno.test("deposits on site and on cancellation: recorded once with the approval
       const audited = await ctx.sql`
         select 1 from audit_log where entity_type = 'booking' and entity_id = ${bookingId} and action = 'refund'`;
       assert.equal(audited.length, 1);
-      // Taken back and cancelled again: nothing is left to refund.
+      const [mail] = await refundMails(ctx, bookingId);
+      assert.equal(mail!.subject, "Deposit refunded: $150.00");
+      assert.match(mail!.text, /was cancelled, so we refunded your deposit of \$150\.00\./);
+      assert.match(mail!.text, /It goes back to the card you paid with/);
+      assert.match(mail!.text, /Deposit: \$150\.00 \(Online\)/);
+      // Taken back and cancelled again: nothing is left to refund, and nothing more is said.
       await ctx.asAdmin("PUT", `/api/bookings/${bookingId}/status`, { body: { status: "confirmed" } });
       await ctx.asAdmin("PUT", `/api/bookings/${bookingId}/status`, { body: { status: "cancelled" } });
       assert.equal(peer.refunds.length, refundsBefore + 1);
+      assert.equal((await refundMails(ctx, bookingId)).length, 1, "one e-mail of the one refund");
     });
 
     await t.step("a cash deposit of a cancelled job is recorded as given back by the office", async () => {
@@ -161,11 +185,19 @@ Deno.test("deposits on site and on cancellation: recorded once with the approval
       });
       assert.equal(approved.status, 200, JSON.stringify(approved.body));
       const refundsBefore = peer.refunds.length;
-      const cancelled = await ctx.asAdmin("PUT", `/api/bookings/${bookingId}/status`, {
-        body: { status: "cancelled" },
-      });
-      assert.equal(cancelled.status, 200);
+      // Sent twice (a retry with its key, then again without): cancelled, refunded and e-mailed once.
+      const key = { "Idempotency-Key": crypto.randomUUID() };
+      for (const headers of [key, key, {}]) {
+        const cancelled = await ctx.asAdmin("PUT", `/api/bookings/${bookingId}/status`, {
+          body: { status: "cancelled" },
+          headers,
+        });
+        assert.equal(cancelled.status, 200);
+      }
       assert.equal(peer.refunds.length, refundsBefore, "not through Stripe");
+      const mails = await refundMails(ctx, bookingId);
+      assert.equal(mails.length, 1, "one e-mail, whatever the repeats");
+      assert.match(mails[0]!.text, /It is given back by check\./);
       const [row] = await ctx.sql<{ refunded: number; by_name: string; provider_reference: string }[]>`
         select p.refunded_cents::int as refunded, r.by_name, r.provider_reference
         from payments p join refunds r on r.payment_id = p.id where p.estimate_id = ${cash._id}`;
@@ -227,9 +259,45 @@ Deno.test("deposits on site and on cancellation: recorded once with the approval
         where entity_type = 'booking' and entity_id = ${bookingId} and action = 'deposit_kept'`;
       assert.ok(entry, "audited");
       assert.equal(entry.changes.reason?.to, "Cancelled the morning of the visit");
+      assert.equal((await refundMails(ctx, bookingId)).length, 0, "nothing refunded, no refund e-mail");
+    });
+
+    await t.step("a Spanish customer's refund e-mail reaches them in Spanish, once", async () => {
+      const { worker, allSent } = withWorker(ctx, transport);
+      try {
+        const email = "lucia.gomez@example.com";
+        const bookingId = await newBooking(ctx, { email, firstName: "Lucía", cleaningTime: "3:00 PM", locale: "es" });
+        const theirs = await estimateWithDeposit(ctx, bookingId);
+        const approved = await ctx.asAdmin("POST", `/api/estimates/${theirs._id}/approve`, {
+          body: approval(theirs, { method: "cash", amountCents: 15000 }),
+        });
+        assert.equal(approved.status, 200, JSON.stringify(approved.body));
+        for (let i = 0; i < 2; i++) {
+          const cancelled = await ctx.asAdmin("PUT", `/api/bookings/${bookingId}/status`, {
+            body: { status: "cancelled" },
+          });
+          assert.equal(cancelled.status, 200);
+        }
+        const isRefund = (m: ParsedMail) => toAddress(m) === email && m.subject?.startsWith("Depósito reembolsado");
+        await waitUntil("the refund e-mail", async () =>
+          (await Promise.all(smtp.received.map(parseMail))).some(isRefund),
+        );
+        await waitUntil("every e-mail sent", allSent);
+        const refunds = (await Promise.all(smtp.received.map(parseMail))).filter(isRefund);
+        assert.equal(refunds.length, 1);
+        assert.equal(refunds[0]!.subject, "Depósito reembolsado: $150.00");
+        assert.ok(refunds[0]!.text!.startsWith("Hola Lucía:"), refunds[0]!.text);
+        assert.match(refunds[0]!.text!, /fue cancelada, así que le reembolsamos su depósito de \$150\.00\./);
+        assert.match(refunds[0]!.text!, /Se le devuelve en efectivo\./);
+        assert.match(refunds[0]!.text!, /Depósito: \$150\.00 \(Efectivo\)/);
+      } finally {
+        await worker.stop();
+      }
     });
   } finally {
+    transport.close();
     await ctx.close();
     await peer.close();
+    await smtp.close();
   }
 });

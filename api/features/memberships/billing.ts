@@ -1,8 +1,19 @@
 import { addMonths } from "../../contracts/plans/plan.ts";
+import type { BusinessProfile } from "../../contracts/settings/profile.ts";
 import type { Sql } from "../../db/client.ts";
 import { allocateNumber } from "../../db/numbers.ts";
 import { transaction } from "../../db/transaction.ts";
+import type { Outbox } from "../../outbox/outbox.ts";
+import { membershipOrder } from "./mail.ts";
 import { createMembershipsRepo } from "./repo.ts";
+
+/** What a billing pass writes to besides the memberships: the member's e-mail of each invoice it issues. */
+export interface BillingDeps {
+  sql: Sql;
+  outbox: Pick<Outbox, "write" | "wake">;
+  publicUrl: string;
+  profile: () => Promise<BusinessProfile>;
+}
 
 /** How many periods one pass bills at most: the next pass goes on where it stopped. */
 export const PERIODS_PER_PASS = 500;
@@ -13,17 +24,34 @@ export const PERIODS_PER_PASS = 500;
  * is locked (others skipped, so concurrent workers share the work) and its period moves in the same transaction as
  * the invoice: a crash leaves both or neither, and the invoice of a period already billed is never made again (the
  * check comes before the number is taken, so no number is lost either). A worker down for a while catches up period
- * by period. Answers how many plan invoices it issued.
+ * by period. The member is e-mailed each new invoice (in their language, with the link to their page) through the
+ * outbox, in the invoice's transaction: once per invoice, whatever the workers. Answers how many plan invoices it
+ * issued.
  */
-export async function billEndedPeriods(sql: Sql, now: Date, limit = PERIODS_PER_PASS): Promise<number> {
+export async function billEndedPeriods(deps: BillingDeps, now: Date, limit = PERIODS_PER_PASS): Promise<number> {
+  const { sql } = deps;
   const repo = createMembershipsRepo(sql);
+  let profile: BusinessProfile | null = null;
   let issued = 0;
   while (issued < limit) {
     const billed = await transaction(sql, async (tx) => {
-      const [m] = await tx<{ id: string; period: "month" | "year"; price: string; end_day: string }[]>`
+      const [m] = await tx<
+        {
+          id: string;
+          period: "month" | "year";
+          price: string;
+          end_day: string;
+          plan_name: string;
+          name: string;
+          email: string | null;
+          locale: string;
+        }[]
+      >`
         select m.id, p.period, p.price_cents::text as price,
-          to_char(m.current_period_end at time zone 'UTC', 'YYYY-MM-DD') as end_day
-        from memberships m join plans p on p.id = m.plan_id
+          to_char(m.current_period_end at time zone 'UTC', 'YYYY-MM-DD') as end_day,
+          p.name as plan_name, c.name, c.locale,
+          (select e.email from customer_emails e where e.customer_id = c.id order by e.position limit 1) as email
+        from memberships m join plans p on p.id = m.plan_id join customers c on c.id = m.customer_id
         where m.status = 'active' and m.payment = 'invoice' and m.current_period_end <= ${now}
         order by m.current_period_end, m.id
         limit 1
@@ -50,6 +78,13 @@ export async function billEndedPeriods(sql: Sql, now: Date, limit = PERIODS_PER_
           paymentIntent: "",
         });
         note = `Billed: ${number}`;
+        profile ??= await deps.profile();
+        const member = { name: m.name, email: m.email, locale: m.locale, planName: m.plan_name };
+        const invoice = { number, amountCents: Number(m.price), periodStart: start, periodEnd: end };
+        await deps.outbox.write(
+          tx,
+          membershipOrder(member, { template: "invoice", url: `${deps.publicUrl}/portal`, invoice }, profile),
+        );
       }
       // Noon UTC of the period's last day, as an enrollment sets it.
       await tx`
@@ -62,5 +97,6 @@ export async function billEndedPeriods(sql: Sql, now: Date, limit = PERIODS_PER_
     if (!billed) break;
     issued++;
   }
+  if (issued > 0) deps.outbox.wake();
   return issued;
 }

@@ -1,4 +1,3 @@
-import { isLocale } from "../../contracts/i18n/locales.ts";
 import type { Actor } from "../../contracts/common/actor.ts";
 import { addMonths, type MembershipStatus, proratedRefund } from "../../contracts/plans/plan.ts";
 import { todayIn } from "../../contracts/schedule/dates.ts";
@@ -12,6 +11,7 @@ import { BadRequest, Conflict, NotFound } from "../../errors.ts";
 import type { MembershipMail, OutboxOrder } from "../../outbox/orders.ts";
 import { type CommandDeps, type Effects, effectsOf } from "../../platform/effects.ts";
 import type { SubscriptionEvent, SubscriptionProvider } from "../../platform/stripe-subscriptions.ts";
+import { membershipOrder } from "./mail.ts";
 import type { ListedMembership, MembershipRow, MembershipsRepo } from "./repo.ts";
 
 export interface MembershipServiceDeps extends CommandDeps {
@@ -66,22 +66,13 @@ export function membershipService(deps: MembershipServiceDeps) {
   const portalUrl = () => `${deps.publicUrl}/portal`;
   const mailTo = async (
     m: MembershipRow,
-    mail: Omit<MembershipMail, "customer" | "planName">,
+    mail: Omit<MembershipMail, "customer" | "planName" | "locale">,
   ): Promise<OutboxOrder[]> =>
-    m.customer_email
-      ? [
-          {
-            kind: "membership",
-            mail: {
-              ...mail,
-              customer: { name: m.customer_name, email: m.customer_email },
-              planName: m.plan_name,
-              locale: isLocale(m.customer_locale) ? m.customer_locale : "en",
-            },
-            profile: await profile(),
-          },
-        ]
-      : [];
+    membershipOrder(
+      { name: m.customer_name, email: m.customer_email, locale: m.customer_locale, planName: m.plan_name },
+      mail,
+      await profile(),
+    );
   const audited = (
     actor: Actor,
     id: string,

@@ -1,23 +1,19 @@
 import assert from "node:assert/strict";
 import type { DataEnvelope } from "../../contracts/common/wire.ts";
 import type { Membership, Plan } from "../../contracts/plans/plan.ts";
-import { withSettingsProfile } from "../../contracts/settings/settings.ts";
 import { createTestContext, type TestContext } from "../../testing/context.ts";
 import { newBooking } from "../../testing/estimates.ts";
-import { addClubPlan } from "../../testing/plans.ts";
+import { addClubPlan, billingOf } from "../../testing/plans.ts";
 import { planVisits, type VisitPlannerDeps } from "./visits.ts";
 
 const plannerOf = (ctx: TestContext, overrides: Partial<VisitPlannerDeps> = {}): VisitPlannerDeps => ({
-  sql: ctx.sql,
-  outbox: ctx.outbox,
+  ...billingOf(ctx),
   // Seven weeks on from the test's clock, so the enrollment's own pass (at the clock's day) finds nothing due yet.
   now: () => new Date("2026-04-20T15:00:00.000Z"),
   businessTz: ctx.config.businessTz,
   leadDays: 21,
-  publicUrl: ctx.config.mail.publicUrl,
   settings: () => ctx.repos.settings.get(),
   services: () => ctx.repos.services.list(),
-  profile: async () => withSettingsProfile(ctx.config.profile, (await ctx.repos.settings.get()).profile),
   ...overrides,
 });
 

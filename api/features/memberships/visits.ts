@@ -2,30 +2,25 @@ import { randomBytes } from "node:crypto";
 import { managePath } from "../../contracts/bookings/manage.ts";
 import { dueDates, type PlanVisit } from "../../contracts/plans/plan.ts";
 import { firstOpenDay, slotsOnDate, TIME_SLOTS, todayIn } from "../../contracts/schedule/dates.ts";
-import { isLocale } from "../../contracts/i18n/locales.ts";
 import type { Service } from "../../contracts/services/service.ts";
 import type { BusinessProfile } from "../../contracts/settings/profile.ts";
 import type { Settings } from "../../contracts/settings/settings.ts";
 import type { Sql, Tx } from "../../db/client.ts";
 import { transaction } from "../../db/transaction.ts";
-import type { Outbox } from "../../outbox/outbox.ts";
 import type { Logger } from "../../platform/log.ts";
-import { billEndedPeriods } from "./billing.ts";
+import { billEndedPeriods, type BillingDeps } from "./billing.ts";
+import { memberLocale, membershipOrder } from "./mail.ts";
 
 /** How often the worker looks for visits to plan: a visit is planned weeks ahead, so a pass an hour is plenty. */
 export const PLAN_VISITS_EVERY_MS = 60 * 60 * 1000;
 
-export interface VisitPlannerDeps {
-  sql: Sql;
-  outbox: Pick<Outbox, "write" | "wake">;
+export interface VisitPlannerDeps extends BillingDeps {
   now: () => Date;
   businessTz: string;
   /** Days before its due date that a visit becomes a booking to schedule. */
   leadDays: number;
-  publicUrl: string;
   settings: () => Promise<Settings>;
   services: () => Promise<readonly Service[]>;
-  profile: () => Promise<BusinessProfile>;
 }
 
 interface MemberRow {
@@ -123,26 +118,14 @@ async function planOne(
   await tx`
     update membership_visits set booking_id = ${booking!.id}
     where membership_id = ${m.id} and service_type = ${visit.serviceType} and due_date = ${due}`;
-  if (m.email) {
-    const service = args.services.find((s) => s._id === visit.serviceType);
-    const locale = isLocale(m.locale) ? m.locale : "en";
-    // The customer's e-mail: the service's Spanish title for a Spanish customer, when the office wrote one.
-    const serviceTitle = (locale === "es" ? service?.titleEs : undefined) ?? service?.title ?? visit.serviceType;
-    await deps.outbox.write(tx, [
-      {
-        kind: "membership",
-        mail: {
-          template: "visit-due",
-          customer: { name: m.name, email: m.email },
-          planName: m.plan_name,
-          url: `${deps.publicUrl}${managePath(manageToken)}`,
-          visit: { serviceTitle, dueDate: due, bookingId: booking!.id },
-          locale,
-        },
-        profile: args.profile,
-      },
-    ]);
-  }
+  const service = args.services.find((s) => s._id === visit.serviceType);
+  // The customer's e-mail: the service's Spanish title for a Spanish customer, when the office wrote one.
+  const spanish = memberLocale(m.locale) === "es" ? service?.titleEs : undefined;
+  const serviceTitle = spanish ?? service?.title ?? visit.serviceType;
+  const member = { name: m.name, email: m.email, locale: m.locale, planName: m.plan_name };
+  const url = `${deps.publicUrl}${managePath(manageToken)}`;
+  const dueVisit = { serviceTitle, dueDate: due, bookingId: booking!.id };
+  await deps.outbox.write(tx, membershipOrder(member, { template: "visit-due", url, visit: dueVisit }, args.profile));
   return true;
 }
 
@@ -169,7 +152,7 @@ export function startVisitPlanner(deps: VisitPlannerDeps & { log: Logger; everyM
   const pass = async () => {
     try {
       await endCancelled(deps.sql, deps.now());
-      const billed = await billEndedPeriods(deps.sql, deps.now());
+      const billed = await billEndedPeriods(deps, deps.now());
       if (billed > 0) deps.log.info({ msg: "plan periods billed", billed });
       const planned = await planVisits(deps);
       if (planned > 0) deps.log.info({ msg: "plan visits planned", planned });

@@ -2,16 +2,20 @@ import { formatMoney } from "../../contracts/common/money.ts";
 import type { Payment } from "../../contracts/invoices/invoice.ts";
 import { defineMessages } from "../../contracts/i18n/messages.ts";
 import { centsToDollars } from "../../contracts/money/amounts.ts";
-import type { InvoiceMail, RefundMade } from "../orders.ts";
+import type { Booking } from "../../contracts/bookings/booking.ts";
+import type { DepositRefund, InvoiceMail, RefundMade } from "../orders.ts";
 import { CUSTOMER_MAIL } from "./customer-messages.ts";
 import {
+  accountUrlOf,
   businessInbox,
+  customer as customerOf,
   customerTr,
   type MailContext,
   momentDay,
   oneLine,
   type RenderedMail,
   renderBody,
+  visitWhen,
 } from "./templates.ts";
 
 const M = defineMessages({
@@ -59,6 +63,15 @@ const M = defineMessages({
   ofPayment: { id: "customer.mail.refund.ofPayment", defaultMessage: "Of the payment" },
   reason: { id: "customer.mail.refund.reason", defaultMessage: "Reason" },
   refundSubject: { id: "customer.mail.refund.subject", defaultMessage: "Refund: {amount} for invoice {number}" },
+  depositRefundIntro: {
+    id: "customer.mail.depositRefund.intro",
+    defaultMessage: "Your appointment on {when} was cancelled, so we refunded your deposit of {amount}.",
+  },
+  deposit: { id: "customer.mail.depositRefund.deposit", defaultMessage: "Deposit" },
+  depositRefundSubject: {
+    id: "customer.mail.depositRefund.subject",
+    defaultMessage: "Deposit refunded: {amount}",
+  },
 });
 
 const money = (cents: number) => formatMoney(centsToDollars(cents));
@@ -134,6 +147,10 @@ export function paymentReceipt(mail: InvoiceMail, payment: Payment, given: MailC
   };
 }
 
+/** How a refund goes back: to the card for an online payment, else by the payment's own method. */
+const howRefunded = (method: Payment["method"], t: ReturnType<typeof customerTr>["t"]) =>
+  method === "online" ? t(M.refundCard) : t(M.refundBy, { method: t(M.methodLower, { method }) });
+
 /** A receipt for a refund: how much goes back, how, why, and what the invoice now says. */
 export function refundReceipt(mail: InvoiceMail, refund: RefundMade, given: MailContext): RenderedMail {
   const { invoice, customer, url } = mail;
@@ -141,10 +158,7 @@ export function refundReceipt(mail: InvoiceMail, refund: RefundMade, given: Mail
   const ctx = { ...given, locale: mail.locale };
   const { t } = customerTr(ctx);
   const amount = money(amountCents);
-  const how =
-    payment.method === "online"
-      ? t(M.refundCard)
-      : t(M.refundBy, { method: t(M.methodLower, { method: payment.method }) });
+  const how = howRefunded(payment.method, t);
   const body = renderBody(
     t(CUSTOMER_MAIL.greeting, { name: oneLine(customer.firstName) }),
     {
@@ -169,5 +183,43 @@ export function refundReceipt(mail: InvoiceMail, refund: RefundMade, given: Mail
     ...body,
     replyTo: businessInbox(ctx.profile),
     files: attached(mail),
+  };
+}
+
+/**
+ * The deposits of a cancelled job given back in full (decision 0090): how much, how each goes back, and the
+ * customer's own page. No invoice was made for the job, so there is none to attach.
+ */
+export function depositRefundReceipt(
+  booking: Booking,
+  refunds: DepositRefund[],
+  site: string,
+  ctx: MailContext,
+): RenderedMail {
+  const { t } = customerTr(ctx);
+  const amount = money(refunds.reduce((sum, r) => sum + r.amountCents, 0));
+  const when = visitWhen(booking, ctx.profile.timeZone, ctx.locale);
+  const body = renderBody(
+    t(CUSTOMER_MAIL.greeting, { name: oneLine(booking.firstName) }),
+    {
+      paragraphs: [t(M.depositRefundIntro, { when, amount }), ...new Set(refunds.map((r) => howRefunded(r.method, t)))],
+      rows: [
+        ...refunds.map((r): [string, string] => [
+          t(M.deposit),
+          `${money(r.amountCents)} (${t(M.methodName, { method: r.method })})`,
+        ]),
+        [t(M.refunded), amount],
+      ],
+      after: [t(CUSTOMER_MAIL.questions, { phone: ctx.profile.phone })],
+      footerLink: { label: t(CUSTOMER_MAIL.accountLink), url: accountUrlOf(site) },
+    },
+    ctx.profile,
+  );
+  return {
+    kind: "deposit-refund-receipt",
+    to: customerOf(booking),
+    subject: oneLine(t(M.depositRefundSubject, { amount })),
+    ...body,
+    replyTo: businessInbox(ctx.profile),
   };
 }

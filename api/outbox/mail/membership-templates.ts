@@ -31,6 +31,21 @@ const M = defineMessages({
   period: { id: "customer.mail.membership.period", defaultMessage: "Period" },
   periodDays: { id: "customer.mail.membership.periodDays", defaultMessage: "{start} to {end}" },
   receiptLink: { id: "customer.mail.membership.receipt.link", defaultMessage: "Your page" },
+  billedSubject: {
+    id: "customer.mail.membership.billed.subject",
+    defaultMessage: "Invoice {number} for {plan}",
+  },
+  billedIntro: {
+    id: "customer.mail.membership.billed.intro",
+    defaultMessage: "Here is invoice {number} for the next period of {plan}.",
+  },
+  billedHow: {
+    id: "customer.mail.membership.billed.how",
+    defaultMessage:
+      "Please pay it by cash or check, to the office or at your next visit. Questions? Call us at {phone}.",
+    description: "A plan billed by invoice is paid by cash or check (no card on file)",
+  },
+  amountDue: { id: "customer.mail.membership.amountDue", defaultMessage: "Amount due" },
   pastDueSubject: {
     id: "customer.mail.membership.pastDue.subject",
     defaultMessage: "Your {plan} renewal did not go through",
@@ -55,6 +70,21 @@ const M = defineMessages({
 const money = (cents: number) => formatMoney(centsToDollars(cents));
 const firstName = (name: string) => oneLine(name.split(/\s+/)[0] ?? "");
 
+/** A plan invoice's rows: its number, its amount (paid or due, as `amountLabel` says) and its period. */
+function invoiceRows(
+  invoice: NonNullable<MembershipMail["invoice"]>,
+  amountLabel: string,
+  ctx: MailContext,
+): [string, string][] {
+  const { t } = customerTr(ctx);
+  const period = { start: calendarDay(invoice.periodStart, ctx), end: calendarDay(invoice.periodEnd, ctx) };
+  return [
+    [t(M.invoice), invoice.number],
+    [amountLabel, money(invoice.amountCents)],
+    [t(M.period), t(M.periodDays, period)],
+  ];
+}
+
 /** What each membership e-mail says: its subject, its paragraphs, its rows and its one link. */
 function parts(mail: MembershipMail, ctx: MailContext) {
   const { t } = customerTr(ctx);
@@ -75,14 +105,17 @@ function parts(mail: MembershipMail, ctx: MailContext) {
         kind: "membership-receipt" as const,
         subject: t(M.receiptSubject, { plan, number: invoice.number }),
         paragraphs: [t(M.receiptIntro, { plan })],
-        rows: [
-          [t(M.invoice), invoice.number],
-          [t(M.amountPaid), money(invoice.amountCents)],
-          [
-            t(M.period),
-            t(M.periodDays, { start: calendarDay(invoice.periodStart, ctx), end: calendarDay(invoice.periodEnd, ctx) }),
-          ],
-        ] as [string, string][],
+        rows: invoiceRows(invoice, t(M.amountPaid), ctx),
+        label: t(M.receiptLink),
+      };
+    }
+    case "invoice": {
+      const invoice = mail.invoice!;
+      return {
+        kind: "membership-invoice" as const,
+        subject: t(M.billedSubject, { plan, number: invoice.number }),
+        paragraphs: [t(M.billedIntro, { plan, number: invoice.number }), t(M.billedHow, { phone: ctx.profile.phone })],
+        rows: invoiceRows(invoice, t(M.amountDue), ctx),
         label: t(M.receiptLink),
       };
     }

@@ -3,7 +3,7 @@ import { formatMoney } from "../../contracts/common/money.ts";
 import { MAX_SEGMENTS } from "../../contracts/texts/texts.ts";
 import { countSegments } from "../../contracts/texts/segments.ts";
 import type { Locale } from "../../contracts/i18n/locales.ts";
-import { defineMessages } from "../../contracts/i18n/messages.ts";
+import { defineMessages, type MessageDescriptor } from "../../contracts/i18n/messages.ts";
 import { translator } from "../../i18n/translator.ts";
 
 /**
@@ -123,29 +123,21 @@ const when = (booking: Booking, locale: Locale = "en") => {
   return t(T.when, { day: intl.formatDate(day, DAY_OPTIONS), time: booking.cleaningTime });
 };
 
-export const bookingConfirmationText = (
-  business: string,
-  booking: Booking,
-  serviceTitle: string | undefined,
-  link: string,
-  locale: Locale = "en",
-) => {
-  const { t } = tr(locale);
-  const values = { business, service: serviceTitle ?? "", when: when(booking, locale) };
-  return fitText(t(serviceTitle ? T.confirmation : T.confirmationPlain, values), link, t(T.optOut));
-};
+/**
+ * A text about one booked visit: its words (with the service's title, or without when it has none), the visit's
+ * link and its closing line.
+ */
+const visitText =
+  (withService: MessageDescriptor, plain: MessageDescriptor, closing: MessageDescriptor) =>
+  (business: string, booking: Booking, serviceTitle: string | undefined, link: string, locale: Locale = "en") => {
+    const { t } = tr(locale);
+    const values = { business, service: serviceTitle ?? "", when: when(booking, locale) };
+    return fitText(t(serviceTitle ? withService : plain, values), link, t(closing));
+  };
 
-export const visitReminderText = (
-  business: string,
-  booking: Booking,
-  serviceTitle: string | undefined,
-  link: string,
-  locale: Locale = "en",
-) => {
-  const { t } = tr(locale);
-  const values = { business, service: serviceTitle ?? "", when: when(booking, locale) };
-  return fitText(t(serviceTitle ? T.reminder : T.reminderPlain, values), link, t(T.reminderReply));
-};
+export const bookingConfirmationText = visitText(T.confirmation, T.confirmationPlain, T.optOut);
+
+export const visitReminderText = visitText(T.reminder, T.reminderPlain, T.reminderReply);
 
 /** The arrival window: from a quarter of an hour to 45 minutes after the technician set out, to 5 minutes. */
 export function arrivalTimes(setOut: Date, timeZone: string): { from: string; until: string } {

@@ -6,7 +6,7 @@ import { staffNotices } from "../../../contracts/outbox/push.ts";
 import { SERVICE_NAMES } from "../../../contracts/services/catalog.ts";
 import { LATE_ARRIVAL_MS } from "../../../contracts/visit/visit.ts";
 import type { AuditRecord } from "../../../db/audit.ts";
-import type { BookingChange, BookingContext, OutboxOrder, VisitMail } from "../../../outbox/orders.ts";
+import type { BookingChange, BookingContext, DepositRefund, OutboxOrder, VisitMail } from "../../../outbox/orders.ts";
 import type { BookingCommand, Effects } from "./commands.ts";
 
 /** What the effects read besides the change: its moment, the business's time zone and the messages' context. */
@@ -111,7 +111,12 @@ export function effectsOfChange(
   actor: Actor,
   manageToken: string,
   ctx: EffectsContext,
-  extra: { newTechnician: { name: string; email: string } | null; stage?: StageEffects },
+  extra: {
+    newTechnician: { name: string; email: string } | null;
+    stage?: StageEffects;
+    /** The deposits a cancellation gave back (decision 0090): the customer gets their receipt. */
+    refundedDeposits?: DepositRefund[];
+  },
 ): Effects {
   const audit: AuditRecord[] = [
     { actor, entityType: "booking", entityId: before._id, action: ACTIONS[command.kind], before, after },
@@ -136,6 +141,9 @@ export function effectsOfChange(
   // A job due within 48 hours also reaches its new technician by e-mail, in case they do not open the app.
   if (extra.newTechnician && visitWithin(after, ASSIGNMENT_MAIL_HOURS, ctx.businessTz, ctx.now)) {
     outbox.push({ kind: "job-assigned", booking: after, technician: extra.newTechnician, context: ctx.context });
+  }
+  if (extra.refundedDeposits?.length && after.email) {
+    outbox.push({ kind: "deposit-refunded", booking: after, refunds: extra.refundedDeposits, context: ctx.context });
   }
   if (extra.stage) {
     const { overridden } = extra.stage;

@@ -8,6 +8,7 @@ import { completionMissing } from "../../../contracts/visit/checklists.ts";
 import { boundedAt } from "../../../contracts/visit/visit.ts";
 import type { Tx } from "../../../db/client.ts";
 import type { AuditRecord } from "../../../db/audit.ts";
+import type { DepositRefund } from "../../../outbox/orders.ts";
 import type { Locale } from "../../../contracts/i18n/locales.ts";
 import type { IdempotentOutcome, IdempotentRequest, Outcome } from "../../../db/idempotency.ts";
 import { BadRequest, Conflict, MoveConflict, NotFound, StaleVersion, Unprocessable } from "../../../errors.ts";
@@ -58,7 +59,7 @@ export interface ExecutorDeps extends CommandDeps {
   localeOf?: (tx: Tx, booking: Booking) => Promise<Locale>;
   /**
    * A cancelled job's held deposits, in the cancellation's transaction: refunded in full, or kept for `keepReason`
-   * when an admin says so (decision 0090); answers the booking's audit entries.
+   * when an admin says so (decision 0090); answers the booking's audit entries and the deposits refunded.
    */
   settleDeposits?: (
     tx: Tx,
@@ -66,7 +67,7 @@ export interface ExecutorDeps extends CommandDeps {
     actor: Actor,
     keepReason: string | undefined,
     now: Date,
-  ) => Promise<AuditRecord[]>;
+  ) => Promise<{ audit: AuditRecord[]; refunds: DepositRefund[] }>;
 }
 
 type Answer<B> = IdempotentOutcome<DataEnvelope<B>>;
@@ -242,7 +243,7 @@ export function bookingExecutor(deps: ExecutorDeps) {
     const deposits =
       cancelled && deps.settleDeposits
         ? await deps.settleDeposits(tx, after._id, actor, keepDeposit, ctx.decision.now)
-        : [];
+        : { audit: [], refunds: [] };
     const technicianName = after.technicianName ?? actor.name;
     if (stage && facts) {
       await visits.addStage(tx, after._id, stage.stage, actor, facts.when.at);
@@ -256,8 +257,9 @@ export function bookingExecutor(deps: ExecutorDeps) {
     const changed = effectsOfChange(before, after, command, actor, manageToken, inLocale(ctx.effects(after), locale), {
       newTechnician,
       stage: stage && facts ? { technicianName, when: facts.when, report, overridden: decision.overridden } : undefined,
+      refundedDeposits: deposits.refunds,
     });
-    const effects = { ...changed, audit: [...changed.audit, ...deposits] };
+    const effects = { ...changed, audit: [...changed.audit, ...deposits.audit] };
     await write(tx, effects);
     return { after, effects };
   };

@@ -5,6 +5,7 @@ import { useCallback, useState, type FormEvent } from "react";
 import { DialogActions } from "../../components/form/DialogActions.tsx";
 import { TextField } from "../../components/form/Field.tsx";
 import { SelectField } from "../../components/form/SelectField.tsx";
+import { useDialogSend } from "../../components/form/useDialogSend.ts";
 import { cents } from "../../components/estimates/money.ts";
 import { Modal } from "../../components/Modal.tsx";
 import { Panel } from "../../components/Panel.tsx";
@@ -242,6 +243,8 @@ function EnrollDialog({
   );
 }
 
+const noProblems = () => ({});
+
 /** A plan invoice of a membership billed by invoice, paid on site: the whole of it, by cash or check. */
 function PlanPaymentDialog({
   invoice,
@@ -254,21 +257,17 @@ function PlanPaymentDialog({
 }) {
   const [method, setMethod] = useState<"cash" | "check">("cash");
   const [reference, setReference] = useState("");
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  // The whole invoice is paid, so nothing in the draft can be wrong: only the server may refuse it.
+  const { saving, problem, send } = useDialogSend(null, noProblems);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSaving(true);
-    setProblem(null);
-    try {
-      await recordPlanPayment(invoice._id, { method, reference: reference.trim() });
-      onDone();
-    } catch (error) {
-      setProblem(failureText(error, { otherwise: "The payment could not be recorded. Please try again." }));
-      setSaving(false);
-    }
-  }
+  const record = async () => {
+    await recordPlanPayment(invoice._id, { method, reference: reference.trim() });
+    onDone();
+  };
+  const onSubmit = (e: FormEvent) =>
+    send(e, record, (error) =>
+      failureText(error, { otherwise: "The payment could not be recorded. Please try again." }),
+    );
 
   return (
     <Modal title={`Payment of ${invoice.number}`} onClose={onClose} className="adm">
