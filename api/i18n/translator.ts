@@ -2,9 +2,13 @@ import { createIntl, createIntlCache, type IntlShape } from "@formatjs/intl";
 import { DEFAULT_BUSINESS_TZ } from "../contracts/schedule/dates.ts";
 import { DEFAULT_LOCALE, type Locale } from "../contracts/i18n/locales.ts";
 import type { MessageDescriptor, MessageValues } from "../contracts/i18n/messages.ts";
-import spanish from "./catalogs/es/customer.json" with { type: "json" };
+import spanishCustomer from "./catalogs/es/customer.json" with { type: "json" };
+import spanishStaff from "./catalogs/es/staff.json" with { type: "json" };
 
-/** What the server writes to a customer (e-mails, calendar files, texts, PDFs, error messages) in their language. */
+/**
+ * What the server writes to a customer (e-mails, calendar files, texts, PDFs, error messages) or to a staff member
+ * (their own e-mails) in their language.
+ */
 export interface Translator {
   locale: Locale;
   /** A message of the customer catalog; English is its `defaultMessage`. */
@@ -13,7 +17,7 @@ export interface Translator {
   intl: IntlShape;
 }
 
-const CATALOGS: Record<Locale, Record<string, string>> = { en: {}, es: spanish };
+const CATALOGS: Record<Locale, Record<string, string>> = { en: {}, es: { ...spanishCustomer, ...spanishStaff } };
 const TAGS: Record<Locale, string> = { en: "en-US", es: "es-US" };
 
 const cache = createIntlCache();

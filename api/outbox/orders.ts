@@ -1,3 +1,4 @@
+import type { StaffLocale } from "../contracts/staff/language.ts";
 import type { Booking } from "../contracts/bookings/booking.ts";
 import type { Locale } from "../contracts/i18n/locales.ts";
 import type { ActorKind } from "../contracts/common/actor.ts";
@@ -105,6 +106,8 @@ export interface StaffInvite {
   email: string;
   path: string;
   expiresAt: Date;
+  /** The language the office chose for them (English for orders written before it was asked). */
+  locale?: StaffLocale;
 }
 
 /** A sign-in from a new device: whose, which device, from where, when. */
@@ -114,6 +117,8 @@ export interface StaffNewSignIn {
   device: string;
   address: string;
   at: Date;
+  /** The language of their account (English for orders written before it was read). */
+  locale?: StaffLocale;
 }
 
 /**

@@ -243,11 +243,17 @@ export function createOutbox(sql: Sql, options: OutboxOptions): DatabaseOutbox {
       }
       case "staff-invited": {
         const url = `${config.mail.publicUrl}${order.invite.path}`;
-        const mail = staffInvitation({ ...order.invite, url }, { profile: order.profile, now: now() });
+        const ctx = { profile: order.profile, now: now(), locale: order.invite.locale };
+        const mail = staffInvitation({ ...order.invite, url }, ctx);
         return { mails: [{ mail }], refs: {} };
       }
       case "staff-new-sign-in":
-        return { mails: [{ mail: staffNewSignIn(order.sign, { profile: order.profile, now: now() }) }], refs: {} };
+        return {
+          mails: [
+            { mail: staffNewSignIn(order.sign, { profile: order.profile, now: now(), locale: order.sign.locale }) },
+          ],
+          refs: {},
+        };
       case "portal-sign-in": {
         const url = `${config.mail.publicUrl}${order.path}`;
         const mail = portalSignIn(

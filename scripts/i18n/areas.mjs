@@ -9,4 +9,6 @@ export const AREAS = {
   office: "pwa/src/i18n/en/office.json",
   // What the server writes to a customer: e-mails, calendar files, texts, PDFs, the API's error messages.
   customer: "api/i18n/catalogs/en/customer.json",
+  // What the server writes to a staff member: their invitation and sign-in e-mails.
+  staff: "api/i18n/catalogs/en/staff.json",
 };

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { STAFF_LOCALES } from "./language.ts";
 import { email, phone, text } from "../common/fields.ts";
 import { commonPasswordProblem } from "./passwords.ts";
 
@@ -59,6 +60,8 @@ export const StaffCreateSchema = v.object({
   phone: v.optional(v.union([v.literal(""), phone], "Phone number is not valid"), ""),
   role: v.picklist(["admin", "technician"], "Role must be admin or technician"),
   color: v.optional(color),
+  /** The language they will work in, and their invitation's: English unless the office chooses Spanish. */
+  locale: v.optional(v.picklist(STAFF_LOCALES, 'locale must be "en" or "es"'), "en"),
 });
 
 export type StaffCreate = v.InferOutput<typeof StaffCreateSchema>;

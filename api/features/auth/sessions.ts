@@ -79,7 +79,11 @@ export function staffSessions(deps: SessionsDeps) {
       });
       if (!known) {
         await outbox.write(tx, [
-          { kind: "staff-new-sign-in", sign: { name: user.name, email: user.email, device, address: ip, at }, profile },
+          {
+            kind: "staff-new-sign-in",
+            sign: { name: user.name, email: user.email, device, address: ip, at, locale: user.locale ?? "en" },
+            profile,
+          },
         ]);
       }
       return id;

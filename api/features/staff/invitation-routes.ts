@@ -51,7 +51,13 @@ export function invitationsRoutes({ repo, signIn, clock }: InvitationsDeps) {
         const found = usable(await repo.findInvitationForUpdate(tx, hash));
         return await repo.accept(tx, hash, found.staffId, passwordHash, clock.now());
       });
-      const user = { _id: member._id, name: member.name, email: member.email, role: member.role };
+      const user = {
+        _id: member._id,
+        name: member.name,
+        email: member.email,
+        role: member.role,
+        locale: member.locale,
+      };
       const body: LoginResponse = await signIn(user, c);
       return c.json(body);
     });

@@ -1,3 +1,4 @@
+import type { StaffLocale } from "../../contracts/staff/language.ts";
 import type { StaffMember, StaffRole, StaffStatus } from "../../contracts/staff/staff.ts";
 import { technicianHoursOf, type TechnicianHours } from "../../contracts/schedule/board.ts";
 import { jsonb, type Sql, type Tx } from "../../db/client.ts";
@@ -36,7 +37,7 @@ export interface StaffRepo {
   /** Invited, without a password; Conflict when the e-mail is taken. */
   create(
     tx: Tx,
-    member: { name: string; email: string; phone: string; role: StaffRole; color: string },
+    member: { name: string; email: string; phone: string; role: StaffRole; color: string; locale: StaffLocale },
   ): Promise<StaffMember>;
   /** Saves the changes; `revoke` also raises the token version, so every token of theirs stops working. */
   update(tx: Tx, id: string, changes: StaffChanges, revoke: boolean): Promise<StaffMember>;
@@ -67,6 +68,7 @@ interface StaffRow {
   phone: string;
   color: string;
   status: StaffStatus;
+  locale: StaffLocale;
   last_sign_in_at: Date | null;
   created_at: Date;
 }
@@ -80,7 +82,7 @@ interface InvitationRow {
   used_at: Date | null;
 }
 
-const COLUMNS = "id, email, name, role, phone, color, status, last_sign_in_at, created_at";
+const COLUMNS = "id, email, name, role, phone, color, status, locale, last_sign_in_at, created_at";
 
 const toStaff = (r: StaffRow): StaffMember => ({
   _id: r.id,
@@ -90,6 +92,7 @@ const toStaff = (r: StaffRow): StaffMember => ({
   phone: r.phone,
   color: r.color,
   status: r.status,
+  locale: r.locale,
   lastSignInAt: r.last_sign_in_at?.toISOString() ?? null,
   createdAt: r.created_at.toISOString(),
 });
@@ -137,9 +140,9 @@ export function createStaffRepo(sql: Sql): StaffRepo {
     async create(tx, member) {
       try {
         const [row] = await tx<StaffRow[]>`
-          insert into admin_users (email, name, phone, role, color, status, password_hash)
+          insert into admin_users (email, name, phone, role, color, status, password_hash, locale)
           values (${member.email.toLowerCase()}, ${member.name}, ${member.phone}, ${member.role}, ${member.color},
-                  'invited', null)
+                  'invited', null, ${member.locale})
           returning ${tx.unsafe(COLUMNS)}`;
         return toStaff(row!);
       } catch (error) {

@@ -55,7 +55,13 @@ export function staffRoutes(deps: StaffDeps) {
     const { token, hash } = newInvitationToken();
     const expiresAt = new Date(clock.now().getTime() + INVITATION_LIFETIME_MS);
     await repo.replaceInvitation(tx, member._id, hash, expiresAt);
-    const invitation = { name: member.name, email: member.email, path: invitationPath(token), expiresAt };
+    const invitation = {
+      name: member.name,
+      email: member.email,
+      path: invitationPath(token),
+      expiresAt,
+      locale: member.locale ?? "en",
+    };
     await outbox.write(tx, [{ kind: "staff-invited", invite: invitation, profile }]);
   };
 
@@ -103,6 +109,7 @@ export function staffRoutes(deps: StaffDeps) {
             phone: input.phone,
             role: input.role,
             color: input.color ?? DEFAULT_STAFF_COLOR,
+            locale: input.locale,
           });
           await invite(tx, created, profile);
           await audit.record(tx, {

@@ -59,7 +59,7 @@ Deno.test("staff: invitations are e-mailed, single use and expire after 7 days",
         body: { password: STAFF_PASSWORD },
       });
       assert.equal(res.status, 200);
-      assert.deepEqual(Object.keys(res.body.user).sort(), ["_id", "email", "name", "role"]);
+      assert.deepEqual(Object.keys(res.body.user).sort(), ["_id", "email", "locale", "name", "role"]);
       assert.equal(res.body.user.role, "technician");
       assert.equal((await ctx.request("GET", "/api/bookings", { token: res.body.token })).status, 200);
       const reuse = await ctx.request<Body>("POST", `/api/invitations/${token}`, {
@@ -218,6 +218,47 @@ Deno.test("staff: owners, roles and deactivation", async (t) => {
       });
       assert.equal(me.body.user.role, "admin");
     });
+  } finally {
+    await ctx.close();
+  }
+});
+
+Deno.test("a person invited in Spanish gets the invitation, and later the new sign-in e-mail, in Spanish", async () => {
+  const ctx = await createTestContext();
+  try {
+    const res = await ctx.asAdmin<DataEnvelope<StaffMember>>("POST", "/api/staff", {
+      body: { name: "Tomás Técnico", email: "tomas@staff.example.com", role: "technician", locale: "es" },
+    });
+    assert.equal(res.status, 201, JSON.stringify(res.body));
+    assert.equal(res.body.data.locale, "es");
+    const [invitation] = await ctx.sql<{ subject: string; text: string }[]>`
+      select subject, message->>'text' as text from outbox where kind = 'staff-invitation'`;
+    assert.equal(invitation!.subject, `Su invitación a ${ctx.config.profile.name}`);
+    assert.ok(invitation!.text.startsWith("Hola Tomás Técnico:"), invitation!.text);
+    assert.match(invitation!.text, /El enlace funciona una sola vez, hasta el \d+ de [a-z]+ de \d{4}/);
+
+    const token = await invitationTokenFor(ctx, "tomas@staff.example.com");
+    const accepted = await ctx.request("POST", `/api/invitations/${token}`, { body: { password: STAFF_PASSWORD } });
+    assert.equal(accepted.status, 200, JSON.stringify(accepted.body));
+    const login = await ctx.request("POST", "/api/auth/login", {
+      body: { email: "tomas@staff.example.com", password: STAFF_PASSWORD },
+      headers: {
+        "User-Agent": "Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) Version/17.0 Mobile/15E148 Safari/604.1",
+      },
+    });
+    assert.equal(login.status, 200, JSON.stringify(login.body));
+    const signIns = await ctx.sql<{ subject: string; text: string }[]>`
+      select subject, message->>'text' as text from outbox
+      where kind = 'staff-new-sign-in' and to_address = 'tomas@staff.example.com'`;
+    assert.ok(signIns.length >= 1, "a sign-in from a device not seen before is told");
+    for (const mail of signIns) {
+      assert.equal(mail.subject, `Nuevo inicio de sesión en su cuenta de ${ctx.config.profile.name}`);
+      assert.ok(mail.text.includes("Si no fue usted, abra Dispositivos"), mail.text);
+    }
+    const english = await ctx.sql`
+      select 1 from outbox where kind = 'staff-new-sign-in' and to_address = ${TEST_ADMIN.email}
+        and subject not like 'New sign-in to your %'`;
+    assert.equal(english.length, 0, "an English account's e-mails stay English");
   } finally {
     await ctx.close();
   }

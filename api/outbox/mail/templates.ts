@@ -12,6 +12,7 @@ import { calendarFile, zoneFormat } from "./ics.ts";
 import type { Locale } from "../../contracts/i18n/locales.ts";
 import { translator } from "../../i18n/translator.ts";
 import { CUSTOMER_MAIL as M, VISIT_MAIL as V } from "./customer-messages.ts";
+import { STAFF_MAIL } from "./staff-messages.ts";
 
 /** One e-mail, rendered at the time of the change and stored as it will be sent. */
 export interface RenderedMail {
@@ -603,36 +604,35 @@ export function businessContactMessage(message: ContactMessage, ctx: MailContext
   );
 }
 
-/** "November 28, 2026 at 9:30 PM" in the business's zone: when a staff link ends or a sign-in happened. */
+/**
+ * "November 28, 2026 at 9:30 PM" ("28 de noviembre de 2026, 9:30 p.m.") in the business's zone and the reader's
+ * language: when a staff link ends or a sign-in happened.
+ */
 const dateTimeIn = (at: Date, ctx: MailContext) =>
-  new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: ctx.profile.timeZone }).format(
-    at,
-  );
+  customerTr(ctx).intl.formatDate(at, { dateStyle: "long", timeStyle: "short" });
 
 /** A staff member's invitation: the link where they choose a password, valid until `expiresAt`. */
 export function staffInvitation(
   invite: { name: string; email: string; url: string; expiresAt: Date },
   ctx: MailContext,
 ): RenderedMail {
+  const { t } = customerTr(ctx);
   const name = oneLine(invite.name);
   const until = dateTimeIn(invite.expiresAt, ctx);
   const body = renderBody(
-    `Hello ${name},`,
+    t(STAFF_MAIL.greeting, { name }),
     {
-      paragraphs: [
-        `You have been invited to join ${ctx.profile.name}'s staff site. Choose a password to sign in.`,
-        `The link works once, until ${until}.`,
-      ],
+      paragraphs: [t(STAFF_MAIL.invitedIntro, { business: ctx.profile.name }), t(STAFF_MAIL.invitedUntil, { until })],
       rows: [],
-      link: { label: "Choose your password", url: invite.url },
-      after: ["If you did not expect this invitation, you can ignore this e-mail."],
+      link: { label: t(STAFF_MAIL.invitedLink), url: invite.url },
+      after: [t(STAFF_MAIL.invitedIgnore)],
     },
     ctx.profile,
   );
   return {
     kind: "staff-invitation",
     to: { name, address: invite.email },
-    subject: oneLine(`Your invitation to ${ctx.profile.name}`),
+    subject: oneLine(t(STAFF_MAIL.invitedSubject, { business: ctx.profile.name })),
     ...body,
     replyTo: businessInbox(ctx.profile),
   };
@@ -643,28 +643,26 @@ export function staffNewSignIn(
   sign: { name: string; email: string; device: string; address: string; at: Date },
   ctx: MailContext,
 ): RenderedMail {
+  const { t } = customerTr(ctx);
   const name = oneLine(sign.name);
   const when = dateTimeIn(sign.at, ctx);
   const body = renderBody(
-    `Hello ${name},`,
+    t(STAFF_MAIL.greeting, { name }),
     {
-      paragraphs: [`Your ${ctx.profile.name} staff account was just signed in to from a device not seen before.`],
+      paragraphs: [t(STAFF_MAIL.signInIntro, { business: ctx.profile.name })],
       rows: [
-        ["Device", oneLine(sign.device)],
-        ["Address", oneLine(sign.address) || "Unknown"],
-        ["When", when],
+        [t(STAFF_MAIL.rowDevice), oneLine(sign.device)],
+        [t(STAFF_MAIL.rowAddress), oneLine(sign.address) || t(STAFF_MAIL.unknownAddress)],
+        [t(STAFF_MAIL.rowWhen), when],
       ],
-      after: [
-        "If this was you, there is nothing to do.",
-        "If it was not, open Devices in your account menu, sign that device out and change your password.",
-      ],
+      after: [t(STAFF_MAIL.signInWasYou), t(STAFF_MAIL.signInWasNotYou)],
     },
     ctx.profile,
   );
   return {
     kind: "staff-new-sign-in",
     to: { name, address: sign.email },
-    subject: oneLine(`New sign-in to your ${ctx.profile.name} account`),
+    subject: oneLine(t(STAFF_MAIL.signInSubject, { business: ctx.profile.name })),
     ...body,
   };
 }

@@ -11,7 +11,16 @@ import { DialogActions } from "../../components/form/DialogActions";
 
 const DEFAULT_COLOR = "#1f7a8c";
 
-/** Add Staff Member: name, e-mail, phone, role and colour; the server e-mails the invitation. */
+/** Each language by its own name, as the switch on the public site writes them. */
+const LANGUAGE_OPTIONS = [
+  { value: "en", label: "English" },
+  { value: "es", label: "Español" },
+] as const;
+
+/**
+ * Add Staff Member: name, e-mail, phone, role, colour and the language they work in; the server e-mails the
+ * invitation in that language.
+ */
 export function AddStaffModal({ onClose, onAdded }: { onClose: () => void; onAdded: (member: StaffMember) => void }) {
   const [fields, setFields] = useState<Required<NewStaff>>({
     name: "",
@@ -19,6 +28,7 @@ export function AddStaffModal({ onClose, onAdded }: { onClose: () => void; onAdd
     phone: "",
     role: "technician",
     color: DEFAULT_COLOR,
+    locale: "en",
   });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -67,6 +77,13 @@ export function AddStaffModal({ onClose, onAdded }: { onClose: () => void; onAdd
         />
         <TextField label="Phone" type="tel" value={fields.phone} onChange={set("phone")} autoComplete="off" />
         <SelectField label="Role" value={fields.role} options={ROLE_OPTIONS} onChange={set("role")} />
+        <SelectField
+          label="Language"
+          value={fields.locale}
+          options={LANGUAGE_OPTIONS}
+          onChange={set("locale")}
+          hint="Of their screens and their invitation. They can change it in their account."
+        />
         <Field id="staff-color" label="Colour on the schedule">
           <input
             id="staff-color"

@@ -58,9 +58,13 @@ describe("StaffPanel", () => {
     const dialog = screen.getByRole("dialog", { name: "Add Staff Member" });
     await user.type(within(dialog).getByLabelText(/^Name/), "Sam New");
     await user.type(within(dialog).getByLabelText(/^E-mail/), "sam@example.com");
+    expect(within(dialog).getByLabelText("Language")).toHaveValue("en");
+    await user.selectOptions(within(dialog).getByLabelText("Language"), "Español");
     await user.click(within(dialog).getByRole("button", { name: "Add and Invite" }));
     expect(await screen.findByText("Sam New was added and an invitation was sent to sam@example.com.")).toBeVisible();
-    expect(sent[0]).toMatchObject({ body: { name: "Sam New", email: "sam@example.com", role: "technician" } });
+    expect(sent[0]).toMatchObject({
+      body: { name: "Sam New", email: "sam@example.com", role: "technician", locale: "es" },
+    });
     expect(await screen.findByRole("button", { name: "Resend Invitation to Sam New" })).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Deactivate Tia Tech" }));

@@ -1,5 +1,6 @@
 import type { DataEnvelope } from "@contracts/common/wire.ts";
 import type { TechnicianHours } from "@contracts/schedule/board.ts";
+import type { StaffLocale } from "@contracts/staff/language.ts";
 import type { StaffMember, StaffRole, StaffUpdateResponse } from "@contracts/staff/staff.ts";
 import { request } from "../../lib/http.ts";
 
@@ -11,6 +12,8 @@ export interface NewStaff {
   phone?: string;
   role: Exclude<StaffRole, "owner">;
   color?: string;
+  /** The language they will work in; their invitation is written in it. */
+  locale?: StaffLocale;
 }
 
 export async function addStaff(input: NewStaff): Promise<StaffMember> {
