@@ -552,8 +552,9 @@ export function createApp(deps: AppDeps, fastReads?: FastReads) {
       requireAdmin: admin,
     }),
   );
+  const passkeyRepo = createPasskeysRepo(deps.sql);
   const passkeys = passkeyService({
-    repo: createPasskeysRepo(deps.sql),
+    repo: passkeyRepo,
     audit: repos.audit,
     clock,
     ceremonies: ceremonies(config.passkeys),
@@ -600,6 +601,7 @@ export function createApp(deps: AppDeps, fastReads?: FastReads) {
       trustProxy: config.trustProxy,
       log,
       realtime,
+      hasPasskey: async (id) => (await passkeyRepo.credentialsOf(id)).length > 0,
     }),
   );
   app.route(

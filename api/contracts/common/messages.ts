@@ -16,6 +16,7 @@ export const MESSAGES = {
   challengeLocked: "Too many wrong codes. Sign in again with your password.",
   reauthRequired: "Confirm it's you: sign in again to do this.",
   factorSetupRequired: "Set up two-step verification before going on.",
+  passkeySignInRequired: "This account signs in with its passkey: use Sign in with a passkey.",
   totpAlreadyOn: "Two-step verification is already on. Turn it off first to set it up again.",
   totpNotStarted: "Start setting up two-step verification first.",
   totpNotOn: "Two-step verification is not on.",

@@ -1,8 +1,11 @@
 import assert from "node:assert/strict";
+import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
+import { MESSAGES } from "../../contracts/common/messages.ts";
 import type { LoginResponse } from "../../contracts/staff/staff.ts";
 import { createTestContext, TEST_ADMIN } from "../../testing/context.ts";
 import { passwordLogin, totpCode } from "../../testing/sign-in.ts";
 import { addStaff } from "../../testing/staff.ts";
+import { registerPasskey, softwarePasskey } from "../../testing/webauthn.ts";
 
 Deno.test("sign-in policy: a required person sets up a factor before anything else", async (t) => {
   const ctx = await createTestContext({ env: { LOGIN_LIMIT_PER_IP: "1000" } });
@@ -66,6 +69,43 @@ Deno.test("sign-in policy: a required person sets up a factor before anything el
       assert.equal(res.status, 403);
       assert.equal((await ctx.request("POST", "/api/auth/logout", { token: again.body.token })).status, 204);
     });
+  } finally {
+    await ctx.close();
+  }
+});
+
+Deno.test("a person whose second factor is a passkey is sent to it, not to set up an authenticator app", async () => {
+  const ctx = await createTestContext({
+    env: { LOGIN_LIMIT_PER_IP: "1000", PUBLIC_URL: "https://office.clearflow.example" },
+  });
+  try {
+    const owner = (await passwordLogin(ctx, TEST_ADMIN.email, TEST_ADMIN.password)).body.token;
+    const office = await addStaff(ctx, "Pat Passkey", "admin");
+    const passkey = softwarePasskey(ctx.config.passkeys);
+    await registerPasskey(ctx, office.token, passkey);
+    const policy = await ctx.request("PUT", "/api/sign-in-policy", {
+      token: owner,
+      body: { requireOffice: true, requireTechnicians: false },
+    });
+    assert.equal(policy.status, 200);
+    const [{ before }] = await ctx.sql<{ before: number }[]>`select count(*)::int as before from staff_sessions`;
+
+    const withPassword = await passwordLogin(ctx, office.member.email, "a long enough staff passphrase");
+    assert.equal(withPassword.status, 403);
+    assert.deepEqual(withPassword.body, { message: MESSAGES.passkeySignInRequired });
+    const [{ after }] = await ctx.sql<{ after: number }[]>`select count(*)::int as after from staff_sessions`;
+    assert.equal(after, before, "no session on the password alone");
+
+    const options = await ctx.request<PublicKeyCredentialRequestOptionsJSON>("POST", "/api/auth/passkey/options");
+    const signedIn = await ctx.request<LoginResponse>("POST", "/api/auth/passkey", {
+      body: { response: passkey.assert(options.body) },
+    });
+    assert.equal(signedIn.status, 200, JSON.stringify(signedIn.body));
+    assert.equal(signedIn.body.setupRequired, undefined);
+    assert.equal((await ctx.request("GET", "/api/bookings", { token: signedIn.body.token })).status, 200);
+
+    const wrong = await passwordLogin(ctx, office.member.email, "not the passphrase at all");
+    assert.equal(wrong.status, 401, "a wrong password is refused as ever, the passkey not named");
   } finally {
     await ctx.close();
   }

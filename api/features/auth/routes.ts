@@ -16,7 +16,7 @@ import {
 import type { Limiters } from "../../deps.ts";
 import type { Sql } from "../../db/client.ts";
 import { transaction } from "../../db/transaction.ts";
-import { BadRequest, Unauthorized } from "../../errors.ts";
+import { BadRequest, Forbidden, Unauthorized } from "../../errors.ts";
 import { clientIp } from "../../http/client-ip.ts";
 import type { AppEnv } from "../../http/env.ts";
 import type { Clock } from "../../platform/clock.ts";
@@ -48,6 +48,8 @@ export interface AuthDeps {
   log: Logger;
   /** Closes the revoked admin's open sockets, which a token checked only at the handshake would keep. */
   realtime: Pick<RealtimeEmitter, "tokensRevoked" | "sessionRevoked">;
+  /** Whether the person has a passkey, which proves the second factor a password alone does not. */
+  hasPasskey: (staffId: string) => Promise<boolean>;
 }
 
 // An unknown e-mail is checked against this hash so it takes as long as a wrong password.
@@ -109,8 +111,14 @@ export function authRoutes(deps: AuthDeps) {
         const body: MfaRequiredResponse = { mfaRequired: true, challenge };
         return c.json(body);
       }
-      log.info({ msg: "login", requestId: c.get("requestId"), adminId: admin._id, ip });
       const setupRequired = factorRequired(admin.role, await deps.policy.get());
+      // The policy wants a second factor and the person holds one, a passkey (which signs in whole): they are sent
+      // to it, not to set up an authenticator app as if they had none. No session starts on the password alone.
+      if (setupRequired && (await deps.hasPasskey(admin._id))) {
+        log.info({ msg: "login: passkey asked", requestId: c.get("requestId"), adminId: admin._id, ip });
+        throw new Forbidden(MESSAGES.passkeySignInRequired);
+      }
+      log.info({ msg: "login", requestId: c.get("requestId"), adminId: admin._id, ip });
       const body: LoginResponse = await sessions.startSession({
         user: toSessionUser(admin),
         factors: ["password"],
