@@ -157,7 +157,9 @@ export const BUDGETS = {
   // the option cards' and invoice figures' words, which the technician's and the office's screens share; and the
   // customer's own page's texts and its language setting: 762.5 KB with all of the above. The issue's 700 is further
   // off: the next cut is the Spanish words' ids and descriptors, which English pages carry and never read.
-  precache: 764 * KB,
+  // 766.5: the about page and the gallery in Spanish (decision 0093): their texts as messages, each a descriptor with
+  // its id and the key `defaultMessage` beside the English it already carried: 766.0 KB.
+  precache: 766.5 * KB,
 };
 
 /** Builds the PWA with a manifest of its chunks into a temp dir; the caller removes it. */
