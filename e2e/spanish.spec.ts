@@ -99,6 +99,43 @@ test("the home page and a service page in Spanish at 390, 1024 and 1280 px", asy
   }
 });
 
+test("about, gallery, contact, privacy, terms and a missing page in Spanish at 390 and 1280 px", async ({ page }) => {
+  await chooseSpanish(page);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 768 });
+    await page.goto("/about");
+    await expect(page.getByRole("heading", { level: 1, name: /^Acerca de / })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Nuestros valores" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Saltar al contenido" })).toHaveAttribute("href", "#main");
+    await expectNoOverflow(page);
+    await snapshot(page, `spanish-about-${width}`);
+
+    await page.goto("/gallery");
+    await expect(page.getByRole("heading", { level: 1, name: "Nuestro trabajo" })).toBeVisible();
+    await page.getByRole("button", { name: "Ventilas de secadora" }).click();
+    await expect(page.getByRole("button", { name: /^Ver en grande: / })).toHaveCount(2);
+    await expectNoOverflow(page);
+
+    await page.goto("/contact");
+    await expect(page.getByRole("heading", { level: 1, name: "Contáctenos" })).toBeVisible();
+    await expect(page.getByLabel("Nombre completo")).toBeVisible();
+    await expect(page.getByRole("combobox", { name: /^Servicio/ })).toContainText("Seleccione un servicio");
+    await expect(page.getByRole("button", { name: "Enviar mensaje" })).toBeEnabled();
+    await expectNoOverflow(page);
+    await snapshot(page, `spanish-contact-${width}`);
+
+    await page.goto("/privacy");
+    await expect(page.getByRole("heading", { level: 1, name: "Política de privacidad" })).toBeVisible();
+    await expect(page.getByText(/^Última actualización: /)).toBeVisible();
+    await page.goto("/terms");
+    await expect(page.getByRole("heading", { level: 1, name: "Términos del servicio" })).toBeVisible();
+    await expectNoOverflow(page);
+
+    await page.goto("/no-such-page");
+    await expect(page.getByRole("heading", { level: 1, name: "Página no encontrada" })).toBeVisible();
+  }
+});
+
 test("the booking form's shared fields in Spanish", async ({ page }) => {
   await chooseSpanish(page);
   await page.setViewportSize({ width: 390, height: 844 });

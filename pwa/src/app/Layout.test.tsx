@@ -2,8 +2,10 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { LOCALE_KEY, resetLocaleForTests } from "../lib/i18n/locale.ts";
 import { resetServicesCache } from "../lib/services.ts";
 import { json, mockFetch, SAMPLE_SERVICES } from "../test/fetch.ts";
+import { SPANISH_CATALOG } from "../test/spanish.tsx";
 import { Layout } from "./Layout.tsx";
 
 function Where() {
@@ -137,5 +139,18 @@ describe("Layout", () => {
     window.dispatchEvent(new Event("scroll"));
     expect(await screen.findByRole("button", { name: "Scroll to top" })).toBeInTheDocument();
     Object.defineProperty(window, "scrollY", { value: 0, configurable: true });
+  });
+});
+
+describe("Layout in Spanish", () => {
+  it("offers to skip to the content in Spanish, as its first link, and the top bar's words", async () => {
+    resetLocaleForTests();
+    localStorage.setItem(LOCALE_KEY, "es");
+    mockFetch({ ...SPANISH_CATALOG, "/api/services": () => json(SAMPLE_SERVICES) });
+    renderLayout();
+    const skip = await screen.findByRole("link", { name: "Saltar al contenido" });
+    expect(skip).toHaveAttribute("href", "#main");
+    expect(screen.getAllByRole("link")[0]).toBe(skip);
+    expect(screen.getByText("Horario:")).toBeInTheDocument();
   });
 });

@@ -4,7 +4,9 @@ import { LanguageSwitch } from "../components/LanguageSwitch.tsx";
 import { IdleQueueNotices } from "../components/pwa/IdleQueueNotices.tsx";
 import { OfflineIndicator } from "../components/pwa/OfflineIndicator.tsx";
 import { UpdatePrompt } from "../components/pwa/UpdatePrompt.tsx";
+import { defineMessages } from "@contracts/i18n/messages.ts";
 import { I18nProvider } from "../lib/i18n/I18nProvider.tsx";
+import { useTranslator } from "../lib/i18n/translator.ts";
 import { ProfileProvider } from "../lib/profile.tsx";
 import { NavBar } from "./NavBar.tsx";
 import { RouteScroll, ScrollTopButton } from "./ScrollManager.tsx";
@@ -17,6 +19,17 @@ import "./layout.css";
  */
 const Footer = lazy(() => import("./Footer.tsx").then((module) => ({ default: module.Footer })));
 
+const skip = defineMessages({ skip: { id: "public.layout.skip", defaultMessage: "Skip to content" } });
+
+function SkipLink() {
+  const { t } = useTranslator();
+  return (
+    <a className="skip-link" href="#main">
+      {t(skip.skip)}
+    </a>
+  );
+}
+
 /**
  * Top bar, navigation and footer around every public page (staff screens have a shell of their own, app/shell/);
  * the business profile is loaded here once, starting from `profile` (the one the page was served with).
@@ -25,9 +38,7 @@ export function Layout({ profile, children }: { profile?: BusinessProfile; child
   return (
     <I18nProvider area="public">
       <ProfileProvider initial={profile}>
-        <a className="skip-link" href="#main">
-          Skip to content
-        </a>
+        <SkipLink />
         <OfflineIndicator />
         <TopBar />
         {/* Only the navigation sticks; the top bar scrolls away to leave room on phones. */}

@@ -1,12 +1,15 @@
 import "fake-indexeddb/auto";
-import { act, fireEvent, screen } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { listPublicWrites } from "../../lib/offline-queue/publicWrites.ts";
 import { freshQueue } from "../../test/offlineQueue.ts";
 import { json, mockFetch } from "../../test/fetch.ts";
+import { CONTACT_SERVICE_OPTIONS } from "@contracts/contact/contact.ts";
+import { MESSAGES } from "@contracts/common/messages.ts";
 import { renderRoute } from "../../test/render.tsx";
-import ContactPage from "./ContactPage.tsx";
+import { renderInSpanish, SPANISH_CATALOG } from "../../test/spanish.tsx";
+import ContactPage, { CONTACT_SERVICE_LABELS, contactMessages } from "./ContactPage.tsx";
 
 beforeEach(() => freshQueue());
 afterEach(() => {
@@ -122,5 +125,55 @@ describe("ContactPage", () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/offline/i)).toBeNull();
+  });
+});
+
+describe("ContactPage in Spanish", () => {
+  it("keeps the spec's English: the answers are MESSAGES' and the options are the spec's labels, in order", () => {
+    expect(contactMessages.sent.defaultMessage).toBe(MESSAGES.contactSent);
+    expect(contactMessages.failed.defaultMessage).toBe(MESSAGES.contactFailed);
+    expect(CONTACT_SERVICE_LABELS.map((label) => label.defaultMessage)).toEqual(
+      CONTACT_SERVICE_OPTIONS.map((option) => option.label),
+    );
+  });
+
+  it("labels the form, its options and its answer in Spanish and sends the option's English value", async () => {
+    const fetchMock = mockFetch({ ...SPANISH_CATALOG, "POST /api/contact": () => json({ data: {} }, 201) });
+    renderInSpanish(<ContactPage />, "/contact");
+    expect(await screen.findByRole("heading", { level: 1, name: "Contáctenos" })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Nombre completo/), "Dana Lee");
+    await user.type(screen.getByLabelText(/^Correo electrónico/), "dana@example.com");
+    await user.type(screen.getByLabelText(/^Número de teléfono/), "704-555-0100");
+    const service = screen.getByLabelText(/^Servicio/);
+    expect(service).toBeRequired();
+    expect(within(service).getByRole("option", { name: "Seleccione un servicio" })).toHaveValue("");
+    await user.selectOptions(service, "Limpieza de la ventila de secadora");
+    await user.type(screen.getByLabelText(/^Mensaje/), "Llámenme, por favor.");
+    await user.click(screen.getByRole("button", { name: "Enviar mensaje" }));
+    expect(await screen.findByText("¡Mensaje enviado! Le responderemos pronto.")).toBeInTheDocument();
+    expect(sentBody(fetchMock)).toMatchObject({ service: "Residential Cleaning", message: "Llámenme, por favor." });
+    expect(screen.getByRole("heading", { name: "Comuníquese con nosotros" })).toBeInTheDocument();
+    expect(screen.getByText("Servicio de emergencia 24/7:")).toBeInTheDocument();
+  });
+
+  it("says in Spanish that the message failed, and only logs the server's reason", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    mockFetch({ ...SPANISH_CATALOG, "POST /api/contact": () => json({ message: "Mail server down" }, 400) });
+    renderInSpanish(<ContactPage />, "/contact");
+    await screen.findByRole("heading", { level: 1, name: "Contáctenos" });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Nombre completo/), "Dana Lee");
+    await user.type(screen.getByLabelText(/^Correo electrónico/), "dana@example.com");
+    await user.type(screen.getByLabelText(/^Número de teléfono/), "704-555-0100");
+    await user.selectOptions(screen.getByLabelText(/^Servicio/), "Otros servicios");
+    await user.type(screen.getByLabelText(/^Mensaje/), "Hola");
+    await user.click(screen.getByRole("button", { name: "Enviar mensaje" }));
+    expect(
+      await screen.findByText(
+        "No se pudo enviar el mensaje. Inténtelo de nuevo o comuníquese directamente con nosotros.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText("Mail server down")).not.toBeInTheDocument();
   });
 });

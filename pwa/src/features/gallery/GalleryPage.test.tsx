@@ -1,7 +1,9 @@
 import { fireEvent, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { mockFetch } from "../../test/fetch.ts";
 import { renderRoute } from "../../test/render.tsx";
+import { renderInSpanish, SPANISH_CATALOG } from "../../test/spanish.tsx";
 import GalleryPage from "./GalleryPage.tsx";
 
 const viewButtons = () => screen.getAllByRole("button", { name: /^View larger/ });
@@ -53,5 +55,23 @@ describe("GalleryPage", () => {
     await user.click(viewButtons()[1]!);
     await user.click(screen.getByRole("button", { name: "Close dialog" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+});
+
+describe("GalleryPage in Spanish", () => {
+  it("shows its items, filters and View Larger in Spanish, and filters the same way", async () => {
+    const user = userEvent.setup();
+    mockFetch(SPANISH_CATALOG);
+    renderInSpanish(<GalleryPage />, "/gallery");
+    expect(await screen.findByRole("heading", { level: 1, name: "Nuestro trabajo" })).toBeInTheDocument();
+    expect(screen.getByRole("group", { name: "Filtrar por categoría" })).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("Proyectos mostrados: 9");
+    await user.click(screen.getByRole("button", { name: "Ventilas de secadora" }));
+    expect(screen.getByRole("status")).toHaveTextContent("Proyectos mostrados: 2");
+    expect(screen.getByRole("heading", { name: "Retiro de pelusa de la ventila de secadora" })).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Ver en grande: Ventila exterior de secadora" }));
+    const dialog = screen.getByRole("dialog", { name: "Ventila exterior de secadora" });
+    expect(dialog).toHaveTextContent("Tapa exterior de la ventila limpiada");
+    expect(screen.getByRole("link", { name: "Agende su limpieza" })).toHaveAttribute("href", "/booking");
   });
 });

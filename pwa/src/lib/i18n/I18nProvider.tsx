@@ -1,29 +1,11 @@
 import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { IntlShape } from "@formatjs/intl";
 import { DEFAULT_LOCALE, type Locale } from "@contracts/i18n/locales.ts";
-import { formatPlain, type MessageDescriptor, type MessageValues } from "@contracts/i18n/messages.ts";
 import type { CatalogArea } from "./catalogs.ts";
 import { chooseLocale, currentLocale, subscribeLocale } from "./locale.ts";
+import { I18nContext, plain, type Translator } from "./translator.ts";
 
-export interface Translator {
-  /** The language chosen (the texts follow once its catalog has loaded). */
-  locale: Locale;
-  setLocale: (locale: Locale) => void;
-  /** A message in the language shown. */
-  t: (message: MessageDescriptor, values?: MessageValues) => string;
-  /** FormatJS's formatter once loaded (Spanish, or a provider with `full`): dates, numbers, plurals. */
-  intl: IntlShape | null;
-}
-
-const plain = (message: MessageDescriptor, values?: MessageValues) => formatPlain(message.defaultMessage, values);
-
-/** Outside any provider (a component's own test): English. */
-const I18nContext = createContext<Translator>({
-  locale: DEFAULT_LOCALE,
-  setLocale: chooseLocale,
-  t: plain,
-  intl: null,
-});
+export { useTranslator, type Translator } from "./translator.ts";
 
 /**
  * On the server (entry-prerender.tsx), the language a customer's page is rendered in: a context, not a module's
@@ -78,9 +60,4 @@ export function I18nProvider({
     [locale, intl],
   );
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
-}
-
-/** The texts around a component: `const { t } = useTranslator(); t(messages.title)`. */
-export function useTranslator(): Translator {
-  return useContext(I18nContext);
 }
