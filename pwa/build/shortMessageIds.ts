@@ -23,15 +23,27 @@ export function shortenCatalog(catalog: Record<string, string>, short: Map<strin
   return Object.fromEntries(Object.entries(catalog).map(([id, text]) => [short.get(id) ?? id, text]));
 }
 
-/** The code with each message id of the PWA's catalogs in its short form. */
+/** A message's English as a key written in an object (`defaultMessage: "…"`), and as a property read. */
+const ENGLISH_KEY = /\bdefaultMessage(?=\s*:)/g;
+const ENGLISH_READ = /\.defaultMessage\b/g;
+
+/**
+ * The code with each message id of the PWA's catalogs in its short form, and each message's `defaultMessage` named
+ * `m`, where it is written and where it is read. FormatJS itself reads the name in full: the one place that hands it a
+ * message (I18nProvider.tsx) writes the key as `["defaultMessage"]`, which this leaves alone.
+ */
 export function shortenSource(code: string, short: Map<string, string>): string {
-  return code.replace(MESSAGE_ID, (_whole, key: string, id: string) => `${key}"${short.get(id) ?? id}"`);
+  return code
+    .replace(MESSAGE_ID, (_whole, key: string, id: string) => `${key}"${short.get(id) ?? id}"`)
+    .replace(ENGLISH_KEY, "m")
+    .replace(ENGLISH_READ, ".m");
 }
 
 /**
  * A message's id is read only to look its Spanish up, yet "public.booking.commentsHint" rides in every page's code,
  * English or not. In the built app each id of the PWA's catalogs becomes a rank of one to three characters, in the
- * code and in the Spanish catalogs alike, so a screen's texts cost their English and little more. The source, the
+ * code and in the Spanish catalogs alike, and the key of each message's English (`defaultMessage`, 600 times in the
+ * app) is `m`, so a screen's texts cost their English and little more. The source, the
  * extractor, the catalogs' test and Vitest keep the readable ids; the build's own test (shortMessageIds.test.ts)
  * proves both sides still meet.
  */
@@ -42,7 +54,7 @@ export function shortMessageIds(englishDir: string): Plugin {
     name: "clearflow:short-message-ids",
     apply: "build",
     transform: {
-      filter: { id: /\.tsx?$/, code: /\bid:\s*"(?:public|field|office)\./ },
+      filter: { id: /\.tsx?$/, code: /\bid:\s*"(?:public|field|office)\.|defaultMessage/ },
       handler(code, file) {
         if (file.includes("node_modules")) return null;
         return { code: shortenSource(code, short), map: null };

@@ -27,6 +27,21 @@ describe("the built app's short message ids", () => {
     expect(built[short.get("public.home.title")!]).toBe("Ductos limpios. Aire más sano. Un hogar que respira mejor.");
   });
 
+  it("name a message's English `m` where it is written and where it is read, and leave FormatJS's key whole", () => {
+    const code = [
+      'const M = { title: { id: "public.home.title", defaultMessage: "Cleaner ducts." } };',
+      "const english = (m) => formatPlain(m.defaultMessage);",
+      'const forFormatJs = (message) => ({ id: message.id, ["defaultMessage"]: message.defaultMessage });',
+    ].join("\n");
+    expect(shortenSource(code, short).split("\n")).toEqual([
+      `const M = { title: { id: "${short.get("public.home.title")}", m: "Cleaner ducts." } };`,
+      "const english = (m) => formatPlain(m.m);",
+      'const forFormatJs = (message) => ({ id: message.id, ["defaultMessage"]: message.m });',
+    ]);
+    const provider = shortenSource(read("lib/i18n/I18nProvider.tsx"), short);
+    expect(provider).toContain('["defaultMessage"]: message.m');
+  });
+
   it("leave other ids and other objects' ids alone", () => {
     expect(shortenSource('{ id: "customer.error.slotFull" }, { id: "public.notExtracted" }', short)).toBe(
       '{ id: "customer.error.slotFull" }, { id: "public.notExtracted" }',

@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from "react";
 import type { IntlShape } from "@formatjs/intl";
 import { DEFAULT_LOCALE, type Locale } from "@contracts/i18n/locales.ts";
+import type { MessageDescriptor } from "@contracts/i18n/messages.ts";
 import type { CatalogArea } from "./catalogs.ts";
 import { chooseLocale, currentLocale, subscribeLocale } from "./locale.ts";
 import { I18nContext, plain, type Translator } from "./translator.ts";
@@ -12,6 +13,12 @@ export { useTranslator, type Translator } from "./translator.ts";
  * variable, since one renderer writes pages in both languages at once.
  */
 export const ServedLanguage = createContext<Locale | null>(null);
+
+/**
+ * A message as FormatJS reads it. The built app names a message's English `m` (build/shortMessageIds.ts), reads
+ * included; the computed key is what that renaming leaves as it is, for FormatJS's own code, which it does not touch.
+ */
+const forFormatJs = (message: MessageDescriptor) => ({ id: message.id, ["defaultMessage"]: message.defaultMessage });
 
 /** Formatters already made, by language and area: a provider mounted again starts with its texts. */
 const made = new Map<string, IntlShape>();
@@ -54,7 +61,7 @@ export function I18nProvider({
     () => ({
       locale,
       setLocale: chooseLocale,
-      t: intl ? (message, values) => intl.formatMessage(message, values) : plain,
+      t: intl ? (message, values) => intl.formatMessage(forFormatJs(message), values) : plain,
       intl,
     }),
     [locale, intl],
