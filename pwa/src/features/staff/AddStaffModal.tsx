@@ -82,7 +82,7 @@ export function AddStaffModal({ onClose, onAdded }: { onClose: () => void; onAdd
           value={fields.locale}
           options={LANGUAGE_OPTIONS}
           onChange={set("locale")}
-          hint="Of their screens and their invitation. They can change it in their account."
+          hint="The language of their screens and their invitation. They can change it in their account."
         />
         <Field id="staff-color" label="Colour on the schedule">
           <input
