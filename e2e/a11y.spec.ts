@@ -9,15 +9,19 @@ import { h1, PUBLIC_ROUTES } from "./support/pages.ts";
 // offline specs cover the worker). workbox-window says it could not register.
 test.use({ serviceWorkers: "block", allowedErrors: [/Service worker registration failed/] });
 
-for (const route of PUBLIC_ROUTES) {
-  test(`${route.path} has no serious or critical axe violations`, async ({ page }) => {
-    await page.goto(route.path);
-    await expect(h1(page)).toHaveText(route.heading);
-    // Cards and footer links come from the services call; check the page with them in it.
-    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Air Duct Cleaning" })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-  });
-}
+test("the public pages have no serious or critical axe violations", async ({ page }) => {
+  // Twelve pages, each read by axe, in one test: one browser visits them all, as a person browsing would.
+  test.slow();
+  for (const route of PUBLIC_ROUTES) {
+    await test.step(route.path, async () => {
+      await page.goto(route.path);
+      await expect(h1(page)).toHaveText(route.heading);
+      // Cards and footer links come from the services call; check the page with them in it.
+      await expect(page.getByRole("contentinfo").getByRole("link", { name: "Air Duct Cleaning" })).toBeVisible();
+      expect(await seriousViolations(page), route.path).toEqual([]);
+    });
+  }
+});
 
 test("the gallery modal has no serious or critical axe violations", async ({ page }) => {
   await page.goto("/gallery");
