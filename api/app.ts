@@ -536,6 +536,7 @@ export function createApp(deps: AppDeps, fastReads?: FastReads) {
         realtime,
         settings,
         services,
+        languages: createCustomerLanguageRepo(deps.sql),
         requireCustomer: customer,
         clock,
       },
