@@ -4,6 +4,7 @@ import type { RatingLinkView, RatingSaved } from "@contracts/portal/portal.ts";
 import { defineMessages } from "@contracts/i18n/messages.ts";
 import { failureText } from "../../lib/http.ts";
 import { useTranslator } from "../../lib/i18n/I18nProvider.tsx";
+import { showCustomerLocale } from "../../lib/i18n/locale.ts";
 import { useProfile } from "../../lib/profile.tsx";
 import { fetchRatingLink, rateByLink } from "./api.ts";
 import { dayText } from "./format.ts";
@@ -44,7 +45,11 @@ export default function RatePage() {
 
   useEffect(() => {
     fetchRatingLink(token).then(
-      (view) => setState({ kind: "ready", view }),
+      (view) => {
+        // The page in the customer's language, as their e-mail was (the device's own choice first).
+        showCustomerLocale(view.locale);
+        setState({ kind: "ready", view });
+      },
       (error: unknown) => setState({ kind: "problem", error }),
     );
   }, [token]);

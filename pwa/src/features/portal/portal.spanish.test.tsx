@@ -7,13 +7,16 @@ import type { JoinOffer, Membership } from "@contracts/plans/plan.ts";
 import { DEFAULT_PROFILE } from "@contracts/settings/profile.ts";
 import { smsDisclosure } from "@contracts/texts/texts.ts";
 import { renderPage } from "../../entry-prerender.tsx";
-import { loadTranslator } from "../../lib/i18n/I18nProvider.tsx";
-import { resetLocaleForTests } from "../../lib/i18n/locale.ts";
+import { I18nProvider, loadTranslator } from "../../lib/i18n/I18nProvider.tsx";
+import { LOCALE_KEY, resetLocaleForTests } from "../../lib/i18n/locale.ts";
 import { readPageDataAgainForTests } from "../../lib/pageData.tsx";
 import { json, mockFetch } from "../../test/fetch.ts";
 import { ESTIMATES, INVOICES, SESSION, visitDetails, VISITS } from "../../test/portalFixtures.ts";
+import { renderRoute } from "../../test/render.tsx";
 import { renderInSpanish, SPANISH_CATALOG } from "../../test/spanish.tsx";
+import PortalPage from "./PortalPage.tsx";
 import RatePage from "./RatePage.tsx";
+import { savePortalSession } from "./session.ts";
 import SignInLinkPage from "./SignInLinkPage.tsx";
 import { textConsentMessages } from "./TextConsent.tsx";
 
@@ -92,6 +95,7 @@ describe("the customer's pages a Spanish device renders itself", () => {
         json({
           data: {
             serviceTitle: "Limpieza de ductos de aire",
+            locale: "es",
             cleaningDate: "2025-12-02",
             technicianFirstName: "Ann",
             rating: null,
@@ -110,6 +114,43 @@ describe("the customer's pages a Spanish device renders itself", () => {
     await userEvent.click(screen.getByRole("button", { name: "Enviar mi calificación" }));
     expect(await screen.findByText("¡Gracias!")).toBeInTheDocument();
     expect(screen.getByText(/^Nos alegra que la visita haya salido bien. Sus 5 estrellas/)).toBeInTheDocument();
+  });
+
+  it("the rating link's page follows the customer's record on a device that chose no language", async () => {
+    mockFetch({
+      ...SPANISH_CATALOG,
+      "/api/portal/ratings/tok-4": () =>
+        json({
+          data: {
+            serviceTitle: "Limpieza de ductos de aire",
+            locale: "es",
+            cleaningDate: "2025-12-02",
+            technicianFirstName: null,
+            rating: { stars: 4 },
+          },
+        }),
+    });
+    renderRoute(<I18nProvider area="public">{<RatePage />}</I18nProvider>, "/portal/rate/tok-4", "/portal/rate/:token");
+    expect(await screen.findByText("Usted calificó esta visita con 4 de 5. ¡Gracias!")).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe("es");
+    // Theirs, not the device's: nothing is kept as the visitor's own choice.
+    expect(localStorage.getItem(LOCALE_KEY)).toBeNull();
+  });
+
+  it("the customer's page the browser renders itself (after the sign-in link) follows the customer's record", async () => {
+    savePortalSession(SESSION);
+    mockFetch({
+      ...SPANISH_CATALOG,
+      "/api/portal/language": () => json({ data: { locale: "es" } }),
+      "/api/portal/visits": () => json({ data: VISITS }),
+      "/api/portal/estimates": () => json({ data: ESTIMATES }),
+      "/api/portal/invoices": () => json({ data: INVOICES }),
+      "/api/portal/preferences": () => json({ data: { visitReminders: true, yearlyReminders: true } }),
+    });
+    renderRoute(<I18nProvider area="public">{<PortalPage />}</I18nProvider>, "/portal");
+    expect(await screen.findByRole("heading", { name: "Próximas visitas" })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Presupuestos" })).toBeInTheDocument();
+    expect(localStorage.getItem(LOCALE_KEY)).toBeNull();
   });
 
   it("the sign-in link's page: its title, and a link that did not work, in Spanish", async () => {

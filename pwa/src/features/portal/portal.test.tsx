@@ -86,6 +86,7 @@ describe("the customer's portal", () => {
       },
       "/api/portal/memberships": [],
       "/api/portal/memberships/offer": { plans: [], properties: [], online: true },
+      "/api/portal/language": { locale: "en" },
     });
     document.body.append(block);
     readPageDataAgainForTests();
@@ -230,6 +231,7 @@ describe("the customer's portal", () => {
         json({
           data: {
             serviceTitle: "Air Duct Cleaning",
+            locale: "en",
             cleaningDate: "2026-03-03",
             technicianFirstName: "Ann",
             rating: null,
