@@ -9,8 +9,7 @@ import {
 import { formatMoney } from "@contracts/common/money.ts";
 import { Link } from "../../components/Link.tsx";
 import { telHref, useProfile } from "../../lib/profile.tsx";
-import { fetchHome, fetchLanguage, signOut } from "./api.ts";
-import { showCustomerLocale } from "../../lib/i18n/locale.ts";
+import { fetchHome, signOut } from "./api.ts";
 import { Estimates } from "./Estimates.tsx";
 import { Invoices } from "./Invoices.tsx";
 import { dayText } from "./format.ts";
@@ -22,7 +21,7 @@ import { TextConsent } from "./TextConsent.tsx";
 import type { SmsConsent } from "@contracts/texts/texts.ts";
 import type { JoinOffer, Membership } from "@contracts/plans/plan.ts";
 import { forgetPortal, homeOf, keepView, type PortalHomeView, type PortalSession } from "./session.ts";
-import { usePortalData } from "./usePortalData.ts";
+import { useCustomerLanguage, usePortalData } from "./usePortalData.ts";
 import type { PortalEstimates, PortalInvoices } from "@contracts/portal/money.ts";
 import { usePageData } from "../../lib/pageData.tsx";
 import { defineMessages } from "@contracts/i18n/messages.ts";
@@ -83,16 +82,7 @@ export function PortalHome({ session, onSignedOut }: { session: PortalSession; o
     useServedHome(),
   );
   const servedPreferences = usePageData<PortalPreferences>(PORTAL_HOME_PATHS.preferences);
-  // A page the browser rendered itself (right after the sign-in link, or the offline shell): shown in the language on
-  // the customer's record, as the server writes it, unless this device chose one.
-  const servedLanguage = usePageData(PORTAL_HOME_PATHS.language) !== undefined;
-  useEffect(() => {
-    if (!servedLanguage)
-      fetchLanguage().then(
-        ({ locale }) => showCustomerLocale(locale),
-        () => undefined,
-      );
-  }, [servedLanguage]);
+  useCustomerLanguage(true);
   const servedTextConsent = usePageData<SmsConsent>(PORTAL_HOME_PATHS.smsConsent);
   const servedPlans = usePageData<Membership[]>(PORTAL_HOME_PATHS.memberships);
   const servedOffer = usePageData<JoinOffer>(PORTAL_HOME_PATHS.offer);

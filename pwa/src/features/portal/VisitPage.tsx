@@ -15,7 +15,7 @@ import { dayText } from "./format.ts";
 import { VisitPill } from "./VisitPill.tsx";
 import { keepView } from "./session.ts";
 import { RatingThanks, StarPicker } from "./StarPicker.tsx";
-import { usePortalData, usePortalSession } from "./usePortalData.ts";
+import { useCustomerLanguage, usePortalData, usePortalSession } from "./usePortalData.ts";
 import { usePageData } from "../../lib/pageData.tsx";
 import { useTranslator } from "../../lib/i18n/I18nProvider.tsx";
 import { changeMessages } from "../../components/move/changeMessages.ts";
@@ -49,8 +49,10 @@ export default function VisitPage() {
   const profile = useProfile();
   const words = useTranslator();
   const { t } = words;
+  const session = usePortalSession();
+  useCustomerLanguage(session !== null);
   const { state, reload } = usePortalData(
-    usePortalSession(),
+    session,
     () => fetchVisit(id),
     (view) => view.details[id],
     (email, visit) => keepView(email, { visit }, new Date()),
