@@ -514,6 +514,7 @@ export function createApp(deps: AppDeps, fastReads?: FastReads) {
         },
         preferences: repos.reminders,
         services,
+        languages: createCustomerLanguageRepo(deps.sql),
         settings,
         requireCustomer: customer,
         clock,
