@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from "react";
-import { failureText } from "../../lib/http.ts";
 import { TextField } from "../../components/form/Field.tsx";
 import { askForLink } from "./api.ts";
 import { defineMessages } from "@contracts/i18n/messages.ts";
 import { useTranslator } from "../../lib/i18n/I18nProvider.tsx";
+import { failureIn } from "./failure.ts";
 
 const m = defineMessages({
   failed: { id: "public.portal.ask.failed", defaultMessage: "That did not work. Please try again." },
@@ -68,7 +68,7 @@ export function AskLink({ lead }: { lead?: string }) {
       />
       {state.kind === "problem" && (
         <p role="alert" className="banner banner-error">
-          {failureText(state.error, { otherwise: t(m.failed) })}
+          {failureIn(t, state.error, m.failed)}
         </p>
       )}
       <button type="submit" className="btn btn-primary portal-wide" disabled={state.kind === "busy"}>

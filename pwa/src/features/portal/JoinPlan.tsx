@@ -2,10 +2,11 @@ import type { DataEnvelope } from "@contracts/common/wire.ts";
 import type { JoinOffer, Membership } from "@contracts/plans/plan.ts";
 import { useEffect, useState } from "react";
 import { defineMessages } from "@contracts/i18n/messages.ts";
-import { failureText, request } from "../../lib/http.ts";
+import { request } from "../../lib/http.ts";
 import { useTranslator } from "../../lib/i18n/I18nProvider.tsx";
 import { everyIn, planMessages, planPriceIn } from "./planWords.ts";
 import { ServiceTitle } from "./ServiceTitle.tsx";
+import { failureIn } from "./failure.ts";
 
 const m = defineMessages({
   title: { id: "public.portal.join.title", defaultMessage: "Service plans" },
@@ -66,7 +67,7 @@ export default function JoinPlan({
       const m = await joinPlan(planId, propertyId);
       if (m.checkoutUrl) go(m.checkoutUrl);
     } catch (error) {
-      setProblem(failureText(error, { otherwise: t(m.failed) }));
+      setProblem(failureIn(t, error, m.failed));
       setBusy(null);
     }
   };

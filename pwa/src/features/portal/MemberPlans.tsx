@@ -2,11 +2,12 @@ import type { DataEnvelope } from "@contracts/common/wire.ts";
 import type { Membership } from "@contracts/plans/plan.ts";
 import { useCallback, useEffect, useState } from "react";
 import { defineMessages, type MessageDescriptor } from "@contracts/i18n/messages.ts";
-import { failureText, request } from "../../lib/http.ts";
+import { request } from "../../lib/http.ts";
 import { useTranslator } from "../../lib/i18n/I18nProvider.tsx";
 import { dayText } from "./format.ts";
 import { planMessages, planPriceIn } from "./planWords.ts";
 import { ServiceTitle } from "./ServiceTitle.tsx";
+import { failureIn } from "./failure.ts";
 
 const m = defineMessages({
   title: { id: "public.portal.plan.title", defaultMessage: "Your plan" },
@@ -76,7 +77,7 @@ export default function MemberPlans({ initial }: { initial?: Membership[] }) {
       await cancelMine(membership._id);
       load();
     } catch (error) {
-      setProblem(failureText(error, { otherwise: t(m.notCancelled) }));
+      setProblem(failureIn(t, error, m.notCancelled));
     } finally {
       setBusy(false);
     }

@@ -2,7 +2,6 @@ import { useEffect, useState } from "react";
 import { useParams, useSearchParams } from "react-router-dom";
 import type { RatingLinkView, RatingSaved } from "@contracts/portal/portal.ts";
 import { defineMessages } from "@contracts/i18n/messages.ts";
-import { failureText } from "../../lib/http.ts";
 import { useTranslator } from "../../lib/i18n/I18nProvider.tsx";
 import { showCustomerLocale } from "../../lib/i18n/locale.ts";
 import { useProfile } from "../../lib/profile.tsx";
@@ -10,6 +9,7 @@ import { fetchRatingLink, rateByLink } from "./api.ts";
 import { dayText } from "./format.ts";
 import { PortalFrame } from "./PortalFrame.tsx";
 import { RatingThanks, StarPicker } from "./StarPicker.tsx";
+import { failureIn } from "./failure.ts";
 
 const m = defineMessages({
   title: { id: "public.portal.rate.title", defaultMessage: "How Did We Do?" },
@@ -60,7 +60,7 @@ export default function RatePage() {
     try {
       setState({ kind: "done", saved: await rateByLink(token, stars, comment) });
     } catch (error) {
-      setProblem(failureText(error, { otherwise: t(m.notSent) }));
+      setProblem(failureIn(t, error, m.notSent));
     } finally {
       setBusy(false);
     }
@@ -70,7 +70,7 @@ export default function RatePage() {
     <PortalFrame title={t(m.title)}>
       <div className="card portal-card">
         {state.kind === "loading" && <p role="status">{t(m.loading)}</p>}
-        {state.kind === "problem" && <p role="alert">{failureText(state.error, { otherwise: t(m.notOpened) })}</p>}
+        {state.kind === "problem" && <p role="alert">{failureIn(t, state.error, m.notOpened)}</p>}
         {state.kind === "ready" && (
           <>
             <p className="portal-lead">

@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
 import { useNavigate, useParams } from "react-router-dom";
 import { defineMessages } from "@contracts/i18n/messages.ts";
-import { failureText } from "../../lib/http.ts";
 import { useTranslator } from "../../lib/i18n/I18nProvider.tsx";
 import { openSession } from "./api.ts";
 import { AskLink } from "./AskLink.tsx";
 import { PortalFrame } from "./PortalFrame.tsx";
 import { savePortalSession } from "./session.ts";
+import { failureIn } from "./failure.ts";
 
 const m = defineMessages({
   title: { id: "public.portal.signIn.title", defaultMessage: "Signing You In" },
@@ -56,7 +56,7 @@ export default function SignInLinkPage() {
         {problem ? (
           <>
             <p role="alert" className="banner banner-error">
-              {problem.error === null ? t(m.insecure) : failureText(problem.error, { otherwise: t(m.failed) })}
+              {problem.error === null ? t(m.insecure) : failureIn(t, problem.error, m.failed)}
             </p>
             <AskLink lead={t(m.askAgain)} />
           </>

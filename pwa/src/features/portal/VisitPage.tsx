@@ -3,7 +3,6 @@ import { useParams } from "react-router-dom";
 import { portalVisitPath, type PortalVisitDetails, type RatingSaved } from "@contracts/portal/portal.ts";
 import { defineMessages } from "@contracts/i18n/messages.ts";
 import { Link } from "../../components/Link.tsx";
-import { failureText } from "../../lib/http.ts";
 import { useProfile } from "../../lib/profile.tsx";
 import { cancelVisit, fetchVisit, moveVisit, rateSignedIn } from "./api.ts";
 import { AskLink } from "./AskLink.tsx";
@@ -19,6 +18,7 @@ import { useCustomerLanguage, usePortalData, usePortalSession } from "./usePorta
 import { usePageData } from "../../lib/pageData.tsx";
 import { useTranslator } from "../../lib/i18n/I18nProvider.tsx";
 import { changeMessages } from "../../components/move/changeMessages.ts";
+import { failureIn } from "./failure.ts";
 
 const m = defineMessages({
   title: { id: "public.portal.visit.title", defaultMessage: "Your Visit" },
@@ -71,7 +71,7 @@ export default function VisitPage() {
       reload();
       return true;
     } catch (error) {
-      setNotice({ kind: "problem", text: failureText(error, { otherwise: t(m.failed) }) });
+      setNotice({ kind: "problem", text: failureIn(t, error, m.failed) });
       return false;
     } finally {
       setBusy(null);
@@ -82,7 +82,7 @@ export default function VisitPage() {
     try {
       setRated(await rateSignedIn(id, stars, comment));
     } catch (error) {
-      setNotice({ kind: "problem", text: failureText(error, { otherwise: t(m.notRated) }) });
+      setNotice({ kind: "problem", text: failureIn(t, error, m.notRated) });
     } finally {
       setBusy(null);
     }

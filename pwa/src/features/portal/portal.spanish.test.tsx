@@ -12,8 +12,10 @@ import { LOCALE_KEY, resetLocaleForTests } from "../../lib/i18n/locale.ts";
 import { readPageDataAgainForTests } from "../../lib/pageData.tsx";
 import { json, mockFetch } from "../../test/fetch.ts";
 import { ESTIMATES, INVOICES, SESSION, visitDetails, VISITS } from "../../test/portalFixtures.ts";
+import { NO_CONNECTION_TEXT } from "../../lib/http.ts";
 import { renderRoute } from "../../test/render.tsx";
 import { renderInSpanish, SPANISH_CATALOG } from "../../test/spanish.tsx";
+import { failureMessages } from "./failure.ts";
 import PortalPage from "./PortalPage.tsx";
 import RatePage from "./RatePage.tsx";
 import { savePortalSession } from "./session.ts";
@@ -153,6 +155,28 @@ describe("the customer's pages a Spanish device renders itself", () => {
     expect(localStorage.getItem(LOCALE_KEY)).toBeNull();
   });
 
+  it("says in Spanish that the server could not be reached", async () => {
+    mockFetch({
+      ...SPANISH_CATALOG,
+      "/api/portal/ratings/tok-5": () =>
+        json({
+          data: {
+            serviceTitle: "Limpieza de ductos de aire",
+            locale: "es",
+            cleaningDate: "2025-12-02",
+            technicianFirstName: null,
+            rating: null,
+          },
+        }),
+    });
+    await loadTranslator("es", "public");
+    renderInSpanish(<RatePage />, "/portal/rate/tok-5?stars=3", "/portal/rate/:token");
+    await userEvent.click(await screen.findByRole("button", { name: "Enviar mi calificación" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "No pudimos comunicarnos con el servidor. Inténtelo de nuevo.",
+    );
+  });
+
   it("the sign-in link's page: its title, and a link that did not work, in Spanish", async () => {
     mockFetch({ ...SPANISH_CATALOG, "POST /api/portal/sessions": () => json({ message: "" }, 500) });
     await loadTranslator("es", "public");
@@ -261,6 +285,10 @@ describe("the customer's page of a customer who booked in Spanish", () => {
 });
 
 describe("the customer's page in English", () => {
+  it("says no connection as every other page does", () => {
+    expect(failureMessages.noConnection.defaultMessage).toBe(NO_CONNECTION_TEXT);
+  });
+
   it("discloses texts word for word as the booking form does", () => {
     const business = DEFAULT_PROFILE.name;
     expect(textConsentMessages.disclosure.defaultMessage.replace("{business}", business)).toBe(smsDisclosure(business));
