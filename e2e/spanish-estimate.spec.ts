@@ -82,9 +82,12 @@ test("a customer who booked in Spanish has their own page in Spanish, and its sw
   request,
 }) => {
   const email = uniqueEmail("portal-es");
-  await createBooking(request, { firstName: "Lucía", email, ...({ locale: "es" } as object) });
+  const booking = await createBooking(request, { firstName: "Lucía", email, ...({ locale: "es" } as object) });
   expect((await request.post("/api/portal/sign-in", { data: { email } })).status()).toBe(202);
   const mail = await waitForMail(email, /sign-in link|enlace/i);
+  // The sign-in e-mail in their language, subject and body, its time as Spanish writes it.
+  expect(mail.subject).toMatch(/^Su enlace para entrar a /);
+  expect(mail.text).toMatch(/El enlace funciona una sola vez, hasta las \d{1,2}:\d{2} [ap]\.m\./);
   const token = /\/portal\/sign-in\/([A-Za-z0-9_-]{43})/.exec(mail.text ?? "")?.[1];
   expect(token, "a sign-in link in the e-mail").toBeTruthy();
   await page.setViewportSize({ width: 390, height: 844 });
@@ -96,6 +99,7 @@ test("a customer who booked in Spanish has their own page in Spanish, and its sw
   await expect(page.locator("html")).toHaveAttribute("lang", "es");
   await expect(page.getByRole("heading", { level: 1, name: "Sus visitas" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Próximas visitas" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Mensajes de texto de nuestra parte" })).toBeVisible();
   const language = page.locator("#main").getByRole("group", { name: "Idioma" });
   await expect(language.getByRole("button", { name: "Español" })).toHaveAttribute("aria-pressed", "true");
   await expectNoOverflow(page);
@@ -107,7 +111,18 @@ test("a customer who booked in Spanish has their own page in Spanish, and its sw
     await snapshot(page, `spanish-portal-${width}`);
   }
 
+  // A visit's page, served in Spanish too: its day, where it stands, moving or cancelling it.
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/portal/visits/${booking._id}`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "es");
+  await expect(page.getByRole("link", { name: "‹ Todas sus visitas" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Cambiar la fecha o cancelar" })).toBeVisible();
+  await expect(page.getByText(/^Avísenos con al menos 24 horas/)).toBeVisible();
+  await expectNoOverflow(page);
+  await snapshot(page, "spanish-portal-visit-390");
+  expect(await seriousViolations(page), "the Spanish visit page").toEqual([]);
+
+  await page.goto("/portal");
   await language.getByRole("button", { name: "English" }).click();
   await expect(page.getByRole("heading", { name: "Upcoming visits" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");

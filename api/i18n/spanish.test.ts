@@ -32,7 +32,7 @@ Deno.test(
       const customer = mails.find((mail) => toAddress(mail) === booking.email)!;
       assert.equal(
         customer.subject,
-        "Cita recibida: Limpieza de ductos de aire el martes, 3 de marzo de 2026 a las 9:00 AM (hora oriental)",
+        "Cita recibida: Limpieza de ductos de aire el martes, 3 de marzo de 2026 a las 9:00 a.m. (hora oriental)",
       );
       assert.ok(customer.text!.startsWith("Hola Dana:"));
       assert.ok(customer.text!.includes("Le llamaremos dentro de 24 horas para confirmar su cita."));

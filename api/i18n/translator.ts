@@ -23,6 +23,12 @@ const TAGS: Record<Locale, string> = { en: "en-US", es: "es-US" };
 const cache = createIntlCache();
 const made = new Map<string, Translator>();
 
+/**
+ * Spanish ends a sentence on an abbreviation with the abbreviation's own period: "a las 9:00 a.m." where a message
+ * puts its "." after a time ("{when}."), not "a.m..".
+ */
+const oneFinalPeriod = (text: string) => text.replace(/\b([ap]\.\s?m\.)\./g, "$1");
+
 /** One formatter per language and time zone, made once: FormatJS caches each message's parsed form inside it. */
 export function translator(locale: Locale = DEFAULT_LOCALE, timeZone = DEFAULT_BUSINESS_TZ): Translator {
   const key = `${locale}:${timeZone}`;
@@ -41,7 +47,12 @@ export function translator(locale: Locale = DEFAULT_LOCALE, timeZone = DEFAULT_B
     },
     cache,
   );
-  const made1: Translator = { locale, intl, t: (message, values) => intl.formatMessage(message, values) };
+  const format = (message: MessageDescriptor, values?: MessageValues) => intl.formatMessage(message, values);
+  const made1: Translator = {
+    locale,
+    intl,
+    t: locale === "es" ? (message, values) => oneFinalPeriod(format(message, values)) : format,
+  };
   made.set(key, made1);
   return made1;
 }

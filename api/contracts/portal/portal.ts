@@ -1,3 +1,4 @@
+import type { Locale } from "../i18n/locales.ts";
 import type { BookingStatus } from "../bookings/booking.ts";
 import type { BookingFields } from "../bookings/schemas.ts";
 import type { BookingChecklistItem } from "../visit/checklists.ts";
@@ -159,7 +160,10 @@ export interface RatingSaved {
 
 /** GET /api/portal/ratings/{token}: what the rating page shows before the tap. */
 export interface RatingLinkView {
+  /** In the customer's language: the service's Spanish title when it has one. */
   serviceTitle: string;
+  /** The language on the customer's record, which the page is shown in unless the device chose its own. */
+  locale: Locale;
   cleaningDate: string;
   technicianFirstName: string | null;
   /** The rating already given, if any (the link then only thanks). */

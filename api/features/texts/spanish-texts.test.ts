@@ -41,12 +41,12 @@ test("a customer who booked in Spanish is texted in Spanish: the confirmation, t
       assert.ok(found, `${pattern} among\n${bodies.join("\n")}`);
       return found;
     };
-    const confirmation = find(/su cita de Limpieza de ductos de aire es el mié, 4 de mar a las 9:00 AM\./);
+    const confirmation = find(/su cita de Limpieza de ductos de aire es el mié, 4 de mar a las 9:00 a\.m\. /);
     assert.match(confirmation, /Vea o cambie su cita: https:\/\/clearflow\.test\/t\/\w{8}\n/);
     assert.match(confirmation, /\nResponda STOP para darse de baja, HELP para ayuda\.$/, "STOP stays the keyword");
     const reminder = find(/le recordamos su cita de Limpieza de ductos de aire de mañana, mié, 4 de mar/);
     assert.match(reminder, /Responda C para confirmar, R para cambiar la fecha\.$/);
-    find(/Marco va en camino y llega entre las \d{1,2}:\d{2} (AM|PM) y las \d{1,2}:\d{2} (AM|PM)\./);
+    find(/Marco va en camino y llega entre las \d{1,2}:\d{2} (a\.m\.|p\.m\.) y las \d{1,2}:\d{2} (a\.m\.|p\.m\.)$/);
     // The keywords stay English, and are answered in Spanish.
     for (const word of ["C", "HELP", "STOP", "START"]) {
       assert.equal((await peer.inbound(DANA_PHONE, word)).status, 200);
@@ -54,7 +54,7 @@ test("a customer who booked in Spanish is texted in Spanish: the confirmation, t
     }
     const answers = peer.texts.filter((t) => t.to === DANA_PHONE).map((t) => t.body);
     bodies.push(...answers.slice(bodies.length));
-    find(/gracias, su visita del mié, 4 de mar a las 9:00 AM queda confirmada\./);
+    find(/gracias, su visita del mié, 4 de mar a las 9:00 a\.m\. queda confirmada\./);
     find(/: llame al .+\.\nResponda STOP para darse de baja\.$/);
     find(/ya no le enviaremos mensajes\. Responda START para recibirlos de nuevo\.$/);
     find(/le enviaremos mensajes de nuevo\. Responda STOP para darse de baja, HELP para ayuda\.$/);

@@ -13,6 +13,7 @@ import {
   visitWhen,
 } from "./templates.ts";
 import { CUSTOMER_MAIL, VISIT_MAIL as V } from "./customer-messages.ts";
+import { clockIn } from "../../i18n/times.ts";
 
 const M = defineMessages({
   signInHello: { id: "customer.mail.signIn.hello", defaultMessage: "Hello," },
@@ -32,8 +33,8 @@ const M = defineMessages({
 
 /** The customer's sign-in link to their own page: no name (only the address is known), nothing about bookings. */
 export function portalSignIn(link: { email: string; url: string; expiresAt: Date }, ctx: MailContext): RenderedMail {
-  const { t, intl } = customerTr(ctx);
-  const until = intl.formatTime(link.expiresAt, { timeStyle: "short" });
+  const { t } = customerTr(ctx);
+  const until = clockIn(ctx.locale ?? "en", link.expiresAt, ctx.profile.timeZone);
   const business = ctx.profile.name;
   const body = renderBody(
     t(M.signInHello),

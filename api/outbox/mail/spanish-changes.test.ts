@@ -53,12 +53,12 @@ Deno.test(
       const confirmed = mailTo(es.booking.email, "Cita confirmada:");
       assert.equal(
         confirmed.subject,
-        "Cita confirmada: Limpieza de ductos de aire el miércoles, 4 de marzo de 2026 a las 9:00 AM (hora oriental)",
+        "Cita confirmada: Limpieza de ductos de aire el miércoles, 4 de marzo de 2026 a las 9:00 a.m. (hora oriental)",
       );
       assert.ok(confirmed.text.startsWith("Hola Dana:"), confirmed.text);
       assert.ok(
         confirmed.text.includes(
-          "Su cita está confirmada. Lo esperamos el miércoles, 4 de marzo de 2026 a las 9:00 AM (hora oriental).",
+          "Su cita está confirmada. Lo esperamos el miércoles, 4 de marzo de 2026 a las 9:00 a.m. (hora oriental).",
         ),
       );
       assert.ok(confirmed.text.includes("Política de cancelación: Avísenos con al menos 24 horas"));
@@ -66,7 +66,7 @@ Deno.test(
       const moved = mailTo(es.booking.email, "Cita cambiada de fecha:");
       assert.ok(
         moved.text.includes(
-          "Su cita cambió del miércoles, 4 de marzo de 2026 a las 9:00 AM (hora oriental) al jueves, 5 de marzo de 2026 a las 3:00 PM (hora oriental).",
+          "Su cita cambió del miércoles, 4 de marzo de 2026 a las 9:00 a.m. (hora oriental) al jueves, 5 de marzo de 2026 a las 3:00 p.m. (hora oriental).",
         ),
         moved.text,
       );
@@ -78,7 +78,7 @@ Deno.test(
       // The reminder, rendered by the worker when it sent it (an order holds no text).
       const reminder = mailTo(
         es.booking.email,
-        "Recordatorio: Limpieza de ductos de aire el miércoles, 4 de marzo de 2026 a las 9:00 AM (hora oriental)",
+        "Recordatorio: Limpieza de ductos de aire el miércoles, 4 de marzo de 2026 a las 9:00 a.m. (hora oriental)",
       );
       assert.ok(reminder.text.includes(`Un recordatorio de su visita de ${ctx.config.profile.name}:`));
 
@@ -107,7 +107,9 @@ Deno.test(
       await waitUntil("the cancellations sent", allSent);
       const cancelled = mailTo(es.booking.email, "Cita cancelada:");
       assert.ok(
-        cancelled.text.includes("Su cita del jueves, 5 de marzo de 2026 a las 3:00 PM (hora oriental) fue cancelada."),
+        cancelled.text.includes(
+          "Su cita del jueves, 5 de marzo de 2026 a las 3:00 p.m. (hora oriental) fue cancelada.",
+        ),
       );
       assert.ok(cancelled.text.includes("El archivo de calendario adjunto quita la visita de su calendario."));
       assert.ok(mailTo(en.booking.email, "Appointment cancelled:").text.includes("has been cancelled."));

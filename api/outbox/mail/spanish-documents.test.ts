@@ -100,7 +100,7 @@ Deno.test(
         const signIn = await mailsTo(ctx, email, "portal-sign-in");
         assert.equal(signIn.subject, `Su enlace para entrar a ${business}`);
         assert.ok(signIn.text.startsWith("Hola:"));
-        assert.match(signIn.text, /El enlace funciona una sola vez, hasta las \d{1,2}:\d{2}/);
+        assert.match(signIn.text, /El enlace funciona una sola vez, hasta las \d{1,2}:\d{2} [ap]\.m\.$/m);
       });
 
       await t.step("a customer who booked in English gets them as before", async () => {
@@ -210,7 +210,7 @@ Deno.test(
     assert.equal(onTheWay.subject, "Marco va en camino");
     assert.ok(
       onTheWay.text.includes(
-        `Marco, de ${profile.name}, va en camino para su Limpieza de ductos de aire; llega entre las 9:00 AM y las 11:00 AM.`,
+        `Marco, de ${profile.name}, va en camino para su Limpieza de ductos de aire; llega entre las 9:00 a.m. y las 11:00 a.m.`,
       ),
       onTheWay.text,
     );
@@ -222,7 +222,7 @@ Deno.test(
     assert.ok(
       sent.text.includes("Marco Alvarez terminó su Limpieza de ductos de aire. Aquí está el informe de la visita."),
     );
-    assert.ok(sent.text.includes("Visita: miércoles, 4 de marzo de 2026 a las 9:00 AM (hora oriental)"), sent.text);
+    assert.ok(sent.text.includes("Visita: miércoles, 4 de marzo de 2026 a las 9:00 a.m. (hora oriental)"), sent.text);
     assert.ok(sent.text.includes("Lista de tareas:\n[x] Registers cleaned\n[ ] Trunk line cleaned (no se hizo)"));
     assert.ok(sent.text.includes("Adjuntas: 1 foto de Antes/Después (2 más quedan en nuestro archivo)."));
     assert.ok(sent.text.includes("Usted no estaba presente para firmar"));

@@ -11,6 +11,7 @@ import { boundedCache } from "../../contracts/common/bounded-cache.ts";
 import { calendarFile, zoneFormat } from "./ics.ts";
 import type { Locale } from "../../contracts/i18n/locales.ts";
 import { translator } from "../../i18n/translator.ts";
+import { clockIn, slotHourIn, slotIn } from "../../i18n/times.ts";
 import { CUSTOMER_MAIL as M, VISIT_MAIL as V } from "./customer-messages.ts";
 import { STAFF_MAIL } from "./staff-messages.ts";
 
@@ -88,7 +89,7 @@ export function visitWhen(
     zoneFormat(timeZone, "longGeneric", tr.intl.locale)
       .formatToParts(new Date(Date.UTC(year, 6, 1, 12)))
       .find((p) => p.type === "timeZoneName")?.value ?? timeZone;
-  return tr.t(M.when, { day, time: booking.cleaningTime, zone });
+  return tr.t(M.when, { day, time: slotIn(locale, booking.cleaningTime), zone });
 }
 
 // A booking's e-mails name its day six times; bookings fall on a few hundred days.
@@ -667,13 +668,13 @@ export function staffNewSignIn(
   };
 }
 
-/** "between 9:00 AM and 11:00 AM": the booked slot is the arrival window, its times written as the form shows them. */
+/** "between 9:00 AM and 11:00 AM": the booked slot is the arrival window, its times written as slots are (slotIn). */
 export function arrivalWindow(booking: Pick<Booking, "cleaningTime">, ctx: Pick<MailContext, "locale" | "profile">) {
   const { t } = customerTr(ctx);
   const start = slotHour(booking.cleaningTime);
   if (start === null) return t(V.windowAround, { time: booking.cleaningTime });
-  const label = (hour: number) => `${((hour + 11) % 12) + 1}:00 ${hour < 12 ? "AM" : "PM"}`;
-  return t(V.windowBetween, { from: label(start), until: label(start + VISIT_HOURS) });
+  const locale = ctx.locale ?? "en";
+  return t(V.windowBetween, { from: slotHourIn(locale, start), until: slotHourIn(locale, start + VISIT_HOURS) });
 }
 
 /** "On My Way": the customer learns who is coming and when to expect them. */
@@ -726,14 +727,9 @@ export interface ServiceReport {
   bookAgainUrl: string;
 }
 
-/** "9:58 AM" in the business's time zone, in the customer's language. */
-function clockTime(iso: string, ctx: Pick<MailContext, "locale" | "profile">): string {
-  if ((ctx.locale ?? "en") === "en") {
-    const { timeZone } = ctx.profile;
-    return new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" }).format(new Date(iso));
-  }
-  return customerTr(ctx).intl.formatTime(new Date(iso), { hour: "numeric", minute: "2-digit" });
-}
+/** "9:58 AM" / "9:58 a.m." in the business's time zone, in the customer's language. */
+const clockTime = (iso: string, ctx: Pick<MailContext, "locale" | "profile">): string =>
+  clockIn(ctx.locale ?? "en", new Date(iso), ctx.profile.timeZone);
 
 /** Complete Job: the customer's service report, with the before/after photos and the signature attached. */
 export function serviceReport(booking: Booking, report: ServiceReport, ctx: MailContext): RenderedMail {

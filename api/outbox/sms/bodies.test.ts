@@ -64,21 +64,26 @@ Deno.test("a Spanish customer's texts are in Spanish, in GSM-7, with the carrier
   const texts = {
     confirmation: bookingConfirmationText("ClearFlow", booking, "Limpieza de ductos de aire", LINK, "es"),
     reminder: visitReminderText("ClearFlow", booking, "Limpieza de ductos de aire", LINK, "es"),
-    onMyWay: onMyWayText("ClearFlow", "Marco", { from: "9:20 AM", until: "9:50 AM" }, "es"),
+    onMyWay: onMyWayText(
+      "ClearFlow",
+      "Marco",
+      arrivalTimes(new Date("2026-03-03T14:02:00Z"), "America/New_York", "es"),
+      "es",
+    ),
     invoice: invoiceSentText("ClearFlow", "INV-000001", 39_900, LINK, "es"),
     payment: paymentReceiptText("ClearFlow", 39_900, "INV-000001", LINK, "es"),
   };
   assert.equal(
     texts.confirmation,
-    `ClearFlow: su cita de Limpieza de ductos de aire es el mié, 4 de mar a las 9:00 AM. Vea o cambie su cita: ${LINK}\n` +
+    `ClearFlow: su cita de Limpieza de ductos de aire es el mié, 4 de mar a las 9:00 a.m. Vea o cambie su cita: ${LINK}\n` +
       "Responda STOP para darse de baja, HELP para ayuda.",
   );
   assert.equal(
     texts.reminder,
-    `ClearFlow: le recordamos su cita de Limpieza de ductos de aire de mañana, mié, 4 de mar a las 9:00 AM. ${LINK}\n` +
+    `ClearFlow: le recordamos su cita de Limpieza de ductos de aire de mañana, mié, 4 de mar a las 9:00 a.m. ${LINK}\n` +
       "Responda C para confirmar, R para cambiar la fecha.",
   );
-  assert.equal(texts.onMyWay, "ClearFlow: Marco va en camino y llega entre las 9:20 AM y las 9:50 AM.");
+  assert.equal(texts.onMyWay, "ClearFlow: Marco va en camino y llega entre las 9:20 a.m. y las 9:50 a.m.");
   assert.equal(texts.invoice, `ClearFlow: vea su factura INV-000001 por $399.00: ${LINK}`);
   assert.equal(texts.payment, `ClearFlow: recibimos su pago de $399.00 de la factura INV-000001. ¡Gracias! ${LINK}`);
   for (const [name, text] of Object.entries(texts)) {

@@ -5,6 +5,7 @@ import { countSegments } from "../../contracts/texts/segments.ts";
 import type { Locale } from "../../contracts/i18n/locales.ts";
 import { defineMessages, type MessageDescriptor } from "../../contracts/i18n/messages.ts";
 import { translator } from "../../i18n/translator.ts";
+import { clockIn, slotIn } from "../../i18n/times.ts";
 
 /**
  * The customer's texts in their language. The Spanish is written in GSM-7 characters too (no á, í, ó, ú: é, ñ, ¡ and
@@ -115,12 +116,12 @@ export function fitText(lead: string, link: string | null, tail = ""): string {
 
 const DAY_OPTIONS = { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" } as const;
 
-/** "Tue, Mar 3 at 9:00 AM" / "mar, 3 de mar a las 9:00 AM": the slot is written as the form shows it. */
+/** "Tue, Mar 3 at 9:00 AM" / "mié, 4 de mar a las 9:00 a.m.": the slot as every message writes it (slotIn). */
 const when = (booking: Booking, locale: Locale = "en") => {
   const [y, m, d] = booking.cleaningDate.split("-").map(Number);
   const day = Date.UTC(y!, m! - 1, d!);
   const { t, intl } = tr(locale);
-  return t(T.when, { day: intl.formatDate(day, DAY_OPTIONS), time: booking.cleaningTime });
+  return t(T.when, { day: intl.formatDate(day, DAY_OPTIONS), time: slotIn(locale, booking.cleaningTime) });
 };
 
 /**
@@ -140,12 +141,9 @@ export const bookingConfirmationText = visitText(T.confirmation, T.confirmationP
 export const visitReminderText = visitText(T.reminder, T.reminderPlain, T.reminderReply);
 
 /** The arrival window: from a quarter of an hour to 45 minutes after the technician set out, to 5 minutes. */
-export function arrivalTimes(setOut: Date, timeZone: string): { from: string; until: string } {
+export function arrivalTimes(setOut: Date, timeZone: string, locale: Locale = "en"): { from: string; until: string } {
   const round = (ms: number) => new Date(Math.ceil(ms / 300_000) * 300_000);
-  const format = (d: Date) =>
-    new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone })
-      .format(d)
-      .replace(/\u202f/g, " ");
+  const format = (d: Date) => clockIn(locale, d, timeZone);
   return { from: format(round(setOut.getTime() + 15 * 60_000)), until: format(round(setOut.getTime() + 45 * 60_000)) };
 }
 

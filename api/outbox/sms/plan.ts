@@ -186,7 +186,7 @@ async function onMyWay(
   if (sent) return null;
   const firstName = technicianName.trim().split(/\s+/)[0] || technicianName;
   const setOut = booking.visitStageAt ? new Date(booking.visitStageAt) : options.now;
-  const body = onMyWayText(business, firstName, arrivalTimes(setOut, options.timeZone), locale);
+  const body = onMyWayText(business, firstName, arrivalTimes(setOut, options.timeZone, locale), locale);
   const phone = toE164(booking.contactNumber);
   if (!phone) return null;
   return { message: { kind: "on-my-way", body, phone, customerId: booking.customerId }, bookingId: booking._id };

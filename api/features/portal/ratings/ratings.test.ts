@@ -17,9 +17,9 @@ import { addStaff, assignJob } from "../../../testing/staff.ts";
 type Body = { message?: string };
 const HOUR = 3_600_000;
 
-async function completedVisit(ctx: TestContext, email: string, time: string, technicianId: string) {
+async function completedVisit(ctx: TestContext, email: string, time: string, technicianId: string, locale = "en") {
   const res = await ctx.request<DataEnvelope<Booking>>("POST", "/api/bookings", {
-    body: bookingBody({ email, cleaningTime: time }),
+    body: { ...bookingBody({ email, cleaningTime: time }), locale },
   });
   assert.equal(res.status, 201, JSON.stringify(res.body));
   await assignJob(ctx, res.body.data._id, technicianId);
@@ -75,6 +75,20 @@ Deno.test(
         assert.equal(await ratingDrop(ctx, dana._id), null);
       });
 
+      await t.step(
+        "a Spanish customer's link opens in their language, their service by its Spanish title",
+        async () => {
+          const rosa = await completedVisit(ctx, "rosa@example.com", "4:00 PM", ann.member._id, "es");
+          const [mail] = await ratingMails(ctx, rosa._id);
+          assert.ok(mail, "a rating e-mail");
+          const token = tokenOf(mail.text, 5);
+          const view = await ctx.request<DataEnvelope<RatingLinkView>>("GET", `/api/portal/ratings/${token}`);
+          assert.equal(view.status, 200, JSON.stringify(view.body));
+          assert.equal(view.body.data.locale, "es");
+          assert.equal(view.body.data.serviceTitle, "Limpieza de ductos de aire");
+        },
+      );
+
       await t.step("taken back and completed again: still one e-mail", async () => {
         for (const status of ["confirmed", "completed"]) {
           const res = await ctx.asAdmin("PUT", `/api/bookings/${dana._id}/status`, { body: { status } });
@@ -88,6 +102,7 @@ Deno.test(
         assert.equal(view.status, 200, JSON.stringify(view.body));
         assert.deepEqual(view.body.data, {
           serviceTitle: "Air Duct Cleaning",
+          locale: "en",
           cleaningDate: "2026-03-03",
           technicianFirstName: "Ann",
           rating: null,

@@ -22,6 +22,8 @@ import type { TokenService } from "../../../platform/tokens.ts";
 import type { RealtimeEmitter } from "../../../realtime/emitter.ts";
 import type { CustomerBooking, PortalVisitsRepo } from "../visits/repo.ts";
 import type { RatingsRepo } from "./repo.ts";
+import { DEFAULT_LOCALE } from "../../../contracts/i18n/locales.ts";
+import type { CustomerLanguageRepo } from "../language/repo.ts";
 
 export interface PortalRatingsDeps {
   repo: RatingsRepo;
@@ -31,6 +33,8 @@ export interface PortalRatingsDeps {
   realtime: Pick<RealtimeEmitter, "ratingReceived">;
   settings: () => Promise<Settings>;
   services: () => Promise<readonly Service[]>;
+  /** The customer's record's language, which the rating link's page is shown in. */
+  languages: Pick<CustomerLanguageRepo, "localeOfBooking">;
   requireCustomer: MiddlewareHandler<AppEnv>;
   clock: Clock;
 }
@@ -85,8 +89,12 @@ export function portalRatingsRoutes(deps: PortalRatingsDeps) {
     })
     .get("/ratings/:token", publicRoute, async (c) => {
       const booking = await linked(c);
+      const locale = (await deps.languages.localeOfBooking(booking._id)) ?? DEFAULT_LOCALE;
+      const spanish =
+        locale === "es" ? (await deps.services()).find((s) => s._id === booking.serviceType)?.titleEs : undefined;
       const view: RatingLinkView = {
-        serviceTitle: await titleOf(booking.serviceType),
+        serviceTitle: spanish ?? (await titleOf(booking.serviceType)),
+        locale,
         cleaningDate: booking.cleaningDate,
         technicianFirstName: firstNameOf(booking.technicianName),
         rating: booking.ratingStars === null ? null : { stars: booking.ratingStars },

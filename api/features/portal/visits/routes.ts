@@ -14,6 +14,7 @@ import type { RemindersRepo } from "../../../outbox/reminders/repo.ts";
 import type { Clock } from "../../../platform/clock.ts";
 import type { CustomerBooking, PortalVisitsRepo } from "./repo.ts";
 import { toPortalVisit, toPortalVisitDetails, toPortalVisits, type VisitRecordsView } from "./view.ts";
+import type { CustomerLanguageRepo } from "../language/repo.ts";
 
 /** The customer's own change of a visit, under the manage link's terms. */
 export type CustomerChange = { kind: "cancel" } | { kind: "move"; cleaningDate: string; cleaningTime: string };
@@ -28,6 +29,8 @@ export interface PortalVisitsDeps {
   change: (booking: { id: string; customer: CustomerKey }, command: CustomerChange) => Promise<void>;
   preferences: Pick<RemindersRepo, "preferences" | "setPreferences">;
   services: () => Promise<readonly Service[]>;
+  /** The customer's record's language: a Spanish customer's visits name their service by its Spanish title. */
+  languages: Pick<CustomerLanguageRepo, "localeOf">;
   settings: () => Promise<Settings>;
   requireCustomer: MiddlewareHandler<AppEnv>;
   clock: Clock;
@@ -41,30 +44,37 @@ export interface PortalVisitsDeps {
 export function portalVisitsRoutes(deps: PortalVisitsDeps) {
   const { repo, requireCustomer, clock, businessTz } = deps;
 
-  const titles = async () => {
-    const services = await deps.services();
-    return (serviceType: string) =>
-      services.find((s) => s._id === serviceType)?.title ?? SERVICE_NAMES[serviceType] ?? serviceType;
-  };
   const emailOf = (c: Context<AppEnv>) => c.get("customer").email;
   const customerOf = (c: Context<AppEnv>): CustomerKey => c.get("customer");
+  /** A service's name as the customer reads it: its Spanish title for a Spanish customer when it has one. */
+  const titles = async (c: Context<AppEnv>) => {
+    const id = customerOf(c).customerId;
+    const [services, locale] = await Promise.all([deps.services(), id ? deps.languages.localeOf(id) : null]);
+    return (serviceType: string) => {
+      const service = services.find((s) => s._id === serviceType);
+      return (
+        (locale === "es" ? service?.titleEs : undefined) ?? service?.title ?? SERVICE_NAMES[serviceType] ?? serviceType
+      );
+    };
+  };
   const own = async (c: Context<AppEnv>): Promise<CustomerBooking> => {
     const booking = await repo.getFor(customerOf(c), c.req.param("id") ?? "");
     if (!booking) throw new NotFound(PORTAL_MESSAGES.visitNotFound);
     return booking;
   };
-  const visitOf = async (booking: CustomerBooking) => toPortalVisit(booking, await titles(), businessTz, clock.now());
+  const visitOf = async (c: Context<AppEnv>, booking: CustomerBooking) =>
+    toPortalVisit(booking, await titles(c), businessTz, clock.now());
   /** Changes the visit through the one path, then answers it as the customer sees it now. */
   const changed = async (c: Context<AppEnv>, command: CustomerChange) => {
     await deps.change({ id: c.req.param("id") ?? "", customer: customerOf(c) }, command);
-    return c.json({ data: await visitOf(await own(c)) });
+    return c.json({ data: await visitOf(c, await own(c)) });
   };
 
   return new Hono<AppEnv>()
     .get("/visits", requireCustomer, async (c) => {
       const data: PortalVisits = toPortalVisits(
         await repo.listFor(customerOf(c)),
-        await titles(),
+        await titles(c),
         businessTz,
         clock.now(),
       );
@@ -72,7 +82,7 @@ export function portalVisitsRoutes(deps: PortalVisitsDeps) {
     })
     .get("/visits/:id", requireCustomer, async (c) => {
       const booking = await own(c);
-      const [visit, records] = await Promise.all([visitOf(booking), deps.records(booking._id)]);
+      const [visit, records] = await Promise.all([visitOf(c, booking), deps.records(booking._id)]);
       return c.json({ data: toPortalVisitDetails(visit, records) });
     })
     .post("/visits/:id/cancel", requireCustomer, (c) => changed(c, { kind: "cancel" }))

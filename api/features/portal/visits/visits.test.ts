@@ -93,6 +93,20 @@ Deno.test("the customer's visits: upcoming and past, the report, scoping, and th
       assert.ok(lastDetails && !("cleaningDate" in lastDetails), "Book again never carries a date");
     });
 
+    await t.step("a Spanish customer's visits name their service by its Spanish title", async () => {
+      const put = await ctx.request("PUT", "/api/portal/language", { token: dana, body: { locale: "es" } });
+      assert.equal(put.status, 200, JSON.stringify(put.body));
+      const list = await get<DataEnvelope<PortalVisits>>("/api/portal/visits");
+      assert.equal(list.body.data.upcoming[0]!.serviceTitle, "Limpieza de ductos de aire");
+      const one = await get<DataEnvelope<PortalVisitDetails>>(`/api/portal/visits/${lastYear._id}`);
+      assert.equal(one.body.data.serviceTitle, "Limpieza de ductos de aire");
+      // Rita's record is English: her visit keeps its English title.
+      const hers = await get<DataEnvelope<PortalVisits>>("/api/portal/visits", ritaSession);
+      assert.equal(hers.body.data.past[0]!.serviceTitle, "Air Duct Cleaning");
+      const back = await ctx.request("PUT", "/api/portal/language", { token: dana, body: { locale: "en" } });
+      assert.equal(back.status, 200);
+    });
+
     await t.step(
       "a past visit carries its report: stages with times, checklist, notes, photos, signature",
       async () => {

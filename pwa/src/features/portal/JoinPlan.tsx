@@ -1,10 +1,25 @@
 import type { DataEnvelope } from "@contracts/common/wire.ts";
 import type { JoinOffer, Membership } from "@contracts/plans/plan.ts";
 import { useEffect, useState } from "react";
-import { everyText, planPrice } from "../../components/plans/planText.ts";
-import { serviceName } from "../../lib/format.ts";
-import { failureText, request } from "../../lib/http.ts";
-import { useServices } from "../../lib/services.ts";
+import { defineMessages } from "@contracts/i18n/messages.ts";
+import { request } from "../../lib/http.ts";
+import { useTranslator } from "../../lib/i18n/I18nProvider.tsx";
+import { everyIn, planMessages, planPriceIn } from "./planWords.ts";
+import { ServiceTitle } from "./ServiceTitle.tsx";
+import { failureIn } from "./failure.ts";
+
+const m = defineMessages({
+  title: { id: "public.portal.join.title", defaultMessage: "Service plans" },
+  lead: {
+    id: "public.portal.join.lead",
+    defaultMessage: "Regular care at a set price, renewed on its own: cancel at the end of any period.",
+  },
+  failed: { id: "public.portal.join.failed", defaultMessage: "Joining did not work. Please try again." },
+  forLabel: { id: "public.portal.join.for", defaultMessage: "For" },
+  forAddress: { id: "public.portal.join.forAddress", defaultMessage: "For {address}" },
+  opening: { id: "public.portal.join.opening", defaultMessage: "Opening the payment page…" },
+  join: { id: "public.portal.join.join", defaultMessage: "Join {plan}" },
+});
 
 const fetchOffer = async () => (await request<DataEnvelope<JoinOffer>>("/api/portal/memberships/offer")).data;
 const joinPlan = async (planId: string, propertyId: string) =>
@@ -32,7 +47,7 @@ export default function JoinPlan({
   const [propertyId, setPropertyId] = useState(initial?.properties[0]?._id ?? "");
   const [busy, setBusy] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const { services } = useServices();
+  const { t } = useTranslator();
   const served = initial !== undefined;
   useEffect(() => {
     if (served) return;
@@ -52,19 +67,19 @@ export default function JoinPlan({
       const m = await joinPlan(planId, propertyId);
       if (m.checkoutUrl) go(m.checkoutUrl);
     } catch (error) {
-      setProblem(failureText(error, { otherwise: "Joining did not work. Please try again." }));
+      setProblem(failureIn(t, error, m.failed));
       setBusy(null);
     }
   };
 
   return (
     <section aria-labelledby="portal-join">
-      <h2 id="portal-join">Service plans</h2>
-      <p className="portal-muted">Regular care at a set price, renewed on its own: cancel at the end of any period.</p>
+      <h2 id="portal-join">{t(m.title)}</h2>
+      <p className="portal-muted">{t(m.lead)}</p>
       {problem && <p className="banner banner-error">{problem}</p>}
       {offer.properties.length > 1 && (
         <label className="portal-join__property">
-          For
+          {t(m.forLabel)}
           <select value={propertyId} onChange={(e) => setPropertyId(e.target.value)}>
             {offer.properties.map((p) => (
               <option key={p._id} value={p._id}>
@@ -78,25 +93,29 @@ export default function JoinPlan({
         {offer.plans.map((plan) => (
           <li key={plan._id} className="portal-card portal-visit portal-plan">
             <p className="portal-visit__when">
-              {plan.name} · {planPrice(plan)}
+              {plan.name} · {planPriceIn(t, plan)}
             </p>
             {plan.description && <p>{plan.description}</p>}
             <ul className="portal-plan__visits">
               {plan.visits.map((v) => (
                 <li key={v.serviceType}>
-                  {serviceName(v.serviceType, services)} {everyText(v.everyMonths)}
+                  <ServiceTitle type={v.serviceType} /> {everyIn(t, v.everyMonths)}
                 </li>
               ))}
-              {plan.memberDiscountPercent > 0 && <li>{plan.memberDiscountPercent} % off any other work</li>}
+              {plan.memberDiscountPercent > 0 && (
+                <li>{t(planMessages.discount, { percent: plan.memberDiscountPercent })}</li>
+              )}
             </ul>
-            {offer.properties.length === 1 && <p className="portal-muted">For {offer.properties[0]!.address}</p>}
+            {offer.properties.length === 1 && (
+              <p className="portal-muted">{t(m.forAddress, { address: offer.properties[0]!.address })}</p>
+            )}
             <button
               type="button"
               className="btn btn-accent portal-wide"
               disabled={busy !== null}
               onClick={() => void join(plan._id)}
             >
-              {busy === plan._id ? "Opening the payment page…" : `Join ${plan.name}`}
+              {busy === plan._id ? t(m.opening) : t(m.join, { plan: plan.name })}
             </button>
           </li>
         ))}

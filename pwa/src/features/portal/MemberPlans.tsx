@@ -1,11 +1,41 @@
 import type { DataEnvelope } from "@contracts/common/wire.ts";
 import type { Membership } from "@contracts/plans/plan.ts";
 import { useCallback, useEffect, useState } from "react";
-import { MEMBERSHIP_STATUS_TEXT, planPrice } from "../../components/plans/planText.ts";
-import { serviceName } from "../../lib/format.ts";
-import { failureText, request } from "../../lib/http.ts";
-import { useServices } from "../../lib/services.ts";
+import { defineMessages, type MessageDescriptor } from "@contracts/i18n/messages.ts";
+import { request } from "../../lib/http.ts";
+import { useTranslator } from "../../lib/i18n/I18nProvider.tsx";
 import { dayText } from "./format.ts";
+import { planMessages, planPriceIn } from "./planWords.ts";
+import { ServiceTitle } from "./ServiceTitle.tsx";
+import { failureIn } from "./failure.ts";
+
+const m = defineMessages({
+  title: { id: "public.portal.plan.title", defaultMessage: "Your plan" },
+  confirmCancel: {
+    id: "public.portal.plan.confirmCancel",
+    defaultMessage: "Cancel {plan} at the end of the period you paid for?",
+  },
+  notCancelled: {
+    id: "public.portal.plan.notCancelled",
+    defaultMessage: "The plan could not be cancelled. Please try again.",
+  },
+  endsOn: { id: "public.portal.plan.endsOn", defaultMessage: "on {day}" },
+  card: { id: "public.portal.plan.card", defaultMessage: "Card on file:" },
+  ending: { id: "public.portal.plan.ending", defaultMessage: "ending {last4}" },
+  pay: { id: "public.portal.plan.pay", defaultMessage: "Pay to start your plan" },
+  nextVisits: { id: "public.portal.plan.nextVisits", defaultMessage: "Next visits" },
+  due: { id: "public.portal.plan.due", defaultMessage: "due {day}" },
+  cancel: { id: "public.portal.plan.cancel", defaultMessage: "Cancel at period end" },
+});
+
+// How the membership stands, as MEMBERSHIP_STATUS_TEXT says it to the office, in the customer's language.
+const STATUS: Record<Membership["status"], MessageDescriptor> = defineMessages({
+  pending: { id: "public.portal.plan.status.pending", defaultMessage: "Waiting for payment" },
+  active: { id: "public.portal.plan.status.active", defaultMessage: "Active" },
+  past_due: { id: "public.portal.plan.status.pastDue", defaultMessage: "Past due" },
+  cancelling: { id: "public.portal.plan.status.cancelling", defaultMessage: "Ends at period end" },
+  ended: { id: "public.portal.plan.status.ended", defaultMessage: "Ended" },
+});
 
 const fetchMine = async () => (await request<DataEnvelope<Membership[]>>("/api/portal/memberships")).data;
 const cancelMine = async (id: string) =>
@@ -25,7 +55,8 @@ export default function MemberPlans({ initial }: { initial?: Membership[] }) {
   const [plans, setPlans] = useState<Membership[] | null>(initial ?? null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const { services } = useServices();
+  const words = useTranslator();
+  const { t } = words;
   const load = useCallback(() => {
     fetchMine()
       .then(setPlans)
@@ -38,15 +69,15 @@ export default function MemberPlans({ initial }: { initial?: Membership[] }) {
   const shown = (plans ?? []).filter((m) => m.status !== "ended");
   if (shown.length === 0) return null;
 
-  const cancel = async (m: Membership) => {
-    if (!window.confirm(`Cancel ${m.plan.name} at the end of the period you paid for?`)) return;
+  const cancel = async (membership: Membership) => {
+    if (!window.confirm(t(m.confirmCancel, { plan: membership.plan.name }))) return;
     setBusy(true);
     setProblem(null);
     try {
-      await cancelMine(m._id);
+      await cancelMine(membership._id);
       load();
     } catch (error) {
-      setProblem(failureText(error, { otherwise: "The plan could not be cancelled. Please try again." }));
+      setProblem(failureIn(t, error, m.notCancelled));
     } finally {
       setBusy(false);
     }
@@ -54,50 +85,54 @@ export default function MemberPlans({ initial }: { initial?: Membership[] }) {
 
   return (
     <section aria-labelledby="portal-plan">
-      <h2 id="portal-plan">Your plan</h2>
+      <h2 id="portal-plan">{t(m.title)}</h2>
       {problem && <p className="banner banner-error">{problem}</p>}
       <ul className="portal-list">
-        {shown.map((m) => (
-          <li key={m._id} className="portal-card portal-visit portal-plan">
+        {shown.map((plan) => (
+          <li key={plan._id} className="portal-card portal-visit portal-plan">
             <p className="portal-visit__when">
-              {m.plan.name} · {planPrice(m.plan)}
+              {plan.plan.name} · {planPriceIn(t, plan.plan)}
             </p>
             <p>
-              {MEMBERSHIP_STATUS_TEXT[m.status]}
-              {m.status === "cancelling" && m.currentPeriodEnd && ` on ${dayText(m.currentPeriodEnd.slice(0, 10))}`}
-              {m.plan.memberDiscountPercent > 0 && ` · ${m.plan.memberDiscountPercent} % off any other work`}
+              {t(STATUS[plan.status])}
+              {plan.status === "cancelling" &&
+                plan.currentPeriodEnd &&
+                ` ${t(m.endsOn, { day: dayText(plan.currentPeriodEnd.slice(0, 10), words) })}`}
+              {plan.plan.memberDiscountPercent > 0 &&
+                ` · ${t(planMessages.discount, { percent: plan.plan.memberDiscountPercent })}`}
             </p>
-            <p className="portal-muted">{m.address}</p>
-            {m.card && (
+            <p className="portal-muted">{plan.address}</p>
+            {plan.card && (
               <p>
-                Card on file: <span className="portal-plan__brand">{m.card.brand}</span> ending {m.card.last4}
+                {t(m.card)} <span className="portal-plan__brand">{plan.card.brand}</span>{" "}
+                {t(m.ending, { last4: plan.card.last4 })}
               </p>
             )}
-            {m.status === "pending" && m.checkoutUrl && (
-              <a className="btn btn-accent portal-wide" href={m.checkoutUrl}>
-                Pay to start your plan
+            {plan.status === "pending" && plan.checkoutUrl && (
+              <a className="btn btn-accent portal-wide" href={plan.checkoutUrl}>
+                {t(m.pay)}
               </a>
             )}
-            {m.nextVisits.length > 0 && (
+            {plan.nextVisits.length > 0 && (
               <>
-                <p className="portal-plan__next">Next visits</p>
+                <p className="portal-plan__next">{t(m.nextVisits)}</p>
                 <ul className="portal-plan__visits">
-                  {m.nextVisits.slice(0, 4).map((v) => (
+                  {plan.nextVisits.slice(0, 4).map((v) => (
                     <li key={`${v.serviceType} ${v.dueDate}`}>
-                      {serviceName(v.serviceType, services)}: due {dayText(v.dueDate)}
+                      <ServiceTitle type={v.serviceType} />: {t(m.due, { day: dayText(v.dueDate, words) })}
                     </li>
                   ))}
                 </ul>
               </>
             )}
-            {(m.status === "active" || m.status === "past_due") && (
+            {(plan.status === "active" || plan.status === "past_due") && (
               <button
                 type="button"
                 className="btn btn-outline portal-small"
                 disabled={busy}
-                onClick={() => void cancel(m)}
+                onClick={() => void cancel(plan)}
               >
-                Cancel at period end
+                {t(m.cancel)}
               </button>
             )}
           </li>

@@ -21,7 +21,7 @@ import { TextConsent } from "./TextConsent.tsx";
 import type { SmsConsent } from "@contracts/texts/texts.ts";
 import type { JoinOffer, Membership } from "@contracts/plans/plan.ts";
 import { forgetPortal, homeOf, keepView, type PortalHomeView, type PortalSession } from "./session.ts";
-import { usePortalData } from "./usePortalData.ts";
+import { useCustomerLanguage, usePortalData } from "./usePortalData.ts";
 import type { PortalEstimates, PortalInvoices } from "@contracts/portal/money.ts";
 import { usePageData } from "../../lib/pageData.tsx";
 import { defineMessages } from "@contracts/i18n/messages.ts";
@@ -54,6 +54,7 @@ const messages = defineMessages({
   units: { id: "public.portal.units", defaultMessage: "{count} units" },
   technician: { id: "public.portal.technician", defaultMessage: "Technician: {name}" },
   rated: { id: "public.portal.rated", defaultMessage: "Rated {stars} of 5" },
+  yourVisits: { id: "public.portal.yourVisits", defaultMessage: "your visits" },
 });
 
 /** The home as the server rendered it, when it did. */
@@ -71,7 +72,8 @@ function useServedHome(): PortalHomeView | undefined {
 export function PortalHome({ session, onSignedOut }: { session: PortalSession; onSignedOut: () => void }) {
   const profile = useProfile();
   const navigate = useNavigate();
-  const { t } = useTranslator();
+  const words = useTranslator();
+  const { t } = words;
   const { state, reload } = usePortalData(
     session,
     fetchHome,
@@ -80,6 +82,7 @@ export function PortalHome({ session, onSignedOut }: { session: PortalSession; o
     useServedHome(),
   );
   const servedPreferences = usePageData<PortalPreferences>(PORTAL_HOME_PATHS.preferences);
+  useCustomerLanguage(true);
   const servedTextConsent = usePageData<SmsConsent>(PORTAL_HOME_PATHS.smsConsent);
   const servedPlans = usePageData<Membership[]>(PORTAL_HOME_PATHS.memberships);
   const servedOffer = usePageData<JoinOffer>(PORTAL_HOME_PATHS.offer);
@@ -118,7 +121,7 @@ export function PortalHome({ session, onSignedOut }: { session: PortalSession; o
           {t(messages.loading)}
         </p>
       )}
-      {state.kind === "failed" && <LoadFailed what="your visits" onRetry={reload} />}
+      {state.kind === "failed" && <LoadFailed what={t(messages.yourVisits)} onRetry={reload} />}
       {home && visits && (
         <>
           <section aria-labelledby="portal-upcoming">
@@ -132,7 +135,7 @@ export function PortalHome({ session, onSignedOut }: { session: PortalSession; o
                     key={v._id}
                     visit={v}
                     action={t(v.changeable ? messages.moveOrCancel : messages.details)}
-                    t={t}
+                    words={words}
                   />
                 ))}
               </ul>
@@ -172,7 +175,7 @@ export function PortalHome({ session, onSignedOut }: { session: PortalSession; o
                           : messages.reportAndRating
                         : messages.details,
                     )}
-                    t={t}
+                    words={words}
                   />
                 ))}
               </ul>
@@ -195,12 +198,13 @@ export function PortalHome({ session, onSignedOut }: { session: PortalSession; o
   );
 }
 
-function VisitCard({ visit: v, action, t }: { visit: PortalVisit; action: string; t: Translator["t"] }) {
+function VisitCard({ visit: v, action, words }: { visit: PortalVisit; action: string; words: Translator }) {
+  const { t } = words;
   const closed = v.status === "cancelled";
   return (
     <li className={`card portal-visit${closed ? " portal-visit--closed" : ""}`}>
       <p className="portal-visit__when">
-        {dayText(v.cleaningDate)} · {v.cleaningTime}
+        {dayText(v.cleaningDate, words)} · {v.cleaningTime}
       </p>
       <p className="portal-visit__what">
         {v.serviceTitle} · {v.unitCount === 1 ? t(messages.unit) : t(messages.units, { count: v.unitCount })} ·{" "}

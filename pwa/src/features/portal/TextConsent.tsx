@@ -1,32 +1,59 @@
-import { smsDisclosure, type SmsConsent } from "@contracts/texts/texts.ts";
+import type { SmsConsent } from "@contracts/texts/texts.ts";
 import { useEffect, useState } from "react";
+import { defineMessages } from "@contracts/i18n/messages.ts";
+import { useTranslator } from "../../lib/i18n/I18nProvider.tsx";
 import { formatPhone } from "../../lib/phone.ts";
 import { useProfile } from "../../lib/profile.tsx";
 import { fetchSmsConsent, saveSmsConsent } from "./api.ts";
 
+export const textConsentMessages = defineMessages({
+  title: { id: "public.portal.texts.title", defaultMessage: "Texts from us" },
+  noMobile: {
+    id: "public.portal.texts.noMobile",
+    defaultMessage: "We have no mobile number for you. Call us to add one.",
+  },
+  switch: { id: "public.portal.texts.switch", defaultMessage: "Text me about my visits" },
+  at: { id: "public.portal.texts.at", defaultMessage: "at {phone}" },
+  disclosure: {
+    id: "public.portal.texts.disclosure",
+    defaultMessage:
+      "{business} will text you about this visit: a confirmation, a reminder the day before, when your technician is on the way, and your report, estimate, invoice and receipt (up to 8 messages per visit). Msg & data rates may apply. Reply STOP to opt out, HELP for help.",
+  },
+  optedOut: {
+    id: "public.portal.texts.optedOut",
+    defaultMessage:
+      "You replied STOP, so we no longer text this number. To get texts again, reply START to any of our texts.",
+  },
+  notLoaded: { id: "public.portal.texts.notLoaded", defaultMessage: "Your text settings could not be loaded." },
+  notSaved: { id: "public.portal.texts.notSaved", defaultMessage: "That change was not saved. Please try again." },
+});
+const m = textConsentMessages;
+
 /**
- * The customer's own consent to texts: on with the disclosure shown beside the box (kept with their consent), off at
- * any time. A number that replied STOP is opted in again only by replying START, as carriers require.
+ * The customer's own consent to texts: on with the disclosure shown beside the box (kept with their consent, in the
+ * language they read it in), off at any time. A number that replied STOP is opted in again only by replying START,
+ * as carriers require.
  */
 export function TextConsent({ initial }: { initial?: SmsConsent }) {
   const profile = useProfile();
+  const { t } = useTranslator();
   const [consent, setConsent] = useState<SmsConsent | null>(initial ?? null);
   const served = initial !== undefined;
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const disclosure = smsDisclosure(profile.name);
+  const disclosure = t(m.disclosure, { business: profile.name });
   useEffect(() => {
     // The page the server rendered came with it.
     if (served) return;
-    fetchSmsConsent().then(setConsent, () => setProblem("Your text settings could not be loaded."));
-  }, [served]);
+    fetchSmsConsent().then(setConsent, () => setProblem(t(m.notLoaded)));
+  }, [served, t]);
   const change = async (on: boolean) => {
     setBusy(true);
     setProblem(null);
     try {
       setConsent(await saveSmsConsent(on ? { consent: "granted", disclosure } : { consent: "none" }));
     } catch {
-      setProblem("That change was not saved. Please try again.");
+      setProblem(t(m.notSaved));
     } finally {
       setBusy(false);
     }
@@ -34,9 +61,9 @@ export function TextConsent({ initial }: { initial?: SmsConsent }) {
   const optedOut = consent?.consent === "opted-out";
   return (
     <section aria-labelledby="portal-texts" className="card portal-card">
-      <h2 id="portal-texts">Texts from us</h2>
+      <h2 id="portal-texts">{t(m.title)}</h2>
       {consent && !consent.phone ? (
-        <p className="portal-muted">We have no mobile number for you. Call us to add one.</p>
+        <p className="portal-muted">{t(m.noMobile)}</p>
       ) : (
         <>
           <label className="portal-switch">
@@ -48,18 +75,16 @@ export function TextConsent({ initial }: { initial?: SmsConsent }) {
               onChange={(e) => void change(e.target.checked)}
             />
             <span>
-              <strong>Text me about my visits</strong>
-              {consent?.phone && <span className="portal-muted"> at {formatPhone(consent.phone)}</span>}
+              <strong>{t(m.switch)}</strong>
+              {consent?.phone && (
+                <span className="portal-muted"> {t(m.at, { phone: formatPhone(consent.phone) })}</span>
+              )}
             </span>
           </label>
           <p id="portal-texts-disclosure" className="portal-muted">
             {disclosure}
           </p>
-          {optedOut && (
-            <p className="portal-muted">
-              You replied STOP, so we no longer text this number. To get texts again, reply START to any of our texts.
-            </p>
-          )}
+          {optedOut && <p className="portal-muted">{t(m.optedOut)}</p>}
         </>
       )}
       {problem && (

@@ -1,10 +1,8 @@
 import { lazy, Suspense, useState } from "react";
 import { useParams } from "react-router-dom";
 import { portalVisitPath, type PortalVisitDetails, type RatingSaved } from "@contracts/portal/portal.ts";
-import { CANCELLATION_POLICY } from "@contracts/bookings/manage.ts";
-import { MESSAGES } from "@contracts/common/messages.ts";
+import { defineMessages } from "@contracts/i18n/messages.ts";
 import { Link } from "../../components/Link.tsx";
-import { failureText } from "../../lib/http.ts";
 import { useProfile } from "../../lib/profile.tsx";
 import { cancelVisit, fetchVisit, moveVisit, rateSignedIn } from "./api.ts";
 import { AskLink } from "./AskLink.tsx";
@@ -16,8 +14,31 @@ import { dayText } from "./format.ts";
 import { VisitPill } from "./VisitPill.tsx";
 import { keepView } from "./session.ts";
 import { RatingThanks, StarPicker } from "./StarPicker.tsx";
-import { usePortalData, usePortalSession } from "./usePortalData.ts";
+import { useCustomerLanguage, usePortalData, usePortalSession } from "./usePortalData.ts";
 import { usePageData } from "../../lib/pageData.tsx";
+import { useTranslator } from "../../lib/i18n/I18nProvider.tsx";
+import { changeMessages } from "../../components/move/changeMessages.ts";
+import { failureIn } from "./failure.ts";
+
+const m = defineMessages({
+  title: { id: "public.portal.visit.title", defaultMessage: "Your Visit" },
+  signIn: { id: "public.portal.visit.signIn", defaultMessage: "Sign in to see this visit." },
+  back: { id: "public.portal.visit.back", defaultMessage: "‹ All your visits" },
+  loading: { id: "public.portal.visit.loading", defaultMessage: "Loading your visit…" },
+  notFound: { id: "public.portal.visit.notFound", defaultMessage: "That visit was not found." },
+  thisVisit: { id: "public.portal.visit.thisVisit", defaultMessage: "this visit" },
+  failed: { id: "public.portal.visit.failed", defaultMessage: "That did not work. Please call us." },
+  notRated: { id: "public.portal.visit.notRated", defaultMessage: "Your rating was not sent. Try again." },
+  technician: { id: "public.portal.visit.technician", defaultMessage: "Technician: {name}" },
+  change: { id: "public.portal.visit.change", defaultMessage: "Move or cancel" },
+  loadingTimes: { id: "public.portal.visit.loadingTimes", defaultMessage: "Loading free times…" },
+  cancelling: { id: "public.portal.visit.cancelling", defaultMessage: "Cancelling…" },
+  cancel: { id: "public.portal.visit.cancel", defaultMessage: "Cancel visit" },
+  changesOffline: { id: "public.portal.visit.changesOffline", defaultMessage: "Changes need a connection." },
+  rating: { id: "public.portal.visit.rating", defaultMessage: "How did we do?" },
+  rated: { id: "public.portal.visit.rated", defaultMessage: "You rated this visit {stars} of 5." },
+  ratingOffline: { id: "public.portal.visit.ratingOffline", defaultMessage: "Rating needs a connection." },
+});
 
 // The date picker and free times load only for a visit that can still move (and need the server anyway).
 const MoveForm = lazy(() => import("../../components/move/MoveForm.tsx").then((m) => ({ default: m.MoveForm })));
@@ -26,8 +47,12 @@ const MoveForm = lazy(() => import("../../components/move/MoveForm.tsx").then((m
 export default function VisitPage() {
   const { id = "" } = useParams();
   const profile = useProfile();
+  const words = useTranslator();
+  const { t } = words;
+  const session = usePortalSession();
+  useCustomerLanguage(session !== null);
   const { state, reload } = usePortalData(
-    usePortalSession(),
+    session,
     () => fetchVisit(id),
     (view) => view.details[id],
     (email, visit) => keepView(email, { visit }, new Date()),
@@ -46,7 +71,7 @@ export default function VisitPage() {
       reload();
       return true;
     } catch (error) {
-      setNotice({ kind: "problem", text: failureText(error, { otherwise: "That did not work. Please call us." }) });
+      setNotice({ kind: "problem", text: failureIn(t, error, m.failed) });
       return false;
     } finally {
       setBusy(null);
@@ -57,7 +82,7 @@ export default function VisitPage() {
     try {
       setRated(await rateSignedIn(id, stars, comment));
     } catch (error) {
-      setNotice({ kind: "problem", text: failureText(error, { otherwise: "Your rating was not sent. Try again." }) });
+      setNotice({ kind: "problem", text: failureIn(t, error, m.notRated) });
     } finally {
       setBusy(null);
     }
@@ -65,9 +90,9 @@ export default function VisitPage() {
 
   if (state.kind === "signed-out")
     return (
-      <PortalFrame title="Your Visit">
+      <PortalFrame title={t(m.title)}>
         <div className="card portal-card">
-          <AskLink lead="Sign in to see this visit." />
+          <AskLink lead={t(m.signIn)} />
         </div>
       </PortalFrame>
     );
@@ -75,14 +100,14 @@ export default function VisitPage() {
   const live = state.kind === "live";
 
   return (
-    <PortalFrame title={visit ? visit.serviceTitle : "Your Visit"}>
+    <PortalFrame title={visit ? visit.serviceTitle : t(m.title)}>
       <p>
-        <Link to="/portal">‹ All your visits</Link>
+        <Link to="/portal">{t(m.back)}</Link>
       </p>
       {state.kind === "offline" && <OfflineNote asOf={state.asOf} timeZone={profile.timeZone} />}
-      {state.kind === "loading" && <p role="status">Loading your visit…</p>}
-      {state.kind === "not-found" && <p role="alert">That visit was not found.</p>}
-      {state.kind === "failed" && <LoadFailed what="this visit" onRetry={reload} />}
+      {state.kind === "loading" && <p role="status">{t(m.loading)}</p>}
+      {state.kind === "not-found" && <p role="alert">{t(m.notFound)}</p>}
+      {state.kind === "failed" && <LoadFailed what={t(m.thisVisit)} onRetry={reload} />}
       {notice && (
         <p
           role={notice.kind === "done" ? "status" : "alert"}
@@ -95,24 +120,24 @@ export default function VisitPage() {
         <>
           <div className="card portal-card">
             <p className="portal-visit__when">
-              {dayText(visit.cleaningDate)} · {visit.cleaningTime}
+              {dayText(visit.cleaningDate, words)} · {visit.cleaningTime}
             </p>
             <p>
               {visit.homeAddress}, {visit.city}, {visit.state} {visit.zip}
             </p>
             <p className="portal-visit__status">
               <VisitPill visit={visit} />
-              {visit.technicianFirstName && <span>Technician: {visit.technicianFirstName}</span>}
+              {visit.technicianFirstName && <span>{t(m.technician, { name: visit.technicianFirstName })}</span>}
             </p>
           </div>
 
           {visit.status !== "completed" && visit.status !== "cancelled" && (
             <section className="card portal-card" aria-labelledby="portal-change">
-              <h2 id="portal-change">Move or cancel</h2>
-              <p className="portal-muted">{CANCELLATION_POLICY}</p>
+              <h2 id="portal-change">{t(m.change)}</h2>
+              <p className="portal-muted">{t(changeMessages.policy)}</p>
               {visit.changeable && live ? (
                 <>
-                  <Suspense fallback={<p className="portal-muted">Loading free times…</p>}>
+                  <Suspense fallback={<p className="portal-muted">{t(m.loadingTimes)}</p>}>
                     <MoveForm
                       booking={visit}
                       timeZone={profile.timeZone}
@@ -120,7 +145,7 @@ export default function VisitPage() {
                       busy={busy === "move"}
                       availabilityKey={0}
                       onProblem={(text) => setNotice({ kind: "problem", text })}
-                      onMove={(slot) => act("move", () => moveVisit(id, slot), MESSAGES.manageRescheduled)}
+                      onMove={(slot) => act("move", () => moveVisit(id, slot), t(changeMessages.moved))}
                     />
                   </Suspense>
                   <button
@@ -128,15 +153,15 @@ export default function VisitPage() {
                     className="btn btn-outline portal-wide portal-cancel"
                     disabled={busy !== null}
                     onClick={() =>
-                      window.confirm(MESSAGES.confirmCancelBooking) &&
-                      void act("cancel", () => cancelVisit(id), MESSAGES.manageCancelled)
+                      window.confirm(t(changeMessages.confirmCancel)) &&
+                      void act("cancel", () => cancelVisit(id), t(changeMessages.cancelled))
                     }
                   >
-                    {busy === "cancel" ? "Cancelling…" : "Cancel visit"}
+                    {t(busy === "cancel" ? m.cancelling : m.cancel)}
                   </button>
                 </>
               ) : (
-                <p>{live ? MESSAGES.manageTooLate : "Changes need a connection."}</p>
+                <p>{t(live ? changeMessages.tooLate : m.changesOffline)}</p>
               )}
             </section>
           )}
@@ -145,18 +170,18 @@ export default function VisitPage() {
             <>
               <VisitReport visit={visit} timeZone={profile.timeZone} />
               <section className="card portal-card" aria-labelledby="portal-rating">
-                <h2 id="portal-rating">How did we do?</h2>
+                <h2 id="portal-rating">{t(m.rating)}</h2>
                 {rated ? (
                   <RatingThanks stars={rated.stars} reviewUrl={rated.reviewUrl} name={profile.shortName} />
                 ) : visit.rating ? (
                   <p>
-                    You rated this visit {visit.rating.stars} of 5.{" "}
+                    {t(m.rated, { stars: visit.rating.stars })}{" "}
                     <span aria-hidden="true">{"★".repeat(visit.rating.stars)}</span>
                   </p>
                 ) : live ? (
                   <StarPicker initial={null} busy={busy === "rate"} onSend={rate} />
                 ) : (
-                  <p className="portal-muted">Rating needs a connection.</p>
+                  <p className="portal-muted">{t(m.ratingOffline)}</p>
                 )}
               </section>
             </>

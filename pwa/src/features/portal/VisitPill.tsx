@@ -3,8 +3,8 @@ import { defineMessages, type MessageDescriptor } from "@contracts/i18n/messages
 import { useTranslator } from "../../lib/i18n/I18nProvider.tsx";
 import { visitLabel } from "./format.ts";
 
-// The pill's words by its tone, in the customer's language.
-const WORDS: Record<string, MessageDescriptor> = defineMessages({
+// The pill's words by its tone, in the customer's language; a stage's words also name it in the report's history.
+export const STAGE_MESSAGES: Record<string, MessageDescriptor> = defineMessages({
   cancelled: { id: "public.portal.pill.cancelled", defaultMessage: "Cancelled" },
   requested: { id: "public.portal.pill.requested", defaultMessage: "Requested" },
   scheduled: { id: "public.portal.pill.scheduled", defaultMessage: "Scheduled" },
@@ -17,6 +17,6 @@ const WORDS: Record<string, MessageDescriptor> = defineMessages({
 export function VisitPill({ visit }: { visit: Pick<PortalVisit, "status" | "visitStage"> }) {
   const { t } = useTranslator();
   const { text, tone } = visitLabel(visit);
-  const words = WORDS[text === "Requested" ? "requested" : tone];
+  const words = STAGE_MESSAGES[text === "Requested" ? "requested" : tone];
   return <span className={`portal-pill portal-pill--${tone}`}>{words ? t(words) : text}</span>;
 }

@@ -115,6 +115,10 @@ export async function portalPhoto(url: string): Promise<Blob> {
   return await response.blob();
 }
 
+/** GET /api/portal/language: the language on the customer's record. */
+export const fetchLanguage = async () =>
+  (await withSession<DataEnvelope<CustomerLanguage>>("/api/portal/language")).data;
+
 /** PUT /api/portal/language: the language on the customer's record, which their page, e-mails and texts use. */
 export const saveLanguage = async (locale: Locale) =>
   (await withSession<DataEnvelope<CustomerLanguage>>("/api/portal/language", { method: "PUT", body: { locale } })).data;

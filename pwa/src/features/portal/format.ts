@@ -1,6 +1,7 @@
 import { longWeekdayDay } from "@contracts/common/days.ts";
 import type { PortalVisit } from "@contracts/portal/portal.ts";
 import type { VisitStage } from "@contracts/visit/visit.ts";
+import type { Translator } from "../../lib/i18n/I18nProvider.tsx";
 
 /** Where the visit stands, in the customer's words. */
 export const STAGE_WORDS: Record<VisitStage, string> = {
@@ -11,25 +12,47 @@ export const STAGE_WORDS: Record<VisitStage, string> = {
 };
 
 /**
- * "Tuesday, March 3, 2026" of a calendar date (no time zone can move it), written out: the page's first render does
- * not load the phone's locale data for it (decision 0058).
+ * The page's formatter when it writes another language than English (FormatJS, loaded with that language's texts):
+ * its dates and times then come from it, in the business's time zone. English keeps its own writing below.
  */
-export const dayText = longWeekdayDay;
+type Words = Pick<Translator, "locale" | "intl"> | undefined;
+const other = (words: Words) => (words && words.locale !== "en" ? words.intl : null);
 
-/** "Mar 2, 10:15 AM" of an instant, in the business's time zone. */
-export function momentText(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", {
-    month: "short",
+const utcDay = (day: string) => {
+  const [year, month, date] = day.split("-").map(Number);
+  return Date.UTC(year!, month! - 1, date!);
+};
+
+/**
+ * "Tuesday, March 3, 2026" of a calendar date (no time zone can move it), written out: the page's first render does
+ * not load the phone's locale data for it (decision 0058). In Spanish, "martes, 3 de marzo de 2026".
+ */
+export function dayText(day: string, words?: Words): string {
+  const intl = other(words);
+  if (!intl) return longWeekdayDay(day);
+  return intl.formatDate(utcDay(day), {
+    weekday: "long",
+    month: "long",
     day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone,
-  }).format(new Date(iso));
+    year: "numeric",
+    timeZone: "UTC",
+  });
 }
 
-/** "10:15 AM" of an instant, in the business's time zone. */
-export function clockText(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone }).format(new Date(iso));
+/** "Mar 2, 10:15 AM" of an instant, in the business's time zone ("2 mar, 10:15 a.m."). */
+export function momentText(iso: string, timeZone: string, words?: Words): string {
+  const options = { month: "short", day: "numeric", hour: "numeric", minute: "2-digit", timeZone } as const;
+  const intl = other(words);
+  if (intl) return intl.formatDate(iso, options);
+  return new Intl.DateTimeFormat("en-US", options).format(new Date(iso));
+}
+
+/** "10:15 AM" of an instant, in the business's time zone ("10:15 a.m."). */
+export function clockText(iso: string, timeZone: string, words?: Words): string {
+  const options = { hour: "numeric", minute: "2-digit", timeZone } as const;
+  const intl = other(words);
+  if (intl) return intl.formatTime(iso, options);
+  return new Intl.DateTimeFormat("en-US", options).format(new Date(iso));
 }
 
 /** The visit's pill: cancelled, requested (the office has not confirmed it yet), or where the visit stands. */
@@ -39,9 +62,10 @@ export function visitLabel(v: Pick<PortalVisit, "status" | "visitStage">): { tex
   return { text: STAGE_WORDS[v.visitStage], tone: v.visitStage };
 }
 
-/** "Dec 11, 2026" of an instant, in the business's time zone. */
-export function dateText(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone }).format(
-    new Date(iso),
-  );
+/** "Dec 11, 2026" of an instant, in the business's time zone ("11 dic 2026"). */
+export function dateText(iso: string, timeZone: string, words?: Words): string {
+  const options = { month: "short", day: "numeric", year: "numeric", timeZone } as const;
+  const intl = other(words);
+  if (intl) return intl.formatDate(iso, options);
+  return new Intl.DateTimeFormat("en-US", options).format(new Date(iso));
 }

@@ -1,11 +1,10 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import userEvent from "@testing-library/user-event";
-import type { PortalEstimate, PortalEstimates, PortalInvoice, PortalInvoices } from "@contracts/portal/money.ts";
-import type { PortalVisit, PortalVisits } from "@contracts/portal/portal.ts";
+import type { PortalEstimates, PortalInvoices } from "@contracts/portal/money.ts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { json, mockFetch } from "../../test/fetch.ts";
-import { makeEstimate, makeOption } from "../../test/estimateFixtures.ts";
+import { ESTIMATES, INVOICES, SESSION, VISITS } from "../../test/portalFixtures.ts";
 import { renderRoute } from "../../test/render.tsx";
 import PortalPage from "./PortalPage.tsx";
 import RatePage from "./RatePage.tsx";
@@ -14,119 +13,6 @@ import { homeOf, keepView, lastView, portalSession, savePortalSession } from "./
 import { PAGE_DATA_ID } from "@contracts/common/page-data.ts";
 import { PORTAL_SESSION_PATH } from "@contracts/portal/portal.ts";
 import { readPageDataAgainForTests } from "../../lib/pageData.tsx";
-
-const SESSION = { expiresAt: "2099-01-01T00:00:00.000Z", email: "dana@example.com" };
-
-const visit = (overrides: Partial<PortalVisit>): PortalVisit => ({
-  _id: "v1",
-  serviceType: "air-duct-cleaning",
-  serviceTitle: "Air Duct Cleaning",
-  unitCount: 2,
-  cleaningDate: "2026-12-08",
-  cleaningTime: "9:00 AM",
-  homeAddress: "1200 East Blvd",
-  city: "Charlotte",
-  state: "NC",
-  zip: "28203",
-  estimatedPrice: 358.2,
-  status: "confirmed",
-  visitStage: "en_route",
-  visitStageAt: null,
-  technicianFirstName: "Ann",
-  changeable: true,
-  changeDeadline: "2026-12-07T14:00:00.000Z",
-  rating: null,
-  ...overrides,
-});
-
-const VISITS: PortalVisits = {
-  upcoming: [visit({})],
-  past: [visit({ _id: "v0", cleaningDate: "2025-12-02", status: "completed", visitStage: "completed" })],
-  lastDetails: {
-    firstName: "Dana",
-    lastName: "Whitfield",
-    email: "dana@example.com",
-    contactNumber: "(704) 555-0199",
-    homeAddress: "1200 East Blvd",
-    city: "Charlotte",
-    state: "NC",
-    zip: "28203",
-    furnaceOrUnit: "Furnace",
-    serviceType: "air-duct-cleaning",
-    unitCount: 2,
-  },
-};
-
-/** A portal estimate: the staff fixture less what the customer does not read. */
-const estimate = (overrides: Partial<PortalEstimate>): PortalEstimate => {
-  const staff = makeEstimate({
-    _id: "e1",
-    number: "E-1001",
-    bookingId: "v1",
-    options: [makeOption("o1", "Bird guard", 13800), makeOption("o2", "Dryer vent", 9900)],
-    expiresAt: "2026-12-27T15:00:00.000Z",
-  });
-  const { token: _token, sentAt: _sent, updatedAt: _updated, createdBy: _by, approval: _approval, ...shown } = staff;
-  const links = { url: "/estimates/tok-e1", pdfUrl: "/api/estimates/by-token/tok-e1/pdf" };
-  return { ...shown, ...links, address: "1200 East Blvd, Charlotte, NC 28203", approval: null, ...overrides };
-};
-
-const invoice = (overrides: Partial<PortalInvoice>): PortalInvoice => ({
-  _id: "i1",
-  bookingId: "v0",
-  address: "1200 East Blvd, Charlotte, NC 28203",
-  url: "/invoices/tok-i1",
-  pdfUrl: "/api/invoices/by-token/tok-i1/pdf",
-  number: "INV-000001",
-  status: "open",
-  issuedAt: "2026-11-20T15:00:00.000Z",
-  dueAt: "2026-12-04T15:00:00.000Z",
-  lines: [],
-  subtotalCents: 35820,
-  taxCents: 0,
-  totalCents: 35820,
-  taxRatePercent: 0,
-  taxLabel: "Sales tax",
-  paidCents: 0,
-  balanceCents: 35820,
-  payments: [],
-  payOnline: true,
-  ...overrides,
-});
-
-const ESTIMATES: PortalEstimates = {
-  toApprove: [estimate({})],
-  approved: [
-    estimate({
-      _id: "e0",
-      number: "E-1000",
-      status: "approved",
-      url: "/estimates/tok-e0",
-      pdfUrl: "/api/estimates/by-token/tok-e0/pdf",
-      approvedOptionId: "o2",
-      approval: { via: "link", signedBy: "Dana Whitfield", at: "2026-11-02T15:00:00.000Z", receivedAt: "" },
-    }),
-  ],
-};
-
-const INVOICES: PortalInvoices = {
-  open: [invoice({ status: "partially_paid", paidCents: 10000, balanceCents: 25820 })],
-  paid: [
-    invoice({
-      _id: "i0",
-      number: "INV-000000",
-      status: "paid",
-      url: "/invoices/tok-i0",
-      pdfUrl: "/api/invoices/by-token/tok-i0/pdf",
-      paidCents: 35820,
-      balanceCents: 0,
-      payOnline: false,
-      payments: [
-        { method: "card", amountCents: 35820, at: "2025-12-02T17:00:00.000Z", refundedCents: 0, deposit: false },
-      ],
-    }),
-  ],
-};
 
 /** The home's three reads, with what each answers (none by default). */
 const homeRoutes = (estimates: PortalEstimates = { toApprove: [], approved: [] }, invoices?: PortalInvoices) => ({
@@ -200,6 +86,7 @@ describe("the customer's portal", () => {
       },
       "/api/portal/memberships": [],
       "/api/portal/memberships/offer": { plans: [], properties: [], online: true },
+      "/api/portal/language": { locale: "en" },
     });
     document.body.append(block);
     readPageDataAgainForTests();
@@ -344,6 +231,7 @@ describe("the customer's portal", () => {
         json({
           data: {
             serviceTitle: "Air Duct Cleaning",
+            locale: "en",
             cleaningDate: "2026-03-03",
             technicianFirstName: "Ann",
             rating: null,

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { PORTAL_SESSION_PATH } from "@contracts/portal/portal.ts";
+import { PORTAL_HOME_PATHS, PORTAL_SESSION_PATH } from "@contracts/portal/portal.ts";
+import { showCustomerLocale } from "../../lib/i18n/locale.ts";
 import { ApiError, NetworkError } from "../../lib/http.ts";
 import { usePageData } from "../../lib/pageData.tsx";
+import { fetchLanguage } from "./api.ts";
 import { lastView, type LastView, type PortalSession, portalSession, savePortalSession } from "./session.ts";
 
 export type PortalData<T> =
@@ -15,6 +17,21 @@ export type PortalData<T> =
 
 /** How often an open page asks again, so a visit's stage ("On the way") follows it: customers have no socket. */
 export const PORTAL_REFRESH_MS = 60_000;
+
+/**
+ * A signed-in customer's page the browser rendered itself (right after the sign-in link, or from the offline shell)
+ * is shown in the language on their record, as the server writes it, unless this device chose one.
+ */
+export function useCustomerLanguage(signedIn: boolean): void {
+  const served = usePageData(PORTAL_HOME_PATHS.language) !== undefined;
+  useEffect(() => {
+    if (signedIn && !served)
+      fetchLanguage().then(
+        ({ locale }) => showCustomerLocale(locale),
+        () => undefined,
+      );
+  }, [signedIn, served]);
+}
 
 /**
  * Who is signed in: as the server said with the page it rendered, else as this device last heard (its sign-in, or a

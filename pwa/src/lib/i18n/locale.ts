@@ -47,6 +47,17 @@ export function chooseLocale(locale: Locale): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * Shows the customer's language (their record's) on a page the browser rendered itself, as a page the server wrote
+ * in it is shown: unless the visitor chose a language on this device. Not kept on the device: it is theirs.
+ */
+export function showCustomerLocale(locale: Locale): void {
+  if (stored() || locale === currentLocale()) return;
+  current = locale;
+  document.documentElement.lang = locale;
+  for (const listener of listeners) listener();
+}
+
 export function subscribeLocale(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
