@@ -1,10 +1,10 @@
 import type { Invoice } from "@contracts/invoices/invoice.ts";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect } from "react";
+import { useDeviceRead } from "../../lib/useDeviceRead.ts";
 import {
   onInvoiceWorkChange,
   sendWaitingInvoiceWork,
   waitingInvoiceWork,
-  type WaitingInvoiceWork,
 } from "../../lib/offline-queue/invoiceWrites.ts";
 import { withWaitingInvoice } from "./invoiceView.ts";
 
@@ -18,24 +18,28 @@ export function useBookingInvoice(
   preview: () => Invoice,
   onDelivered: () => void,
 ) {
-  const [waiting, setWaiting] = useState<WaitingInvoiceWork[]>([]);
-  const read = useCallback(
+  // A device read: its answer is dropped once the screen has closed, as a read of IndexedDB may come after.
+  const readWaiting = useCallback(
     () =>
-      waitingInvoiceWork(bookingId).then(setWaiting, (error: unknown) => {
+      waitingInvoiceWork(bookingId).catch((error: unknown) => {
         console.error("Reading the invoice work waiting on this device failed", error);
+        throw error;
       }),
     [bookingId],
   );
-  useEffect(() => {
-    void read();
-    return onInvoiceWorkChange(bookingId, (type) => {
-      void read();
-      if (type !== "delivered") return;
-      onDelivered();
-      // The invoice just arrived: the payment taken behind it goes now, not at the next round of the sync loop.
-      void sendWaitingInvoiceWork().catch(() => undefined);
-    });
-  }, [bookingId, read, onDelivered]);
+  const { value, again } = useDeviceRead(readWaiting);
+  const waiting = value ?? [];
+  useEffect(
+    () =>
+      onInvoiceWorkChange(bookingId, (type) => {
+        again();
+        if (type !== "delivered") return;
+        onDelivered();
+        // The invoice just arrived: the payment taken behind it goes now, not at the next round of the sync loop.
+        void sendWaitingInvoiceWork().catch(() => undefined);
+      }),
+    [bookingId, again, onDelivered],
+  );
 
   return {
     shown: withWaitingInvoice(invoice, waiting, preview),

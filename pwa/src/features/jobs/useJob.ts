@@ -1,11 +1,15 @@
 import type { JobDetails } from "@contracts/visit/job.ts";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect } from "react";
 import { useSocketEvent } from "../../lib/socketEvents.ts";
 import { keepStaffImages } from "../../lib/staffImages.ts";
 import { isNotFound, useLoad } from "../../lib/useLoad.ts";
 import { fetchJob } from "./api.ts";
 import { keepJob, keptJob } from "./jobStore.ts";
 import { onWorkChange, waitingWork, type WaitingWork } from "./jobQueue.ts";
+import { useDeviceRead } from "../../lib/useDeviceRead.ts";
+
+/** No work waiting: one array, so a screen does not see a new one on every render. */
+const NONE_WAITING: WaitingWork[] = [];
 
 /** A job as shown; `keptAt`: from the device's copy of that time (no network), null when just read from the server. */
 export interface ShownJob {
@@ -46,24 +50,26 @@ async function readJob(id: string): Promise<ShownJob> {
 export function useJob(id: string) {
   const load = useLoad(useCallback(() => readJob(id), [id]));
   const { refresh } = load;
-  const [waiting, setWaiting] = useState<WaitingWork[]>([]);
-
+  // A device read: its answer is dropped once the screen has closed, as a read of IndexedDB may come after.
   const readWaiting = useCallback(
     () =>
-      waitingWork(id).then(setWaiting, (error: unknown) => {
+      waitingWork(id).catch((error: unknown) => {
         console.error("Reading the work waiting on this device failed", error);
+        throw error;
       }),
     [id],
   );
+  const { value: waiting, again } = useDeviceRead(readWaiting);
 
-  useEffect(() => {
-    void readWaiting();
-    return onWorkChange((change) => {
-      if (change.bookingId !== null && change.bookingId !== id) return;
-      void readWaiting();
-      if (change.type === "delivered") refresh();
-    });
-  }, [id, readWaiting, refresh]);
+  useEffect(
+    () =>
+      onWorkChange((change) => {
+        if (change.bookingId !== null && change.bookingId !== id) return;
+        again();
+        if (change.type === "delivered") refresh();
+      }),
+    [id, again, refresh],
+  );
 
   useSocketEvent("bookingUpdated", (booking) => booking._id === id && refresh());
   useSocketEvent("jobUnassigned", (payload) => payload._id === id && refresh());
@@ -71,5 +77,5 @@ export function useJob(id: string) {
   useSocketEvent("invoiceUpdated", (invoice) => invoice.bookingId === id && refresh());
   useSocketEvent("connect", refresh);
 
-  return { load, waiting };
+  return { load, waiting: waiting ?? NONE_WAITING };
 }

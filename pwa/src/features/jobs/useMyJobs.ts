@@ -1,6 +1,6 @@
 import type { Booking } from "@contracts/bookings/booking.ts";
 import { todayIn } from "@contracts/schedule/dates.ts";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect } from "react";
 import { useProfile } from "../../lib/profile.tsx";
 import { useSocketEvent } from "../../lib/socketEvents.ts";
 import { keepStaffImages } from "../../lib/staffImages.ts";
@@ -9,6 +9,12 @@ import { fetchJob, fetchMyJobs } from "./api.ts";
 import { keepJobs, keptJobs, withinOfflineDays } from "./jobStore.ts";
 import { onWorkChange, waitingWork, type WaitingWork } from "./jobQueue.ts";
 import { imagesOf } from "./useJob.ts";
+import { useDeviceRead } from "../../lib/useDeviceRead.ts";
+
+/** Every job's work waiting on this device (a stable read for useDeviceRead). */
+const allWaitingWork = () => waitingWork();
+/** No work waiting: one array, so a screen does not see a new one on every render. */
+const NO_WORK: WaitingWork[] = [];
 
 /** A technician's jobs as shown; `keptAt`: the device's copy of that time is shown (no network), null when live. */
 export interface MyJobs {
@@ -37,14 +43,10 @@ async function readMyJobs(timeZone: string): Promise<MyJobs> {
 export function useMyJobs() {
   const { timeZone } = useProfile();
   const load = useLoad(useCallback(() => readMyJobs(timeZone), [timeZone]));
-  const [waiting, setWaiting] = useState<WaitingWork[]>([]);
   const { refresh, update } = load;
-
-  useEffect(() => {
-    const readWaiting = () => void waitingWork().then(setWaiting, () => undefined);
-    readWaiting();
-    return onWorkChange(readWaiting);
-  }, []);
+  // A device read: its answer is dropped once the screen has closed, as a read of IndexedDB may come after.
+  const { value: waiting, again } = useDeviceRead(allWaitingWork);
+  useEffect(() => onWorkChange(() => again()), [again]);
   const change = (next: (jobs: Booking[]) => Booking[]) => update((shown) => ({ ...shown, jobs: next(shown.jobs) }));
   // Events missed while the socket was away are not replayed: a reconnection reads the list again.
   useSocketEvent("connect", refresh);
@@ -54,7 +56,7 @@ export function useMyJobs() {
     change((list) => list.map((j) => (j._id === booking._id ? booking : j))),
   );
 
-  return { load, waiting };
+  return { load, waiting: waiting ?? NO_WORK };
 }
 
 async function keepForOffline(list: readonly Booking[], today: string): Promise<void> {

@@ -1,9 +1,13 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect } from "react";
 import { ALL_KINDS, type PublicWriteItem, type QueueItem } from "../offline-queue/db.ts";
 import { subscribeQueue } from "../offline-queue/events.ts";
 import { listPublicWrites } from "../offline-queue/publicWrites.ts";
 import { listStatusChanges, type StatusChange } from "../offline-queue/adminStatusQueue.ts";
 import { countOthersWaiting, listKept } from "../offline-queue/queue.ts";
+import { useDeviceRead } from "../useDeviceRead.ts";
+
+/** An empty list until the first read: one array, so a screen does not see a new one on every render. */
+const NOTHING: never[] = [];
 
 export { useInstallAvailable, useOnline, useUpdateReady } from "./statusHooks.ts";
 
@@ -62,13 +66,16 @@ export function useOthersWaiting(): number {
 
 /** A list read from the queue, read again on every queue event (they are few, and each may change it). */
 function useLiveList<T>(load: () => Promise<T[]>): T[] {
-  const [items, setItems] = useState<T[]>([]);
-  const refresh = useCallback(() => {
-    load().then(setItems, (error: unknown) => console.error("queue read failed", error));
-  }, [load]);
-  useEffect(() => {
-    refresh();
-    return subscribeQueue(refresh);
-  }, [refresh]);
-  return items;
+  // A device read: its answer is dropped once the screen has closed, as a read of IndexedDB may come after.
+  const read = useCallback(
+    () =>
+      load().catch((error: unknown) => {
+        console.error("queue read failed", error);
+        throw error;
+      }),
+    [load],
+  );
+  const { value, again } = useDeviceRead(read);
+  useEffect(() => subscribeQueue(() => again()), [again]);
+  return value ?? (NOTHING as T[]);
 }
