@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import type { DataEnvelope } from "../../contracts/common/wire.ts";
 import type { Membership } from "../../contracts/plans/plan.ts";
+import { waitUntil } from "../../outbox/testing.ts";
 import { createTestContext } from "../../testing/context.ts";
 import { newBooking } from "../../testing/estimates.ts";
 import { addClubPlan, billingOf } from "../../testing/plans.ts";
@@ -18,6 +19,13 @@ Deno.test("plan invoices: the next period billed by the worker once, whatever th
     );
     assert.equal(enrolled.status, 201, JSON.stringify(enrolled.body));
     const id = enrolled.body.data._id;
+    // Enrolling plans the visit due today at once, in a transaction of its own that holds a lock on the membership's
+    // row; a billing pass skips a row another worker holds. Billed only once that visit is planned.
+    await waitUntil("the enrollment's visit planned", async () => {
+      const planned = await ctx.sql`
+        select 1 from membership_visits where membership_id = ${id} and booking_id is not null`;
+      return planned.length > 0;
+    });
     /** The members' e-mails of the invoices the worker issued, as the outbox holds them. */
     const billedMails = async () =>
       await ctx.sql<{ to: string; subject: string; text: string }[]>`
