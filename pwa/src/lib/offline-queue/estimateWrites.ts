@@ -67,11 +67,10 @@ async function waitingCreation(estimateId: string): Promise<string | undefined> 
 }
 
 /** The estimate work on this device per booking: what waits, Send now, dropping a refused piece, its changes. */
-const perBooking = bookingWorkOf<EstimateWork>(estimateWork.kind);
-export const waitingEstimateWork = perBooking.waiting;
-export const sendWaitingEstimateWork = perBooking.send;
-export const dismissEstimateWork = perBooking.dismiss;
-export const onEstimateWorkChange = perBooking.onChange;
+export const estimateBookingWork = bookingWorkOf<EstimateWork>(estimateWork.kind);
+export const waitingEstimateWork = estimateBookingWork.waiting;
+export const sendWaitingEstimateWork = estimateBookingWork.send;
+export const dismissEstimateWork = estimateBookingWork.dismiss;
 
 /**
  * The booking's estimates as the screen shows them: the server's, then those made on this device that it has not

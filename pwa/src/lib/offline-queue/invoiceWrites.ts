@@ -59,8 +59,7 @@ async function waitingCreation(bookingId: string): Promise<string | undefined> {
 }
 
 /** The invoice work on this device per booking: what waits, Send now, dropping a refused piece, its changes. */
-const perBooking = bookingWorkOf<InvoiceWork>(invoiceWork.kind);
-export const waitingInvoiceWork = perBooking.waiting;
-export const sendWaitingInvoiceWork = perBooking.send;
-export const dismissInvoiceWork = perBooking.dismiss;
-export const onInvoiceWorkChange = perBooking.onChange;
+export const invoiceBookingWork = bookingWorkOf<InvoiceWork>(invoiceWork.kind);
+export const waitingInvoiceWork = invoiceBookingWork.waiting;
+export const sendWaitingInvoiceWork = invoiceBookingWork.send;
+export const dismissInvoiceWork = invoiceBookingWork.dismiss;
