@@ -33,7 +33,9 @@ async function customerOf(request: APIRequestContext, id: string) {
 /** The Bookings screen's filters are folded behind a button on a phone. */
 async function statusFilter(page: Page) {
   const select = page.getByRole("combobox", { name: "Status", exact: true });
-  if (!(await select.isVisible())) await page.getByRole("button", { name: /^Filters/ }).click();
+  const fold = page.getByRole("button", { name: /^Filters/ });
+  await expect(select.or(fold).filter({ visible: true }).first()).toBeVisible();
+  if (!(await select.isVisible())) await fold.click();
   return select;
 }
 

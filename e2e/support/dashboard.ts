@@ -65,7 +65,10 @@ export const sectionLink = (page: Page, name: Area | "Settings" | "Reports" | "P
 /** Opens an office area from the shell's navigation (on a phone, behind More when it is not in the tab bar). */
 export async function openSection(page: Page, name: Area): Promise<void> {
   const link = sectionLink(page, name);
-  if (!(await link.isVisible())) await page.getByRole("button", { name: "More", exact: true }).click();
+  const more = page.getByRole("button", { name: "More", exact: true });
+  // The navigation is a chunk of its own that may come after the screen: wait for it before looking.
+  await expect(link.or(more).filter({ visible: true }).first()).toBeVisible();
+  if (!(await link.isVisible())) await more.click();
   await link.click();
   await expect(link).toHaveAttribute("aria-current", "page");
 }
