@@ -1,5 +1,7 @@
 import assert from "node:assert/strict";
 import { connect, createPglite, serveOverSocket } from "./client.ts";
+import { migrate } from "./migrate.ts";
+import { searchedIds } from "./search.ts";
 
 Deno.test("the embedded database searches through pg_trgm's indexes, loaded where it is made", async () => {
   const server = await serveOverSocket(await createPglite());
@@ -16,6 +18,26 @@ Deno.test("the embedded database searches through pg_trgm's indexes, loaded wher
     );
     const [similar] = await sql<{ s: number }[]>`select similarity('whitfield', 'whitfeld') as s`;
     assert.ok(similar!.s > 0.3, "the extension's functions are there too");
+  } finally {
+    await sql.end({ timeout: 1 });
+    await server.close();
+  }
+});
+
+Deno.test("the embedded database finds a booking by its words' start, as Postgres does", async () => {
+  const server = await serveOverSocket(await createPglite());
+  const sql = connect(server.url, { max: 1 });
+  try {
+    await migrate(sql);
+    await sql`
+      insert into bookings (first_name, last_name, email, contact_number, home_address, city, state, zip,
+        service_type, unit_count, cleaning_date, cleaning_time, original_price, discount_amount, estimated_price)
+      values ('Dana', 'Whitfield', 'dana@mail.test', '(704) 555-0131', '12 Oak St', 'Charlotte', 'NC', '28209',
+        'air-duct-cleaning', 1, '2026-05-01', '9:00 AM', 100, 0, 100)`;
+    for (const q of ["0131", "whit dana", "field"]) {
+      const rows = await sql<{ id: string }[]>`${searchedIds(sql, "bookings", q)!}`;
+      assert.equal(rows.length, 1, q);
+    }
   } finally {
     await sql.end({ timeout: 1 });
     await server.close();

@@ -60,6 +60,7 @@ Deno.test("migrations and seed", async (t) => {
         "bookings_email_idx",
         "bookings_updated_id_idx",
         "bookings_search_idx",
+        "bookings_words_idx",
       ]) {
         assert.ok(names.includes(index), index);
       }

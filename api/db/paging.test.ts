@@ -1,6 +1,7 @@
 import assert from "node:assert/strict";
 import { BadRequest } from "../errors.ts";
-import { decodeCursor, encodeCursor, type ListOrder, searchPatterns } from "./paging.ts";
+import { decodeCursor, encodeCursor, type ListOrder } from "./paging.ts";
+import { searchPatterns } from "./search.ts";
 
 const ID = "0b5d3c4e-1f2a-4b3c-8d4e-5f6a7b8c9d0e";
 const byCreated: ListOrder = { name: "-created", key: "created_at", type: "timestamptz", descending: true };

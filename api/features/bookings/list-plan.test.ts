@@ -63,10 +63,12 @@ Deno.test(`the bookings' pages and search read through their indexes on ${ROWS} 
         { sort: "date", cursor: encodeCursor("date", middle!.day, middle!.id) },
         "bookings_date_id_idx",
       ],
-      ["a search by phone digits", { q: "12345" }, "bookings_search_idx"],
-      ["a search by a part of the name", { q: "last1234" }, "bookings_search_idx"],
-      ["a search by street", { q: "1234 oak" }, "bookings_search_idx"],
-      ["the total of a search", { q: "user1234@" }, "bookings_search_idx", "total"],
+      ["a search by a phone's last digits", { q: "12345" }, "bookings_words_idx"],
+      ["a search by the start of the name", { q: "last1234" }, "bookings_words_idx"],
+      ["a search by street", { q: "1234 oak" }, "bookings_words_idx"],
+      ["the total of a search", { q: "user1234@" }, "bookings_words_idx", "total"],
+      // Planned below a one-time filter, read only when no word begins with what was typed.
+      ["a search by a part inside the name", { q: "ast1234" }, "bookings_search_idx"],
       ["the changes since an instant", { since: "2025-01-14T00:00:00.000Z" }, "bookings_updated_id_idx"],
       ["one status by visit date, newest first", { status: "completed", sort: "-date" }, "bookings_status_date_idx"],
     ];

@@ -17,9 +17,8 @@ import {
   type ListOrder,
   pageOf,
   type PagedRow,
-  searchPatterns,
-  wholePattern,
 } from "../../db/paging.ts";
+import { searchedIds, wholePattern } from "../../db/search.ts";
 import { toE164 } from "../../platform/phones.ts";
 
 /**
@@ -291,18 +290,14 @@ function bookingFilters(sql: Sql, query: BookingsListQuery) {
     conditions.push(sql`exists (
       select 1 from invoices i where i.booking_id = b.id and i.voided_at is null and ${balance})`);
   }
-  const words = searchPatterns(query.q);
-  if (words.length > 0) {
-    // Each part through its own trigram index, then the matches read by their ids. As an array (an init plan) rather
-    // than `in (…)`: the planner cannot turn it into a hash join over the whole sort index, so the cost follows the
+  const found = searchedIds(sql, "bookings", query.q);
+  if (found) {
+    // Each part through its own index, then the matches read by their ids. As an array (an init plan) rather than
+    // `in (…)`: the planner cannot turn it into a hash join over the whole sort index, so the cost follows the
     // matches, not the table.
     const whole = wholePattern(query.q);
-    const text = allOf(
-      sql,
-      words.map((w) => sql`s.search_text like ${w}`),
-    );
     conditions.push(sql`b.id = any(array(
-      select s.id from bookings s where ${text}
+      ${found}
       union select e.booking_id from estimates e where lower(e.number) like ${whole}
       union select i.booking_id from invoices i where lower(i.number) like ${whole}))`);
   }

@@ -2,7 +2,8 @@ import type { ContactMessage } from "../../contracts/contact/contact.ts";
 import type { ContactInput, ContactListQuery, ContactSort } from "../../contracts/contact/schemas.ts";
 import type { Page } from "../../contracts/common/paging.ts";
 import type { Sql, Tx } from "../../db/client.ts";
-import { allOf, countAtMost, keyset, type ListOrder, pageOf, type PagedRow, searchPatterns } from "../../db/paging.ts";
+import { allOf, countAtMost, keyset, type ListOrder, pageOf, type PagedRow } from "../../db/paging.ts";
+import { searchPatterns } from "../../db/search.ts";
 
 /** Contact messages: stored in the caller's transaction (with its e-mail), read and marked by admins. */
 export interface ContactRepo {

@@ -15,7 +15,8 @@ import type { BookingStatus } from "../../contracts/bookings/booking.ts";
 import type { Sql, Tx } from "../../db/client.ts";
 import { isUuid } from "../../db/ids.ts";
 import { transaction } from "../../db/transaction.ts";
-import { allOf, countAtMost, keyset, type ListOrder, pageOf, type PagedRow, searchPatterns } from "../../db/paging.ts";
+import { allOf, countAtMost, keyset, type ListOrder, pageOf, type PagedRow } from "../../db/paging.ts";
+import { searchedIds } from "../../db/search.ts";
 
 /** The duplicates list answers at most this many pairs, newest first: the office works it down, it never pages. */
 export const DUPLICATES_LIMIT = 100;
@@ -188,8 +189,9 @@ export function createCustomersRepo(sql: Sql): CustomersRepo {
     async list(query, reader) {
       const order = CUSTOMER_ORDERS[query.sort];
       const { sortKey, after, orderBy } = keyset(sql, order, query.cursor, "c");
-      // Each word must appear in the search text (a phone's as its digits): served by its trigram index.
-      const words = searchPatterns(query.q).map((pattern) => sql`c.search like ${pattern}`);
+      // The search's matches read by their ids, as the bookings' are.
+      const found = searchedIds(sql, "customers", query.q);
+      const words = found ? [sql`c.id = any(array(${found}))`] : [];
       const tag = query.tag ? [sql`${query.tag} = any(c.tags)`] : [];
       const where = sql`where c.merged_into is null ${mine(sql, reader)} and ${allOf(sql, [...words, ...tag])}`;
       const [rows, [counted]] = await Promise.all([

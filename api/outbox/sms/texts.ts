@@ -12,7 +12,8 @@ import type {
 import { type Page, TOTAL_COUNTED_MAX } from "../../contracts/common/paging.ts";
 import type { Sql, Tx } from "../../db/client.ts";
 import { isUuid } from "../../db/ids.ts";
-import { allOf, countAtMost, keyset, type ListOrder, pageOf, searchPatterns } from "../../db/paging.ts";
+import { allOf, countAtMost, keyset, type ListOrder, pageOf } from "../../db/paging.ts";
+import { searchedIds } from "../../db/search.ts";
 import { errorMeaning } from "./errors.ts";
 
 type Q = Sql | Tx;
@@ -276,7 +277,8 @@ export function createTextsStore(sql: Sql) {
 
     /** The office's conversations: one per customer with texts, newest activity first, searched by name or phone. */
     async conversations(query: { limit: number; cursor?: string; q: string }): Promise<Page<ConversationRow>> {
-      const words = searchPatterns(query.q).map((p) => sql`cu.search like ${p}`);
+      const found = searchedIds(sql, "customers", query.q);
+      const words = found ? [sql`cu.id = any(array(${found}))`] : [];
       const conv = sql`
         select distinct on (t.customer_id) t.customer_id as id, t.body as last_body, t.direction as last_direction,
           t.created_at as last_at, t.phone
