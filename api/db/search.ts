@@ -1,3 +1,4 @@
+import type postgres from "postgres";
 import type { Sql } from "./client.ts";
 import { allOf } from "./paging.ts";
 
@@ -33,12 +34,17 @@ export function prefixQuery(q: string): string | null {
   return words.map((word) => `'${word.replace(/\\/g, "\\\\").replace(/'/g, "''")}':*`).join(" & ");
 }
 
-/** The whole search as one lower-cased pattern, for a value searched as one piece (a document's number). */
-export function wholePattern(q: string): string {
-  return `%${q
+/**
+ * Whether a document's number (`column`, lower-cased) is found by the whole search: when it begins or ends with it.
+ * "INV-000131", "000131" and "131" find INV-000131 and "INV-0001" the numbers that begin so, where a part anywhere
+ * ("0131" in INV-013100) would find a hundred other numbers in a long history.
+ */
+export function numberFound(sql: Sql, column: postgres.PendingQuery<postgres.Row[]>, q: string) {
+  const whole = q
     .toLowerCase()
     .trim()
-    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    .replace(/[\\%_]/g, (c) => `\\${c}`);
+  return sql`(${column} like ${`${whole}%`} or ${column} like ${`%${whole}`})`;
 }
 
 /** The tables searched by words, each with the text column its trigram index covers. */
@@ -68,7 +74,7 @@ export function searchedIds(sql: Sql, table: keyof typeof SEARCHED, q: string) {
 }
 
 /**
- * A numbered document (an estimate or an invoice, `alias` in the query) that `q` finds: by its number as one piece,
+ * A numbered document (an estimate or an invoice, `alias` in the query) that `q` finds: by the end of its number,
  * or by its booking's customer (the bookings' search). Null when `q` is blank.
  */
 export function documentSearch(sql: Sql, table: "estimates" | "invoices", alias: string, q: string) {
@@ -77,6 +83,6 @@ export function documentSearch(sql: Sql, table: "estimates" | "invoices", alias:
   const documents = sql.unsafe(table);
   // Two index reads joined by a union rather than one `or` over a join.
   return sql`${sql.unsafe(alias)}.id in (
-    select n.id from ${documents} n where lower(n.number) like ${wholePattern(q)}
+    select n.id from ${documents} n where ${numberFound(sql, sql`lower(n.number)`, q)}
     union select c.id from ${documents} c where c.booking_id = any(array(${bookings})))`;
 }

@@ -240,6 +240,9 @@ Deno.test("GET /api/bookings pages, filters, sorts and searches", async (t) => {
       ["the estimate number", "E-1001", [marcus]],
       ["the invoice number", "INV-000012", [marcus]],
       ["the invoice number in lower case", "inv-000013", [dana]],
+      ["the end of an invoice number", "013", [dana]],
+      ["the start of the invoice numbers", "INV-00001", [marcus, dana]],
+      ["not a part inside an invoice number", "0001", []],
       ["a wildcard taken literally", "%", []],
     ];
     for (const [what, q, expected] of searches) {

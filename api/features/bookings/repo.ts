@@ -18,7 +18,7 @@ import {
   pageOf,
   type PagedRow,
 } from "../../db/paging.ts";
-import { searchedIds, wholePattern } from "../../db/search.ts";
+import { numberFound, searchedIds } from "../../db/search.ts";
 import { toE164 } from "../../platform/phones.ts";
 
 /**
@@ -295,11 +295,10 @@ function bookingFilters(sql: Sql, query: BookingsListQuery) {
     // Each part through its own index, then the matches read by their ids. As an array (an init plan) rather than
     // `in (…)`: the planner cannot turn it into a hash join over the whole sort index, so the cost follows the
     // matches, not the table.
-    const whole = wholePattern(query.q);
     conditions.push(sql`b.id = any(array(
       ${found}
-      union select e.booking_id from estimates e where lower(e.number) like ${whole}
-      union select i.booking_id from invoices i where lower(i.number) like ${whole}))`);
+      union select e.booking_id from estimates e where ${numberFound(sql, sql`lower(e.number)`, query.q)}
+      union select i.booking_id from invoices i where ${numberFound(sql, sql`lower(i.number)`, query.q)}))`);
   }
   return allOf(sql, conditions);
 }
