@@ -10,14 +10,7 @@ import { Conflict } from "../../errors.ts";
 import type { BookingSort } from "../../contracts/bookings/booking.ts";
 import type { BookingsListQuery } from "../../contracts/bookings/schemas.ts";
 import type { Page } from "../../contracts/common/paging.ts";
-import {
-  allOf,
-  countAtMost,
-  keyset,
-  type ListOrder,
-  pageOf,
-  type PagedRow,
-} from "../../db/paging.ts";
+import { allOf, countAtMost, keyset, type ListOrder, pageOf, type PagedRow } from "../../db/paging.ts";
 import { numberFound, searchedIds } from "../../db/search.ts";
 import { toE164 } from "../../platform/phones.ts";
 
