@@ -9,6 +9,7 @@ import type { BusinessProfile } from "../api/contracts/settings/profile.ts";
 import { DEFAULT_PROFILE } from "../api/contracts/settings/profile.ts";
 import { fillProfileTemplate, PROFILE_TEMPLATE } from "../api/contracts/settings/profile-template.ts";
 import { shortMessageIds } from "./build/shortMessageIds.ts";
+import { staffKit } from "./build/staffKit.ts";
 import { treeShakeReactRouter } from "./build/treeShakeReactRouter.ts";
 import { DOCUMENT_PAGE_MODULES, PUBLIC_PAGES } from "./src/app/publicPages.ts";
 import { BOOT_ATTRIBUTES } from "./src/boot/startAfterLoad.ts";
@@ -193,6 +194,9 @@ function devProfile(): Plugin {
   };
 }
 
+// The staff app's own files: out of every install's precache, into the staff kit of staff devices (decision 0099).
+const kit = staffKit(join(root, "src/app/shell/StaffShell.tsx"));
+
 const pwa = VitePWA({
   // Our own worker (src/sw.ts) built from workbox modules; the plugin only compiles it and injects the precache list.
   strategies: "injectManifest",
@@ -240,6 +244,8 @@ const pwa = VitePWA({
     // Every lazy route chunk and public image is precached, so each public screen opens offline after one visit.
     // No webmanifest here: the plugin lists the manifest it writes itself.
     globPatterns: ["**/*.{js,css,html,svg,png,webp,ico}"],
+    // The staff app's files are marked: the worker keeps them only where staff sign in (lib/pwa/staffKit.ts).
+    manifestTransforms: [kit.transform],
     // The pages' own HTML files: the worker answers every address but "/" with shell.html, so they would never be
     // read from the cache (and, prerendered, they weigh about 100 KB together). Reports: its charts (180 KB) would
     // ride along on every visitor's install, for a screen that needs the server anyway (decision 0034). The manage,
@@ -323,7 +329,14 @@ export default defineConfig({
     react(),
     ...(process.env.VITEST
       ? []
-      : [treeShakeReactRouter(), shortMessageIds(join(root, "src/i18n/en")), routePreloads(), pwa, devProfile()]),
+      : [
+          treeShakeReactRouter(),
+          shortMessageIds(join(root, "src/i18n/en")),
+          routePreloads(),
+          kit.plugin,
+          pwa,
+          devProfile(),
+        ]),
   ],
   resolve: { alias },
   define,

@@ -91,6 +91,18 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   await expect
     .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state))
     .toBe("activated");
+  // On a staff screen: the staff kit kept (the shell asked for it as it started; asking again waits for the same).
+  if (/^\/(dashboard|jobs|account)(\/|$)/.test(new URL(page.url()).pathname)) {
+    const answer = await page.evaluate(async () => {
+      const worker = (await navigator.serviceWorker.ready).active!;
+      return await new Promise<unknown>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (event) => resolve(event.data);
+        worker.postMessage({ type: "KEEP_STAFF_KIT" }, [channel.port2]);
+      });
+    });
+    expect(answer).toBe("kept");
+  }
 }
 
 /** Holds the page's requests to `url` until the returned function is called, to see a busy or loading state. */

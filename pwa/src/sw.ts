@@ -18,6 +18,14 @@ import {
   SPA_DENYLIST,
 } from "./lib/pwa/swRoutes.ts";
 import { notificationOf, openFromNotification } from "./lib/pwa/pushHandlers.ts";
+import {
+  dropOld,
+  KEEP_STAFF_KIT,
+  keepKit,
+  type ManifestEntry,
+  splitManifest,
+  STAFF_KIT_CACHE,
+} from "./lib/pwa/staffKit.ts";
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -27,7 +35,10 @@ interface SyncEvent extends ExtendableEvent {
   readonly lastChance: boolean;
 }
 
-precacheAndRoute(self.__WB_MANIFEST);
+// The staff app's files are the staff kit (lib/pwa/staffKit.ts): kept on the devices staff signed in on, not with
+// every install.
+const { everyone, kit } = splitManifest(self.__WB_MANIFEST as ManifestEntry[], self.location.origin);
+precacheAndRoute(everyone);
 cleanupOutdatedCaches();
 
 // Every client-side route gets the precached empty shell; the router inside renders the screen offline. Not
@@ -62,6 +73,25 @@ registerRoute(
     plugins: [new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
   }),
 );
+
+// The staff kit, from its cache; a file not kept yet (the first sign-in on this device) from the network, then kept.
+const kitFiles = new Set(kit);
+registerRoute(
+  ({ request, url }) => request.method === "GET" && kitFiles.has(url.href),
+  new CacheFirst({ cacheName: STAFF_KIT_CACHE }),
+);
+
+let keeping: Promise<void> | null = null;
+/** Keeps the kit's files not kept yet, once at a time however many tabs ask. */
+function keepStaffKit(): Promise<void> {
+  keeping ??= keepKit(caches, kit).finally(() => (keeping = null));
+  return keeping;
+}
+
+// On a device where staff signed in, a new version installs its kit with its precache, before it can take over.
+self.addEventListener("install", (event) => {
+  event.waitUntil(caches.has(STAFF_KIT_CACHE).then((staffDevice) => (staffDevice ? keepStaffKit() : undefined)));
+});
 
 // Everything else (admin API, auth, writes, Socket.IO) has no route, so it goes to the network untouched and
 // is never stored in a cache shared by whoever uses this device next.
@@ -111,7 +141,9 @@ async function warmPublicApi(event: ExtendableEvent): Promise<void> {
 
 self.addEventListener("activate", (event) => {
   // Offline or a failing API must not fail the activation; the runtime caches fill on later visits then.
-  event.waitUntil(warmPublicApi(event).catch(() => undefined));
+  event.waitUntil(
+    Promise.all([warmPublicApi(event).catch(() => undefined), dropOld(caches, kit).catch(() => undefined)]),
+  );
 });
 
 // A staff device's notification: a new booking for the office, a technician's own job for them.
@@ -126,9 +158,20 @@ self.addEventListener("notificationclick", (event) => {
   event.waitUntil(openFromNotification(self.clients, self.location.origin, data?.url));
 });
 
-// Only the Reload button of the update prompt sends this: a new version never replaces a page on its own.
+// Only the Reload button of the update prompt sends SKIP_WAITING: a new version never replaces a page on its own.
+// The staff shell asks for the kit on every start; it hears back once the kit is kept (or could not be).
 self.addEventListener("message", (event) => {
-  if ((event.data as { type?: unknown } | null)?.type === "SKIP_WAITING") void self.skipWaiting();
+  const type = (event.data as { type?: unknown } | null)?.type;
+  if (type === "SKIP_WAITING") void self.skipWaiting();
+  if (type === KEEP_STAFF_KIT) {
+    const answer = (word: string) => event.ports[0]?.postMessage(word);
+    event.waitUntil(
+      keepStaffKit().then(
+        () => answer("kept"),
+        () => answer("failed"),
+      ),
+    );
+  }
 });
 
 clientsClaim();

@@ -23,6 +23,7 @@ import { ShellIcon } from "./ShellIcon.tsx";
 import { preloadScreen, StaffRoutes } from "./StaffRoutes.tsx";
 import { StepUpHost } from "./StepUpHost.tsx";
 import { useSetupRequired } from "./useSetupRequired.ts";
+import { askToKeepStaffKit } from "../../lib/pwa/staffKit.ts";
 import "./StaffShell.css";
 
 // As this chunk arrives: the screen being opened starts loading, and the overview's first reads leave.
@@ -78,6 +79,8 @@ function Chrome() {
   const bottomNav = office;
   const here = pathname.replace(/\/+$/, "") || "/";
   useSetupRequired();
+  // This device is a staff one from now on: the worker keeps the staff app's files for it to open offline.
+  useEffect(() => void askToKeepStaffKit(), []);
 
   return (
     <div className={bottomNav ? "adm shell shell--bottom-nav" : "adm shell"}>
