@@ -87,6 +87,9 @@ test("the home page and a service page in Spanish at 390, 1024 and 1280 px", asy
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
     await expect(page.getByRole("heading", { name: "Técnicos certificados" })).toBeVisible();
     await expect(page.getByText("Clientes satisfechos")).toBeVisible();
+    // The featured services' own words: their Spanish title and description (migration 037's seed).
+    await expect(page.getByRole("heading", { level: 3, name: "Limpieza profunda" })).toBeVisible();
+    await expect(page.getByText(/^Nuestra limpieza profunda cubre todo el recorrido del aire/)).toBeVisible();
     await expectNoOverflow(page);
     await snapshot(page, `spanish-home-${width}`);
 
@@ -94,6 +97,7 @@ test("the home page and a service page in Spanish at 390, 1024 and 1280 px", asy
     await expect(page.getByRole("heading", { level: 1, name: "Limpieza de ductos de aire" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Paquetes y precios" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Sobre este servicio" })).toBeVisible();
+    await expect(page.getByText(/^Limpiamos cada ducto de suministro y de retorno de su casa/)).toBeVisible();
     await expectNoOverflow(page);
     await snapshot(page, `spanish-service-${width}`);
   }

@@ -336,10 +336,31 @@ const TITLES_ES: Record<ServiceKey, string> = {
   "hvac-system-cleaning": "Limpieza del sistema de calefacción y aire acondicionado (HVAC)",
 };
 
+/** The services' descriptions in Spanish, written by hand with the glossary's words; migration 037 gives older databases the same. */
+const DESCRIPTIONS_ES: Record<ServiceKey, string> = {
+  "air-duct-cleaning":
+    "Limpiamos cada ducto de suministro y de retorno de su casa con cepillos rotativos y una aspiradora montada en un camión que mantiene todo el sistema bajo presión negativa. El polvo, el pelo de mascotas, el polen y los residuos de construcción salen de los ductos en lugar de volver a soplarse dentro de sus cuartos. Usted recibe fotos de antes y después del interior de sus ductos.",
+  "dryer-vent-cleaning":
+    "La pelusa que se acumula en la ventila de secadora es una de las principales causas de incendios en las casas y hace que cada carga tarde más en secarse. Limpiamos todo el recorrido de la ventila, desde la parte de atrás de la secadora hasta la tapa exterior, incluidas las salidas por el techo y los recorridos largos por la pared. Terminamos midiendo el flujo de aire para que usted vea la diferencia.",
+  "supply-vent-cleaning":
+    "Las salidas de suministro son el último paso del aire climatizado antes de llegar a sus cuartos, y sus rejillas y ramales cortos juntan una cantidad sorprendente de polvo. Limpiamos cada ramal y cada rejilla de suministro para que el aire salga limpio. Es una buena opción entre limpiezas completas de ductos o después de una remodelación.",
+  "negative-pressure-machine":
+    "Nuestra máquina de presión negativa jala hasta 5,000 pies cúbicos de aire por minuto a través de sus ductos mientras aflojamos la suciedad. Como todo el sistema se mantiene bajo succión, el polvo que se desprende va a los filtros de la máquina y no a su casa. Es el método que recomiendan las normas de limpieza de la industria para una limpieza a fondo que saca la suciedad desde su origen.",
+  "brush-cleaning":
+    "Hay suciedad que no se suelta solo con aire: el polvo grasoso de la cocina, el polvo de panel de yeso y la pelusa pegada necesitan agitación mecánica. Nuestro sistema de cepillos rotativos talla las paredes interiores de los ductos flexibles y de lámina metálica con cabezales del tamaño de cada línea. Lo combinamos con la aspiración de la suciedad para no dejar nada atrás.",
+  "deep-cleaning":
+    "Nuestra limpieza profunda cubre todo el recorrido del aire: los ductos, las rejillas, el ventilador, el serpentín del evaporador y la bandeja de drenaje. Es el servicio que recomendamos para casas cuyo sistema nunca se ha limpiado, después de daños por agua o para locales comerciales de mucho uso. Notará un cambio claro en el flujo de aire y en la calidad del aire interior.",
+  "chimney-cleaning":
+    "La creosota que dejan los fuegos de leña se acumula dentro del conducto de humo y puede encenderse sin aviso. Deshollinamos el conducto desde el hogar de la chimenea hasta el sombrerete, limpiamos la repisa de humo e inspeccionamos el revestimiento, la compuerta y la corona. Usted recibe un informe escrito del estado de su chimenea.",
+  "hvac-system-cleaning":
+    "Un ventilador y un serpentín sucios hacen que su sistema de calefacción y aire acondicionado trabaje más y se desgaste antes. Limpiamos la manejadora de aire, el conjunto del ventilador, el serpentín del evaporador y los ductos conectados a ellos para que todo el sistema funcione como fue diseñado. La mayoría de nuestros clientes notan de inmediato un mejor flujo de aire y facturas de energía más bajas.",
+};
+
 export const SEED_SERVICES: Omit<Service, "updatedAt">[] = SERVICE_KEYS.map((key) => ({
   _id: key,
   title: SERVICE_NAMES[key],
   titleEs: TITLES_ES[key],
+  descriptionEs: DESCRIPTIONS_ES[key],
   image: `/images/services/${key}.svg`,
   price: BASE_PRICES[key],
   ...CONTENT[key],

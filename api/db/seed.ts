@@ -18,9 +18,10 @@ export async function seedServices(sql: Sql): Promise<number> {
     if (count > 0) return 0;
     for (const s of SEED_SERVICES) {
       await tx`
-        insert into services (id, title, title_es, description, image, benefits, process, duration, price, coverage,
-                              packages, checklist, checklist_seeded)
-        values (${s._id}, ${s.title}, ${s.titleEs ?? null}, ${s.description}, ${s.image}, ${jsonb(tx, s.benefits)},
+        insert into services (id, title, title_es, description, description_es, image, benefits, process, duration,
+                              price, coverage, packages, checklist, checklist_seeded)
+        values (${s._id}, ${s.title}, ${s.titleEs ?? null}, ${s.description}, ${s.descriptionEs ?? null}, ${s.image},
+                ${jsonb(tx, s.benefits)},
                 ${jsonb(tx, s.process)},
                 ${s.duration}, ${s.price}, ${s.coverage}, ${jsonb(tx, s.packages)},
                 ${jsonb(tx, s.checklist)}, true)`;

@@ -1,11 +1,14 @@
 import { MESSAGES } from "../contracts/common/messages.ts";
 import type { Locale } from "../contracts/i18n/locales.ts";
 import type { MessageDescriptor } from "../contracts/i18n/messages.ts";
+import { MEMBERSHIP_MESSAGES } from "../contracts/plans/membership-messages.ts";
+import { PORTAL_MONEY_MESSAGES } from "../contracts/portal/money.ts";
+import { PORTAL_MESSAGES } from "../contracts/portal/portal.ts";
 import { translator } from "./translator.ts";
 
 /**
- * The API's refusals a customer's screen shows (the booking form, the manage page, the contact form), in the
- * customer catalog as `customer.error.<key>`; their English is MESSAGES', word for word. The extractor reads this
+ * The API's refusals a customer's screen shows (the booking form, the manage page, the contact form, their own page),
+ * in the customer catalog as `customer.error.<key>`; their English is MESSAGES', word for word. The extractor reads this
  * list (scripts/i18n/extract.mjs), since the texts are not written out here.
  */
 export const TRANSLATED_ERRORS = [
@@ -27,12 +30,36 @@ export const TRANSLATED_ERRORS = [
   "manageClosed",
   "manageSameSlot",
   "staleVersion",
+  // What the customer's own page is told when their session is gone, when a staff token is sent, or of a photo.
+  "unauthorized",
+  "forbidden",
+  "photoNotFound",
 ] as const satisfies readonly (keyof typeof MESSAGES)[];
 
-export const ERROR_DESCRIPTORS: MessageDescriptor[] = TRANSLATED_ERRORS.map((key) => ({
-  id: `customer.error.${key}`,
-  defaultMessage: MESSAGES[key],
-}));
+/** The membership refusals a customer meets joining or cancelling a plan on their own page. */
+const PLAN_REFUSALS = [
+  "notFound",
+  "planNotFound",
+  "planArchived",
+  "propertyNotFound",
+  "propertyNotFoundForCustomer",
+  "noEmail",
+  "already",
+  "notSetUp",
+  "ended",
+  "cancelling",
+] as const satisfies readonly (keyof typeof MEMBERSHIP_MESSAGES)[];
+
+const described = (prefix: string, texts: Readonly<Record<string, string>>, keys: readonly string[]) =>
+  keys.map((key): MessageDescriptor => ({ id: `${prefix}.${key}`, defaultMessage: texts[key]! }));
+
+export const ERROR_DESCRIPTORS: MessageDescriptor[] = [
+  ...described("customer.error", MESSAGES, TRANSLATED_ERRORS),
+  // The customer's own page: its sign-in's answer (the same for any address) and its refusals, by the portal's words.
+  ...described("customer.portal", PORTAL_MESSAGES, Object.keys(PORTAL_MESSAGES)),
+  ...described("customer.portal", PORTAL_MONEY_MESSAGES, Object.keys(PORTAL_MONEY_MESSAGES)),
+  ...described("customer.error.plan", MEMBERSHIP_MESSAGES, PLAN_REFUSALS),
+];
 
 const byText = new Map(ERROR_DESCRIPTORS.map((descriptor) => [descriptor.defaultMessage, descriptor]));
 

@@ -1,6 +1,9 @@
 import assert from "node:assert/strict";
 import { CUSTOMER_SESSION_COOKIE, type CustomerSessionResponse } from "../contracts/portal/portal.ts";
+import type { Booking } from "../contracts/bookings/booking.ts";
+import type { DataEnvelope } from "../contracts/common/wire.ts";
 import type { TestContext } from "./context.ts";
+import { bookingBody } from "./fixtures.ts";
 
 /** The header a customer's browser sends their session in. */
 export const customerCookie = (token: string) => `__Host-${CUSTOMER_SESSION_COOKIE}=${token}`;
@@ -30,4 +33,14 @@ export async function signInCustomer(ctx: TestContext, email: string): Promise<s
   const cookie = new RegExp(`${customerCookie("")}([^;]+)`).exec(opened.headers.get("Set-Cookie") ?? "");
   assert.ok(cookie, "the session is set as its cookie");
   return cookie[1]!;
+}
+
+/** A customer who has booked once and signed in: their session token and their booking's id. */
+export async function bookedAndSignedIn(
+  ctx: TestContext,
+  email: string,
+): Promise<{ token: string; bookingId: string }> {
+  const booked = await ctx.request<DataEnvelope<Booking>>("POST", "/api/bookings", { body: bookingBody({ email }) });
+  assert.equal(booked.status, 201, JSON.stringify(booked.body));
+  return { token: await signInCustomer(ctx, email), bookingId: booked.body.data._id };
 }

@@ -64,6 +64,8 @@ export const PORTAL_MESSAGES = {
   ratingLinkInvalid: "That rating link is not valid.",
   customersOnly: "Sign in to your customer page to do that.",
   crossSite: "That request did not come from this site's own pages.",
+  /** A signed-in customer whose bookings no worker has linked to a record yet. */
+  customerNotFound: "Customer not found",
 } as const;
 
 /**

@@ -78,6 +78,14 @@ export const ServiceInputSchema = v.object({
   ),
   image: imageUrl,
   description: text(2000, "Description"),
+  /** Left out: kept as it is; empty: none (Spanish-speaking visitors read the English description). */
+  descriptionEs: v.optional(
+    v.pipe(
+      v.string("Spanish description must be text"),
+      v.trim(),
+      v.maxLength(2000, "Spanish description must be at most 2000 characters"),
+    ),
+  ),
   benefits: v.optional(listOfTexts("Benefit", 20), []),
   process: v.optional(listOfTexts("Process step", 20), []),
   price: basePrice,

@@ -13,6 +13,8 @@ export interface Service {
   /** The title in Spanish, for Spanish-speaking customers' messages; left out when the office wrote none. */
   titleEs?: string;
   description: string;
+  /** The description in Spanish, for Spanish-speaking visitors; left out when the office wrote none. */
+  descriptionEs?: string;
   image: string;
   benefits: string[];
   process: string[];

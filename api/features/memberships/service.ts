@@ -13,6 +13,7 @@ import { type CommandDeps, type Effects, effectsOf } from "../../platform/effect
 import type { SubscriptionEvent, SubscriptionProvider } from "../../platform/stripe-subscriptions.ts";
 import { membershipOrder } from "./mail.ts";
 import type { ListedMembership, MembershipRow, MembershipsRepo } from "./repo.ts";
+import { MEMBERSHIP_MESSAGES } from "../../contracts/plans/membership-messages.ts";
 
 export interface MembershipServiceDeps extends CommandDeps {
   repo: MembershipsRepo;
@@ -30,23 +31,6 @@ export interface MembershipServiceDeps extends CommandDeps {
    */
   planNow?: () => void;
 }
-
-export const MEMBERSHIP_MESSAGES = {
-  notFound: "Membership not found",
-  customerNotFound: "Customer not found",
-  planNotFound: "Plan not found",
-  planArchived: "This plan is archived: it is sold no more",
-  propertyNotFound: "This property is not the customer's",
-  propertyNotFoundForCustomer: "Property not found",
-  noEmail: "The customer has no e-mail address for the card link",
-  already: "This property already has a membership",
-  notSetUp: "Online payment is not set up",
-  ended: "This membership has ended",
-  cancelling: "This membership already ends at the end of its period",
-  invoiceNotFound: "Plan invoice not found",
-  paidByCard: "This membership is paid by card: its invoices are paid through the card on file",
-  alreadyPaid: "This plan invoice is paid already",
-} as const;
 
 const monthsOf = (period: "month" | "year") => (period === "year" ? 12 : 1);
 const endOfPeriod = (start: string, period: "month" | "year") => addMonths(start, monthsOf(period));

@@ -22,6 +22,7 @@ interface ServiceRow {
   title: string;
   title_es: string | null;
   description: string;
+  description_es: string | null;
   image: string;
   benefits: string[];
   process: string[];
@@ -38,6 +39,7 @@ const toService = (r: ServiceRow): Service => ({
   title: r.title,
   ...(r.title_es ? { titleEs: r.title_es } : {}),
   description: r.description,
+  ...(r.description_es ? { descriptionEs: r.description_es } : {}),
   image: r.image,
   benefits: r.benefits,
   process: r.process,
@@ -72,6 +74,7 @@ function columns(sql: Sql | Tx, input: ServiceInput) {
     title: input.title,
     ...(input.titleEs !== undefined ? { title_es: input.titleEs || null } : {}),
     description: input.description,
+    ...(input.descriptionEs !== undefined ? { description_es: input.descriptionEs || null } : {}),
     image: input.image,
     benefits: jsonb(sql, input.benefits),
     process: jsonb(sql, input.process),

@@ -1,10 +1,10 @@
 import assert from "node:assert/strict";
-import type { DataEnvelope } from "../../contracts/common/wire.ts";
 import type { Service } from "../../contracts/services/service.ts";
 import { createTestContext } from "../../testing/context.ts";
 import { rowCounts } from "../../testing/database.ts";
 import { bookingBody, serviceBody } from "../../testing/fixtures.ts";
 import { addStaff } from "../../testing/staff.ts";
+import { editAirDuctCleaning } from "../../testing/catalog-edits.ts";
 
 Deno.test(
   "a service's Spanish title: seeded from the glossary, written by an admin, used for Spanish customers",
@@ -21,16 +21,7 @@ Deno.test(
       select subject from outbox where to_address = ${email} and kind = 'booking-received'`;
       return row!.subject;
     };
-    const edit = (body: Record<string, unknown>, token?: string) =>
-      ctx.request<DataEnvelope<Service>>("PUT", "/api/services/air-duct-cleaning", {
-        token: token ?? ctx.adminToken,
-        body: serviceBody({
-          title: "Air Duct Cleaning",
-          image: "/images/services/air-duct-cleaning.svg",
-          duration: "2-4 hours",
-          ...body,
-        }),
-      });
+    const edit = (body: Record<string, unknown>, token?: string) => editAirDuctCleaning(ctx, body, token);
     try {
       await t.step("the eight services of the catalog have the glossary's Spanish titles", async () => {
         const res = await ctx.request<Service[]>("GET", "/api/services");

@@ -4,6 +4,7 @@ import { staffActor } from "../../contracts/common/actor.ts";
 import { cursorField, limitField, pageQueryFields } from "../../contracts/common/paging.ts";
 import { MAX_SEGMENTS, type TextsSetup, type UnreadTexts } from "../../contracts/texts/texts.ts";
 import { countSegments } from "../../contracts/texts/segments.ts";
+import { PORTAL_MESSAGES } from "../../contracts/portal/portal.ts";
 import { BadRequest, Forbidden, NotFound } from "../../errors.ts";
 import { webhookEvents } from "../../platform/metrics.ts";
 import type { AppEnv } from "../../http/env.ts";
@@ -122,7 +123,7 @@ export function textsSetupRoutes({ service, requireAdmin }: TextsRoutesDeps) {
 export function portalTextsRoutes({ service, requireCustomer }: TextsRoutesDeps) {
   const own = (c: Context<AppEnv>) => {
     const id = c.get("customer").customerId;
-    if (!id) throw new NotFound("Customer not found");
+    if (!id) throw new NotFound(PORTAL_MESSAGES.customerNotFound);
     return id;
   };
   return new Hono<AppEnv>()

@@ -5,7 +5,7 @@ import { useTranslator } from "../lib/i18n/I18nProvider.tsx";
 import { LogoMark } from "../components/Logo.tsx";
 import { useHydrated } from "../lib/hydration.ts";
 import { telHref, useProfile } from "../lib/profile.tsx";
-import { useServices } from "../lib/services.ts";
+import { inLanguage, useServices } from "../lib/services.ts";
 import { InstallButton } from "../components/pwa/InstallButton.tsx";
 
 const messages = defineMessages({
@@ -55,9 +55,10 @@ function ThisYear() {
 
 function ServiceLinks() {
   const { services } = useServices();
+  const { locale } = useTranslator();
   return services.slice(0, FOOTER_SERVICES).map((s) => (
     <li key={s._id}>
-      <Link to={`/services/${s._id}`}>{s.title}</Link>
+      <Link to={`/services/${s._id}`}>{inLanguage(s, locale).title}</Link>
     </li>
   ));
 }

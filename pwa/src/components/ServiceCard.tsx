@@ -2,7 +2,7 @@ import { Link } from "./Link.tsx";
 import type { Service } from "@contracts/services/service.ts";
 import { defineMessages } from "@contracts/i18n/messages.ts";
 import { useTranslator } from "../lib/i18n/I18nProvider.tsx";
-import { serviceImage } from "../lib/services.ts";
+import { inLanguage, serviceImage } from "../lib/services.ts";
 import "./ServiceCard.css";
 
 const messages = defineMessages({
@@ -20,9 +20,10 @@ interface ServiceCardProps {
   headingLevel?: "h2" | "h3";
 }
 
-/** A service with its image, description, optional benefits, Read More and a booking link. */
-export function ServiceCard({ service, benefits = 0, bookLabel, headingLevel = "h3" }: ServiceCardProps) {
-  const { t } = useTranslator();
+/** A service with its image, description (both in the visitor's language where the office wrote it), optional benefits, Read More and a booking link. */
+export function ServiceCard({ service: data, benefits = 0, bookLabel, headingLevel = "h3" }: ServiceCardProps) {
+  const { t, locale } = useTranslator();
+  const service = inLanguage(data, locale);
   const book = bookLabel ?? t(messages.book);
   const Heading = headingLevel;
   const shown = service.benefits.slice(0, benefits);

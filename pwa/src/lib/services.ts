@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import type { Service } from "@contracts/services/service.ts";
+import type { Locale } from "@contracts/i18n/locales.ts";
 import { ApiError, request } from "./http.ts";
 
 interface ListState {
@@ -95,6 +96,15 @@ export function useService(id: string | undefined): ServiceState {
   if (!id) return { status: "not-found", service: null };
   return state.id === id ? state.result : { status: "loading", service: null };
 }
+
+/**
+ * The service as a visitor reading `locale` sees it: its Spanish title and description are the office's data, each
+ * in English where the office wrote none.
+ */
+export const inLanguage = (service: Service, locale: Locale): Service =>
+  locale === "es"
+    ? { ...service, title: service.titleEs || service.title, description: service.descriptionEs || service.description }
+    : service;
 
 /** The service's own image, else our illustration for its key. */
 export function serviceImage(service: Pick<Service, "_id" | "image">): string {

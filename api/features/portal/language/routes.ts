@@ -1,6 +1,7 @@
 import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { DEFAULT_LOCALE } from "../../../contracts/i18n/locales.ts";
 import { type CustomerLanguage, CustomerLanguageSchema } from "../../../contracts/portal/language.ts";
+import { PORTAL_MESSAGES } from "../../../contracts/portal/portal.ts";
 import { NotFound } from "../../../errors.ts";
 import type { AppEnv } from "../../../http/env.ts";
 import { validateJson } from "../../../http/validate.ts";
@@ -27,7 +28,7 @@ export function portalLanguageRoutes({ repo, requireCustomer }: PortalLanguageDe
     .put("/language", requireCustomer, validateJson(CustomerLanguageSchema), async (c) => {
       const id = recordOf(c);
       const { locale } = c.req.valid("json");
-      if (!id || !(await repo.setLocale(id, locale))) throw new NotFound("Customer not found");
+      if (!id || !(await repo.setLocale(id, locale))) throw new NotFound(PORTAL_MESSAGES.customerNotFound);
       const data: CustomerLanguage = { locale };
       return c.json({ data });
     });

@@ -5,11 +5,13 @@ import {
   portalSignInPath,
   SIGN_IN_LINK_MINUTES,
 } from "../../../contracts/portal/portal.ts";
+import { localeOfAcceptLanguage } from "../../../contracts/i18n/locales.ts";
 import { SessionRequestSchema, SIGN_IN_TOKEN, SignInRequestSchema } from "../../../contracts/portal/schemas.ts";
 import type { BusinessProfile } from "../../../contracts/settings/profile.ts";
 import type { Limiters } from "../../../deps.ts";
 import { TooManyRequests, Unauthorized } from "../../../errors.ts";
 import { clientIp } from "../../../http/client-ip.ts";
+import { localizedError } from "../../../i18n/errors.ts";
 import { clearCustomerCookie, requireSameOrigin, setCustomerCookie } from "../../../http/customer-cookie.ts";
 import type { AppEnv } from "../../../http/env.ts";
 import { publicRoute } from "../../../http/roles.ts";
@@ -79,7 +81,9 @@ export function portalSessionRoutes(deps: PortalSessionDeps) {
         outbox.wake();
         log.info({ msg: "portal sign-in link sent", requestId: c.get("requestId") });
       }
-      return c.json({ message: PORTAL_MESSAGES.signInSent }, 202);
+      // In the language the page asked in, never the one on a record: the answer may not tell who has bookings.
+      const asked = localeOfAcceptLanguage(c.req.header("Accept-Language"));
+      return c.json({ message: localizedError(PORTAL_MESSAGES.signInSent, asked) }, 202);
     })
     .post("/sessions", publicRoute, validateJson(SessionRequestSchema), async (c) => {
       // Another site must not sign the browser in to a session of its choosing (its own link's).

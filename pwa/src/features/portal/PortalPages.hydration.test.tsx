@@ -1,16 +1,14 @@
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { act, screen } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { prerender } from "react-dom/static";
-import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CUSTOMER_LANG_ATTRIBUTE, type PageData, pageDataBlock } from "@contracts/common/page-data.ts";
 import { PORTAL_HOME_PATHS, PORTAL_SESSION_PATH, portalVisitPath } from "@contracts/portal/portal.ts";
-import { I18nProvider, loadTranslator, ServedLanguage } from "../../lib/i18n/I18nProvider.tsx";
+import { loadTranslator, ServedLanguage } from "../../lib/i18n/I18nProvider.tsx";
 import { currentLocale, LOCALE_KEY, resetLocaleForTests } from "../../lib/i18n/locale.ts";
 import { PageDataProvider, readPageDataAgainForTests } from "../../lib/pageData.tsx";
+import { catalogFromSource, routedPage as page } from "../../test/hydration.tsx";
 import { forgetServerContexts } from "../../test/serverContexts.ts";
 import { ESTIMATES, INVOICES, SESSION, visitDetails, VISITS } from "../../test/portalFixtures.ts";
 import PortalPage from "./PortalPage.tsx";
@@ -34,16 +32,6 @@ const HOME_DATA: PageData = {
   [PORTAL_HOME_PATHS.language]: { locale: "es" },
 };
 
-const page = (path: string, route: string, element: ReactElement) => (
-  <MemoryRouter initialEntries={[path]}>
-    <I18nProvider area="public">
-      <Routes>
-        <Route path={route} element={element} />
-      </Routes>
-    </I18nProvider>
-  </MemoryRouter>
-);
-
 let root: Root | null = null;
 const reads: string[] = [];
 
@@ -61,8 +49,7 @@ beforeEach(() => {
       reads.push(path);
       return new Response("{}", { status: 500 });
     }
-    const file = resolve(import.meta.dirname, "../../..", path.replace(/^\//, "").split("?")[0]!);
-    return new Response(readFileSync(file, "utf8"), { headers: { "Content-Type": "application/json" } });
+    return catalogFromSource(path);
   });
 });
 

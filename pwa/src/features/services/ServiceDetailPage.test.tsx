@@ -9,6 +9,8 @@ import ServiceDetailPage from "./ServiceDetailPage.tsx";
 afterEach(() => vi.unstubAllGlobals());
 
 const withPackages = makeService("air-duct-cleaning", "Air Duct Cleaning", {
+  titleEs: "Limpieza de ductos de aire",
+  descriptionEs: "Limpiamos cada ducto de su casa.",
   packages: [
     { name: "Basic", price: 199, features: ["Up to 10 vents"], isPopular: false },
     { name: "Whole Home Plus", price: 449.5, features: ["Unlimited vents", "Sanitizing"], isPopular: true },
@@ -90,14 +92,22 @@ describe("ServiceDetailPage", () => {
     expect(await screen.findByRole("heading", { name: "Service Not Found" })).toBeInTheDocument();
     expect(log).toHaveBeenCalled();
   });
+
+  it("shows the English title and description in English though the service has Spanish ones", async () => {
+    mockFetch({ "/api/services/air-duct-cleaning": () => json(withPackages) });
+    show("air-duct-cleaning");
+    expect(await screen.findByRole("heading", { level: 1, name: "Air Duct Cleaning" })).toBeInTheDocument();
+    expect(screen.getByText("Air Duct Cleaning description")).toBeInTheDocument();
+  });
 });
 
 describe("ServiceDetailPage in Spanish", () => {
   it("names a catalog service and its page's parts in Spanish, with its prices and package links", async () => {
     mockFetch({ ...SPANISH_CATALOG, "/api/services/air-duct-cleaning": () => json(withPackages) });
     renderInSpanish(<ServiceDetailPage />, "/services/air-duct-cleaning", "/services/:serviceId");
+    // The Spanish title is the service's own data; the page's words come with the Spanish catalog.
+    expect(await screen.findByRole("link", { name: "Inicio" })).toHaveAttribute("href", "/");
     expect(await screen.findByRole("heading", { level: 1, name: "Limpieza de ductos de aire" })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Inicio" })).toHaveAttribute("href", "/");
     expect(screen.getByRole("heading", { name: "Paquetes y precios" })).toBeInTheDocument();
     expect(screen.getByText("El más solicitado")).toBeInTheDocument();
     expect(screen.getByText("$449.50")).toBeInTheDocument();
@@ -108,6 +118,20 @@ describe("ServiceDetailPage in Spanish", () => {
     expect(
       screen.getByRole("heading", { name: "¿Listo para agendar su limpieza de ductos de aire?" }),
     ).toBeInTheDocument();
+  });
+
+  it("shows the service's Spanish description, and the English one of a service the office wrote none for", async () => {
+    mockFetch({ ...SPANISH_CATALOG, "/api/services/air-duct-cleaning": () => json(withPackages) });
+    const shown = renderInSpanish(<ServiceDetailPage />, "/services/air-duct-cleaning", "/services/:serviceId");
+    expect(await screen.findByText("Limpiamos cada ducto de su casa.")).toBeInTheDocument();
+    expect(screen.queryByText("Air Duct Cleaning description")).not.toBeInTheDocument();
+    shown.unmount();
+
+    const attic = makeService("attic-fan-cleaning", "Attic Fan Cleaning");
+    mockFetch({ ...SPANISH_CATALOG, "/api/services/attic-fan-cleaning": () => json(attic) });
+    renderInSpanish(<ServiceDetailPage />, "/services/attic-fan-cleaning", "/services/:serviceId");
+    expect(await screen.findByRole("heading", { level: 1, name: "Attic Fan Cleaning" })).toBeInTheDocument();
+    expect(screen.getByText("Attic Fan Cleaning description")).toBeInTheDocument();
   });
 
   it("keeps the English of the texts the API also writes word for word", async () => {

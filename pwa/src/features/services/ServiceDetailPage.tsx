@@ -5,9 +5,8 @@ import { defineMessages } from "@contracts/i18n/messages.ts";
 import { formatMoney } from "@contracts/common/money.ts";
 import { isServiceKey, packageSlug } from "@contracts/services/catalog.ts";
 import { PageHero } from "../../components/PageHero.tsx";
-import { serviceName } from "../../components/serviceNames.ts";
 import { useTranslator } from "../../lib/i18n/I18nProvider.tsx";
-import { serviceImage, useService } from "../../lib/services.ts";
+import { inLanguage, serviceImage, useService } from "../../lib/services.ts";
 import "./ServiceDetailPage.css";
 
 // Not found, loading and no packages are also MESSAGES' words: the same English, word for word (tested).
@@ -105,10 +104,12 @@ function ServiceDetailSkeleton({ serviceId }: { serviceId: string | undefined })
   );
 }
 
-function ServiceDetail({ service }: { service: Service }) {
-  const bookPath = `/booking/${service._id}`;
-  const { t } = useTranslator();
-  const title = serviceName(service._id, t, service.title);
+function ServiceDetail({ service: data }: { service: Service }) {
+  const bookPath = `/booking/${data._id}`;
+  const { t, locale } = useTranslator();
+  // Its title and description as the office wrote them in the visitor's language.
+  const service = inLanguage(data, locale);
+  const title = service.title;
   return (
     <>
       <PageHero

@@ -12,7 +12,7 @@ function packageBoxes() {
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Title/), "Attic Fan Cleaning");
   await user.type(screen.getByLabelText(/^Image/), "/images/attic.webp");
-  await user.type(screen.getByLabelText(/^Description/), "Dust off the fan.");
+  await user.type(screen.getByLabelText(/^Description(?! \(Spanish\))/), "Dust off the fan.");
   await user.type(screen.getByLabelText(/^Benefits/), "Quieter fan, Cooler attic");
   await user.type(screen.getByLabelText(/^Price/), "129");
   await user.type(screen.getByLabelText(/^Duration/), "1 hour");
@@ -107,6 +107,26 @@ describe("ServiceFormModal", () => {
     expect(await screen.findByText("Service updated successfully!")).toBeInTheDocument();
     const body = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body)) as { titleEs: string; title: string };
     expect([body.title, body.titleEs]).toEqual(["Air Duct Cleaning", "Limpieza de ductos de aire"]);
+  });
+
+  it("an admin writes the service's Spanish description beside the English one, and it is sent with it", async () => {
+    const service = makeService({ descriptionEs: "Limpiamos sus ductos." });
+    const saved = { ...service, descriptionEs: "Limpiamos cada ducto de su casa." };
+    const fetchMock = mockFetch({ "PUT /api/services/air-duct-cleaning": { body: { data: saved } } });
+    const user = userEvent.setup();
+    render(<ServiceFormModal service={service} onSaved={vi.fn()} onClose={vi.fn()} />);
+    const field = screen.getByLabelText(/^Description \(Spanish\)/);
+    expect(field.tagName).toBe("TEXTAREA");
+    expect(field).toHaveValue("Limpiamos sus ductos.");
+    await user.clear(field);
+    await user.type(field, "Limpiamos cada ducto de su casa.");
+    await user.click(screen.getByRole("button", { name: "Update Service" }));
+    expect(await screen.findByText("Service updated successfully!")).toBeInTheDocument();
+    const body = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body)) as {
+      description: string;
+      descriptionEs: string;
+    };
+    expect([body.description, body.descriptionEs]).toEqual([service.description, "Limpiamos cada ducto de su casa."]);
   });
 
   it("says 'Failed to save service' when the server refuses", async () => {

@@ -34,6 +34,12 @@ const TEXT_FIELDS: { key: TextKey; label: string; required?: boolean; multiline?
     hint: "An https:// URL or a path on this site, e.g. /images/duct.webp",
   },
   { key: "description", label: "Description", required: true, multiline: true },
+  {
+    key: "descriptionEs",
+    label: "Description (Spanish)",
+    multiline: true,
+    hint: "Visitors who read Spanish see it on the site; left empty, they see the description",
+  },
   { key: "benefits", label: "Benefits", multiline: true, hint: "Separate benefits with commas" },
   { key: "process", label: "Process", multiline: true, hint: "Separate process steps with commas" },
   { key: "price", label: "Price ($)", required: true },

@@ -52,4 +52,19 @@ describe("ServicesPage in Spanish", () => {
       "/booking/air-duct-cleaning",
     );
   });
+
+  it("shows each card's Spanish title and description where the office wrote them, else the English", async () => {
+    const [ducts, ...rest] = SAMPLE_SERVICES;
+    const spanish = { ...ducts!, titleEs: "Limpieza de ductos de aire", descriptionEs: "Limpiamos cada ducto." };
+    mockFetch({ ...SPANISH_CATALOG, "/api/services": () => json([spanish, ...rest]) });
+    renderInSpanish(<ServicesPage />, "/services");
+    const cards = await screen.findAllByRole("article");
+    const first = within(cards[0]!);
+    expect(await first.findByRole("heading", { level: 2, name: "Limpieza de ductos de aire" })).toBeInTheDocument();
+    expect(first.getByText("Limpiamos cada ducto.")).toBeInTheDocument();
+    expect(first.getByRole("link", { name: "Ver más sobre Limpieza de ductos de aire" })).toBeInTheDocument();
+    const second = within(cards[1]!);
+    expect(second.getByRole("heading", { level: 2, name: "Dryer Vent Cleaning" })).toBeInTheDocument();
+    expect(second.getByText("Dryer Vent Cleaning description")).toBeInTheDocument();
+  });
 });

@@ -33,6 +33,7 @@ describe("service form conversion", () => {
         titleEs: "",
         image: "/images/attic.webp",
         description: "Dust off the fan.",
+        descriptionEs: "",
         benefits: ["Quieter fan", "Cooler attic"],
         process: ["Inspect", "Clean"],
         price: 129.5,
@@ -91,16 +92,22 @@ describe("service form conversion", () => {
     ]);
   });
 
-  it("the Spanish title comes from the service and goes back trimmed; emptied, it is sent empty", () => {
-    const fields = serviceToFields(makeService({ titleEs: "Limpieza de ductos de aire" }));
-    expect(fields.titleEs).toBe("Limpieza de ductos de aire");
-    const sent = toServiceInput({ ...fields, titleEs: "  Limpieza de ductos  ", packages: filled().packages });
-    expect(sent.ok && sent.input.titleEs).toBe("Limpieza de ductos");
-    const emptied = toServiceInput({ ...fields, titleEs: "", packages: filled().packages });
-    expect(emptied.ok && emptied.input.titleEs).toBe("");
-    const long = toServiceInput({ ...fields, titleEs: "x".repeat(121), packages: filled().packages });
-    expect(!long.ok && long.errors.titleEs).toBe("Spanish title must be at most 120 characters");
-  });
+  it.each([
+    ["titleEs", "title", 120],
+    ["descriptionEs", "description", 2000],
+  ] as const)(
+    "the Spanish %s comes from the service and goes back trimmed; emptied, it is sent empty",
+    (key, word, max) => {
+      const fields = serviceToFields(makeService({ [key]: "Limpieza de ductos de aire" }));
+      expect(fields[key]).toBe("Limpieza de ductos de aire");
+      const sent = toServiceInput({ ...fields, [key]: "  Limpieza de ductos  ", packages: filled().packages });
+      expect(sent.ok && sent.input[key]).toBe("Limpieza de ductos");
+      const emptied = toServiceInput({ ...fields, [key]: "", packages: filled().packages });
+      expect(emptied.ok && emptied.input[key]).toBe("");
+      const long = toServiceInput({ ...fields, [key]: "x".repeat(max + 1), packages: filled().packages });
+      expect(!long.ok && long.errors[key]).toBe(`Spanish ${word} must be at most ${max} characters`);
+    },
+  );
 
   it("a service without packages still starts with one empty package", () => {
     expect(serviceToFields(makeService({ packages: [] })).packages).toHaveLength(1);

@@ -24,6 +24,7 @@ export interface ServiceFields {
   titleEs: string;
   image: string;
   description: string;
+  descriptionEs: string;
   benefits: string;
   process: string;
   price: string;
@@ -49,6 +50,7 @@ export function emptyServiceFields(): ServiceFields {
     titleEs: "",
     image: "",
     description: "",
+    descriptionEs: "",
     benefits: "",
     process: "",
     price: "",
@@ -75,6 +77,7 @@ export function serviceToFields(service: Service): ServiceFields {
     titleEs: service.titleEs ?? "",
     image: service.image ?? "",
     description: service.description ?? "",
+    descriptionEs: service.descriptionEs ?? "",
     benefits: joinList(service.benefits),
     process: joinList(service.process),
     price: service.price === undefined || service.price === null ? "" : String(service.price),
@@ -110,6 +113,8 @@ export function toServiceInput(
     titleEs: fields.titleEs,
     image: fields.image,
     description: fields.description,
+    // Always sent, as the Spanish title.
+    descriptionEs: fields.descriptionEs,
     benefits: splitList(fields.benefits),
     process: splitList(fields.process),
     price: toNumber(fields.price),
