@@ -177,7 +177,7 @@ test("the manage page in Spanish, from the link of a Spanish confirmation, cance
     await page.goto(link.pathname);
     await expect(page.getByRole("heading", { level: 1, name: "Administrar su cita" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Su cita", exact: true })).toBeVisible();
-    await expect(page.getByText("Limpieza de ductos de aire")).toBeVisible();
+    await expect(page.getByRole("main").getByText("Limpieza de ductos de aire")).toBeVisible();
     await expect(page.getByText("Pendiente")).toBeVisible();
     await expect(page.getByText(/^Puede cambiarla aquí hasta el/)).toBeVisible();
     await expectNoOverflow(page);

@@ -289,6 +289,8 @@ const pwa = VitePWA({
       "assets/CustomersPage-*.{js,css}",
       "assets/CustomerPage-*.{js,css}",
       "assets/BookVisitDialog-*.{js,css}",
+      "assets/CustomerFormDialog-*.{js,css}",
+      "assets/PropertyFormDialog-*.{js,css}",
       // Memberships (the customer record's panel, the member's plan on their page): read from the server, and the
       // member's shown only online.
       "assets/MembershipsPanel-*.{js,css}",

@@ -1,6 +1,11 @@
-import { NotificationsButton } from "../../components/NotificationsButton.tsx";
+import { lazy, Suspense } from "react";
 import { PageHeader } from "../../components/PageHeader.tsx";
 import { getUser } from "../../lib/session.ts";
+
+// It reads the browser's push state before it shows: loaded beside the first row, not ahead of it.
+const NotificationsButton = lazy(() =>
+  import("../../components/NotificationsButton.tsx").then((m) => ({ default: m.NotificationsButton })),
+);
 
 /**
  * SPEC's header: 'Admin Dashboard', 'Welcome back', and beside it this device's notifications (Logout is the
@@ -14,7 +19,9 @@ export function DashboardHeader() {
       lead={`Welcome back${name ? `, ${name}` : ""}`}
       actions={
         <div className="adm-dashboard__session">
-          <NotificationsButton />
+          <Suspense fallback={null}>
+            <NotificationsButton />
+          </Suspense>
         </div>
       }
     />

@@ -80,7 +80,7 @@ function Chrome() {
   const here = pathname.replace(/\/+$/, "") || "/";
   useSetupRequired();
   // This device is a staff one from now on: the worker keeps the staff app's files for it to open offline.
-  useEffect(() => void askToKeepStaffKit(), []);
+  useEffect(askToKeepStaffKit, []);
 
   return (
     <div className={bottomNav ? "adm shell shell--bottom-nav" : "adm shell"}>

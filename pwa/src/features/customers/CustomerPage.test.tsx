@@ -107,7 +107,7 @@ describe("CustomerPage", () => {
       },
     });
     await user.click(await screen.findByRole("button", { name: "Add property" }));
-    const dialog = screen.getByRole("dialog", { name: "Add property" });
+    const dialog = await screen.findByRole("dialog", { name: "Add property" });
     await user.type(within(dialog).getByRole("textbox", { name: /Street/ }), "88 Lake Rd");
     await user.type(within(dialog).getByRole("textbox", { name: /City/ }), "Cornelius");
     await user.type(within(dialog).getByRole("textbox", { name: /ZIP/ }), "28031");
@@ -205,7 +205,7 @@ describe("CustomerPage", () => {
       },
     });
     await user.click(await screen.findByRole("button", { name: "Edit contact" }));
-    const dialog = screen.getByRole("dialog", { name: "Edit Customer" });
+    const dialog = await screen.findByRole("dialog", { name: "Edit Customer" });
     await user.clear(within(dialog).getByRole("textbox", { name: /Phone 1/ }));
     await user.type(within(dialog).getByRole("textbox", { name: /Phone 1/ }), "980-555-0100");
     await user.click(within(dialog).getByRole("button", { name: "Add e-mail" }));

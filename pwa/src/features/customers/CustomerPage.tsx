@@ -16,10 +16,8 @@ import { useLoad } from "../../lib/useLoad.ts";
 import { fetchCustomer, setPropertyArchived } from "./api.ts";
 import { BookingHistory } from "./BookingHistory.tsx";
 import { ContactCard } from "./ContactCard.tsx";
-import { CustomerFormDialog } from "./CustomerFormDialog.tsx";
 import { MoneyPanel, RatingsPanel } from "./MoneyPanel.tsx";
 import { PropertiesPanel } from "./PropertiesPanel.tsx";
-import { PropertyFormDialog } from "./PropertyFormDialog.tsx";
 import "../../components/StatusBadge.css";
 import "./CustomersPage.css";
 import "./CustomerPage.css";
@@ -30,6 +28,16 @@ const BookVisitDialog = lazyOnlineDialog(() => import("./BookVisitDialog.tsx").t
   title: "Book a visit",
   offline: "Booking a visit needs a connection. Try again once you are back online.",
 });
+// The contact and property forms save to the server, and bring the form's and the address's fields: loaded when
+// first opened, so that the record's first row does not wait for them.
+const CustomerFormDialog = lazyOnlineDialog(
+  () => import("./CustomerFormDialog.tsx").then((m) => m.CustomerFormDialog),
+  { title: "Edit Customer", offline: "Editing the customer needs a connection. Try again once you are back online." },
+);
+const PropertyFormDialog = lazyOnlineDialog(
+  () => import("./PropertyFormDialog.tsx").then((m) => m.PropertyFormDialog),
+  { title: "Property", offline: "Saving a property needs a connection. Try again once you are back online." },
+);
 // Memberships: a panel of its own chunk, so that the record's page keeps to its budget.
 const MembershipsPanel = lazy(() => import("./MembershipsPanel.tsx").then((m) => ({ default: m.MembershipsPanel })));
 const CustomerTexts = lazy(() =>
@@ -176,32 +184,39 @@ export default function CustomerPage() {
             <MoneyPanel customer={customer} here={here} />
             <RatingsPanel customer={customer} here={here} />
             {open?.kind === "contact" && (
-              <CustomerFormDialog
-                customer={customer}
-                onClose={() => setOpen(null)}
-                onSaved={(saved) => {
-                  setOpen(null);
-                  setNotice({ ok: true, text: `${saved.name} was saved.` });
-                  detail.refresh();
-                }}
-                onStale={(text) => {
-                  setOpen(null);
-                  setNotice({ ok: false, text });
-                  detail.refresh();
-                }}
-              />
+              <Suspense fallback={null}>
+                <CustomerFormDialog
+                  customer={customer}
+                  onClose={() => setOpen(null)}
+                  onSaved={(saved) => {
+                    setOpen(null);
+                    setNotice({ ok: true, text: `${saved.name} was saved.` });
+                    detail.refresh();
+                  }}
+                  onStale={(text) => {
+                    setOpen(null);
+                    setNotice({ ok: false, text });
+                    detail.refresh();
+                  }}
+                />
+              </Suspense>
             )}
             {open?.kind === "property" && (
-              <PropertyFormDialog
-                customerId={customer._id}
-                property={open.property}
-                onClose={() => setOpen(null)}
-                onSaved={() => {
-                  setOpen(null);
-                  setNotice({ ok: true, text: open.property ? "The property was saved." : "The property was added." });
-                  detail.refresh();
-                }}
-              />
+              <Suspense fallback={null}>
+                <PropertyFormDialog
+                  customerId={customer._id}
+                  property={open.property}
+                  onClose={() => setOpen(null)}
+                  onSaved={() => {
+                    setOpen(null);
+                    setNotice({
+                      ok: true,
+                      text: open.property ? "The property was saved." : "The property was added.",
+                    });
+                    detail.refresh();
+                  }}
+                />
+              </Suspense>
             )}
             {open?.kind === "book" && (
               <Suspense fallback={null}>

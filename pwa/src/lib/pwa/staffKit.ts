@@ -57,17 +57,12 @@ export async function dropOld(storage: CacheStorage, urls: string[]): Promise<vo
 }
 
 /**
- * The staff shell's side: asks the worker to keep the kit, and resolves once it has answered. Where no worker is
- * ever registered (a dev server) it never resolves, and nothing waits on it. A failure is retried at the next ask.
+ * The staff shell's side: asks the worker to keep the kit, once its worker is active (registerServiceWorker, after
+ * the first paint). Where none is ever registered (a dev server) nothing happens. The worker answers on a port when
+ * one is given (the e2e suite waits so); the shell does not wait.
  */
-export async function askToKeepStaffKit(): Promise<void> {
-  if (typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;
-  // Ready once the app's worker is registered and active (registerServiceWorker, after the first paint).
-  const worker = (await navigator.serviceWorker.ready).active;
-  if (!worker) return;
-  await new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    worker.postMessage({ type: KEEP_STAFF_KIT }, [channel.port2]);
-  });
+export function askToKeepStaffKit(): void {
+  void navigator.serviceWorker?.ready.then((registration) =>
+    registration.active?.postMessage({ type: KEEP_STAFF_KIT }),
+  );
 }
