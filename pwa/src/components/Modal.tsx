@@ -1,6 +1,11 @@
 import { createContext, useContext, useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { createPortal } from "react-dom";
+import { defineMessages } from "@contracts/i18n/messages.ts";
+import { useTranslator } from "../lib/i18n/translator.ts";
 import "./Modal.css";
+
+// The public catalog's: the gallery's picture and the technician's dialogs (which read it too) share this frame.
+const messages = defineMessages({ close: { id: "public.modal.close", defaultMessage: "Close dialog" } });
 
 interface ModalProps {
   title: string;
@@ -31,6 +36,7 @@ const onTop = () =>
  * stays, so the close button is always in reach.
  */
 export function Modal({ title, onClose, children, size, className }: ModalProps) {
+  const { t } = useTranslator();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -104,7 +110,7 @@ export function Modal({ title, onClose, children, size, className }: ModalProps)
             ref={closeRef}
             type="button"
             className="modal__close"
-            aria-label="Close dialog"
+            aria-label={t(messages.close)}
             onClick={() => onCloseRef.current()}
           >
             <svg viewBox="0 0 24 24" aria-hidden="true">

@@ -62,6 +62,27 @@ describe("the site's language", () => {
     expect(document.documentElement.lang).toBe("en");
   });
 
+  it("gives the technician's app the Spanish of the pieces it shares with the customer's pages too", async () => {
+    localStorage.setItem(LOCALE_KEY, "es");
+    const myJobs = { id: "field.shell.myJobs", defaultMessage: "My Jobs" };
+    function Both() {
+      const { t } = useTranslator();
+      return (
+        <>
+          <p>{t(myJobs)}</p>
+          <p>{t(hours)}</p>
+        </>
+      );
+    }
+    render(
+      <I18nProvider area="field">
+        <Both />
+      </I18nProvider>,
+    );
+    expect(await screen.findByText("Mis trabajos")).toBeInTheDocument();
+    expect(screen.getByText("Horario:")).toBeInTheDocument();
+  });
+
   it("keeps the visitor's own choice over the browser's language", async () => {
     localStorage.setItem(LOCALE_KEY, "en");
     vi.stubGlobal("navigator", { ...navigator, languages: ["es-ES"], language: "es-ES" });

@@ -16,9 +16,20 @@ export type { Catalog } from "./intlOf.ts";
  */
 const SPANISH: Record<CatalogArea, string> = { public: spanishPublic, field: spanishField, office: spanishOffice };
 
+/**
+ * The catalogs an area's screens read. The technician's app also shows pieces the customer's pages share (the
+ * option cards, the invoice's figures, the visit's words, a dialog's frame), whose texts are the public catalog's.
+ */
+const READ: Record<CatalogArea, CatalogArea[]> = { public: ["public"], field: ["public", "field"], office: ["office"] };
+
 export async function loadCatalog(locale: Locale, area: CatalogArea): Promise<Catalog> {
   if (locale === "en") return {};
-  const response = await fetch(SPANISH[area]);
-  if (!response.ok) throw new Error(`The ${area} catalog answered ${response.status}`);
-  return (await response.json()) as Catalog;
+  const catalogs = await Promise.all(
+    READ[area].map(async (read) => {
+      const response = await fetch(SPANISH[read]);
+      if (!response.ok) throw new Error(`The ${read} catalog answered ${response.status}`);
+      return (await response.json()) as Catalog;
+    }),
+  );
+  return Object.assign({}, ...catalogs) as Catalog;
 }
