@@ -48,7 +48,7 @@ import { bookingInvoiceRoutes, invoicesRoutes, paymentRoutes, webhookRoutes } fr
 import { stripeProvider } from "./features/invoices/stripe.ts";
 import { plansRoutes } from "./features/plans/routes.ts";
 import { membershipService } from "./features/memberships/service.ts";
-import { planVisits } from "./features/memberships/visits.ts";
+import { announceWith, planVisits } from "./features/memberships/visits.ts";
 import {
   customerMembershipRoutes,
   membershipRoutes,
@@ -328,6 +328,7 @@ export function createApp(deps: AppDeps, fastReads?: FastReads) {
         settings,
         services,
         profile: async () => withSettingsProfile(config.profile, (await settings()).profile),
+        announce: announceWith((id) => repos.bookings.get(id), realtime.newBooking),
       }).catch((error) => log.error({ msg: "planning visits failed", error: String(error) })),
   });
   const membershipDeps = {

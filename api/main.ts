@@ -23,7 +23,7 @@ import { vapidKeysOf } from "./outbox/push/repo.ts";
 import { startServer } from "./server.ts";
 import { atMostEvery } from "./platform/at-most-every.ts";
 import { startCustomerLinker } from "./features/customers/linker.ts";
-import { startVisitPlanner } from "./features/memberships/visits.ts";
+import { announceWith, startVisitPlanner } from "./features/memberships/visits.ts";
 import { startFigureFolder } from "./features/dashboard/folder.ts";
 import { startMetricsServer } from "./platform/metrics-server.ts";
 import { readOutboxWith } from "./platform/metrics.ts";
@@ -33,6 +33,8 @@ import { setTracing } from "./platform/tracing.ts";
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 /** The Postgres channel on which an API process wakes a worker process (RUN=api / RUN=worker). */
 const WAKE_CHANNEL = "clearflow_outbox";
+/** The channel on which a worker process tells the API instances of a visit it planned (a booking's id). */
+const PLANNED_CHANNEL = "clearflow_planned";
 const WAKE_WINDOW_MS = 25;
 
 // One line per request, written in batches (a synchronous write per line was the main cost of a cached GET).
@@ -198,8 +200,17 @@ async function main(): Promise<void> {
           settings: () => repos.settings.get(),
           services: () => repos.services.list(),
           profile: async () => withSettingsProfile(config.profile, (await repos.settings.get()).profile),
+          // Told to the office's screens: by this process's sockets, or through Postgres to the API instances'.
+          announce: server
+            ? announceWith((id) => repos.bookings.get(id), server.realtime.emitter.newBooking)
+            : async (id) => void (await db.sql.notify(PLANNED_CHANNEL, id)),
           log,
         });
+  // Each instance tells its own admins: every instance hears the notification.
+  if (server && config.run === "api") {
+    const announce = announceWith((id) => repos.bookings.get(id), server.realtime.newBookingHere);
+    await db.sql.listen(PLANNED_CHANNEL, (id) => void announce(id).catch(() => undefined));
+  }
 
   const purge = () =>
     repos.idempotency.purge().catch((error) => log.error({ msg: "idempotency purge failed", error: String(error) }));

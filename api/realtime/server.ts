@@ -14,6 +14,7 @@ import {
 import type { Clock } from "../platform/clock.ts";
 import type { TokenService, VerifiedAdmin } from "../platform/tokens.ts";
 import type { Logger } from "../platform/log.ts";
+import type { Booking } from "../contracts/bookings/booking.ts";
 import type { RealtimeEmitter } from "./emitter.ts";
 import { realtimeEvents, realtimeSockets, redisAdapterErrors } from "../platform/metrics.ts";
 
@@ -40,6 +41,11 @@ export interface RealtimeOptions {
 export interface Realtime {
   io: RealtimeServer;
   emitter: RealtimeEmitter;
+  /**
+   * newBooking to this instance's own admins only: for an event every instance hears at once from Postgres (a visit
+   * the worker process planned), where each instance telling everyone through Redis would tell each admin N times.
+   */
+  newBookingHere(booking: Booking): void;
   /** Connects Socket.IO to the HTTP server (after the request listener is in place). */
   attach(server: HttpServer): void;
   /** True without Redis, or while both Redis connections (publish and subscribe) are up. */
@@ -248,6 +254,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   return {
     io,
     emitter: counted,
+    newBookingHere: (booking) => void io.local.to(ADMIN_ROOM).emit("newBooking", booking),
     attach: (server) => {
       io.attach(server);
     },

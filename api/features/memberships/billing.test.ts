@@ -3,22 +3,14 @@ import type { DataEnvelope } from "../../contracts/common/wire.ts";
 import type { Membership } from "../../contracts/plans/plan.ts";
 import { waitUntil } from "../../outbox/testing.ts";
 import { createTestContext } from "../../testing/context.ts";
-import { newBooking } from "../../testing/estimates.ts";
-import { addClubPlan, billingOf } from "../../testing/plans.ts";
+import { billingOf, enrolledInClub } from "../../testing/plans.ts";
 import { billEndedPeriods } from "./billing.ts";
 
 Deno.test("plan invoices: the next period billed by the worker once, whatever the workers and a restart", async (t) => {
   const ctx = await createTestContext();
   try {
-    const plan = await addClubPlan(ctx);
-    const booking = (await ctx.repos.bookings.get(await newBooking(ctx)))!;
-    const enrolled = await ctx.asAdmin<DataEnvelope<Membership>>(
-      "POST",
-      `/api/customers/${booking.customerId}/memberships`,
-      { body: { planId: plan._id, propertyId: booking.propertyId, start: "2026-03-02", payment: "invoice" } },
-    );
-    assert.equal(enrolled.status, 201, JSON.stringify(enrolled.body));
-    const id = enrolled.body.data._id;
+    const { booking, membership } = await enrolledInClub(ctx, "2026-03-02");
+    const id = membership._id;
     // Enrolling plans the visit due today at once, in a transaction of its own that holds a lock on the membership's
     // row; a billing pass skips a row another worker holds. Billed only once that visit is planned.
     await waitUntil("the enrollment's visit planned", async () => {

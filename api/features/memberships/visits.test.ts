@@ -1,10 +1,11 @@
 import assert from "node:assert/strict";
 import type { DataEnvelope } from "../../contracts/common/wire.ts";
 import type { Membership, Plan } from "../../contracts/plans/plan.ts";
+import { waitUntil } from "../../outbox/testing.ts";
 import { createTestContext, type TestContext } from "../../testing/context.ts";
 import { newBooking } from "../../testing/estimates.ts";
-import { addClubPlan, billingOf } from "../../testing/plans.ts";
-import { planVisits, type VisitPlannerDeps } from "./visits.ts";
+import { addClubPlan, billingOf, enrolledInClub } from "../../testing/plans.ts";
+import { announceWith, planVisits, type VisitPlannerDeps } from "./visits.ts";
 
 const plannerOf = (ctx: TestContext, overrides: Partial<VisitPlannerDeps> = {}): VisitPlannerDeps => ({
   ...billingOf(ctx),
@@ -58,7 +59,10 @@ Deno.test("plan visits: planned ahead once, whatever the workers and a crash bet
         write: () => Promise.reject(new Error("the process died")),
         wake: () => {},
       };
-      await assert.rejects(planVisits(plannerOf(ctx, { outbox: failing })), /the process died/);
+      const announced: string[] = [];
+      const announce = (id: string) => Promise.resolve(void announced.push(id));
+      await assert.rejects(planVisits(plannerOf(ctx, { outbox: failing, announce })), /the process died/);
+      assert.deepEqual(announced, [], "nothing rolled back is announced");
       const [{ count }] = await ctx.sql<{ count: number }[]>`
         select (select count(*) from membership_visits) + (select count(*) from bookings where plan_name is not null)
           as count`;
@@ -66,13 +70,20 @@ Deno.test("plan visits: planned ahead once, whatever the workers and a crash bet
     });
 
     await t.step("three workers at once plan each due visit once, as a booking to schedule", async () => {
-      const made = await Promise.all([1, 2, 3].map(() => planVisits(plannerOf(ctx))));
+      // Each worker tells the office's screens of what it planned.
+      const announced: string[] = [];
+      const announce = announceWith(
+        (id) => ctx.repos.bookings.get(id),
+        (b) => announced.push(`${b.serviceType} ${b.cleaningDate}`),
+      );
+      const made = await Promise.all([1, 2, 3].map(() => planVisits(plannerOf(ctx, { announce }))));
       assert.equal(
         made.reduce((a, b) => a + b, 0),
         2,
         "two visits due in the window, planned once each",
       );
-      assert.equal(await planVisits(plannerOf(ctx)), 0, "a later pass finds them planned");
+      assert.equal(await planVisits(plannerOf(ctx, { announce })), 0, "a later pass finds them planned");
+      assert.deepEqual(announced.sort(), ["air-duct-cleaning 2026-05-01", "dryer-vent-cleaning 2026-05-01"]);
       const rows = await ctx.sql<
         {
           service_type: string;
@@ -146,6 +157,26 @@ Deno.test("a plan visit due on a closed day waits on the next open day, a holida
         to_char(v.due_date, 'YYYY-MM-DD') as due_date
       from bookings b join membership_visits v on v.booking_id = b.id`;
     assert.deepEqual(visit, { cleaning_date: "2026-05-04", cleaning_time: "7:00 AM", due_date: "2026-05-02" });
+  } finally {
+    await ctx.close();
+  }
+});
+
+Deno.test("enrolling plans the visit due now, and the office's open screens hear of it as a new booking", async () => {
+  const ctx = await createTestContext();
+  try {
+    const { plan, membership } = await enrolledInClub(ctx, "2026-03-02");
+    const heard = () =>
+      ctx.events.events.flatMap((e) =>
+        e.event === "newBooking" && e.payload.comment.startsWith(`${plan.name}:`) ? [e.payload] : [],
+      );
+    await waitUntil("the planned visit announced", () => heard().length > 0);
+    const [planned] = await ctx.sql<{ id: string }[]>`
+      select booking_id as id from membership_visits where membership_id = ${membership._id}`;
+    assert.deepEqual(
+      heard().map((b) => b._id),
+      [planned!.id],
+    );
   } finally {
     await ctx.close();
   }

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { Booking } from "../../contracts/bookings/booking.ts";
 import { managePath } from "../../contracts/bookings/manage.ts";
 import { dueDates, type PlanVisit } from "../../contracts/plans/plan.ts";
 import { firstOpenDay, slotsOnDate, TIME_SLOTS, todayIn } from "../../contracts/schedule/dates.ts";
@@ -21,6 +22,11 @@ export interface VisitPlannerDeps extends BillingDeps {
   leadDays: number;
   settings: () => Promise<Settings>;
   services: () => Promise<readonly Service[]>;
+  /**
+   * Tells the office's screens of a visit just planned, once its transaction has committed: the newBooking a booking
+   * made through the command is announced with. A screen that misses it reads the booking at its next load.
+   */
+  announce?: (bookingId: string) => Promise<void>;
 }
 
 interface MemberRow {
@@ -74,7 +80,9 @@ export async function planVisits(deps: VisitPlannerDeps): Promise<number> {
     for (const visit of m.visits) {
       for (const due of dueDates(m.start_date, visit.everyMonths, until).filter((d) => d >= today)) {
         const made = await transaction(sql, (tx) => planOne(tx, deps, { m, visit, due, settings, services, profile }));
-        if (made) planned++;
+        if (made === null) continue;
+        planned++;
+        await deps.announce?.(made).catch(() => undefined);
       }
     }
   }
@@ -93,12 +101,12 @@ async function planOne(
     services: readonly Service[];
     profile: BusinessProfile;
   },
-): Promise<boolean> {
+): Promise<string | null> {
   const { m, visit, due } = args;
   const claimed = await tx`
     insert into membership_visits (membership_id, service_type, due_date)
     values (${m.id}, ${visit.serviceType}, ${due}) on conflict do nothing returning due_date`;
-  if (claimed.length === 0) return false;
+  if (claimed.length === 0) return null;
   const [first = "", ...rest] = m.name.trim().split(/\s+/);
   // A visit due on a day the business is closed (a closed weekday, a holiday, a join on a Saturday) waits on the
   // next open day: the customer picks the time from there.
@@ -126,7 +134,18 @@ async function planOne(
   const url = `${deps.publicUrl}${managePath(manageToken)}`;
   const dueVisit = { serviceTitle, dueDate: due, bookingId: booking!.id };
   await deps.outbox.write(tx, membershipOrder(member, { template: "visit-due", url, visit: dueVisit }, args.profile));
-  return true;
+  return booking!.id;
+}
+
+/** An `announce` that reads the planned booking as the office sees it and hands it to `newBooking`. */
+export function announceWith(
+  get: (id: string) => Promise<Booking | null>,
+  newBooking: (booking: Booking) => void,
+): (bookingId: string) => Promise<void> {
+  return async (bookingId) => {
+    const booking = await get(bookingId);
+    if (booking) newBooking(booking);
+  };
 }
 
 /** Ends the memberships cancelled at the end of a period that is over (those without a subscription to end them). */
