@@ -106,3 +106,37 @@ Deno.test(`the bookings' pages and search read through their indexes on ${ROWS} 
     await db.close();
   }
 });
+
+// The office's history, as a business has it: every future visit (a twentieth) still to do, every past one finished. Read from its
+// newest end by date, the finished visits come after all the future ones in the date index.
+Deno.test("the finished visits by date read from the newest finished one, not past every future visit", async () => {
+  const db = await createTestDatabase();
+  const { sql } = db;
+  try {
+    await sql`
+      insert into bookings (first_name, last_name, email, contact_number, home_address, city, state, zip,
+        service_type, unit_count, cleaning_date, cleaning_time, original_price, discount_amount, estimated_price,
+        status, created_at, updated_at)
+      select 'First' || g, 'Last' || g, 'user' || g || '@example.com', '(704) 555-0100', g || ' Oak Street',
+             'Charlotte', 'NC', '28209', 'air-duct-cleaning', 1, date '2026-01-01' + (g / 20), '9:00 AM',
+             100, 0, 100,
+             case when g > ${ROWS - ROWS / 20} then 'pending'
+                  when g % 10 = 0 then 'cancelled' else 'completed' end,
+             timestamptz '2025-12-01' + g * interval '1 minute', timestamptz '2025-12-01' + g * interval '1 minute'
+      from generate_series(1, ${ROWS}) g`;
+    await sql`analyze bookings`;
+    const statement = bookingPageQueries(
+      sql,
+      v.parse(BookingsListQuerySchema, { status: "completed", sort: "-date" }),
+    ).rows;
+    const [row] = await sql<{ "QUERY PLAN": [{ Plan: unknown }] }[]>`explain (format json) ${statement}`;
+    const { indexes } = reads(row!["QUERY PLAN"][0].Plan);
+    assert.ok(
+      indexes.has("bookings_finished_date_idx") || indexes.has("bookings_status_date_idx"),
+      `the plan reads the finished visits' index or the status one: ${[...indexes].join(", ")}`,
+    );
+    assert.ok(!indexes.has("bookings_date_id_idx"), `not the date index alone: ${[...indexes].join(", ")}`);
+  } finally {
+    await db.close();
+  }
+});
