@@ -42,6 +42,13 @@ Deno.test(
         const res = await ctx.asAdmin("PUT", `/api/bookings/${booking._id}/status`, { body: { status: "confirmed" } });
         assert.equal(res.status, 200, JSON.stringify(res.body));
       }
+      // The worker reminds both Wednesday visits in a pass of its own: both reminders out before the visits move.
+      await waitUntil(
+        "both reminders sent",
+        () =>
+          subjectsTo(es.booking.email).some((s) => s.startsWith("Recordatorio:")) &&
+          subjectsTo(en.booking.email).some((s) => s.startsWith("Reminder:")),
+      );
       for (const { token } of [es, en]) {
         const res = await ctx.request("PUT", `/api/manage/${token}`, {
           body: { cleaningDate: THURSDAY, cleaningTime: "3:00 PM" },

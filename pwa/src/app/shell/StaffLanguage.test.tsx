@@ -47,6 +47,8 @@ beforeEach(async () => {
     "GET /api/bookings": { body: [] },
     "GET /api/services": { body: [] },
     "GET /src/i18n/es/field.json": catalog,
+    // The technician's app reads the public catalog too (the pieces it shares with the customer's pages).
+    "GET /src/i18n/es/public.json": catalog,
     "PUT /api/account/language": async (_url: URL, init?: RequestInit) => {
       const body = JSON.parse(String(init?.body));
       saved.push(body);
