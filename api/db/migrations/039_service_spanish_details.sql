@@ -16,9 +16,11 @@ language sql immutable parallel safe as $$
   else false end
 $$;
 
--- Each package's Spanish where written: a name of 1 to 60 characters, 1 to 20 features of 1 to 300.
+-- Each package's Spanish where written: a name of 1 to 60 characters, 1 to 20 features of 1 to 300. It calls
+-- text_list_fits by the search path it was created with: a restore (pg_restore) checks the rows it copies with an
+-- empty search path, where the call would find nothing.
 create or replace function package_spanish_fits(packages jsonb) returns boolean
-language sql immutable parallel safe as $$
+language sql immutable parallel safe set search_path from current as $$
   select case when jsonb_typeof(packages) = 'array' then not exists (
     select from jsonb_array_elements(packages) p
     where (p ? 'nameEs' and (jsonb_typeof(p -> 'nameEs') <> 'string' or length(p ->> 'nameEs') not between 1 and 60))
