@@ -98,6 +98,14 @@ test("the home page and a service page in Spanish at 390, 1024 and 1280 px", asy
     await expect(page.getByRole("heading", { name: "Paquetes y precios" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Sobre este servicio" })).toBeVisible();
     await expect(page.getByText(/^Limpiamos cada ducto de suministro y de retorno de su casa/)).toBeVisible();
+    // Its benefits, duration and packages too (migration 039's seed); a package's link keeps its English name.
+    await expect(page.getByText("Menos polvo sobre los muebles entre una limpieza y otra")).toBeVisible();
+    await expect(page.getByText("Limpieza del ducto troncal principal")).toBeVisible();
+    await expect(page.getByText("Duración del servicio: 2 a 4 horas").first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Agendar el paquete Estándar" })).toHaveAttribute(
+      "href",
+      "/booking/air-duct-cleaning?package=standard",
+    );
     await expectNoOverflow(page);
     await snapshot(page, `spanish-service-${width}`);
   }

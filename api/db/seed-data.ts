@@ -1,6 +1,7 @@
 import { BASE_PRICES, SERVICE_KEYS, SERVICE_NAMES, type ServiceKey } from "../contracts/services/catalog.ts";
 import type { Service, ServicePackage } from "../contracts/services/service.ts";
 import { DEFAULT_CHECKLISTS } from "./seed-checklists.ts";
+import { DETAILS_ES } from "./seed-details-es.ts";
 
 type SeedContent = Pick<Service, "description" | "benefits" | "process" | "duration" | "coverage"> & {
   packages: ServicePackage[];
@@ -356,13 +357,18 @@ const DESCRIPTIONS_ES: Record<ServiceKey, string> = {
     "Un ventilador y un serpentín sucios hacen que su sistema de calefacción y aire acondicionado trabaje más y se desgaste antes. Limpiamos la manejadora de aire, el conjunto del ventilador, el serpentín del evaporador y los ductos conectados a ellos para que todo el sistema funcione como fue diseñado. La mayoría de nuestros clientes notan de inmediato un mejor flujo de aire y facturas de energía más bajas.",
 };
 
-export const SEED_SERVICES: Omit<Service, "updatedAt">[] = SERVICE_KEYS.map((key) => ({
-  _id: key,
-  title: SERVICE_NAMES[key],
-  titleEs: TITLES_ES[key],
-  descriptionEs: DESCRIPTIONS_ES[key],
-  image: `/images/services/${key}.svg`,
-  price: BASE_PRICES[key],
-  ...CONTENT[key],
-  checklist: DEFAULT_CHECKLISTS[key],
-}));
+export const SEED_SERVICES: Omit<Service, "updatedAt">[] = SERVICE_KEYS.map((key) => {
+  const { packagesEs, ...detailsEs } = DETAILS_ES[key];
+  return {
+    _id: key,
+    title: SERVICE_NAMES[key],
+    titleEs: TITLES_ES[key],
+    descriptionEs: DESCRIPTIONS_ES[key],
+    image: `/images/services/${key}.svg`,
+    price: BASE_PRICES[key],
+    ...CONTENT[key],
+    ...detailsEs,
+    packages: CONTENT[key].packages.map((p, i) => ({ ...p, ...packagesEs[i] })),
+    checklist: DEFAULT_CHECKLISTS[key],
+  };
+});

@@ -18,13 +18,14 @@ export async function seedServices(sql: Sql): Promise<number> {
     if (count > 0) return 0;
     for (const s of SEED_SERVICES) {
       await tx`
-        insert into services (id, title, title_es, description, description_es, image, benefits, process, duration,
-                              price, coverage, packages, checklist, checklist_seeded)
+        insert into services (id, title, title_es, description, description_es, image, benefits, benefits_es,
+                              process, process_es, duration, duration_es, price, coverage, coverage_es, packages,
+                              checklist, checklist_seeded)
         values (${s._id}, ${s.title}, ${s.titleEs ?? null}, ${s.description}, ${s.descriptionEs ?? null}, ${s.image},
-                ${jsonb(tx, s.benefits)},
-                ${jsonb(tx, s.process)},
-                ${s.duration}, ${s.price}, ${s.coverage}, ${jsonb(tx, s.packages)},
-                ${jsonb(tx, s.checklist)}, true)`;
+                ${jsonb(tx, s.benefits)}, ${s.benefitsEs ? jsonb(tx, s.benefitsEs) : null},
+                ${jsonb(tx, s.process)}, ${s.processEs ? jsonb(tx, s.processEs) : null},
+                ${s.duration}, ${s.durationEs ?? null}, ${s.price}, ${s.coverage}, ${s.coverageEs ?? null},
+                ${jsonb(tx, s.packages)}, ${jsonb(tx, s.checklist)}, true)`;
     }
     return SEED_SERVICES.length;
   });

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { text } from "../common/fields.ts";
+import { spanishList, spanishText } from "./spanish-fields.ts";
 import {
   type ChecklistItem,
   MAX_CHECKLIST_ITEMS,
@@ -38,6 +39,9 @@ export const PackageInputSchema = v.object({
   price: money,
   features: v.pipe(listOfTexts("Feature", 20), v.minLength(1, "Each package needs at least one feature")),
   isPopular: v.optional(v.boolean(), false),
+  /** Shown, never linked: the package's `?package=` slug stays its English name's. */
+  nameEs: spanishText(60, "Spanish package name"),
+  featuresEs: spanishList("Spanish feature", "Spanish features", 20),
 });
 
 /** POST /api/services and PUT /api/services/{id}. */
@@ -69,28 +73,20 @@ export const ChecklistInputSchema = v.pipe(
 export const ServiceInputSchema = v.object({
   title: text(120, "Title"),
   /** Left out: kept as it is; empty: none (Spanish-speaking customers read the English title). */
-  titleEs: v.optional(
-    v.pipe(
-      v.string("Spanish title must be text"),
-      v.trim(),
-      v.maxLength(120, "Spanish title must be at most 120 characters"),
-    ),
-  ),
+  titleEs: spanishText(120, "Spanish title"),
   image: imageUrl,
   description: text(2000, "Description"),
   /** Left out: kept as it is; empty: none (Spanish-speaking visitors read the English description). */
-  descriptionEs: v.optional(
-    v.pipe(
-      v.string("Spanish description must be text"),
-      v.trim(),
-      v.maxLength(2000, "Spanish description must be at most 2000 characters"),
-    ),
-  ),
+  descriptionEs: spanishText(2000, "Spanish description"),
   benefits: v.optional(listOfTexts("Benefit", 20), []),
+  benefitsEs: spanishList("Spanish benefit", "Spanish benefits", 20),
   process: v.optional(listOfTexts("Process step", 20), []),
+  processEs: spanishList("Spanish process step", "Spanish process steps", 20),
   price: basePrice,
   duration: text(60, "Duration"),
+  durationEs: spanishText(60, "Spanish duration"),
   coverage: text(200, "Coverage"),
+  coverageEs: spanishText(200, "Spanish coverage"),
   packages: v.optional(v.pipe(v.array(PackageInputSchema), v.maxLength(10, "At most 10 packages")), []),
   /** Left out: a new service has none, an edited one keeps its own. */
   checklist: v.optional(ChecklistInputSchema),

@@ -25,10 +25,14 @@ interface ServiceRow {
   description_es: string | null;
   image: string;
   benefits: string[];
+  benefits_es: string[] | null;
   process: string[];
+  process_es: string[] | null;
   duration: string;
+  duration_es: string | null;
   price: number;
   coverage: string;
+  coverage_es: string | null;
   packages: Service["packages"];
   checklist: Service["checklist"];
   updated_at: Date;
@@ -42,10 +46,14 @@ const toService = (r: ServiceRow): Service => ({
   ...(r.description_es ? { descriptionEs: r.description_es } : {}),
   image: r.image,
   benefits: r.benefits,
+  ...(r.benefits_es ? { benefitsEs: r.benefits_es } : {}),
   process: r.process,
+  ...(r.process_es ? { processEs: r.process_es } : {}),
   duration: r.duration,
+  ...(r.duration_es ? { durationEs: r.duration_es } : {}),
   price: r.price,
   coverage: r.coverage,
+  ...(r.coverage_es ? { coverageEs: r.coverage_es } : {}),
   packages: r.packages,
   checklist: r.checklist,
   updatedAt: r.updated_at.toISOString(),
@@ -67,9 +75,20 @@ export function slugify(title: string): string {
   return slug || "service";
 }
 
-/** Package prices are money: stored with two decimals like every other price. */
+/** A Spanish list's column: left out, not written (the stored one is kept); empty, null (none). */
+const spanishList = (sql: Sql | Tx, list: string[] | undefined) => (list?.length ? jsonb(sql, list) : null);
+
+/**
+ * Package prices are money: stored with two decimals like every other price. A package's Spanish name and features
+ * are left out of it when it has none, as the service's own are null.
+ */
 function columns(sql: Sql | Tx, input: ServiceInput) {
-  const packages = input.packages.map((p) => ({ ...p, price: roundCents(p.price) }));
+  const packages = input.packages.map(({ nameEs, featuresEs, ...p }) => ({
+    ...p,
+    price: roundCents(p.price),
+    ...(nameEs ? { nameEs } : {}),
+    ...(featuresEs?.length ? { featuresEs } : {}),
+  }));
   return {
     title: input.title,
     ...(input.titleEs !== undefined ? { title_es: input.titleEs || null } : {}),
@@ -77,10 +96,14 @@ function columns(sql: Sql | Tx, input: ServiceInput) {
     ...(input.descriptionEs !== undefined ? { description_es: input.descriptionEs || null } : {}),
     image: input.image,
     benefits: jsonb(sql, input.benefits),
+    ...(input.benefitsEs !== undefined ? { benefits_es: spanishList(sql, input.benefitsEs) } : {}),
     process: jsonb(sql, input.process),
+    ...(input.processEs !== undefined ? { process_es: spanishList(sql, input.processEs) } : {}),
     duration: input.duration,
+    ...(input.durationEs !== undefined ? { duration_es: input.durationEs || null } : {}),
     price: roundCents(input.price),
     coverage: input.coverage,
+    ...(input.coverageEs !== undefined ? { coverage_es: input.coverageEs || null } : {}),
     packages: jsonb(sql, packages),
     // Left out of an update, the checklist stays as it is (see ServiceInputSchema).
     ...(input.checklist ? { checklist: jsonb(sql, input.checklist), checklist_seeded: true } : {}),

@@ -13,6 +13,7 @@ import { validateJson } from "../../http/validate.ts";
 import type { AuditRepo } from "../../db/audit.ts";
 import type { ServicesCache } from "./cache.ts";
 import type { ServicesRepo } from "./repo.ts";
+import { keepPackagesSpanish } from "./package-spanish.ts";
 
 export interface ServicesDeps {
   repo: ServicesRepo;
@@ -52,7 +53,8 @@ export function servicesRoutes({ repo, audit, requireAdmin, cache }: ServicesDep
       .put("/:id", requireAdmin, validateJson(ServiceInputSchema), async (c) => {
         const service = await repo.transaction(async (tx) => {
           const before = found(await repo.getForUpdate(tx, c.req.param("id")));
-          const after = found(await repo.update(tx, before._id, c.req.valid("json")));
+          const input = keepPackagesSpanish(c.req.valid("json"), before.packages);
+          const after = found(await repo.update(tx, before._id, input));
           await audit.record(tx, { ...entry(c.get("user"), before._id, "update"), before, after });
           return after;
         });

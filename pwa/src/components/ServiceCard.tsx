@@ -20,13 +20,14 @@ interface ServiceCardProps {
   headingLevel?: "h2" | "h3";
 }
 
-/** A service with its image, description (both in the visitor's language where the office wrote it), optional benefits, Read More and a booking link. */
+/** A service with its image, description and optional benefits (each in the visitor's language where the office wrote it), Read More and a booking link. */
 export function ServiceCard({ service: data, benefits = 0, bookLabel, headingLevel = "h3" }: ServiceCardProps) {
   const { t, locale } = useTranslator();
   const service = inLanguage(data, locale);
   const book = bookLabel ?? t(messages.book);
   const Heading = headingLevel;
-  const shown = service.benefits.slice(0, benefits);
+  // The Spanish benefits where the office wrote them, as the service's page lists them.
+  const shown = (locale === "es" && data.benefitsEs?.length ? data.benefitsEs : data.benefits).slice(0, benefits);
   return (
     <article className="card service-card">
       <img

@@ -1,5 +1,5 @@
 import { vi } from "vitest";
-import type { Service } from "@contracts/services/service.ts";
+import type { Service, ServicePackage } from "@contracts/services/service.ts";
 
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
@@ -37,6 +37,16 @@ export function makeService(id: string, title: string, extra: Partial<Service> =
     ...extra,
   };
 }
+
+/** A package with its Spanish name and features, as the office writes them. */
+export const BASIC_WITH_SPANISH: ServicePackage = {
+  name: "Basic",
+  nameEs: "Básico",
+  price: 199,
+  features: ["Up to 10 vents"],
+  featuresEs: ["Hasta 10 rejillas"],
+  isPopular: false,
+};
 
 export const SAMPLE_SERVICES: Service[] = [
   makeService("air-duct-cleaning", "Air Duct Cleaning"),

@@ -69,4 +69,22 @@ describe("HomePage in Spanish", () => {
     expect(screen.getByText("Clientes satisfechos")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Agendar su limpieza" })).toHaveAttribute("href", "/booking");
   });
+
+  it("lists a featured service's Spanish benefits where the office wrote them, the English where not", async () => {
+    const [ducts, ...rest] = SAMPLE_SERVICES;
+    const spanish = { ...ducts!, benefitsEs: ["Menos polvo", "Mejor flujo de aire", "Menos alérgenos", "Otro"] };
+    mockFetch({ ...SPANISH_CATALOG, "/api/services": () => json([spanish, ...rest]) });
+    renderInSpanish(<HomePage />, "/");
+    const cards = await screen.findAllByRole("article");
+    expect(
+      within(cards[0]!)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Menos polvo", "Mejor flujo de aire", "Menos alérgenos"]);
+    expect(
+      within(cards[1]!)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual(["Benefit one", "Benefit two", "Benefit three"]);
+  });
 });

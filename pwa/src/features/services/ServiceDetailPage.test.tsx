@@ -17,6 +17,24 @@ const withPackages = makeService("air-duct-cleaning", "Air Duct Cleaning", {
   ],
 });
 
+/** The office wrote the Spanish of some of its words: the rest stays English on a Spanish page. */
+const withSpanishDetails = makeService("air-duct-cleaning", "Air Duct Cleaning", {
+  benefitsEs: ["Menos polvo en la casa", "Mejor flujo de aire"],
+  processEs: ["Revisamos", "Limpiamos"],
+  durationEs: "2 a 3 horas",
+  packages: [
+    { name: "Basic", price: 199, features: ["Up to 10 vents"], isPopular: false },
+    {
+      name: "Whole Home Plus",
+      nameEs: "Casa completa",
+      price: 449.5,
+      features: ["Unlimited vents"],
+      featuresEs: ["Rejillas ilimitadas"],
+      isPopular: true,
+    },
+  ],
+});
+
 const show = (id: string) => renderRoute(<ServiceDetailPage />, `/services/${id}`, "/services/:serviceId");
 
 describe("ServiceDetailPage", () => {
@@ -99,6 +117,16 @@ describe("ServiceDetailPage", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Air Duct Cleaning" })).toBeInTheDocument();
     expect(screen.getByText("Air Duct Cleaning description")).toBeInTheDocument();
   });
+
+  it("shows the English benefits, steps, duration and packages in English though the service has Spanish ones", async () => {
+    mockFetch({ "/api/services/air-duct-cleaning": () => json(withSpanishDetails) });
+    show("air-duct-cleaning");
+    expect(await screen.findByText("Benefit one")).toBeInTheDocument();
+    expect(screen.getAllByText("Service duration: 2-3 hours")).toHaveLength(2);
+    expect(screen.getByRole("heading", { name: "Whole Home Plus" })).toBeInTheDocument();
+    expect(screen.getByText("Unlimited vents")).toBeInTheDocument();
+    expect(screen.queryByText(/Rejillas|Menos polvo|Revisamos/)).not.toBeInTheDocument();
+  });
 });
 
 describe("ServiceDetailPage in Spanish", () => {
@@ -132,6 +160,31 @@ describe("ServiceDetailPage in Spanish", () => {
     renderInSpanish(<ServiceDetailPage />, "/services/attic-fan-cleaning", "/services/:serviceId");
     expect(await screen.findByRole("heading", { level: 1, name: "Attic Fan Cleaning" })).toBeInTheDocument();
     expect(screen.getByText("Attic Fan Cleaning description")).toBeInTheDocument();
+  });
+
+  it("shows the Spanish the office wrote of its benefits, steps, duration and packages, the English of the rest", async () => {
+    mockFetch({ ...SPANISH_CATALOG, "/api/services/air-duct-cleaning": () => json(withSpanishDetails) });
+    renderInSpanish(<ServiceDetailPage />, "/services/air-duct-cleaning", "/services/:serviceId");
+    expect(await screen.findByText("Menos polvo en la casa")).toBeInTheDocument();
+    expect(screen.queryByText("Benefit one")).not.toBeInTheDocument();
+    const process = within(screen.getByRole("region", { name: "Nuestro proceso" }));
+    expect(process.getAllByRole("listitem").map((li) => li.textContent)).toEqual(["1Revisamos", "2Limpiamos"]);
+    expect(screen.getByText("2 a 3 horas")).toBeInTheDocument();
+    // No Spanish coverage written: the English one.
+    expect(screen.getByText("Whole home")).toBeInTheDocument();
+    const cards = screen.getAllByRole("listitem").filter((li) => li.classList.contains("package"));
+    const plus = within(cards[1]!);
+    expect(plus.getByRole("heading", { name: "Casa completa" })).toBeInTheDocument();
+    expect(plus.getByText("Rejillas ilimitadas")).toBeInTheDocument();
+    expect(plus.getByText("Duración del servicio: 2 a 3 horas")).toBeInTheDocument();
+    // Named in Spanish, linked by its English name: the booking form finds the package by that slug.
+    expect(plus.getByRole("link", { name: "Agendar el paquete Casa completa" })).toHaveAttribute(
+      "href",
+      "/booking/air-duct-cleaning?package=whole-home-plus",
+    );
+    const basic = within(cards[0]!);
+    expect(basic.getByRole("heading", { name: "Basic" })).toBeInTheDocument();
+    expect(basic.getByText("Up to 10 vents")).toBeInTheDocument();
   });
 
   it("keeps the English of the texts the API also writes word for word", async () => {

@@ -7,6 +7,7 @@ import { isServiceKey, packageSlug } from "@contracts/services/catalog.ts";
 import { PageHero } from "../../components/PageHero.tsx";
 import { useTranslator } from "../../lib/i18n/I18nProvider.tsx";
 import { inLanguage, serviceImage, useService } from "../../lib/services.ts";
+import { detailsInLanguage } from "./detailsInLanguage.ts";
 import "./ServiceDetailPage.css";
 
 // Not found, loading and no packages are also MESSAGES' words: the same English, word for word (tested).
@@ -107,8 +108,8 @@ function ServiceDetailSkeleton({ serviceId }: { serviceId: string | undefined })
 function ServiceDetail({ service: data }: { service: Service }) {
   const bookPath = `/booking/${data._id}`;
   const { t, locale } = useTranslator();
-  // Its title and description as the office wrote them in the visitor's language.
-  const service = inLanguage(data, locale);
+  // Its words as the office wrote them in the visitor's language.
+  const service = detailsInLanguage(inLanguage(data, locale), locale);
   const title = service.title;
   return (
     <>
@@ -167,7 +168,7 @@ function ServiceDetail({ service: data }: { service: Service }) {
               {service.packages.map((p) => (
                 <li key={p.name} className={p.isPopular ? "card package package--popular" : "card package"}>
                   {p.isPopular && <p className="package__badge">{t(messages.popular)}</p>}
-                  <h3>{p.name}</h3>
+                  <h3>{p.nameShown}</h3>
                   <p className="package__price">{formatMoney(p.price)}</p>
                   <p className="package__duration">{t(messages.packageDuration, { duration: service.duration })}</p>
                   <ul className="check-list">
@@ -176,11 +177,12 @@ function ServiceDetail({ service: data }: { service: Service }) {
                     ))}
                   </ul>
                   <Link
+                    // The English name's slug whatever the language: the booking form finds the package by it.
                     to={`${bookPath}?package=${encodeURIComponent(packageSlug(p.name))}`}
                     className={p.isPopular ? "btn btn-accent btn-block" : "btn btn-primary btn-block"}
-                    aria-label={t(messages.bookPackageLabel, { name: p.name })}
+                    aria-label={t(messages.bookPackageLabel, { name: p.nameShown })}
                   >
-                    {t(messages.bookPackage, { name: p.name })}
+                    {t(messages.bookPackage, { name: p.nameShown })}
                   </Link>
                 </li>
               ))}

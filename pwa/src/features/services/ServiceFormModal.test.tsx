@@ -13,13 +13,13 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Title/), "Attic Fan Cleaning");
   await user.type(screen.getByLabelText(/^Image/), "/images/attic.webp");
   await user.type(screen.getByLabelText(/^Description(?! \(Spanish\))/), "Dust off the fan.");
-  await user.type(screen.getByLabelText(/^Benefits/), "Quieter fan, Cooler attic");
+  await user.type(screen.getByLabelText(/^Benefits(?! \(Spanish\))/), "Quieter fan, Cooler attic");
   await user.type(screen.getByLabelText(/^Price/), "129");
-  await user.type(screen.getByLabelText(/^Duration/), "1 hour");
-  await user.type(screen.getByLabelText(/^Coverage/), "One fan");
-  await user.type(screen.getByLabelText(/^Package name/), "Basic");
+  await user.type(screen.getByLabelText(/^Duration(?! \(Spanish\))/), "1 hour");
+  await user.type(screen.getByLabelText(/^Coverage(?! \(Spanish\))/), "One fan");
+  await user.type(screen.getByLabelText(/^Package name(?! \(Spanish\))/), "Basic");
   await user.type(screen.getByLabelText(/^Package price/), "129");
-  await user.type(screen.getByLabelText(/^Features/), "Fan, Louvers");
+  await user.type(screen.getByLabelText(/^Features(?! \(Spanish\))/), "Fan, Louvers");
 }
 
 describe("ServiceFormModal", () => {
@@ -43,9 +43,9 @@ describe("ServiceFormModal", () => {
     await userEvent.click(screen.getByRole("button", { name: "Add Service" }));
     expect(screen.getByLabelText(/^Title/)).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByLabelText(/^Title/)).toHaveAccessibleDescription("Title is required");
-    expect(screen.getByLabelText(/^Package name/)).toHaveAttribute("aria-invalid", "true");
-    expect(screen.getByLabelText(/^Features/)).toHaveAttribute("aria-invalid", "true");
-    expect(screen.getByLabelText(/^Benefits/)).not.toHaveAttribute("aria-invalid");
+    expect(screen.getByLabelText(/^Package name(?! \(Spanish\))/)).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText(/^Features(?! \(Spanish\))/)).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText(/^Benefits(?! \(Spanish\))/)).not.toHaveAttribute("aria-invalid");
     expect(screen.getByLabelText(/^Title/)).toHaveFocus();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -127,6 +127,44 @@ describe("ServiceFormModal", () => {
       descriptionEs: string;
     };
     expect([body.description, body.descriptionEs]).toEqual([service.description, "Limpiamos cada ducto de su casa."]);
+  });
+
+  it("an admin writes the other Spanish words beside their English ones, in the same kind of field, and they are sent", async () => {
+    const service = makeService({ durationEs: "2 a 4 horas" });
+    const fetchMock = mockFetch({ "PUT /api/services/air-duct-cleaning": { body: { data: service } } });
+    const user = userEvent.setup();
+    render(<ServiceFormModal service={service} onSaved={vi.fn()} onClose={vi.fn()} />);
+    expect(screen.getByLabelText(/^Duration \(Spanish\)/)).toHaveValue("2 a 4 horas");
+    const written: [RegExp, string, string][] = [
+      [/^Benefits \(Spanish\)/, "TEXTAREA", "Aire más limpio, Menos polvo"],
+      [/^Process \(Spanish\)/, "TEXTAREA", "Revisamos, Limpiamos"],
+      [/^Coverage \(Spanish\)/, "INPUT", "Toda la casa, hasta 15 rejillas"],
+      [/^Package name \(Spanish\)/, "INPUT", "Básico"],
+      [/^Features \(Spanish\)/, "INPUT", "Hasta 10 rejillas, Fotos de antes y después"],
+    ];
+    for (const [label, tag, text] of written) {
+      const field = screen.getByLabelText(label);
+      expect(field.tagName).toBe(tag);
+      expect(field).not.toBeRequired();
+      await user.type(field, text);
+    }
+    await user.click(screen.getByRole("button", { name: "Update Service" }));
+    expect(await screen.findByText("Service updated successfully!")).toBeInTheDocument();
+    const body = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body));
+    expect(body).toMatchObject({
+      benefitsEs: ["Aire más limpio", "Menos polvo"],
+      processEs: ["Revisamos", "Limpiamos"],
+      durationEs: "2 a 4 horas",
+      coverageEs: "Toda la casa, hasta 15 rejillas",
+      packages: [
+        {
+          name: "Basic",
+          nameEs: "Básico",
+          features: ["Up to 10 vents"],
+          featuresEs: ["Hasta 10 rejillas", "Fotos de antes y después"],
+        },
+      ],
+    });
   });
 
   it("says 'Failed to save service' when the server refuses", async () => {

@@ -41,15 +41,48 @@ const TEXT_FIELDS: { key: TextKey; label: string; required?: boolean; multiline?
     hint: "Visitors who read Spanish see it on the site; left empty, they see the description",
   },
   { key: "benefits", label: "Benefits", multiline: true, hint: "Separate benefits with commas" },
+  {
+    key: "benefitsEs",
+    label: "Benefits (Spanish)",
+    multiline: true,
+    hint: "Separate benefits with commas; left empty, visitors who read Spanish see the benefits",
+  },
   { key: "process", label: "Process", multiline: true, hint: "Separate process steps with commas" },
+  {
+    key: "processEs",
+    label: "Process (Spanish)",
+    multiline: true,
+    hint: "Separate process steps with commas; left empty, visitors who read Spanish see the process",
+  },
+  // The short fields pair up two by two, each Spanish one beside its English one.
   { key: "price", label: "Price ($)", required: true },
-  { key: "duration", label: "Duration", required: true, hint: "e.g. 2-4 hours" },
-  { key: "coverage", label: "Coverage", required: true, hint: "e.g. Whole home, up to 20 vents" },
-  // Last: the short fields then pair up two by two, as before it was added.
   {
     key: "titleEs",
     label: "Spanish title",
     hint: "Customers who read Spanish see it in their messages; left empty, they see the title",
+  },
+  { key: "duration", label: "Duration", required: true, hint: "e.g. 2-4 hours" },
+  { key: "durationEs", label: "Duration (Spanish)", hint: "e.g. 2 a 4 horas" },
+  { key: "coverage", label: "Coverage", required: true, hint: "e.g. Whole home, up to 20 vents" },
+  { key: "coverageEs", label: "Coverage (Spanish)", hint: "e.g. Toda la casa, hasta 20 rejillas" },
+];
+
+type PackageKey = Exclude<keyof PackageFields, "key" | "isPopular">;
+
+const PACKAGE_FIELDS: { key: PackageKey; label: string; required?: boolean; wide?: boolean; hint?: string }[] = [
+  { key: "name", label: "Package name", required: true },
+  {
+    key: "nameEs",
+    label: "Package name (Spanish)",
+    hint: "Visitors who read Spanish see it; the booking link keeps the name",
+  },
+  { key: "price", label: "Package price ($)", required: true },
+  { key: "features", label: "Features", required: true, wide: true, hint: "Separate features with commas" },
+  {
+    key: "featuresEs",
+    label: "Features (Spanish)",
+    wide: true,
+    hint: "Separate features with commas; left empty, visitors who read Spanish see the features",
   },
 ];
 
@@ -72,6 +105,8 @@ export function ServiceFormModal({ service, onSaved, onClose }: Props) {
   const setText = (key: TextKey, value: string) => setFields((f) => ({ ...f, [key]: value }));
   const setPackage = (index: number, patch: Partial<PackageFields>) =>
     setFields((f) => ({ ...f, packages: f.packages.map((p, i) => (i === index ? { ...p, ...patch } : p)) }));
+  const setPackageText = (index: number, key: PackageKey, value: string) =>
+    setFields((f) => ({ ...f, packages: f.packages.map((p, i) => (i === index ? { ...p, [key]: value } : p)) }));
   const addPackage = () => setFields((f) => ({ ...f, packages: [...f.packages, emptyPackage()] }));
   const removePackage = (index: number) =>
     setFields((f) => (f.packages.length > 1 ? { ...f, packages: f.packages.filter((_, i) => i !== index) } : f));
@@ -159,54 +194,37 @@ export function ServiceFormModal({ service, onSaved, onClose }: Props) {
           <legend className="adm-packages__legend">Packages</legend>
           {errors.packages && <p className="field-error">{errors.packages}</p>}
           {fields.packages.map((p, index) => {
-            const err = (name: string) => errors[`packages.${index}.${name}`];
-            const ids = {
-              name: id(`pkg-${p.key}-name`),
-              price: id(`pkg-${p.key}-price`),
-              features: id(`pkg-${p.key}-features`),
-            };
-            const featuresHint = "Separate features with commas";
             return (
               <fieldset key={p.key} className="adm-package">
                 <legend className="adm-package__legend">Package {index + 1}</legend>
                 <div className="form-grid cols-2">
-                  <Field id={ids.name} label="Package name" required error={err("name")}>
-                    <input
-                      {...control(ids.name, undefined, err("name"))}
-                      type="text"
-                      required
-                      value={p.name}
-                      onChange={(e) => setPackage(index, { name: e.target.value })}
-                    />
-                  </Field>
-                  <Field id={ids.price} label="Package price ($)" required error={err("price")}>
-                    <input
-                      {...control(ids.price, undefined, err("price"))}
-                      type="number"
-                      inputMode="decimal"
-                      min={0}
-                      step="0.01"
-                      required
-                      value={p.price}
-                      onChange={(e) => setPackage(index, { price: e.target.value })}
-                    />
-                  </Field>
-                  <Field
-                    id={ids.features}
-                    label="Features"
-                    required
-                    hint={featuresHint}
-                    error={err("features")}
-                    className="span-all"
-                  >
-                    <input
-                      {...control(ids.features, featuresHint, err("features"))}
-                      type="text"
-                      required
-                      value={p.features}
-                      onChange={(e) => setPackage(index, { features: e.target.value })}
-                    />
-                  </Field>
+                  {PACKAGE_FIELDS.map((f) => {
+                    const fieldId = id(`pkg-${p.key}-${f.key}`);
+                    const error = errors[`packages.${index}.${f.key}`];
+                    const price = f.key === "price";
+                    return (
+                      <Field
+                        key={f.key}
+                        id={fieldId}
+                        label={f.label}
+                        required={f.required}
+                        hint={f.hint}
+                        error={error}
+                        className={f.wide ? "span-all" : undefined}
+                      >
+                        <input
+                          {...control(fieldId, f.hint, error)}
+                          type={price ? "number" : "text"}
+                          inputMode={price ? "decimal" : undefined}
+                          min={price ? 0 : undefined}
+                          step={price ? "0.01" : undefined}
+                          required={f.required}
+                          value={p[f.key]}
+                          onChange={(e) => setPackageText(index, f.key, e.target.value)}
+                        />
+                      </Field>
+                    );
+                  })}
                 </div>
                 <div className="adm-package__footer">
                   <label className="adm-checkbox">

@@ -7,7 +7,7 @@ import type { Locale } from "@contracts/i18n/locales.ts";
 import { loadTranslator, ServedLanguage } from "../../lib/i18n/I18nProvider.tsx";
 import { LOCALE_KEY, resetLocaleForTests } from "../../lib/i18n/locale.ts";
 import { resetServicesCache } from "../../lib/services.ts";
-import { makeService } from "../../test/fetch.ts";
+import { BASIC_WITH_SPANISH, makeService } from "../../test/fetch.ts";
 import { catalogFromSource, routedPage as page } from "../../test/hydration.tsx";
 import { forgetServerContexts } from "../../test/serverContexts.ts";
 import ServiceDetailPage from "./ServiceDetailPage.tsx";
@@ -16,6 +16,8 @@ import ServicesPage from "./ServicesPage.tsx";
 const DUCTS = makeService("air-duct-cleaning", "Air Duct Cleaning", {
   titleEs: "Limpieza de ductos de aire",
   descriptionEs: "Limpiamos cada ducto de su casa.",
+  benefitsEs: ["Menos polvo en la casa", "Mejor flujo de aire"],
+  packages: [BASIC_WITH_SPANISH],
 });
 
 let root: Root | null = null;
@@ -74,12 +76,23 @@ describe("a service's words from its data, on pages rendered before they are hyd
   });
 
   it.each([
-    ["es", "Limpieza de ductos de aire", "Limpiamos cada ducto de su casa."],
-    ["en", "Air Duct Cleaning", "Air Duct Cleaning description"],
-  ] as const)("a service's page in %s: taken over with no mismatch, then the service", async (locale, title, text) => {
-    const element = page("/services/air-duct-cleaning", "/services/:serviceId", <ServiceDetailPage />);
-    expect(await servedAndHydrated(locale, element)).toEqual([]);
-    expect(await screen.findByRole("heading", { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText(text)).toBeInTheDocument();
-  });
+    [
+      "es",
+      "Limpieza de ductos de aire",
+      "Limpiamos cada ducto de su casa.",
+      "Menos polvo en la casa",
+      "Hasta 10 rejillas",
+    ],
+    ["en", "Air Duct Cleaning", "Air Duct Cleaning description", "Benefit one", "Up to 10 vents"],
+  ] as const)(
+    "a service's page in %s: taken over with no mismatch, then the service, its benefits and packages",
+    async (locale, title, text, benefit, feature) => {
+      const element = page("/services/air-duct-cleaning", "/services/:serviceId", <ServiceDetailPage />);
+      expect(await servedAndHydrated(locale, element)).toEqual([]);
+      expect(await screen.findByRole("heading", { level: 1, name: title })).toBeInTheDocument();
+      expect(screen.getByText(text)).toBeInTheDocument();
+      expect(screen.getByText(benefit)).toBeInTheDocument();
+      expect(screen.getByText(feature)).toBeInTheDocument();
+    },
+  );
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { emptyServiceFields, serviceToFields, splitList, toServiceInput, type ServiceFields } from "./serviceForm.ts";
 import { makeService } from "../../test/staffFixtures.ts";
+import { BASIC_WITH_SPANISH } from "../../test/fetch.ts";
 
 function filled(): ServiceFields {
   const fields = emptyServiceFields();
@@ -35,11 +36,17 @@ describe("service form conversion", () => {
         description: "Dust off the fan.",
         descriptionEs: "",
         benefits: ["Quieter fan", "Cooler attic"],
+        benefitsEs: [],
         process: ["Inspect", "Clean"],
+        processEs: [],
         price: 129.5,
         duration: "1 hour",
+        durationEs: "",
         coverage: "One fan",
-        packages: [{ name: "Basic", price: 129.5, features: ["Fan", "Louvers"], isPopular: true }],
+        coverageEs: "",
+        packages: [
+          { name: "Basic", nameEs: "", price: 129.5, features: ["Fan", "Louvers"], featuresEs: [], isPopular: true },
+        ],
         checklist: [],
       },
     });
@@ -108,6 +115,56 @@ describe("service form conversion", () => {
       expect(!long.ok && long.errors[key]).toBe(`Spanish ${word} must be at most ${max} characters`);
     },
   );
+
+  it("the Spanish lists, duration, coverage and package words come from the service and go back as the English do", () => {
+    const service = makeService({
+      benefitsEs: ["Aire más limpio", "Facturas más bajas"],
+      processEs: ["Revisamos", "Limpiamos"],
+      durationEs: "2 a 4 horas",
+      coverageEs: "Toda la casa",
+      packages: [BASIC_WITH_SPANISH],
+    });
+    const fields = serviceToFields(service);
+    expect(fields).toMatchObject({
+      benefitsEs: "Aire más limpio, Facturas más bajas",
+      processEs: "Revisamos, Limpiamos",
+      durationEs: "2 a 4 horas",
+      coverageEs: "Toda la casa",
+    });
+    expect(fields.packages[0]).toMatchObject({ nameEs: "Básico", featuresEs: "Hasta 10 rejillas" });
+    const sent = toServiceInput({ ...fields, benefitsEs: " Aire más limpio ,, Menos polvo" });
+    expect(sent.ok && sent.input).toMatchObject({
+      benefitsEs: ["Aire más limpio", "Menos polvo"],
+      processEs: ["Revisamos", "Limpiamos"],
+      durationEs: "2 a 4 horas",
+      coverageEs: "Toda la casa",
+      packages: [{ name: "Basic", nameEs: "Básico", features: ["Up to 10 vents"], featuresEs: ["Hasta 10 rejillas"] }],
+    });
+    // Emptied, each is sent empty: the service has none any more.
+    const emptied = serviceToFields(makeService());
+    expect(toServiceInput(emptied)).toMatchObject({
+      ok: true,
+      input: {
+        benefitsEs: [],
+        processEs: [],
+        durationEs: "",
+        coverageEs: "",
+        packages: [{ nameEs: "", featuresEs: [] }],
+      },
+    });
+  });
+
+  it("names the Spanish field a refusal is about, a list's item on the whole list", () => {
+    const fields = { ...filled(), benefitsEs: `Bien, ${"x".repeat(301)}`, durationEs: "x".repeat(61) };
+    fields.packages = [{ ...fields.packages[0]!, nameEs: "x".repeat(61), featuresEs: "x".repeat(301) }];
+    const result = toServiceInput(fields);
+    expect(!result.ok && result.errors).toEqual({
+      benefitsEs: "Spanish benefit must be at most 300 characters",
+      durationEs: "Spanish duration must be at most 60 characters",
+      "packages.0.nameEs": "Spanish package name must be at most 60 characters",
+      "packages.0.featuresEs": "Spanish feature must be at most 300 characters",
+    });
+  });
 
   it("a service without packages still starts with one empty package", () => {
     expect(serviceToFields(makeService({ packages: [] })).packages).toHaveLength(1);

@@ -6,8 +6,10 @@ export interface PackageFields {
   /** Local key for React lists; never sent. */
   key: number;
   name: string;
+  nameEs: string;
   price: string;
   features: string;
+  featuresEs: string;
   isPopular: boolean;
 }
 
@@ -26,10 +28,14 @@ export interface ServiceFields {
   description: string;
   descriptionEs: string;
   benefits: string;
+  benefitsEs: string;
   process: string;
+  processEs: string;
   price: string;
   duration: string;
+  durationEs: string;
   coverage: string;
+  coverageEs: string;
   packages: PackageFields[];
   checklist: ChecklistFields[];
 }
@@ -41,7 +47,7 @@ export function emptyChecklistItem(): ChecklistFields {
 }
 
 export function emptyPackage(): PackageFields {
-  return { key: nextKey++, name: "", price: "", features: "", isPopular: false };
+  return { key: nextKey++, name: "", nameEs: "", price: "", features: "", featuresEs: "", isPopular: false };
 }
 
 export function emptyServiceFields(): ServiceFields {
@@ -52,10 +58,14 @@ export function emptyServiceFields(): ServiceFields {
     description: "",
     descriptionEs: "",
     benefits: "",
+    benefitsEs: "",
     process: "",
+    processEs: "",
     price: "",
     duration: "",
+    durationEs: "",
     coverage: "",
+    coverageEs: "",
     packages: [emptyPackage()],
     checklist: [],
   };
@@ -68,8 +78,10 @@ export function serviceToFields(service: Service): ServiceFields {
   const packages = (service.packages ?? []).map((p) => ({
     key: nextKey++,
     name: p.name,
+    nameEs: p.nameEs ?? "",
     price: String(p.price),
     features: joinList(p.features),
+    featuresEs: joinList(p.featuresEs),
     isPopular: Boolean(p.isPopular),
   }));
   return {
@@ -79,10 +91,14 @@ export function serviceToFields(service: Service): ServiceFields {
     description: service.description ?? "",
     descriptionEs: service.descriptionEs ?? "",
     benefits: joinList(service.benefits),
+    benefitsEs: joinList(service.benefitsEs),
     process: joinList(service.process),
+    processEs: joinList(service.processEs),
     price: service.price === undefined || service.price === null ? "" : String(service.price),
     duration: service.duration ?? "",
+    durationEs: service.durationEs ?? "",
     coverage: service.coverage ?? "",
+    coverageEs: service.coverageEs ?? "",
     packages: packages.length > 0 ? packages : [emptyPackage()],
     checklist: (service.checklist ?? []).map((i) => ({ key: nextKey++, ...i })),
   };
@@ -116,14 +132,21 @@ export function toServiceInput(
     // Always sent, as the Spanish title.
     descriptionEs: fields.descriptionEs,
     benefits: splitList(fields.benefits),
+    // The Spanish lists and texts are always sent too: emptied here, the service has none any more.
+    benefitsEs: splitList(fields.benefitsEs),
     process: splitList(fields.process),
+    processEs: splitList(fields.processEs),
     price: toNumber(fields.price),
     duration: fields.duration,
+    durationEs: fields.durationEs,
     coverage: fields.coverage,
+    coverageEs: fields.coverageEs,
     packages: fields.packages.map((p) => ({
       name: p.name,
+      nameEs: p.nameEs,
       price: toNumber(p.price),
       features: splitList(p.features),
+      featuresEs: splitList(p.featuresEs),
       isPopular: p.isPopular,
     })),
     checklist: fields.checklist.map(({ _id, label, required }) => ({ ...(_id ? { _id } : {}), label, required })),
@@ -133,7 +156,9 @@ export function toServiceInput(
   const errors: FieldErrors = {};
   for (const issue of result.issues) {
     // An item of a comma list is reported on the field that holds the whole list.
-    const path = v.getDotPath(issue)?.replace(/^((?:packages\.\d+\.)?(?:features|benefits|process))\.\d+$/, "$1");
+    const path = v
+      .getDotPath(issue)
+      ?.replace(/^((?:packages\.\d+\.)?(?:features|benefits|process)(?:Es)?)\.\d+$/, "$1");
     if (path && !(path in errors)) errors[path] = issue.message;
   }
   return { ok: false, errors };
