@@ -20,6 +20,14 @@ function filled(): ServiceFields {
 }
 
 describe("service form conversion", () => {
+  it("keeps a number's thousands separator inside its item, so a seeded list saved unchanged keeps its items", () => {
+    expect(splitList("Up to 2,000 sq ft, Main trunk line cleaning")).toEqual([
+      "Up to 2,000 sq ft",
+      "Main trunk line cleaning",
+    ]);
+    expect(splitList("Homes over 3,500 sq ft,Attic units")).toEqual(["Homes over 3,500 sq ft", "Attic units"]);
+  });
+
   it("splitList trims items and drops empty ones", () => {
     expect(splitList(" a, b ,, c ,")).toEqual(["a", "b", "c"]);
     expect(splitList("")).toEqual([]);

@@ -104,10 +104,13 @@ export function serviceToFields(service: Service): ServiceFields {
   };
 }
 
-/** "a, b, ,c" → ["a", "b", "c"]. */
+/**
+ * "a, b, ,c" → ["a", "b", "c"]. A comma between two digits is a number's ("Up to 2,000 sq ft"), not a separator: a
+ * list shown as written and saved unchanged keeps its items.
+ */
 export function splitList(text: string): string[] {
   return text
-    .split(",")
+    .split(/,(?!\d)|(?<!\d),/)
     .map((item) => item.trim())
     .filter((item) => item !== "");
 }
