@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import * as v from "valibot";
 import { BookingsListQuerySchema } from "../../contracts/bookings/schemas.ts";
 import { encodeCursor } from "../../db/paging.ts";
+import type { Sql } from "../../db/client.ts";
 import { createTestDatabase } from "../../testing/database.ts";
 import { bookingPageQueries } from "./repo.ts";
 
@@ -22,6 +23,18 @@ function reads(plan: unknown): { indexes: Set<string>; seqScans: Set<string>; no
 
 const ROWS = 20_000;
 
+/** What the planner reads for one statement (the page's rows or its total) of the list under `query`. */
+async function planOf(sql: Sql, query: Record<string, string>, part: "rows" | "total" = "rows") {
+  const statement = bookingPageQueries(sql, v.parse(BookingsListQuerySchema, query))[part];
+  const [row] = await sql<{ "QUERY PLAN": [{ Plan: unknown }] }[]>`explain (format json) ${statement}`;
+  return reads(row!["QUERY PLAN"][0].Plan);
+}
+
+/** The columns the tests' generated bookings fill, in the order of their `select`. */
+const COLUMNS = (sql: Sql) => sql`
+  bookings (first_name, last_name, email, contact_number, home_address, city, state, zip, service_type, unit_count,
+    cleaning_date, cleaning_time, original_price, discount_amount, estimated_price, status, created_at, updated_at)`;
+
 // A test of the plan, not of time: with a realistic number of rows and fresh statistics, the planner itself chooses
 // the index over reading the whole table, which is what keeps a page's cost flat as the history grows.
 Deno.test(`the bookings' pages and search read through their indexes on ${ROWS} bookings`, async (t) => {
@@ -29,9 +42,7 @@ Deno.test(`the bookings' pages and search read through their indexes on ${ROWS} 
   const { sql } = db;
   try {
     await sql`
-      insert into bookings (first_name, last_name, email, contact_number, home_address, city, state, zip,
-        service_type, unit_count, cleaning_date, cleaning_time, original_price, discount_amount, estimated_price,
-        status, created_at, updated_at)
+      insert into ${COLUMNS(sql)}
       select 'First' || g, 'Last' || g, 'user' || g || '@example.com',
              '(704) ' || lpad((g % 1000)::text, 3, '0') || '-' || lpad(g::text, 5, '0'),
              g || ' Oak Street', (array['Charlotte', 'Matthews', 'Concord', 'Huntersville'])[1 + g % 4], 'NC',
@@ -43,13 +54,6 @@ Deno.test(`the bookings' pages and search read through their indexes on ${ROWS} 
     const [middle] = await sql<{ id: string; created: string; day: string }[]>`
       select id, created_at::text as created, cleaning_date::text as day from bookings
       order by created_at desc, id desc offset 2500 limit 1`;
-
-    const planOf = async (query: Record<string, string>, part: "rows" | "total" = "rows") => {
-      const parsed = v.parse(BookingsListQuerySchema, query);
-      const statement = bookingPageQueries(sql, parsed)[part];
-      const [row] = await sql<{ "QUERY PLAN": [{ Plan: unknown }] }[]>`explain (format json) ${statement}`;
-      return reads(row!["QUERY PLAN"][0].Plan);
-    };
 
     const cases: [string, Record<string, string>, string, ("rows" | "total")?][] = [
       ["the first page, newest first", {}, "bookings_created_id_idx"],
@@ -74,7 +78,7 @@ Deno.test(`the bookings' pages and search read through their indexes on ${ROWS} 
     ];
     for (const [what, query, index, part] of cases) {
       await t.step(`${what} reads ${index}, never the whole bookings table`, async () => {
-        const { indexes, seqScans } = await planOf(query, part);
+        const { indexes, seqScans } = await planOf(sql, query, part);
         assert.ok(indexes.has(index), `the plan names ${index}: ${[...indexes].join(", ") || "no index"}`);
         assert.ok(!seqScans.has("bookings"), "no sequential scan of bookings");
       });
@@ -88,7 +92,7 @@ Deno.test(`the bookings' pages and search read through their indexes on ${ROWS} 
       ["a page", { q: "oak street" }],
     ] as const) {
       await t.step(`${what} of a search for ${query.q} reads its matches by id, not the sort index`, async () => {
-        const { indexes } = await planOf(query, what === "a total" ? "total" : "rows");
+        const { indexes } = await planOf(sql, query, what === "a total" ? "total" : "rows");
         assert.ok(indexes.has("bookings_pkey"), `the plan names bookings_pkey: ${[...indexes].join(", ")}`);
         assert.ok(!indexes.has("bookings_created_id_idx"), `the plan reads no sort index: ${[...indexes].join(", ")}`);
       });
@@ -98,7 +102,7 @@ Deno.test(`the bookings' pages and search read through their indexes on ${ROWS} 
       "a total stops counting at its bound, under a filter that matches a quarter of the table",
       async () => {
         // Whichever way the planner reads the rows (a scan that stops is cheap here), it stops after the bound.
-        const { nodes } = await planOf({ status: "completed", sort: "-date" }, "total");
+        const { nodes } = await planOf(sql, { status: "completed", sort: "-date" }, "total");
         assert.ok(nodes.has("Limit"), `the count has a limit: ${[...nodes].join(", ")}`);
       },
     );
@@ -107,16 +111,14 @@ Deno.test(`the bookings' pages and search read through their indexes on ${ROWS} 
   }
 });
 
-// The office's history, as a business has it: every future visit (a twentieth) still to do, every past one finished. Read from its
-// newest end by date, the finished visits come after all the future ones in the date index.
+// The office's history, as a business has it: every future visit (a twentieth) still to do, every past one
+// finished. Read from its newest end by date, the finished visits come after all the future ones in the date index.
 Deno.test("the finished visits by date read from the newest finished one, not past every future visit", async () => {
   const db = await createTestDatabase();
   const { sql } = db;
   try {
     await sql`
-      insert into bookings (first_name, last_name, email, contact_number, home_address, city, state, zip,
-        service_type, unit_count, cleaning_date, cleaning_time, original_price, discount_amount, estimated_price,
-        status, created_at, updated_at)
+      insert into ${COLUMNS(sql)}
       select 'First' || g, 'Last' || g, 'user' || g || '@example.com', '(704) 555-0100', g || ' Oak Street',
              'Charlotte', 'NC', '28209', 'air-duct-cleaning', 1, date '2026-01-01' + (g / 20), '9:00 AM',
              100, 0, 100,
@@ -125,12 +127,7 @@ Deno.test("the finished visits by date read from the newest finished one, not pa
              timestamptz '2025-12-01' + g * interval '1 minute', timestamptz '2025-12-01' + g * interval '1 minute'
       from generate_series(1, ${ROWS}) g`;
     await sql`analyze bookings`;
-    const statement = bookingPageQueries(
-      sql,
-      v.parse(BookingsListQuerySchema, { status: "completed", sort: "-date" }),
-    ).rows;
-    const [row] = await sql<{ "QUERY PLAN": [{ Plan: unknown }] }[]>`explain (format json) ${statement}`;
-    const { indexes } = reads(row!["QUERY PLAN"][0].Plan);
+    const { indexes } = await planOf(sql, { status: "completed", sort: "-date" });
     assert.ok(
       indexes.has("bookings_finished_date_idx") || indexes.has("bookings_status_date_idx"),
       `the plan reads the finished visits' index or the status one: ${[...indexes].join(", ")}`,
