@@ -1,29 +1,19 @@
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { act, screen } from "@testing-library/react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CUSTOMER_LANG_ATTRIBUTE, estimateViewPath, pageDataBlock } from "@contracts/common/page-data.ts";
-import { I18nProvider, loadTranslator, ServedLanguage } from "../../lib/i18n/I18nProvider.tsx";
+import { loadTranslator, ServedLanguage } from "../../lib/i18n/I18nProvider.tsx";
 import { currentLocale, LOCALE_KEY, resetLocaleForTests } from "../../lib/i18n/locale.ts";
 import { PageDataProvider, readPageDataAgainForTests } from "../../lib/pageData.tsx";
 import { spanishEstimateView } from "../../test/estimateFixtures.ts";
+import { catalogFromSource, routedPage } from "../../test/hydration.tsx";
 import EstimatePage from "./EstimatePage.tsx";
 
 const VIEW = spanishEstimateView({ depositPercent: 25, depositCents: 8725, taxRatePercent: 7.25 });
 const DATA = { [estimateViewPath("tok-es")]: VIEW };
 
-const page = () => (
-  <MemoryRouter initialEntries={["/estimates/tok-es"]}>
-    <I18nProvider area="public">
-      <Routes>
-        <Route path="/estimates/:token" element={<EstimatePage />} />
-      </Routes>
-    </I18nProvider>
-  </MemoryRouter>
-);
+const page = () => routedPage("/estimates/tok-es", "/estimates/:token", <EstimatePage />);
 
 let root: Root | null = null;
 const reads: string[] = [];
@@ -40,8 +30,7 @@ beforeEach(() => {
       reads.push(path);
       return new Response("{}", { status: 500 });
     }
-    const file = resolve(import.meta.dirname, "../../..", path.replace(/^\//, "").split("?")[0]!);
-    return new Response(readFileSync(file, "utf8"), { headers: { "Content-Type": "application/json" } });
+    return catalogFromSource(path);
   });
 });
 
