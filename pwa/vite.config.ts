@@ -45,6 +45,9 @@ const define = { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) };
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
+/** The app's entry chunk (rollup input `index`), by its file's name. */
+const ENTRY_FILE = /(^|\/)index-[\w-]+\.js$/;
+
 // The boot module of prerendered pages: a second entry of the build, which no other module imports.
 const BOOT = "src/boot/boot.ts";
 
@@ -348,7 +351,14 @@ export default defineConfig({
     sourcemap: false,
     // Every browser the site supports knows `modulepreload` (Chromium 66, Safari 17, Firefox 115): the polyfill was
     // code on every page's first load that never did anything.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The entry's lazy screens preload their CSS only (decision 0102). Their JS imports are found when the screen's
+      // chunk is parsed, one round trip later, and come from the worker's cache once it is installed; listing every
+      // screen's files with their hashes in the entry cost every page's first load 1 KB.
+      resolveDependencies: (_file, deps, { hostType, hostId }) =>
+        hostType === "js" && ENTRY_FILE.test(hostId) ? deps.filter((dep) => dep.endsWith(".css")) : deps,
+    },
     rollupOptions: {
       input: { index: join(root, "index.html"), boot: join(root, BOOT) },
       output: {
