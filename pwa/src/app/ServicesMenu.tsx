@@ -1,7 +1,14 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useLocation } from "react-router-dom";
+import { defineMessages } from "@contracts/i18n/messages.ts";
 import { NavLink } from "../components/Link.tsx";
-import { useServices } from "../lib/services.ts";
+import { useTranslator } from "../lib/i18n/translator.ts";
+import { inLanguage, useServices } from "../lib/services.ts";
+
+const messages = defineMessages({
+  services: { id: "public.nav.services", defaultMessage: "Services" },
+  all: { id: "public.nav.allServices", defaultMessage: "All Services" },
+});
 
 /**
  * The Services disclosure of the main navigation: All Services plus one link per service.
@@ -9,6 +16,7 @@ import { useServices } from "../lib/services.ts";
  */
 export function ServicesMenu({ onNavigate }: { onNavigate: () => void }) {
   const { services } = useServices();
+  const { t, locale } = useTranslator();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const wrapRef = useRef<HTMLLIElement>(null);
@@ -88,7 +96,7 @@ export function ServicesMenu({ onNavigate }: { onNavigate: () => void }) {
         onClick={() => setOpen((o) => !o)}
         onKeyDown={onButtonKey}
       >
-        Services
+        {t(messages.services)}
         <svg className="nav__caret" viewBox="0 0 12 8" aria-hidden="true">
           <path d="M1.5 1.5l4.5 4.5 4.5-4.5" />
         </svg>
@@ -96,13 +104,13 @@ export function ServicesMenu({ onNavigate }: { onNavigate: () => void }) {
       <ul id={menuId} ref={listRef} className="nav__submenu" hidden={!open} onKeyDown={onListKey}>
         <li>
           <NavLink to="/services" end className="nav__sublink nav__sublink--all" onClick={close}>
-            All Services
+            {t(messages.all)}
           </NavLink>
         </li>
         {services.map((s) => (
           <li key={s._id}>
             <NavLink to={`/services/${s._id}`} className="nav__sublink" onClick={close}>
-              {s.title}
+              {inLanguage(s, locale).title}
             </NavLink>
           </li>
         ))}

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
-import { BOOKING_MESSAGES } from "@contracts/bookings/messages.ts";
 import { dateProblemMessage } from "@contracts/schedule/date-problems.ts";
 import { dateProblem } from "@contracts/schedule/dates.ts";
 import { zipRefusal } from "@contracts/bookings/service-area.ts";
@@ -48,6 +47,15 @@ const messages = defineMessages({
   },
   processing: { id: "public.booking.processing", defaultMessage: "Processing..." },
   submit: { id: "public.booking.submit", defaultMessage: "Book Appointment" },
+  package: { id: "public.booking.package", defaultMessage: "Package" },
+  noPackage: { id: "public.booking.noPackage", defaultMessage: "No package (standard service)" },
+  slow: {
+    id: "public.booking.slow",
+    defaultMessage:
+      "Our server has not answered yet. Your booking is kept on this device and will be sent as soon as the connection allows, even if you leave this page.",
+  },
+  continue: { id: "public.booking.continue", defaultMessage: "Continue" },
+  failed: { id: "public.booking.failed", defaultMessage: "Error submitting booking. Please try again." },
   note: {
     id: "public.booking.note",
     defaultMessage: "The price is an estimate; your technician confirms it on site before starting.",
@@ -210,7 +218,7 @@ export function BookingForm({ initialService, initialPackage, draft }: BookingFo
           setAvailabilityKey((k) => k + 1);
         }
       } else {
-        alert(BOOKING_MESSAGES.bookingFailed);
+        alert(t(messages.failed));
       }
       setSubmitting(false);
     } finally {
@@ -347,12 +355,16 @@ export function BookingForm({ initialService, initialPackage, draft }: BookingFo
           <UnitTypeSelect name="furnaceOrUnit" value={f.furnaceOrUnit} onChange={set("furnaceOrUnit")} />
           {packages.length > 0 && (
             <SelectField
-              label="Package"
+              label={t(messages.package)}
               name="package"
               value={chosenPackage ? f.packageSlug : ""}
               onChange={set("packageSlug")}
-              placeholder="No package (standard service)"
-              options={packages.map((p) => ({ value: packageSlug(p.name), label: p.name }))}
+              placeholder={t(messages.noPackage)}
+              // The value is the English name's slug, as a service page's `?package=` link: only the label changes.
+              options={packages.map((p) => ({
+                value: packageSlug(p.name),
+                label: (locale === "es" && p.nameEs) || p.name,
+              }))}
             />
           )}
         </div>
@@ -373,12 +385,9 @@ export function BookingForm({ initialService, initialPackage, draft }: BookingFo
 
       {keptId && (
         <div className="booking-slow" role="status">
-          <p>
-            Our server has not answered yet. Your booking is kept on this device and will be sent as soon as the
-            connection allows, even if you leave this page.
-          </p>
+          <p>{t(messages.slow)}</p>
           <button type="button" className="btn btn-outline" onClick={() => leave(keptId)}>
-            Continue
+            {t(messages.continue)}
           </button>
         </div>
       )}

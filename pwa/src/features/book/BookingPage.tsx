@@ -1,9 +1,21 @@
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useParams, useSearchParams } from "react-router-dom";
+import { defineMessages } from "@contracts/i18n/messages.ts";
 import { PageHero } from "../../components/PageHero.tsx";
+import { useTranslator } from "../../lib/i18n/translator.ts";
 import type { BookingInput } from "@contracts/bookings/schemas.ts";
 import { BookingForm } from "./BookingForm.tsx";
 import "./BookingPage.css";
+
+const messages = defineMessages({
+  title: { id: "public.booking.title", defaultMessage: "Book Your Appointment" },
+  intro: {
+    id: "public.booking.intro",
+    defaultMessage: "Tell us about your home and pick a time. You'll see your price before you confirm.",
+  },
+  home: { id: "public.crumb.home", defaultMessage: "Home" },
+  crumb: { id: "public.booking.crumb", defaultMessage: "Booking" },
+});
 
 // Phone, e-mail and what happens next: nothing to press but links, so its code and hydration follow the form's.
 const ContactBox = lazy(() => import("./ContactBox.tsx").then((module) => ({ default: module.ContactBox })));
@@ -16,12 +28,13 @@ export default function BookingPage() {
   const kept = (useLocation().state as { draft?: BookingInput } | null)?.draft ?? null;
   const again = useBookAgain(search.get("again"));
   const draft = kept ?? again;
+  const { t } = useTranslator();
   return (
     <>
       <PageHero
-        title="Book Your Appointment"
-        intro="Tell us about your home and pick a time. You'll see your price before you confirm."
-        breadcrumb={[{ to: "/", label: "Home" }, { label: "Booking" }]}
+        title={t(messages.title)}
+        intro={t(messages.intro)}
+        breadcrumb={[{ to: "/", label: t(messages.home) }, { label: t(messages.crumb) }]}
       />
       <section className="section booking-section">
         <div className="container booking-layout">
