@@ -479,6 +479,7 @@ export function createApp(deps: AppDeps, fastReads?: FastReads) {
         return await sessions.startSession({ ...signIn, ip: clientIp(c, config.trustProxy), setupRequired });
       },
       clock,
+      passwordCost: config.passwordHashCost,
     }),
   );
   app.route(
@@ -604,6 +605,7 @@ export function createApp(deps: AppDeps, fastReads?: FastReads) {
       trustProxy: config.trustProxy,
       log,
       realtime,
+      passwordCost: config.passwordHashCost,
       hasPasskey: async (id) => (await passkeyRepo.credentialsOf(id)).length > 0,
     }),
   );

@@ -302,3 +302,10 @@ Deno.test(
     assert.match(refusal({ ...on, OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: "json" }), /OTEL_EXPORTER_OTLP_TRACES_PROTOCOL/);
   },
 );
+
+Deno.test("config: hashes passwords at scrypt's production cost unless PASSWORD_HASH_COST says otherwise", () => {
+  assert.equal(parseConfig({}).passwordHashCost, 15);
+  assert.equal(parseConfig({ PASSWORD_HASH_COST: "12" }).passwordHashCost, 12);
+  assert.match(refusal({ PASSWORD_HASH_COST: "9" }), /PASSWORD_HASH_COST/);
+  assert.match(refusal({ PASSWORD_HASH_COST: "21" }), /PASSWORD_HASH_COST/);
+});

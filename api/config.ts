@@ -10,6 +10,7 @@ import { BOOKING_HORIZON_DAYS, DEFAULT_BUSINESS_TZ } from "./contracts/schedule/
 import { US_STATE_CODES } from "./contracts/common/states.ts";
 import { DEFAULT_PUSH_ENDPOINT_ORIGINS } from "./contracts/outbox/push.ts";
 import { QUIET_HOURS } from "./contracts/texts/texts.ts";
+import { DEFAULT_PASSWORD_COST } from "./platform/passwords.ts";
 
 /** Everything the server is configured with; built only from the environment. */
 export interface Config {
@@ -28,6 +29,8 @@ export interface Config {
   totpSecretKey: string | null;
   adminEmail: string | null;
   adminPassword: string | null;
+  /** scrypt's cost for new password hashes, as a power of two (platform/passwords.ts). */
+  passwordHashCost: number;
   slotCapacity: number;
   /** How many days ahead a visit may be booked (today + N is the last bookable date). */
   bookingHorizonDays: number;
@@ -240,6 +243,7 @@ const EnvSchema = v.object({
     ),
     "",
   ),
+  PASSWORD_HASH_COST: intInRange(DEFAULT_PASSWORD_COST, 10, 20),
   LOGIN_LIMIT_PER_IP: intInRange(10, 1, 10_000),
   LOGIN_LIMIT_PER_ACCOUNT: intInRange(20, 1, 10_000),
   LOGIN_WINDOW_MINUTES: intInRange(15, 1, 24 * 60),
@@ -441,6 +445,7 @@ export function parseConfig(env: Env): Config {
     totpSecretKey: e.TOTP_SECRET_KEY ?? null,
     adminEmail: e.ADMIN_EMAIL ?? null,
     adminPassword: e.ADMIN_PASSWORD ?? null,
+    passwordHashCost: e.PASSWORD_HASH_COST,
     slotCapacity: e.SLOT_CAPACITY,
     bookingHorizonDays: e.BOOKING_HORIZON_DAYS,
     businessTz: e.BUSINESS_TZ,

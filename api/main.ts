@@ -89,6 +89,7 @@ async function main(): Promise<void> {
     adminPassword: config.adminPassword,
     embedded: db.embedded,
     announce: (text) => console.log(text),
+    passwordCost: config.passwordHashCost,
   });
   const jwtSecret = await resolveJwtSecret(config);
   const tokens = createTokenService(jwtSecret, clock, repos.admins);

@@ -179,7 +179,9 @@ const npmRun = (script, args) => ["npm", "run", "--silent", script, ...(args ? [
  * to the other lane's waits) and reads as one: its output, part after part, and the first non-zero exit code.
  */
 async function run(step, live) {
-  const env = { ...process.env, ...services.vars, ...step.env, FORCE_COLOR: "0" };
+  // The API processes the suites start hash passwords at scrypt's lowest accepted cost, as the API's own test
+  // contexts do (api/testing/context.ts): a login's check at the production cost took a few hundred milliseconds.
+  const env = { PASSWORD_HASH_COST: "10", ...process.env, ...services.vars, ...step.env, FORCE_COLOR: "0" };
   if (step.parts) {
     const results = await Promise.all(step.parts.map((script) => runCommand(npmRun(script), env, false)));
     const out = results.map((result) => result.out).join("");

@@ -10,3 +10,10 @@ Deno.test("hashes passwords with scrypt and a salt of their own", async () => {
   assert.equal(await verifyPassword("s3cret pasS", a), false);
   assert.equal(await verifyPassword("s3cret pass", "not-a-hash"), false);
 });
+
+Deno.test("a hash made at another cost keeps its own cost, and still verifies after the cost changes", async () => {
+  const cheap = await hashPassword("s3cret pass", 10);
+  assert.match(cheap, /^scrypt\$1024\$8\$1\$/);
+  assert.equal(await verifyPassword("s3cret pass", cheap), true);
+  assert.equal(await verifyPassword("s3cret pasS", cheap), false);
+});

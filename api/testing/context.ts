@@ -47,13 +47,23 @@ export interface TestContextOptions {
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
-  return parseConfig({ JWT_SECRET: TEST_JWT_SECRET, PWA_DIST: "/nonexistent-pwa-dist", ...env });
+  return parseConfig({
+    JWT_SECRET: TEST_JWT_SECRET,
+    PWA_DIST: "/nonexistent-pwa-dist",
+    PASSWORD_HASH_COST: String(TEST_PASSWORD_COST),
+    ...env,
+  });
 }
 
-// scrypt at the production cost takes a few hundred milliseconds of CPU on this machine: one hash of the test admin's
-// password per test process serves every context (each login still verifies it, as in production).
+/**
+ * The suites hash passwords at scrypt's lowest accepted cost (N=2^10): at the production cost a login's check took a few
+ * hundred milliseconds of CPU here, most of the auth tests' time. passwords.test.ts holds the production cost.
+ */
+export const TEST_PASSWORD_COST = 10;
+
+// One hash of the test admin's password per test process serves every context (each login still verifies it).
 let adminHash: Promise<string> | undefined;
-const testAdminHash = () => (adminHash ??= hashPassword(TEST_ADMIN.password));
+const testAdminHash = () => (adminHash ??= hashPassword(TEST_ADMIN.password, TEST_PASSWORD_COST));
 
 /** A database of the test file's own, the app over it, a fixed clock, recorded events and an admin. */
 export async function createTestContext(options: TestContextOptions = {}) {

@@ -3,6 +3,7 @@ import { createTestDatabase } from "../../testing/database.ts";
 import { ensureAdmin, GENERATED_ADMIN_EMAIL } from "./bootstrap.ts";
 import { verifyPassword } from "../../platform/passwords.ts";
 import { createAdminsRepo } from "./repo.ts";
+import { TEST_PASSWORD_COST } from "../../testing/context.ts";
 
 Deno.test("admin bootstrap at start", async (t) => {
   const db = await createTestDatabase();
@@ -16,12 +17,14 @@ Deno.test("admin bootstrap at start", async (t) => {
         adminPassword: "first password",
         embedded: false,
         announce,
+        passwordCost: TEST_PASSWORD_COST,
       });
       await ensureAdmin(repo, {
         adminEmail: "owner@example.com",
         adminPassword: "second password",
         embedded: false,
         announce,
+        passwordCost: TEST_PASSWORD_COST,
       });
       const admin = await repo.findByEmail("owner@example.com");
       assert.ok(admin);
@@ -29,17 +32,36 @@ Deno.test("admin bootstrap at start", async (t) => {
       assert.equal(await verifyPassword("first password", admin.passwordHash), false);
       assert.equal(await repo.count(), 1);
       assert.deepEqual(printed, [], "configured credentials are never printed");
+      assert.match(admin.passwordHash!, /^scrypt\$1024\$8\$1\$/, "hashed at the configured cost");
     });
 
     await t.step("makes up no admin on a real database, nor when one exists", async () => {
       await db.sql`delete from admin_users`;
-      await ensureAdmin(repo, { adminEmail: null, adminPassword: null, embedded: false, announce });
+      await ensureAdmin(repo, {
+        adminEmail: null,
+        adminPassword: null,
+        embedded: false,
+        announce,
+        passwordCost: TEST_PASSWORD_COST,
+      });
       assert.equal(await repo.count(), 0);
     });
 
     await t.step("on the embedded default creates one admin with a random password and prints it once", async () => {
-      await ensureAdmin(repo, { adminEmail: null, adminPassword: null, embedded: true, announce });
-      await ensureAdmin(repo, { adminEmail: null, adminPassword: null, embedded: true, announce });
+      await ensureAdmin(repo, {
+        adminEmail: null,
+        adminPassword: null,
+        embedded: true,
+        announce,
+        passwordCost: TEST_PASSWORD_COST,
+      });
+      await ensureAdmin(repo, {
+        adminEmail: null,
+        adminPassword: null,
+        embedded: true,
+        announce,
+        passwordCost: TEST_PASSWORD_COST,
+      });
       assert.equal(printed.length, 1);
       const password = /password: (\S+)/.exec(printed[0]!)![1]!;
       const admin = await repo.findByEmail(GENERATED_ADMIN_EMAIL);

@@ -8,6 +8,8 @@ export interface BootstrapOptions {
   embedded: boolean;
   /** Where the made-up credentials go, once. */
   announce: (text: string) => void;
+  /** scrypt's cost for the hash (config's passwordHashCost). */
+  passwordCost: number;
 }
 
 export const GENERATED_ADMIN_EMAIL = "admin@clearflow.local";
@@ -25,7 +27,7 @@ export async function ensureAdmin(repo: AdminsRepo, options: BootstrapOptions): 
     await repo.upsert({
       email: options.adminEmail,
       name: "Administrator",
-      passwordHash: await hashPassword(options.adminPassword),
+      passwordHash: await hashPassword(options.adminPassword, options.passwordCost),
     });
     return;
   }
@@ -34,7 +36,7 @@ export async function ensureAdmin(repo: AdminsRepo, options: BootstrapOptions): 
   await repo.upsert({
     email: GENERATED_ADMIN_EMAIL,
     name: "Administrator",
-    passwordHash: await hashPassword(password),
+    passwordHash: await hashPassword(password, options.passwordCost),
   });
   options.announce(
     [

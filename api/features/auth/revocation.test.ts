@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import type { LoginResponse } from "../../contracts/staff/staff.ts";
 import { MESSAGES } from "../../contracts/common/messages.ts";
-import { createTestContext, TEST_ADMIN } from "../../testing/context.ts";
+import { createTestContext, TEST_ADMIN, TEST_PASSWORD_COST } from "../../testing/context.ts";
 import { ensureAdmin } from "./bootstrap.ts";
 
 Deno.test("token revocation: logout, password change, a new ADMIN_PASSWORD", async (t) => {
@@ -94,6 +94,7 @@ Deno.test("token revocation: logout, password change, a new ADMIN_PASSWORD", asy
           adminPassword: password,
           embedded: false,
           announce: () => {},
+          passwordCost: TEST_PASSWORD_COST,
         });
       await start(current);
       assert.equal((await listWith(token)).status, 200, "a restart with the same password keeps sessions");

@@ -50,11 +50,9 @@ export interface AuthDeps {
   realtime: Pick<RealtimeEmitter, "tokensRevoked" | "sessionRevoked">;
   /** Whether the person has a passkey, which proves the second factor a password alone does not. */
   hasPasskey: (staffId: string) => Promise<boolean>;
+  /** scrypt's cost for a new password's hash (config's passwordHashCost). */
+  passwordCost: number;
 }
-
-// An unknown e-mail is checked against this hash so it takes as long as a wrong password.
-let decoyHash: Promise<string> | null = null;
-const decoy = () => (decoyHash ??= hashPassword(crypto.randomUUID()));
 
 /**
  * /api/auth: staff exchange e-mail and password (and a code, for a person with a second factor) for a session's
@@ -65,6 +63,9 @@ export function authRoutes(deps: AuthDeps) {
   const { repo, factors, sessions, tokens, requireStaff, clock, trustProxy, log, realtime } = deps;
   const limits = loginLimits(deps.limiters, trustProxy);
   const checkFactor = secondFactor({ sql: deps.sql, factors, clock });
+  // An unknown e-mail is checked against this hash, of the configured cost, so it takes as long as a wrong password.
+  let decoyHash: Promise<string> | null = null;
+  const decoy = () => (decoyHash ??= hashPassword(crypto.randomUUID(), deps.passwordCost));
   const audit = (
     action: "sign_in_failed",
     subject: { id: string; email: string },
@@ -216,7 +217,7 @@ export function authRoutes(deps: AuthDeps) {
         ]);
       }
       await limits.giveBackAttempt(k);
-      await repo.setPassword(record._id, await hashPassword(newPassword));
+      await repo.setPassword(record._id, await hashPassword(newPassword, deps.passwordCost));
       realtime.tokensRevoked(record._id);
       const user = toSessionUser(record);
       const session = c.get("session");

@@ -16,6 +16,8 @@ export interface InvitationsDeps {
   /** Signs the person in (a session of a password sign-in) from the request that chose the password. */
   signIn: (user: SessionUser, c: Context<AppEnv>) => Promise<LoginResponse>;
   clock: Clock;
+  /** scrypt's cost for the chosen password's hash (config's passwordHashCost). */
+  passwordCost: number;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface InvitationsDeps {
  * in. 404 for a link that never existed, 410 for one used, expired, replaced by a newer one's resend or whose person
  * was deactivated.
  */
-export function invitationsRoutes({ repo, signIn, clock }: InvitationsDeps) {
+export function invitationsRoutes({ repo, signIn, clock, passwordCost }: InvitationsDeps) {
   const hashOf = (token: string) => {
     if (!isInvitationToken(token)) throw new NotFound(MESSAGES.invitationNotFound);
     return hashInvitationToken(token);
@@ -46,7 +48,7 @@ export function invitationsRoutes({ repo, signIn, clock }: InvitationsDeps) {
       const hash = hashOf(c.req.param("token"));
       // Checked once before the slow hash (a dead link answers at once), and again under the lock.
       usable(await repo.findInvitation(hash));
-      const passwordHash = await hashPassword(c.req.valid("json").password);
+      const passwordHash = await hashPassword(c.req.valid("json").password, passwordCost);
       const member = await repo.transaction(async (tx) => {
         const found = usable(await repo.findInvitationForUpdate(tx, hash));
         return await repo.accept(tx, hash, found.staffId, passwordHash, clock.now());

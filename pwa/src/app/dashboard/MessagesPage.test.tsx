@@ -119,7 +119,10 @@ describe("the Messages screen", () => {
     expect(where(view)).toBe("/dashboard/messages?read=false");
     await userEvent.type(screen.getByRole("searchbox", { name: "Search messages" }), "1952");
     await waitFor(() => expect(where(view)).toBe("/dashboard/messages?read=false&q=1952"));
-    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain("/api/contact?q=1952&read=false");
+    // The read follows the address a render later.
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain("/api/contact?q=1952&read=false"),
+    );
     await userEvent.click(screen.getByRole("button", { name: "Browser back" }));
     await waitFor(() => expect(where(view)).toBe("/dashboard/messages"));
     await waitFor(() => expect(rows()).toHaveLength(2));
