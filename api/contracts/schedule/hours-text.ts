@@ -32,6 +32,8 @@ export const WEEKDAY_NAMES: Record<Weekday, string> = {
 
 const same = (a: OpenHours | null, b: OpenHours | null) => a?.open === b?.open && a?.close === b?.close;
 
+const isSpecWeek = (hours: WeeklyHours) => WEEK.every((day) => same(hours[day], DEFAULT_BOOKING_RULES.hours[day]));
+
 /** Runs of consecutive open days with the same hours, Monday first. */
 function openRuns(hours: WeeklyHours): { days: Weekday[]; open: OpenHours }[] {
   const runs: { days: Weekday[]; open: OpenHours }[] = [];
@@ -56,7 +58,9 @@ const list = (names: string[]) =>
  * SPEC's, otherwise written from the hours ("Mon-Fri 9:00 AM - 5:00 PM, Sun 10:00 AM - 2:00 PM").
  */
 export function hoursTexts(hours: WeeklyHours, defaults: HoursTexts): HoursTexts {
-  if (WEEK.every((day) => same(hours[day], DEFAULT_BOOKING_RULES.hours[day]))) return defaults;
+  // The three texts only: `defaults` may be a whole profile, whose other fields must not come along.
+  if (isSpecWeek(hours))
+    return { hours: defaults.hours, hoursShort: defaults.hoursShort, hoursText: defaults.hoursText };
   const runs = openRuns(hours);
   const closed = WEEK.filter((day) => !hours[day]);
   if (runs.length === 0) return { hours: "Closed", hoursShort: "Closed", hoursText: "by appointment only" };
