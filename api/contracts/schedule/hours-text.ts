@@ -75,3 +75,59 @@ export function hoursTexts(hours: WeeklyHours, defaults: HoursTexts): HoursTexts
     hoursText: closed.length ? `${running}, ${list(closed.map((d) => WEEKDAY_NAMES[d]))} closed` : running,
   };
 }
+
+// Spanish, as the glossary writes it (docs/glossary-es.md): days in lower case, "9:00 a.m." as ICU's es-US.
+const SHORT_ES: Record<Weekday, string> = {
+  monday: "lun",
+  tuesday: "mar",
+  wednesday: "mié",
+  thursday: "jue",
+  friday: "vie",
+  saturday: "sáb",
+  sunday: "dom",
+};
+const NAMES_ES: Record<Weekday, string> = {
+  monday: "lunes",
+  tuesday: "martes",
+  wednesday: "miércoles",
+  thursday: "jueves",
+  friday: "viernes",
+  saturday: "sábado",
+  sunday: "domingo",
+};
+
+const timeEs = (hhmm: string) => {
+  const hour = Number(hhmm.slice(0, 2));
+  return `${hour % 12 || 12}:${hhmm.slice(3, 5)} ${hour < 12 ? "a.m." : "p.m."}`;
+};
+const rangeEs = (days: Weekday[]) =>
+  days.length === 1 ? SHORT_ES[days[0]!] : `${SHORT_ES[days[0]!]}-${SHORT_ES[days.at(-1)!]}`;
+/** "el domingo", "el sábado y el domingo", "de lunes a viernes". */
+const daysEs = (days: Weekday[]) =>
+  days.length <= 2
+    ? days.map((day) => `el ${NAMES_ES[day]}`).join(" y ")
+    : `de ${NAMES_ES[days[0]!]} a ${NAMES_ES[days.at(-1)!]}`;
+const listEs = (items: string[]) =>
+  items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} y ${items.at(-1)}`;
+
+/**
+ * The Spanish hours texts of `hours`: `defaults` (SPEC's words in Spanish) while the hours are SPEC's, otherwise
+ * written from the hours: "lun-vie 9:00 a.m. - 5:00 p.m., dom 10:00 a.m. - 2:00 p.m."; the short one
+ * "lun-vie: 9:00 a.m. - 5:00 p.m. / sáb: cerrado"; the running one reads after "abrimos" and "Nuestro horario:":
+ * "de lunes a viernes de 9:00 a.m. a 5:00 p.m.; el sábado cerramos".
+ */
+export function hoursTextsEs(hours: WeeklyHours, defaults: HoursTexts): HoursTexts {
+  if (isSpecWeek(hours))
+    return { hours: defaults.hours, hoursShort: defaults.hoursShort, hoursText: defaults.hoursText };
+  const runs = openRuns(hours);
+  const closed = WEEK.filter((day) => !hours[day]);
+  if (runs.length === 0) return { hours: "Cerrado", hoursShort: "Cerrado", hoursText: "solo con cita previa" };
+  const span = (r: { open: OpenHours }, to: string) => `${timeEs(r.open.open)}${to}${timeEs(r.open.close)}`;
+  const compact = runs.map((r) => `${rangeEs(r.days)}: ${span(r, " - ")}`).join(", ");
+  const running = listEs(runs.map((r) => `${daysEs(r.days)} de ${span(r, " a ")}`));
+  return {
+    hours: runs.map((r) => `${rangeEs(r.days)} ${span(r, " - ")}`).join(", "),
+    hoursShort: closed.length ? `${compact} / ${listEs(closed.map((d) => SHORT_ES[d]))}: cerrado` : compact,
+    hoursText: closed.length ? `${running}; ${listEs(closed.map((d) => `el ${NAMES_ES[d]}`))} cerramos` : running,
+  };
+}
