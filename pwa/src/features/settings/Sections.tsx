@@ -52,6 +52,13 @@ export function ProfileSection({ fields, change }: SettingsPart) {
           value={fields.profile.serviceArea}
           onChange={(serviceArea) => setProfile({ serviceArea })}
         />
+        <TextField
+          className="adm-settings__wide"
+          label="Service Area (Spanish)"
+          hint='Read after "en" on the Spanish pages, for example "el área de Charlotte".'
+          value={fields.profile.serviceAreaEs}
+          onChange={(serviceAreaEs) => setProfile({ serviceAreaEs })}
+        />
       </div>
     </Panel>
   );
