@@ -5,23 +5,22 @@ import { DEFAULT_PROFILE, DEFAULT_PROFILE_ES } from "../settings/profile.ts";
 
 const { hours, hoursShort, hoursText } = DEFAULT_PROFILE;
 const defaults = { hours, hoursShort, hoursText };
+const nineToFive = { open: "09:00", close: "17:00" };
+const weekdaysNineToFive = {
+  monday: nineToFive,
+  tuesday: nineToFive,
+  wednesday: nineToFive,
+  thursday: nineToFive,
+  friday: nineToFive,
+};
 
 Deno.test("hours texts: SPEC's hours keep SPEC's words", () => {
   assert.deepEqual(hoursTexts(DEFAULT_BOOKING_RULES.hours, defaults), defaults);
 });
 
 Deno.test("hours texts: changed hours are written from the hours, closed days named", () => {
-  const nineToFive = { open: "09:00", close: "17:00" };
   const texts = hoursTexts(
-    {
-      monday: nineToFive,
-      tuesday: nineToFive,
-      wednesday: nineToFive,
-      thursday: nineToFive,
-      friday: nineToFive,
-      saturday: null,
-      sunday: { open: "10:00", close: "14:00" },
-    },
+    { ...weekdaysNineToFive, saturday: null, sunday: { open: "10:00", close: "14:00" } },
     defaults,
   );
   assert.deepEqual(texts, {
@@ -40,14 +39,6 @@ Deno.test("hours texts: two closed days are both named", () => {
 });
 
 const spanishDefaults = DEFAULT_PROFILE_ES;
-const nineToFive = { open: "09:00", close: "17:00" };
-const weekdaysNineToFive = {
-  monday: nineToFive,
-  tuesday: nineToFive,
-  wednesday: nineToFive,
-  thursday: nineToFive,
-  friday: nineToFive,
-};
 
 Deno.test("Spanish hours texts: SPEC's hours keep SPEC's words in Spanish", () => {
   assert.deepEqual(hoursTextsEs(DEFAULT_BOOKING_RULES.hours, spanishDefaults), {

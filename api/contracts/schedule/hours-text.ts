@@ -50,17 +50,17 @@ function openRuns(hours: WeeklyHours): { days: Weekday[]; open: OpenHours }[] {
 
 const range = (days: Weekday[]) => (days.length === 1 ? SHORT[days[0]!] : `${SHORT[days[0]!]}-${SHORT[days.at(-1)!]}`);
 const time = (hhmm: string) => slotLabel(hourOf(hhmm));
-const list = (names: string[]) =>
-  names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+const list = (names: string[], and = "and") =>
+  names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} ${and} ${names.at(-1)}`;
+// The three texts only: `defaults` may be a whole profile, whose other fields must not come along.
+const threeOf = ({ hours, hoursShort, hoursText }: HoursTexts): HoursTexts => ({ hours, hoursShort, hoursText });
 
 /**
  * The hours texts of `hours`: `defaults` (SPEC's own words, or the BUSINESS_HOURS* variables) while the hours are
  * SPEC's, otherwise written from the hours ("Mon-Fri 9:00 AM - 5:00 PM, Sun 10:00 AM - 2:00 PM").
  */
 export function hoursTexts(hours: WeeklyHours, defaults: HoursTexts): HoursTexts {
-  // The three texts only: `defaults` may be a whole profile, whose other fields must not come along.
-  if (isSpecWeek(hours))
-    return { hours: defaults.hours, hoursShort: defaults.hoursShort, hoursText: defaults.hoursText };
+  if (isSpecWeek(hours)) return threeOf(defaults);
   const runs = openRuns(hours);
   const closed = WEEK.filter((day) => !hours[day]);
   if (runs.length === 0) return { hours: "Closed", hoursShort: "Closed", hoursText: "by appointment only" };
@@ -107,8 +107,6 @@ const daysEs = (days: Weekday[]) =>
   days.length <= 2
     ? days.map((day) => `el ${NAMES_ES[day]}`).join(" y ")
     : `de ${NAMES_ES[days[0]!]} a ${NAMES_ES[days.at(-1)!]}`;
-const listEs = (items: string[]) =>
-  items.length <= 1 ? items.join("") : `${items.slice(0, -1).join(", ")} y ${items.at(-1)}`;
 
 /**
  * The Spanish hours texts of `hours`: `defaults` (SPEC's words in Spanish) while the hours are SPEC's, otherwise
@@ -117,17 +115,29 @@ const listEs = (items: string[]) =>
  * "de lunes a viernes de 9:00 a.m. a 5:00 p.m.; el sábado cerramos".
  */
 export function hoursTextsEs(hours: WeeklyHours, defaults: HoursTexts): HoursTexts {
-  if (isSpecWeek(hours))
-    return { hours: defaults.hours, hoursShort: defaults.hoursShort, hoursText: defaults.hoursText };
+  if (isSpecWeek(hours)) return threeOf(defaults);
   const runs = openRuns(hours);
   const closed = WEEK.filter((day) => !hours[day]);
   if (runs.length === 0) return { hours: "Cerrado", hoursShort: "Cerrado", hoursText: "solo con cita previa" };
   const span = (r: { open: OpenHours }, to: string) => `${timeEs(r.open.open)}${to}${timeEs(r.open.close)}`;
   const compact = runs.map((r) => `${rangeEs(r.days)}: ${span(r, " - ")}`).join(", ");
-  const running = listEs(runs.map((r) => `${daysEs(r.days)} de ${span(r, " a ")}`));
+  const running = list(
+    runs.map((r) => `${daysEs(r.days)} de ${span(r, " a ")}`),
+    "y",
+  );
   return {
     hours: runs.map((r) => `${rangeEs(r.days)} ${span(r, " - ")}`).join(", "),
-    hoursShort: closed.length ? `${compact} / ${listEs(closed.map((d) => SHORT_ES[d]))}: cerrado` : compact,
-    hoursText: closed.length ? `${running}; ${listEs(closed.map((d) => `el ${NAMES_ES[d]}`))} cerramos` : running,
+    hoursShort: closed.length
+      ? `${compact} / ${list(
+          closed.map((d) => SHORT_ES[d]),
+          "y",
+        )}: cerrado`
+      : compact,
+    hoursText: closed.length
+      ? `${running}; ${list(
+          closed.map((d) => `el ${NAMES_ES[d]}`),
+          "y",
+        )} cerramos`
+      : running,
   };
 }
