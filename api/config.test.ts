@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ConfigError, parseConfig, resolveJwtSecret } from "./config.ts";
 import { exponentialBackoff } from "./outbox/worker.ts";
+import { DEFAULT_PROFILE_ES } from "./contracts/settings/profile.ts";
 
 const STRONG_SECRET = "0123456789abcdef0123456789abcdef";
 
@@ -98,6 +99,29 @@ Deno.test("config: the business profile's short name and service area follow a c
     refusal({ BUSINESS_STATE: "Carolina" }),
     /^Invalid environment variable BUSINESS_STATE: must be the two-letter code of a US state$/,
   );
+});
+
+Deno.test("config: the Spanish service area is BUSINESS_SERVICE_AREA_ES, else the city's area in Spanish", () => {
+  const defaults = parseConfig({}).profile;
+  assert.deepEqual(defaults.es, DEFAULT_PROFILE_ES);
+  assert.equal(defaults.es!.serviceArea, "el área de Charlotte");
+  assert.equal(parseConfig({ BUSINESS_CITY: "Roanoke" }).profile.es!.serviceArea, "el área de Roanoke");
+  const own = parseConfig({
+    BUSINESS_SERVICE_AREA: "the Roanoke Valley",
+    BUSINESS_SERVICE_AREA_ES: " el valle de Roanoke ",
+  });
+  assert.equal(own.profile.es!.serviceArea, "el valle de Roanoke");
+  assert.equal(own.profile.serviceArea, "the Roanoke Valley");
+});
+
+Deno.test("config: English texts with no Spanish given are shown as written on Spanish pages", () => {
+  const own = parseConfig({
+    BUSINESS_SERVICE_AREA: "the Roanoke Valley",
+    BUSINESS_HOURS_TEXT: "weekdays 8 to 5",
+  }).profile;
+  assert.equal(own.es!.serviceArea, "the Roanoke Valley");
+  assert.equal(own.es!.hoursText, "weekdays 8 to 5");
+  assert.equal(own.es!.hoursShort, DEFAULT_PROFILE_ES.hoursShort, "SPEC's own hours keep their Spanish");
 });
 
 Deno.test("config: treats an empty variable as unset", () => {

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { RATING_EMAIL_DELAY_HOURS, SIGN_IN_LIMITS } from "./contracts/portal/portal.ts";
-import { DEFAULT_PROFILE } from "./contracts/settings/profile.ts";
+import { DEFAULT_PROFILE, DEFAULT_PROFILE_ES } from "./contracts/settings/profile.ts";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { Buffer } from "node:buffer";
@@ -265,6 +265,7 @@ const EnvSchema = v.object({
   ),
   BUSINESS_ZIP: withDefault(DEFAULT_PROFILE.address.zip),
   BUSINESS_SERVICE_AREA: optionalText,
+  BUSINESS_SERVICE_AREA_ES: optionalText,
   BUSINESS_HOURS: withDefault(DEFAULT_PROFILE.hours),
   BUSINESS_HOURS_SHORT: withDefault(DEFAULT_PROFILE.hoursShort),
   BUSINESS_HOURS_TEXT: withDefault(DEFAULT_PROFILE.hoursText),
@@ -526,9 +527,21 @@ export function parseConfig(env: Env): Config {
       hours: e.BUSINESS_HOURS,
       hoursShort: e.BUSINESS_HOURS_SHORT,
       hoursText: e.BUSINESS_HOURS_TEXT,
+      // A text the operator wrote in English alone is shown as written on Spanish pages too: no Spanish that says
+      // something else. SPEC's hours have their Spanish; the city's area is said in Spanish.
+      es: {
+        hours: spanishOr(e.BUSINESS_HOURS, "hours"),
+        hoursShort: spanishOr(e.BUSINESS_HOURS_SHORT, "hoursShort"),
+        hoursText: spanishOr(e.BUSINESS_HOURS_TEXT, "hoursText"),
+        serviceArea: e.BUSINESS_SERVICE_AREA_ES ?? e.BUSINESS_SERVICE_AREA ?? `el área de ${e.BUSINESS_CITY}`,
+      },
     } satisfies BusinessProfile,
   };
 }
+
+/** The Spanish of SPEC's hours text `field` while the variable keeps SPEC's English, else the variable's own text. */
+const spanishOr = (english: string, field: "hours" | "hoursShort" | "hoursText") =>
+  english === DEFAULT_PROFILE[field] ? DEFAULT_PROFILE_ES[field] : english;
 
 /** The environment of this process, parsed. The only place that reads Deno.env. */
 export function loadConfig(): Config {

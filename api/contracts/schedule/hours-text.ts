@@ -32,6 +32,8 @@ export const WEEKDAY_NAMES: Record<Weekday, string> = {
 
 const same = (a: OpenHours | null, b: OpenHours | null) => a?.open === b?.open && a?.close === b?.close;
 
+const isSpecWeek = (hours: WeeklyHours) => WEEK.every((day) => same(hours[day], DEFAULT_BOOKING_RULES.hours[day]));
+
 /** Runs of consecutive open days with the same hours, Monday first. */
 function openRuns(hours: WeeklyHours): { days: Weekday[]; open: OpenHours }[] {
   const runs: { days: Weekday[]; open: OpenHours }[] = [];
@@ -48,15 +50,17 @@ function openRuns(hours: WeeklyHours): { days: Weekday[]; open: OpenHours }[] {
 
 const range = (days: Weekday[]) => (days.length === 1 ? SHORT[days[0]!] : `${SHORT[days[0]!]}-${SHORT[days.at(-1)!]}`);
 const time = (hhmm: string) => slotLabel(hourOf(hhmm));
-const list = (names: string[]) =>
-  names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+const list = (names: string[], and = "and") =>
+  names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} ${and} ${names.at(-1)}`;
+// The three texts only: `defaults` may be a whole profile, whose other fields must not come along.
+const threeOf = ({ hours, hoursShort, hoursText }: HoursTexts): HoursTexts => ({ hours, hoursShort, hoursText });
 
 /**
  * The hours texts of `hours`: `defaults` (SPEC's own words, or the BUSINESS_HOURS* variables) while the hours are
  * SPEC's, otherwise written from the hours ("Mon-Fri 9:00 AM - 5:00 PM, Sun 10:00 AM - 2:00 PM").
  */
 export function hoursTexts(hours: WeeklyHours, defaults: HoursTexts): HoursTexts {
-  if (WEEK.every((day) => same(hours[day], DEFAULT_BOOKING_RULES.hours[day]))) return defaults;
+  if (isSpecWeek(hours)) return threeOf(defaults);
   const runs = openRuns(hours);
   const closed = WEEK.filter((day) => !hours[day]);
   if (runs.length === 0) return { hours: "Closed", hoursShort: "Closed", hoursText: "by appointment only" };
@@ -69,5 +73,71 @@ export function hoursTexts(hours: WeeklyHours, defaults: HoursTexts): HoursTexts
     hours: long,
     hoursShort: closed.length ? `${compact} / ${closed.map((d) => SHORT[d]).join(", ")}-close` : compact,
     hoursText: closed.length ? `${running}, ${list(closed.map((d) => WEEKDAY_NAMES[d]))} closed` : running,
+  };
+}
+
+// Spanish, as the glossary writes it (docs/glossary-es.md): days in lower case, "9:00 a.m." as ICU's es-US.
+const SHORT_ES: Record<Weekday, string> = {
+  monday: "lun",
+  tuesday: "mar",
+  wednesday: "mié",
+  thursday: "jue",
+  friday: "vie",
+  saturday: "sáb",
+  sunday: "dom",
+};
+const NAMES_ES: Record<Weekday, string> = {
+  monday: "lunes",
+  tuesday: "martes",
+  wednesday: "miércoles",
+  thursday: "jueves",
+  friday: "viernes",
+  saturday: "sábado",
+  sunday: "domingo",
+};
+
+const timeEs = (hhmm: string) => {
+  const hour = Number(hhmm.slice(0, 2));
+  return `${hour % 12 || 12}:${hhmm.slice(3, 5)} ${hour < 12 ? "a.m." : "p.m."}`;
+};
+const rangeEs = (days: Weekday[]) =>
+  days.length === 1 ? SHORT_ES[days[0]!] : `${SHORT_ES[days[0]!]}-${SHORT_ES[days.at(-1)!]}`;
+/** "el domingo", "el sábado y el domingo", "de lunes a viernes". */
+const daysEs = (days: Weekday[]) =>
+  days.length <= 2
+    ? days.map((day) => `el ${NAMES_ES[day]}`).join(" y ")
+    : `de ${NAMES_ES[days[0]!]} a ${NAMES_ES[days.at(-1)!]}`;
+
+/**
+ * The Spanish hours texts of `hours`: `defaults` (SPEC's words in Spanish) while the hours are SPEC's, otherwise
+ * written from the hours: "lun-vie 9:00 a.m. - 5:00 p.m., dom 10:00 a.m. - 2:00 p.m."; the short one
+ * "lun-vie: 9:00 a.m. - 5:00 p.m. / sáb: cerrado"; the running one reads after "abrimos" and "Nuestro horario:":
+ * "de lunes a viernes de 9:00 a.m. a 5:00 p.m.; el sábado cerramos".
+ */
+export function hoursTextsEs(hours: WeeklyHours, defaults: HoursTexts): HoursTexts {
+  if (isSpecWeek(hours)) return threeOf(defaults);
+  const runs = openRuns(hours);
+  const closed = WEEK.filter((day) => !hours[day]);
+  if (runs.length === 0) return { hours: "Cerrado", hoursShort: "Cerrado", hoursText: "solo con cita previa" };
+  const span = (r: { open: OpenHours }, to: string) => `${timeEs(r.open.open)}${to}${timeEs(r.open.close)}`;
+  const compact = runs.map((r) => `${rangeEs(r.days)}: ${span(r, " - ")}`).join(", ");
+  const running = list(
+    runs.map((r) => `${daysEs(r.days)} de ${span(r, " a ")}`),
+    "y",
+  );
+  return {
+    hours: runs.map((r) => `${rangeEs(r.days)} ${span(r, " - ")}`).join(", "),
+    hoursShort: closed.length
+      ? `${compact} / ${list(
+          closed.map((d) => SHORT_ES[d]),
+          "y",
+        )}: cerrado`
+      : compact,
+    hoursText: closed.length
+      ? `${running}; ${list(
+          closed.map((d) => `el ${NAMES_ES[d]}`),
+          "y",
+        )} cerramos`
+      : running,
   };
 }

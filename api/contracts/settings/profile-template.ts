@@ -1,4 +1,4 @@
-import { type BusinessProfile, DEFAULT_PROFILE, PROFILE_JSON_ID, telHref } from "./profile.ts";
+import { type BusinessProfile, DEFAULT_PROFILE, PROFILE_JSON_ID, profileIn, telHref } from "./profile.ts";
 
 /**
  * The public pages are rendered at build time (pwa/src/entry-prerender.tsx), but the profile they show is the
@@ -20,6 +20,12 @@ export const PROFILE_TEMPLATE: BusinessProfile = {
   hours: mark("HOURS"),
   hoursShort: mark("HOURS_SHORT"),
   hoursText: mark("HOURS_TEXT"),
+  es: {
+    hours: mark("ES_HOURS"),
+    hoursShort: mark("ES_HOURS_SHORT"),
+    hoursText: mark("ES_HOURS_TEXT"),
+    serviceArea: mark("ES_SERVICE_AREA"),
+  },
 };
 
 /**
@@ -41,6 +47,10 @@ const FORMS: ((profile: BusinessProfile) => string)[] = [
   (p) => p.hours,
   (p) => p.hoursShort,
   (p) => p.hoursText,
+  (p) => profileIn(p, "es").hours,
+  (p) => profileIn(p, "es").hoursShort,
+  (p) => profileIn(p, "es").hoursText,
+  (p) => profileIn(p, "es").serviceArea,
 ];
 
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" };

@@ -1,5 +1,14 @@
 // From rules.ts, not dates.ts: every page's entry reads the profile, and dates.ts there would ride along whole.
 import { type BookingRules, DEFAULT_BOOKING_RULES, DEFAULT_BUSINESS_TZ } from "../schedule/rules.ts";
+import type { Locale } from "../i18n/locales.ts";
+
+/** The profile's texts that are words of a language: the hours and the service area. */
+export interface ProfileTexts {
+  hours: string;
+  hoursShort: string;
+  hoursText: string;
+  serviceArea: string;
+}
 
 /** Who the business is (DESIGN "Business profile"): every page, the manifest and the e-mails read it from here. */
 export interface BusinessProfile {
@@ -24,6 +33,12 @@ export interface BusinessProfile {
   hoursShort: string;
   /** The hours in running text, closed days included: "We are open {hoursText}." */
   hoursText: string;
+  /**
+   * The same texts in Spanish, for a Spanish page or message (see profileIn): the hours written by hoursTextsEs, the
+   * service area from BUSINESS_SERVICE_AREA_ES or Settings. The server always sends them; a profile kept from before
+   * has none, and shows its English ones.
+   */
+  es?: ProfileTexts;
   claims: {
     years: string;
     clients: string;
@@ -81,12 +96,27 @@ export const DEFAULT_PROFILE: BusinessProfile = {
 };
 
 /**
+ * The default profile's texts in Spanish: SPEC's hours in Spanish words, the running text read after "abrimos" and
+ * "Nuestro horario:". Apart from DEFAULT_PROFILE, whose copy is in every page's first load: the server sends these.
+ */
+export const DEFAULT_PROFILE_ES: ProfileTexts = {
+  hours: "lun-dom 7:00 a.m. - 7:00 p.m.",
+  hoursShort: "lun-dom: 7:00 a.m. - 7:00 p.m. / sáb: cerrado",
+  hoursText: "de lunes a domingo de 7:00 a.m. a 7:00 p.m.; el sábado cerramos",
+  serviceArea: "el área de Charlotte",
+};
+
+/**
  * "tel:" link target of a displayed phone number: the number without its visual separators (RFC 3966), so
  * "(704) 555-0142" dials 7045550142.
  */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[\s().-]/g, "")}`;
 }
+
+/** `profile` as a page or message in `locale` prints it: in Spanish, with the Spanish hours and service area. */
+export const profileIn = (profile: BusinessProfile, locale: Locale): BusinessProfile =>
+  locale === "es" ? { ...profile, ...profile.es } : profile;
 
 /** Id of the JSON data block in which a served page carries its profile, for the PWA's first render to match it. */
 export const PROFILE_JSON_ID = "business-profile";

@@ -86,6 +86,7 @@ const profile = v.strictObject({
   state: v.optional(v.picklist(US_STATE_CODES, "State must be one of the 50 US states")),
   zip: v.optional(v.pipe(v.string("ZIP must be text"), v.trim(), v.regex(/^\d{5}$/, "ZIP code must be 5 digits"))),
   serviceArea: v.optional(text(120, "Service area")),
+  serviceAreaEs: v.optional(text(120, "Service area (Spanish)")),
 });
 
 /** The public review page: an https address, or empty for none. */

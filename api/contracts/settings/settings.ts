@@ -1,8 +1,8 @@
 import { DEFAULT_TRAVEL_RULES, SEEDED_SERVICE_WORK, type ServiceWork, type TravelRules } from "../schedule/board.ts";
 import { DEFAULT_REMINDERS, type ReminderSettings } from "../outbox/reminders.ts";
-import { hoursTexts } from "../schedule/hours-text.ts";
+import { hoursTexts, hoursTextsEs } from "../schedule/hours-text.ts";
 import { type BookingRules, DEFAULT_BOOKING_RULES } from "../schedule/rules.ts";
-import type { BusinessProfile } from "./profile.ts";
+import { type BusinessProfile, profileIn, type ProfileTexts } from "./profile.ts";
 import type { SettingsUpdate } from "./schemas.ts";
 
 /** Who the business is, as the owner edits it in Settings (the texts every page, e-mail and the manifest show). */
@@ -18,6 +18,8 @@ export interface SettingsProfile {
   zip: string;
   /** Where the business works, read after "in" or "across": "the Charlotte area". */
   serviceArea: string;
+  /** The same in Spanish, read after "en": "el área de Charlotte". */
+  serviceAreaEs: string;
 }
 
 /** GET /api/settings: everything the owner runs the business with (one row in Postgres). */
@@ -91,6 +93,12 @@ export function initialSettings(
   };
 }
 
+/** A profile's Spanish texts; its English ones where it has none. */
+function spanishOf(p: BusinessProfile): ProfileTexts {
+  const { hours, hoursShort, hoursText, serviceArea } = profileIn(p, "es");
+  return { hours, hoursShort, hoursText, serviceArea };
+}
+
 /** The editable part of a business profile. */
 export function settingsProfileOf(p: BusinessProfile): SettingsProfile {
   const { street, city, state, zip } = p.address;
@@ -104,6 +112,7 @@ export function settingsProfileOf(p: BusinessProfile): SettingsProfile {
     state,
     zip,
     serviceArea: p.serviceArea,
+    serviceAreaEs: profileIn(p, "es").serviceArea,
   };
 }
 
@@ -115,9 +124,11 @@ export function bookingRulesOf(s: Settings): BookingRules {
 
 /** A full business profile (claims, time zone from `base`) with the settings' values and their hours texts. */
 export function profileWithSettings(base: BusinessProfile, s: Settings): BusinessProfile {
+  const profile = withSettingsProfile(base, s.profile);
   return {
-    ...withSettingsProfile(base, s.profile),
+    ...profile,
     ...hoursTexts(s.hours, base),
+    es: { ...spanishOf(profile), ...hoursTextsEs(s.hours, spanishOf(base)) },
     bookingHorizonDays: s.horizonDays,
     bookingRules: bookingRulesOf(s),
     taxRatePercent: s.taxRatePercent,
@@ -128,8 +139,13 @@ export function profileWithSettings(base: BusinessProfile, s: Settings): Busines
 
 /** `base` with who the business is as the owner saved it (what e-mails need of the settings). */
 export function withSettingsProfile(base: BusinessProfile, p: SettingsProfile): BusinessProfile {
-  const { street, city, state, zip, ...texts } = p;
-  return { ...base, ...texts, address: { street, city, state, zip } };
+  const { street, city, state, zip, serviceAreaEs, ...texts } = p;
+  return {
+    ...base,
+    ...texts,
+    address: { street, city, state, zip },
+    es: { ...spanishOf(base), serviceArea: serviceAreaEs },
+  };
 }
 
 /** The settings after a partial update (see SettingsUpdateSchema): profile, hours, reminders and travel merge

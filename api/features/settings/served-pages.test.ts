@@ -29,6 +29,9 @@ Deno.test("served pages: the HTML and the manifest follow a settings change befo
     const embedded = profileInPage(after) as { phone: string; bookingRules: { hours: { sunday: unknown } } };
     assert.equal(embedded.phone, "(704) 555-0100");
     assert.equal(embedded.bookingRules.hours.sunday, null, "the page's profile carries the rules too");
+    const { es } = profileInPage(after) as { es: { hoursShort: string; serviceArea: string } };
+    assert.equal(es.hoursShort, "lun-vie: 7:00 a.m. - 7:00 p.m. / sáb y dom: cerrado", "and the Spanish hours");
+    assert.equal(es.serviceArea, "el área de Charlotte");
     const manifest = await (await ctx.app.request("/manifest.webmanifest")).json();
     assert.equal(manifest.short_name, "FreshAir");
   } finally {

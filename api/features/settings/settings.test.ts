@@ -43,6 +43,7 @@ Deno.test("settings API: who may read and change them, validation, audit, live e
             email: DEFAULT_PROFILE.email,
             ...DEFAULT_PROFILE.address,
             serviceArea: DEFAULT_PROFILE.serviceArea,
+            serviceAreaEs: "el área de Charlotte",
           },
           hours: {
             sunday: { open: "07:00", close: "19:00" },
@@ -99,6 +100,8 @@ Deno.test("settings API: who may read and change them, validation, audit, live e
         { reviewUrl: "javascript:alert(1)" },
         { profile: { phone: "call us" } },
         { profile: { state: "XX" } },
+        { profile: { serviceAreaEs: " " } },
+        { profile: { serviceAreaEs: "x".repeat(121) } },
         { leadDays: 30, horizonDays: 10 },
         { slotCapacity: 5, unknown: true },
         { taxRatePercent: -1 },
@@ -170,6 +173,26 @@ Deno.test("settings API: who may read and change them, validation, audit, live e
       assert.deepEqual(res.body.bookingRules.discountTiers, DEFAULT_BOOKING_RULES.discountTiers);
       assert.equal(res.body.bookingHorizonDays, 365);
     });
+
+    await t.step(
+      "the Spanish service area round-trips and reaches the public profile with the Spanish hours",
+      async () => {
+        const res = await put({ profile: { serviceAreaEs: "  el valle de Roanoke " } });
+        assert.equal(res.status, 200);
+        assert.equal(res.body.data.profile.serviceAreaEs, "el valle de Roanoke");
+        assert.equal(res.body.data.profile.serviceArea, DEFAULT_PROFILE.serviceArea, "the English one stays");
+        assert.deepEqual((await ctx.asAdmin<Settings>("GET", "/api/settings")).body, res.body.data);
+        const profile = (await ctx.request<BusinessProfile>("GET", "/api/profile")).body;
+        assert.deepEqual(profile.es, {
+          serviceArea: "el valle de Roanoke",
+          // Sunday was closed above: the Spanish hours are written from the new week.
+          hours: "lun-vie 7:00 a.m. - 7:00 p.m.",
+          hoursShort: "lun-vie: 7:00 a.m. - 7:00 p.m. / sáb y dom: cerrado",
+          hoursText: "de lunes a viernes de 7:00 a.m. a 7:00 p.m.; el sábado y el domingo cerramos",
+        });
+        assert.equal(profile.serviceArea, DEFAULT_PROFILE.serviceArea);
+      },
+    );
 
     await t.step("the tax rate keeps its two decimals exactly and the label is trimmed", async () => {
       const res = await put({ taxRatePercent: 8.25, taxLabel: "  NC sales tax " });

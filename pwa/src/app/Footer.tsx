@@ -4,7 +4,7 @@ import { Link } from "../components/Link.tsx";
 import { useTranslator } from "../lib/i18n/I18nProvider.tsx";
 import { LogoMark } from "../components/Logo.tsx";
 import { useHydrated } from "../lib/hydration.ts";
-import { telHref, useProfile } from "../lib/profile.tsx";
+import { telHref, useProfileInLanguage } from "../lib/profile.tsx";
 import { inLanguage, useServices } from "../lib/services.ts";
 import { InstallButton } from "../components/pwa/InstallButton.tsx";
 
@@ -65,7 +65,7 @@ function ServiceLinks() {
 
 /** `languageSwitch`: "English | Español", made by the layout, so this chunk does not import the entry's switch. */
 export function Footer({ languageSwitch }: { languageSwitch?: ReactNode }) {
-  const profile = useProfile();
+  const profile = useProfileInLanguage();
   const { t } = useTranslator();
   const { street, city, state, zip } = profile.address;
   return (

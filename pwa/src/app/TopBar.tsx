@@ -1,7 +1,7 @@
 import { defineMessages } from "@contracts/i18n/messages.ts";
 import { LanguageSwitch } from "../components/LanguageSwitch.tsx";
 import { useTranslator } from "../lib/i18n/I18nProvider.tsx";
-import { telHref, useProfile } from "../lib/profile.tsx";
+import { telHref, useProfileInLanguage } from "../lib/profile.tsx";
 
 const messages = defineMessages({
   emergency: { id: "public.topBar.emergency", defaultMessage: "Emergency Service:" },
@@ -9,7 +9,7 @@ const messages = defineMessages({
 });
 
 export function TopBar() {
-  const profile = useProfile();
+  const profile = useProfileInLanguage();
   const { t } = useTranslator();
   return (
     <div className="top-bar">

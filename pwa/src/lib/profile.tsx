@@ -1,9 +1,10 @@
 import { createContext, useCallback, useContext, useEffect, useRef, type ReactNode } from "react";
 import type { BusinessProfile } from "@contracts/settings/profile.ts";
-import { DEFAULT_PROFILE, PROFILE_JSON_ID } from "@contracts/settings/profile.ts";
+import { DEFAULT_PROFILE, PROFILE_JSON_ID, profileIn } from "@contracts/settings/profile.ts";
 import { afterPageHydration } from "./hydration.ts";
 import { request } from "./http.ts";
 import { useLoad } from "./useLoad.ts";
+import { useTranslator } from "./i18n/translator.ts";
 import { forgetCachedProfile } from "./pwa/publicCache.ts";
 
 export { telHref } from "@contracts/settings/profile.ts";
@@ -87,4 +88,9 @@ export async function refreshProfile(): Promise<void> {
 
 export function useProfile(): BusinessProfile {
   return useContext(ProfileContext);
+}
+
+/** The profile in the page's language: what a page that prints the hours or the service area reads. */
+export function useProfileInLanguage(): BusinessProfile {
+  return profileIn(useProfile(), useTranslator().locale);
 }

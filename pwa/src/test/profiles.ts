@@ -1,5 +1,5 @@
 import type { BusinessProfile } from "@contracts/settings/profile.ts";
-import { DEFAULT_PROFILE, telHref } from "@contracts/settings/profile.ts";
+import { DEFAULT_PROFILE, DEFAULT_PROFILE_ES, telHref } from "@contracts/settings/profile.ts";
 
 /** Another business: every field a page prints differs from the default profile. */
 export const OTHER_PROFILE: BusinessProfile = {
@@ -13,6 +13,12 @@ export const OTHER_PROFILE: BusinessProfile = {
   hours: "Mon-Fri 8:00 AM - 5:00 PM",
   hoursShort: "Mon-Fri: 8AM - 5PM / Weekends closed",
   hoursText: "Monday to Friday, 8:00 AM to 5:00 PM, weekends closed",
+  es: {
+    hours: "lun-vie 8:00 a.m. - 5:00 p.m.",
+    hoursShort: "lun-vie: 8:00 a.m. - 5:00 p.m. / sáb y dom: cerrado",
+    hoursText: "de lunes a viernes de 8:00 a.m. a 5:00 p.m.; el sábado y el domingo cerramos",
+    serviceArea: "el valle de Roanoke",
+  },
 };
 
 /**
@@ -34,6 +40,9 @@ export const DEFAULT_PROFILE_TRACES: (string | RegExp)[] = [
   DEFAULT_PROFILE.hours,
   DEFAULT_PROFILE.hoursShort,
   DEFAULT_PROFILE.hoursText,
+  DEFAULT_PROFILE_ES.hours,
+  DEFAULT_PROFILE_ES.hoursShort,
+  DEFAULT_PROFILE_ES.hoursText,
 ];
 
 /**

@@ -4,7 +4,7 @@ import { Icon, type IconName } from "../../components/Icon.tsx";
 import { PageHero } from "../../components/PageHero.tsx";
 import { StatsStrip } from "../../components/StatsStrip.tsx";
 import { useTranslator } from "../../lib/i18n/translator.ts";
-import { useProfile } from "../../lib/profile.tsx";
+import { useProfileInLanguage } from "../../lib/profile.tsx";
 import "./AboutPage.css";
 
 const messages = defineMessages({
@@ -94,7 +94,7 @@ const VALUES: { icon: IconName; title: keyof typeof messages; text: keyof typeof
 ];
 
 export default function AboutPage() {
-  const profile = useProfile();
+  const profile = useProfileInLanguage();
   const { t } = useTranslator();
   const { claims } = profile;
   const { city } = profile.address;

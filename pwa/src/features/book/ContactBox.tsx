@@ -1,9 +1,9 @@
 import { Icon } from "../../components/Icon.tsx";
-import { telHref, useProfile } from "../../lib/profile.tsx";
+import { telHref, useProfileInLanguage } from "../../lib/profile.tsx";
 
 /** Phone and e-mail lines with the opening hours, beside the booking form. */
 export function ContactBox() {
-  const profile = useProfile();
+  const profile = useProfileInLanguage();
   return (
     <aside className="booking-aside" aria-labelledby="booking-help-title">
       <div className="booking-contact">

@@ -5,7 +5,7 @@ import { TextField } from "../../components/form/Field.tsx";
 import { Icon } from "../../components/Icon.tsx";
 import { PageHero } from "../../components/PageHero.tsx";
 import { useTranslator } from "../../lib/i18n/translator.ts";
-import { telHref, useProfile } from "../../lib/profile.tsx";
+import { telHref, useProfileInLanguage } from "../../lib/profile.tsx";
 import { useHydrated, useTypedBeforeHydration } from "../../lib/hydration.ts";
 import { sendContactMessage } from "./api.ts";
 import "./ContactPage.css";
@@ -86,7 +86,7 @@ export const CONTACT_SERVICE_LABELS: MessageDescriptor[] = [
 type Banner = { kind: "success" | "error"; text: MessageDescriptor } | null;
 
 export default function ContactPage() {
-  const profile = useProfile();
+  const profile = useProfileInLanguage();
   const { t } = useTranslator();
   const m = contactMessages;
   const [form, setForm] = useState(EMPTY);

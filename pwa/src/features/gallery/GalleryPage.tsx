@@ -4,7 +4,7 @@ import { Link } from "../../components/Link.tsx";
 import { Modal } from "../../components/Modal.tsx";
 import { PageHero } from "../../components/PageHero.tsx";
 import { useTranslator } from "../../lib/i18n/translator.ts";
-import { useProfile } from "../../lib/profile.tsx";
+import { useProfileInLanguage } from "../../lib/profile.tsx";
 import { GALLERY_CATEGORIES, GALLERY_ITEMS, type GalleryCategory, type GalleryItem } from "./galleryItems.ts";
 import "./GalleryPage.css";
 
@@ -26,7 +26,7 @@ const messages = defineMessages({
 });
 
 export default function GalleryPage() {
-  const profile = useProfile();
+  const profile = useProfileInLanguage();
   const { t } = useTranslator();
   const [filter, setFilter] = useState<GalleryCategory | "all">("all");
   const [open, setOpen] = useState<GalleryItem | null>(null);

@@ -4,7 +4,7 @@ import { Icon } from "../../components/Icon.tsx";
 import { ServiceCard, ServiceCardSkeletons } from "../../components/ServiceCard.tsx";
 import { StatsStrip } from "../../components/StatsStrip.tsx";
 import { useTranslator } from "../../lib/i18n/I18nProvider.tsx";
-import { telHref, useProfile } from "../../lib/profile.tsx";
+import { telHref, useProfileInLanguage } from "../../lib/profile.tsx";
 import { useServices } from "../../lib/services.ts";
 import "./HomePage.css";
 
@@ -103,7 +103,7 @@ function FeaturedServices() {
 }
 
 export default function HomePage() {
-  const profile = useProfile();
+  const profile = useProfileInLanguage();
   const { t } = useTranslator();
   const { city } = profile.address;
   const { claims } = profile;

@@ -1,7 +1,7 @@
 import { stateName } from "@contracts/common/states.ts";
 import { defineMessages } from "@contracts/i18n/messages.ts";
 import { useTranslator } from "../../lib/i18n/translator.ts";
-import { useProfile } from "../../lib/profile.tsx";
+import { useProfile, useProfileInLanguage } from "../../lib/profile.tsx";
 import { LegalContact, LegalPage, type LegalSection } from "./LegalPage.tsx";
 
 /** The terms' texts. The cancellation policy is the manage page's message, CANCELLATION_POLICY word for word. */
@@ -54,7 +54,7 @@ export const termsMessages = defineMessages({
 const m = termsMessages;
 
 function OpeningHours() {
-  const profile = useProfile();
+  const profile = useProfileInLanguage();
   const { t } = useTranslator();
   return <p>{t(m.open, { hours: profile.hoursText })}</p>;
 }

@@ -13,6 +13,20 @@ const PROFILE_INPUTS: { key: keyof SettingsProfile; label: string; type?: "email
   { key: "city", label: "City" },
 ];
 
+/** Where the business works, in each language the pages speak. */
+const AREA_INPUTS = [
+  {
+    key: "serviceArea",
+    label: "Service Area",
+    hint: 'Read after "in" or "across" on the pages, for example "the Charlotte area".',
+  },
+  {
+    key: "serviceAreaEs",
+    label: "Service Area (Spanish)",
+    hint: 'Read after "en" on the Spanish pages, for example "el área de Charlotte".',
+  },
+] as const;
+
 /** The reminder e-mails the owner can turn off. */
 const REMINDER_SWITCHES = [
   {
@@ -45,13 +59,16 @@ export function ProfileSection({ fields, change }: SettingsPart) {
         ))}
         <StateSelect value={fields.profile.state} onChange={(state) => setProfile({ state })} />
         <TextField label="ZIP" inputMode="numeric" value={fields.profile.zip} onChange={(zip) => setProfile({ zip })} />
-        <TextField
-          className="adm-settings__wide"
-          label="Service Area"
-          hint='Read after "in" or "across" on the pages, for example "the Charlotte area".'
-          value={fields.profile.serviceArea}
-          onChange={(serviceArea) => setProfile({ serviceArea })}
-        />
+        {AREA_INPUTS.map(({ key, label, hint }) => (
+          <TextField
+            key={key}
+            className="adm-settings__wide"
+            label={label}
+            hint={hint}
+            value={fields.profile[key]}
+            onChange={(value) => setProfile({ [key]: value })}
+          />
+        ))}
       </div>
     </Panel>
   );

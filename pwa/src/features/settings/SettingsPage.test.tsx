@@ -20,6 +20,7 @@ const SETTINGS: Settings = {
     state: "NC",
     zip: "28209",
     serviceArea: "the Charlotte area",
+    serviceAreaEs: "el área de Charlotte",
   },
   ...DEFAULT_BOOKING_RULES,
   slotCapacity: 2,
@@ -87,6 +88,24 @@ describe("Settings", () => {
     });
     const put = fetchMock.mock.calls.find(([, init]) => init?.method === "PUT")!;
     expect(new Headers(put[1]?.headers).get("Authorization")).toBe("Bearer token-1");
+  });
+
+  it("saves the service area in Spanish beside the English one, and refuses it blank before sending", async () => {
+    const { sent } = open();
+    const spanish = await screen.findByLabelText("Service Area (Spanish)");
+    expect(spanish).toHaveValue("el área de Charlotte");
+    await userEvent.clear(spanish);
+    await userEvent.click(screen.getByRole("button", { name: "Save Settings" }));
+    expect(await screen.findByText("Service area (Spanish) is required")).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    await userEvent.type(spanish, "el área de Charlotte y Gastonia");
+    await userEvent.click(screen.getByRole("button", { name: "Save Settings" }));
+    expect(await screen.findByText("Settings saved.")).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({
+      profile: { serviceArea: "the Charlotte area", serviceAreaEs: "el área de Charlotte y Gastonia" },
+    });
+    expect(screen.getByLabelText("Service Area (Spanish)")).toHaveValue("el área de Charlotte y Gastonia");
   });
 
   it("turns the yearly rebook reminder off and keeps the visit reminder on", async () => {
