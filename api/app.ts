@@ -263,7 +263,7 @@ export function createApp(deps: AppDeps, fastReads?: FastReads) {
       token: (bookingId) => tokens.signLink(RATING_LINK_PURPOSE, bookingId),
       delayMs: config.mail.ratingDelayMinutes * 60_000,
     },
-    smsConsent: (tx, booking) => texts.grantFromBookingForm(tx, booking),
+    smsConsent: (tx, booking, locale) => texts.grantFromBookingForm(tx, booking, locale),
     customerLocale: async (tx, booking, locale) => {
       if (booking.customerId) await setCustomerLocale(tx, booking.customerId, locale);
     },

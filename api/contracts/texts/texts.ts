@@ -1,3 +1,5 @@
+import { defineMessages, formatPlain } from "../i18n/messages.ts";
+
 // Text messages (SMS): consent kept as evidence, conversations with customers, and each text's delivery state.
 // Written first so that the server and the screens are built against one shape.
 
@@ -125,17 +127,24 @@ export interface TextsSetup {
 /** Words shown when the credentials are missing. */
 export const TEXTS_NOT_SET_UP = "Text messages are not set up";
 
-/** The booking form's checkbox label, word for word. */
-export const SMS_CONSENT_LABEL = "Text me about this visit";
-
 /**
- * The disclosure beside the checkbox: what the person agrees to, kept with their consent as shown. `{business}` is the
- * business's name as the settings hold it.
+ * The booking form's checkbox label, word for word, and the disclosure beside it: what the person agrees to, kept
+ * with their consent as shown. `{business}` is the business's name as the settings hold it. Messages, for the site in
+ * Spanish; the server keeps a Spanish consent with the same Spanish words (api/features/texts/disclosure.ts).
  */
+export const SMS_CONSENT_MESSAGES = defineMessages({
+  label: { id: "public.texts.consentLabel", defaultMessage: "Text me about this visit" },
+  disclosure: {
+    id: "public.texts.disclosure",
+    defaultMessage:
+      "{business} will text you about this visit: a confirmation, a reminder the day before, when your technician is on the way, and your report, estimate, invoice and receipt (up to 8 messages per visit). Msg & data rates may apply. Reply STOP to opt out, HELP for help.",
+  },
+});
+
+export const SMS_CONSENT_LABEL = SMS_CONSENT_MESSAGES.label.defaultMessage;
+
 export const smsDisclosure = (business: string) =>
-  `${business} will text you about this visit: a confirmation, a reminder the day before, when your technician is on ` +
-  `the way, and your report, estimate, invoice and receipt (up to 8 messages per visit). Msg & data rates may apply. ` +
-  `Reply STOP to opt out, HELP for help.`;
+  formatPlain(SMS_CONSENT_MESSAGES.disclosure.defaultMessage, { business });
 
 /** Replies that opt a number out, opt it back in, or ask for help: matched in any case, surrounding spaces ignored. */
 export const STOP_KEYWORDS = ["STOP", "STOPALL", "UNSUBSCRIBE", "CANCEL", "END", "QUIT"] as const;

@@ -8,7 +8,6 @@ import { todayIn } from "../../contracts/schedule/dates.ts";
 import {
   type SmsConsent,
   type SmsConsentSource,
-  smsDisclosure,
   type TextMessage,
   type TextStatus,
 } from "../../contracts/texts/texts.ts";
@@ -34,6 +33,7 @@ import { UNSUBSCRIBED_RECIPIENT } from "../../outbox/sms/errors.ts";
 import type { Clock } from "../../platform/clock.ts";
 import { toE164 } from "../../platform/phones.ts";
 import type { RealtimeEmitter } from "../../realtime/emitter.ts";
+import { smsDisclosureIn } from "./disclosure.ts";
 import { keywordOf } from "./keywords.ts";
 import type { TextsRepo } from "./repo.ts";
 
@@ -154,12 +154,16 @@ export function textsService(deps: TextsServiceDeps) {
       return await consentChange(customerId, change, source, actor);
     },
 
-    /** Consent given on the booking form, in the booking's transaction: the disclosure the form showed. */
-    async grantFromBookingForm(tx: Tx, booking: { customerId: string | null; contactNumber: string; email: string }) {
+    /** Consent given on the booking form, in the booking's transaction: the disclosure the form showed, in its language. */
+    async grantFromBookingForm(
+      tx: Tx,
+      booking: { customerId: string | null; contactNumber: string; email: string },
+      locale: Locale = "en",
+    ) {
       const phone = toE164(booking.contactNumber);
       if (!booking.customerId || !phone) return;
       const profile = await deps.profile();
-      const disclosure = smsDisclosure(profile.name);
+      const disclosure = smsDisclosureIn(profile.name, locale);
       const at = clock.now();
       await texts.setConsent(tx, {
         customerId: booking.customerId,

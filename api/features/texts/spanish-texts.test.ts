@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import type { Booking } from "../../contracts/bookings/booking.ts";
 import type { DataEnvelope } from "../../contracts/common/wire.ts";
 import { countSegments } from "../../contracts/texts/segments.ts";
+import type { SmsConsent } from "../../contracts/texts/texts.ts";
 import { bookingBody } from "../../testing/fixtures.ts";
 import { needsService } from "../../testing/services.ts";
 import { addStaff, assignJob } from "../../testing/staff.ts";
@@ -63,6 +64,23 @@ test("a customer who booked in Spanish is texted in Spanish: the confirmation, t
       assert.ok(countSegments(body).segments <= 2, body);
       assert.doesNotMatch(body, /Reply|your visit|on the way|call us|texts/, body);
     }
+  } finally {
+    await close();
+  }
+});
+
+test("a consent ticked on the Spanish booking form is kept with the Spanish words the form showed", async () => {
+  const { ctx, close } = await textsContext();
+  try {
+    const booked = await ctx.request<DataEnvelope<Booking>>("POST", "/api/bookings", {
+      body: bookingBody({ smsConsent: true, locale: "es" }),
+    });
+    assert.equal(booked.status, 201, JSON.stringify(booked.body));
+    const consent = await ctx.asAdmin<SmsConsent>("GET", `/api/customers/${booked.body.data.customerId}/sms-consent`);
+    const site = JSON.parse(await Deno.readTextFile(new URL("../../../pwa/src/i18n/es/public.json", import.meta.url)));
+    const shown = (site["public.texts.disclosure"] as string).replace("{business}", ctx.config.profile.name);
+    assert.equal(consent.body.consent, "granted");
+    assert.equal(consent.body.disclosure, shown);
   } finally {
     await close();
   }

@@ -52,7 +52,7 @@ export interface ExecutorDeps extends CommandDeps {
   /** The portal's "How did we do?" after a completed visit: its links' signature and its delay. */
   rating?: RatingRequests;
   /** Consent to texts ticked on the booking form: kept on the new booking's customer, in its transaction. */
-  smsConsent?: (tx: Tx, booking: Booking) => Promise<void>;
+  smsConsent?: (tx: Tx, booking: Booking, locale: Locale) => Promise<void>;
   /** The language on screen when booking: kept on the new booking's customer, in its transaction. */
   customerLocale?: (tx: Tx, booking: Booking, locale: Locale) => Promise<void>;
   /** The language on the booking's customer record: a change's e-mails, calendar file and texts are written in it. */
@@ -308,7 +308,7 @@ export function bookingExecutor(deps: ExecutorDeps) {
               write(tx, planned),
             ]);
             // After the insert: the customer it found or made holds the consent.
-            if (input.smsConsent && deps.smsConsent) await deps.smsConsent(tx, booking);
+            if (input.smsConsent && deps.smsConsent) await deps.smsConsent(tx, booking, input.locale ?? "en");
             if (deps.customerLocale) await deps.customerLocale(tx, booking, input.locale ?? "en");
             effects = { ...planned, live: [{ event: "newBooking", booking }] };
             return { status: 201, body: { data: booking } };

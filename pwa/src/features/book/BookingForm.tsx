@@ -5,7 +5,7 @@ import { dateProblem } from "@contracts/schedule/dates.ts";
 import { zipRefusal } from "@contracts/bookings/service-area.ts";
 import type { BookingInput } from "@contracts/bookings/schemas.ts";
 import { packageSlug } from "@contracts/services/catalog.ts";
-import { SMS_CONSENT_LABEL, smsDisclosure } from "@contracts/texts/texts.ts";
+import { SMS_CONSENT_MESSAGES } from "@contracts/texts/texts.ts";
 import { defineMessages } from "@contracts/i18n/messages.ts";
 import {
   DateField,
@@ -272,8 +272,8 @@ export function BookingForm({ initialService, initialPackage, draft }: BookingFo
               defaultChecked={draft?.smsConsent === true}
               aria-describedby="sms-disclosure"
             />
-            <label htmlFor="sms-consent">{SMS_CONSENT_LABEL}</label>
-            <p id="sms-disclosure">{smsDisclosure(profile.name)}</p>
+            <label htmlFor="sms-consent">{t(SMS_CONSENT_MESSAGES.label)}</label>
+            <p id="sms-disclosure">{t(SMS_CONSENT_MESSAGES.disclosure, { business: profile.name })}</p>
           </div>
         </div>
       </fieldset>

@@ -1,4 +1,4 @@
-import type { SmsConsent } from "@contracts/texts/texts.ts";
+import { SMS_CONSENT_MESSAGES, type SmsConsent } from "@contracts/texts/texts.ts";
 import { useEffect, useState } from "react";
 import { defineMessages } from "@contracts/i18n/messages.ts";
 import { useTranslator } from "../../lib/i18n/I18nProvider.tsx";
@@ -6,7 +6,7 @@ import { formatPhone } from "../../lib/phone.ts";
 import { useProfile } from "../../lib/profile.tsx";
 import { fetchSmsConsent, saveSmsConsent } from "./api.ts";
 
-export const textConsentMessages = defineMessages({
+const textConsentMessages = defineMessages({
   title: { id: "public.portal.texts.title", defaultMessage: "Texts from us" },
   noMobile: {
     id: "public.portal.texts.noMobile",
@@ -14,11 +14,6 @@ export const textConsentMessages = defineMessages({
   },
   switch: { id: "public.portal.texts.switch", defaultMessage: "Text me about my visits" },
   at: { id: "public.portal.texts.at", defaultMessage: "at {phone}" },
-  disclosure: {
-    id: "public.portal.texts.disclosure",
-    defaultMessage:
-      "{business} will text you about this visit: a confirmation, a reminder the day before, when your technician is on the way, and your report, estimate, invoice and receipt (up to 8 messages per visit). Msg & data rates may apply. Reply STOP to opt out, HELP for help.",
-  },
   optedOut: {
     id: "public.portal.texts.optedOut",
     defaultMessage:
@@ -41,7 +36,7 @@ export function TextConsent({ initial }: { initial?: SmsConsent }) {
   const served = initial !== undefined;
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const disclosure = t(m.disclosure, { business: profile.name });
+  const disclosure = t(SMS_CONSENT_MESSAGES.disclosure, { business: profile.name });
   useEffect(() => {
     // The page the server rendered came with it.
     if (served) return;

@@ -5,7 +5,6 @@ import { CUSTOMER_LANG_ATTRIBUTE, pageDataBlock, type PageData } from "@contract
 import { PORTAL_HOME_PATHS, PORTAL_SESSION_PATH, portalVisitPath } from "@contracts/portal/portal.ts";
 import type { JoinOffer, Membership } from "@contracts/plans/plan.ts";
 import { DEFAULT_PROFILE } from "@contracts/settings/profile.ts";
-import { smsDisclosure } from "@contracts/texts/texts.ts";
 import { renderPage } from "../../entry-prerender.tsx";
 import { I18nProvider, loadTranslator } from "../../lib/i18n/I18nProvider.tsx";
 import { LOCALE_KEY, resetLocaleForTests } from "../../lib/i18n/locale.ts";
@@ -20,7 +19,6 @@ import PortalPage from "./PortalPage.tsx";
 import RatePage from "./RatePage.tsx";
 import { savePortalSession } from "./session.ts";
 import SignInLinkPage from "./SignInLinkPage.tsx";
-import { textConsentMessages } from "./TextConsent.tsx";
 
 const PLAN: Membership = {
   _id: "m1",
@@ -287,10 +285,5 @@ describe("the customer's page of a customer who booked in Spanish", () => {
 describe("the customer's page in English", () => {
   it("says no connection as every other page does", () => {
     expect(failureMessages.noConnection.defaultMessage).toBe(NO_CONNECTION_TEXT);
-  });
-
-  it("discloses texts word for word as the booking form does", () => {
-    const business = DEFAULT_PROFILE.name;
-    expect(textConsentMessages.disclosure.defaultMessage.replace("{business}", business)).toBe(smsDisclosure(business));
   });
 });
