@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { connect, createPglite, serveOverSocket } from "./client.ts";
-import { migrate } from "./migrate.ts";
+import { migratedTemplate } from "../testing/pglite-template.ts";
 import { searchedIds } from "./search.ts";
 
 Deno.test("the embedded database searches through pg_trgm's indexes, loaded where it is made", async () => {
@@ -25,10 +25,10 @@ Deno.test("the embedded database searches through pg_trgm's indexes, loaded wher
 });
 
 Deno.test("the embedded database finds a booking by its words' start, as Postgres does", async () => {
-  const server = await serveOverSocket(await createPglite());
+  // The tests' migrated template: made by running every migration on PGlite, once per set of migrations.
+  const server = await serveOverSocket(await createPglite({ loadDataDir: await migratedTemplate() }));
   const sql = connect(server.url, { max: 1 });
   try {
-    await migrate(sql);
     await sql`
       insert into bookings (first_name, last_name, email, contact_number, home_address, city, state, zip,
         service_type, unit_count, cleaning_date, cleaning_time, original_price, discount_amount, estimated_price)
