@@ -711,9 +711,13 @@ export function createApp(deps: AppDeps, fastReads?: FastReads) {
   app.onError((error, c) => {
     // The message in the language the screen asked for (Accept-Language), from the customer catalog.
     const locale = localeOfAcceptLanguage(c.req.header("Accept-Language"));
-    const answer = (body: { message: string }, status: ContentfulStatusCode, headers?: Record<string, string>) =>
-      c.json({ ...body, message: localizedError(body.message, locale) }, status, headers);
-    if (error instanceof HttpError) return answer(error.toBody(), error.status, error.headers);
+    const answer = (
+      body: { message: string },
+      status: ContentfulStatusCode,
+      headers?: Record<string, string>,
+      inLanguage?: HttpError["inLanguage"],
+    ) => c.json({ ...body, message: localizedError(body.message, locale, inLanguage) }, status, headers);
+    if (error instanceof HttpError) return answer(error.toBody(), error.status, error.headers, error.inLanguage);
     if (error instanceof HTTPException && error.status === 400) {
       // Hono's own refusal of a body that is not JSON.
       return answer(new BadRequest(MESSAGES.malformedJson).toBody(), 400);

@@ -1,5 +1,6 @@
 import type { ErrorBody } from "./contracts/common/wire.ts";
 import { MESSAGES } from "./contracts/common/messages.ts";
+import type { Locale } from "./contracts/i18n/locales.ts";
 
 export type Issue = NonNullable<ErrorBody["issues"]>[number];
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 503;
@@ -7,6 +8,8 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 
 /** An error that is meant for the client: thrown anywhere, turned into `{ message }` by app.onError. */
 export class HttpError extends Error {
   override name = "HttpError";
+  /** The message in a language, where its words are data (a date, a weekday) and so no catalog's text. */
+  readonly inLanguage?: (locale: Locale) => string;
   constructor(
     readonly status: ErrorStatus,
     message: string,
@@ -130,7 +133,10 @@ export class UnsupportedMediaType extends HttpError {
 }
 
 export class Unprocessable extends HttpError {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    override readonly inLanguage?: (locale: Locale) => string,
+  ) {
     super(422, message);
   }
 }

@@ -63,8 +63,12 @@ export const ERROR_DESCRIPTORS: MessageDescriptor[] = [
 
 const byText = new Map(ERROR_DESCRIPTORS.map((descriptor) => [descriptor.defaultMessage, descriptor]));
 
-/** An error's message in `locale`; one that is not translated (a field's own check) stays as it is. */
-export function localizedError(message: string, locale: Locale): string {
+/**
+ * An error's message in `locale`: as the error writes itself in it (`inLanguage`, a date refusal), else from the
+ * catalog; one that is not translated (a field's own check) stays as it is.
+ */
+export function localizedError(message: string, locale: Locale, inLanguage?: (locale: Locale) => string): string {
+  if (inLanguage) return inLanguage(locale);
   const descriptor = locale === "en" ? undefined : byText.get(message);
   return descriptor ? translator(locale).t(descriptor) : message;
 }

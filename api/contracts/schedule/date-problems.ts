@@ -3,7 +3,7 @@ import { longDay } from "../common/days.ts";
 import { type DateProblem, closedDatesOn, dateProblem, slotsOnDate, weekdayOf } from "./dates.ts";
 import { type BookingRules, DEFAULT_BOOKING_RULES, WEEKDAYS } from "./rules.ts";
 
-const rulesOf = (rules: BookingRules | number): BookingRules =>
+export const rulesOf = (rules: BookingRules | number): BookingRules =>
   typeof rules === "number" ? { ...DEFAULT_BOOKING_RULES, horizonDays: rules } : rules;
 
 const capitalized = (word: string) => word[0]!.toUpperCase() + word.slice(1);

@@ -65,3 +65,24 @@ Deno.test("availability API", async (t) => {
     await ctx.close();
   }
 });
+
+Deno.test("a closed day's reason is written in the page's language", async () => {
+  const ctx = await createTestContext();
+  try {
+    const settings = await ctx.asAdmin("PUT", "/api/settings", {
+      body: { hours: { sunday: null }, closedDates: [{ from: "2026-11-26", reason: "Thanksgiving" }] },
+    });
+    assert.equal(settings.status, 200, JSON.stringify(settings.body));
+    const reason = async (date: string, headers: Record<string, string>) =>
+      (await ctx.request<Availability>("GET", `/api/availability?date=${date}`, { headers })).body.closedReason;
+    assert.equal(await reason("2026-03-08", {}), "We're closed on Sundays");
+    assert.equal(await reason("2026-03-08", { "Accept-Language": "es" }), "Estamos cerrados los domingos");
+    assert.equal(
+      await reason("2026-11-26", { "Accept-Language": "es-MX,es;q=0.9" }),
+      "Estamos cerrados el 26 de noviembre de 2026 (Thanksgiving)",
+    );
+    assert.equal(await reason("2026-03-09", { "Accept-Language": "es" }), null);
+  } finally {
+    await ctx.close();
+  }
+});

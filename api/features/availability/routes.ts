@@ -1,6 +1,8 @@
 import { publicRoute } from "../../http/roles.ts";
 import { Hono } from "hono";
+import { localeOfAcceptLanguage } from "../../contracts/i18n/locales.ts";
 import { dateRefusal } from "../../contracts/schedule/date-problems.ts";
+import { dateProblemIn } from "../../contracts/schedule/date-problems-in.ts";
 import type { Availability } from "../../contracts/bookings/booking.ts";
 import { slotsOnDate, weekSlots } from "../../contracts/schedule/dates.ts";
 import type { Settings } from "../../contracts/settings/settings.ts";
@@ -21,7 +23,8 @@ export interface AvailabilityDeps {
 /**
  * /api/availability?date=YYYY-MM-DD: the slots of a day by the settings' hours and how many places each has left.
  * A closed day lists no place left: in the slots its weekday has, or in the week's slots for a closed weekday
- * (SPEC's closed Saturday lists the 13 hours with none free).
+ * (SPEC's closed Saturday lists the 13 hours with none free). The closed reason is in the language the page asks
+ * in (Accept-Language), as a refusal of the booking would be.
  */
 export function availabilityRoutes({ repo, clock, settings, businessTz }: AvailabilityDeps) {
   return new Hono<AppEnv>().get("/", publicRoute, validateQuery(AvailabilityQuerySchema), async (c) => {
@@ -34,7 +37,9 @@ export function availabilityRoutes({ repo, clock, settings, businessTz }: Availa
     const capacity = rules.slotCapacity;
     const body: Availability = {
       date,
-      closedReason: refusal?.message ?? null,
+      closedReason: refusal
+        ? dateProblemIn(localeOfAcceptLanguage(c.req.header("Accept-Language")), refusal.problem, rules, date)
+        : null,
       slots: times.map((time) => ({
         time,
         capacity,

@@ -1,5 +1,6 @@
 import { type BookingRules, DEFAULT_BOOKING_RULES, type DiscountTier } from "../../contracts/schedule/rules.ts";
 import { dateProblemMessage, dateRefusal, timeRefusal } from "../../contracts/schedule/date-problems.ts";
+import { dateProblemIn, timeRefusalIn } from "../../contracts/schedule/date-problems-in.ts";
 import type { BookingStatus } from "../../contracts/bookings/booking.ts";
 import { MESSAGES } from "../../contracts/common/messages.ts";
 import { priceFor } from "../../contracts/bookings/pricing.ts";
@@ -12,13 +13,16 @@ import type { BookingValues } from "./repo.ts";
 
 /**
  * 422 with the settings' text when the date and time cannot be booked in the business time zone at `now`: not a
- * date, before the lead time, past the horizon, a closed date or weekday, or a time outside that day's hours.
+ * date, before the lead time, past the horizon, a closed date or weekday, or a time outside that day's hours. The
+ * answer is in the language the request asks for (app.onError), as date-problems-in.ts writes it.
  */
 export function assertBookable(date: string, time: string, rules: BookingRules, timeZone: string, now: Date): void {
   const refusal = dateRefusal(date, rules, timeZone, now);
-  if (refusal) throw new Unprocessable(refusal.message);
+  if (refusal) {
+    throw new Unprocessable(refusal.message, (locale) => dateProblemIn(locale, refusal.problem, rules, date));
+  }
   const outside = timeRefusal(date, time, rules);
-  if (outside) throw new Unprocessable(outside);
+  if (outside) throw new Unprocessable(outside, (locale) => timeRefusalIn(locale, date, time, rules) ?? outside);
 }
 
 /** assertBookable for the date alone; a number of days is the default rules with that horizon. */
@@ -29,7 +33,11 @@ export function assertBookableDate(
   rules: BookingRules | number = DEFAULT_BOOKING_RULES,
 ): void {
   const problem = dateProblem(date, timeZone, now, rules);
-  if (problem) throw new Unprocessable(dateProblemMessage(problem, rules, date));
+  if (problem) {
+    throw new Unprocessable(dateProblemMessage(problem, rules, date), (locale) =>
+      dateProblemIn(locale, problem, rules, date),
+    );
+  }
 }
 
 /** 422 "We don't serve {zip} yet — call us at {phone}" outside a service area the settings list. */

@@ -1,9 +1,23 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { spanishDay } from "@contracts/common/days-es.ts";
+import { defineMessages } from "@contracts/i18n/messages.ts";
 import { addDays } from "@contracts/schedule/dates.ts";
+import { useTranslator } from "../../lib/i18n/translator.ts";
 import { firstOfMonth, longDate, monthLabel, monthWeeks, shiftMonth } from "./dates.ts";
 
 const WEEKDAYS = ["Su", "Mo", "Tu", "We", "Th", "Fr", "Sa"];
 const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+// Spanish headers by Intl, from a week that starts on a Sunday (March 1, 2026): "D L M X J V S", as Spanish
+// calendars head their columns, each with its whole name.
+const SUNDAY_WEEK = WEEKDAYS.map((_, i) => `2026-03-0${i + 1}`);
+
+const messages = defineMessages({
+  dialog: { id: "public.calendar.dialog", defaultMessage: "Choose a date" },
+  previous: { id: "public.calendar.previous", defaultMessage: "Previous month" },
+  next: { id: "public.calendar.next", defaultMessage: "Next month" },
+  closedDay: { id: "public.calendar.closedDay", defaultMessage: "{date} (closed)" },
+  note: { id: "public.calendar.note", defaultMessage: "Closed days cannot be chosen · earliest {date}" },
+});
 
 interface CalendarProps {
   id: string;
@@ -21,6 +35,11 @@ interface CalendarProps {
 
 /** A month grid with roving focus: arrows move by day/week, PageUp/PageDown by month, Escape closes. */
 export function Calendar({ id, selected, min, max, isClosed, onSelect, onClose }: CalendarProps) {
+  const { t, locale } = useTranslator();
+  const spanish = locale === "es";
+  const headers = spanish ? SUNDAY_WEEK.map((day) => spanishDay(day, { weekday: "narrow" })) : WEEKDAYS;
+  const names = spanish ? SUNDAY_WEEK.map((day) => spanishDay(day, { weekday: "long" })) : WEEKDAY_NAMES;
+  const dayName = (day: string) => (spanish ? spanishDay(day, { dateStyle: "full" }) : longDate(day));
   const isDisabled = (iso: string) => iso < min || iso > max || isClosed(iso);
   const firstEnabled = (from: string) => {
     let day = from < min ? min : from > max ? max : from;
@@ -78,7 +97,7 @@ export function Calendar({ id, selected, min, max, isClosed, onSelect, onClose }
       id={id}
       className="calendar"
       role="dialog"
-      aria-label="Choose a date"
+      aria-label={t(messages.dialog)}
       onKeyDown={(e) => {
         if (e.key === "Escape") {
           e.stopPropagation();
@@ -90,19 +109,19 @@ export function Calendar({ id, selected, min, max, isClosed, onSelect, onClose }
         <button
           type="button"
           className="calendar__nav"
-          aria-label="Previous month"
+          aria-label={t(messages.previous)}
           disabled={!canGoBack}
           onClick={() => showMonth(-1)}
         >
           ‹
         </button>
         <p className="calendar__month" aria-live="polite">
-          {monthLabel(viewMonth)}
+          {spanish ? spanishDay(viewMonth, { month: "long", year: "numeric" }) : monthLabel(viewMonth)}
         </p>
         <button
           type="button"
           className="calendar__nav"
-          aria-label="Next month"
+          aria-label={t(messages.next)}
           disabled={!canGoForward}
           onClick={() => showMonth(1)}
         >
@@ -112,8 +131,8 @@ export function Calendar({ id, selected, min, max, isClosed, onSelect, onClose }
       <table className="calendar__grid" ref={gridRef} onKeyDown={onKeyDown}>
         <thead>
           <tr>
-            {WEEKDAYS.map((d, i) => (
-              <th key={d} scope="col" abbr={WEEKDAY_NAMES[i]}>
+            {headers.map((d, i) => (
+              <th key={d} scope="col" abbr={names[i]}>
                 {d}
               </th>
             ))}
@@ -134,7 +153,7 @@ export function Calendar({ id, selected, min, max, isClosed, onSelect, onClose }
                       tabIndex={day === focusDay ? 0 : -1}
                       disabled={isDisabled(day)}
                       aria-pressed={day === selected}
-                      aria-label={`${longDate(day)}${isClosed(day) ? " (closed)" : ""}`}
+                      aria-label={isClosed(day) ? t(messages.closedDay, { date: dayName(day) }) : dayName(day)}
                       onClick={() => onSelect(day)}
                     >
                       {Number(day.slice(8))}
@@ -146,7 +165,7 @@ export function Calendar({ id, selected, min, max, isClosed, onSelect, onClose }
           ))}
         </tbody>
       </table>
-      <p className="calendar__note">Closed days cannot be chosen · earliest {longDate(min)}</p>
+      <p className="calendar__note">{t(messages.note, { date: dayName(min) })}</p>
     </div>
   );
 }

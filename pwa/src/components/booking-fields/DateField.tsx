@@ -1,7 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from "react";
-import { BOOKING_MESSAGES } from "@contracts/bookings/messages.ts";
 import { DEFAULT_BOOKING_RULES, type BookingRules } from "@contracts/schedule/rules.ts";
-import { dateProblemMessage } from "@contracts/schedule/date-problems.ts";
 import {
   closedDayProblem,
   DEFAULT_BUSINESS_TZ,
@@ -10,6 +8,7 @@ import {
 } from "@contracts/schedule/dates.ts";
 import { describedBy, Field } from "../form/Field.tsx";
 import { formatUsDate, longDate, parseTypedDate } from "./dates.ts";
+import { dateProblemText, useDateTexts } from "./dateTexts.ts";
 import { useHydrated } from "../../lib/hydration.ts";
 import { useTranslator } from "../../lib/i18n/I18nProvider.tsx";
 import { fieldMessages } from "./messages.ts";
@@ -60,7 +59,8 @@ export function DateField({
   now,
 }: DateFieldProps) {
   const autoId = useId();
-  const { t } = useTranslator();
+  const { t, locale, intl } = useTranslator();
+  useDateTexts(locale);
   const id = idProp ?? autoId;
   const calendarId = `${id}-calendar`;
   const min = minProp ?? earliestBookingDate(timeZone, now, rules.leadDays);
@@ -83,14 +83,16 @@ export function DateField({
   const parsed = text.trim() ? parseTypedDate(text) : null;
   let error: string | null = null;
   const closed = parsed ? closedDayProblem(parsed, rules) : null;
-  if (text.trim() && !parsed && (blurred || text.trim().length >= 10)) error = BOOKING_MESSAGES.invalidDate;
-  else if (parsed && parsed < min) error = minProp ? BOOKING_MESSAGES.tooSoon : dateProblemMessage("too-soon", rules);
-  else if (parsed && parsed > max) error = dateProblemMessage("too-far", rules);
-  else if (parsed && closed) error = dateProblemMessage(closed, rules, parsed);
+  const invalid = dateProblemText("invalid", rules, "", locale);
+  if (text.trim() && !parsed && (blurred || text.trim().length >= 10)) error = invalid;
+  // A screen's own first day (a move's, an editor's) is refused with the default rules' "from tomorrow on".
+  else if (parsed && parsed < min)
+    error = dateProblemText("too-soon", minProp ? DEFAULT_BOOKING_RULES : rules, "", locale);
+  else if (parsed && parsed > max) error = dateProblemText("too-far", rules, "", locale);
+  else if (parsed && closed) error = dateProblemText(closed, rules, parsed, locale);
 
   // Native validation blocks a bad, too early or too late date; a closed day goes through to the submit's own refusal.
-  const blocking =
-    text.trim() && (!parsed || parsed < min || parsed > max) ? (error ?? BOOKING_MESSAGES.invalidDate) : "";
+  const blocking = text.trim() && (!parsed || parsed < min || parsed > max) ? (error ?? invalid) : "";
   useEffect(() => {
     inputRef.current?.setCustomValidity(blocking);
   }, [blocking]);
@@ -125,7 +127,14 @@ export function DateField({
     inputRef.current?.focus();
   };
 
-  const hint = parsed && !error ? longDate(parsed) : t(fieldMessages.dateFormat);
+  // "martes, 10 de marzo de 2026" by the Spanish formatter; English stays written out (no Intl on its first load).
+  const spanish = locale === "es" && intl;
+  const hint =
+    parsed && !error
+      ? spanish
+        ? spanish.formatDate(parsed, { dateStyle: "full", timeZone: "UTC" })
+        : longDate(parsed)
+      : t(fieldMessages.dateFormat);
 
   return (
     <Field id={id} label={label ?? t(fieldMessages.date)} required={required} error={error} hint={hint}>

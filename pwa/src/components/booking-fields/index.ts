@@ -1,4 +1,5 @@
 export { DateField, type DateFieldProps } from "./DateField.tsx";
+export { dateProblemText } from "./dateTexts.ts";
 export { Field, describedBy, TextField } from "../form/Field.tsx";
 export { PriceCard } from "./PriceCard.tsx";
 export { SelectField, type SelectOption } from "../form/SelectField.tsx";

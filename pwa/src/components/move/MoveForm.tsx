@@ -1,9 +1,8 @@
 import { useRef, useState, type FormEvent } from "react";
 import type { BookingRules } from "@contracts/schedule/rules.ts";
-import { dateProblemMessage } from "@contracts/schedule/date-problems.ts";
 import { dateProblem, earliestBookingDate } from "@contracts/schedule/dates.ts";
 import { defineMessages } from "@contracts/i18n/messages.ts";
-import { DateField } from "../booking-fields/index.ts";
+import { DateField, dateProblemText } from "../booking-fields/index.ts";
 import { useTranslator } from "../../lib/i18n/I18nProvider.tsx";
 import { FreeTimeSelect } from "./FreeTimeSelect.tsx";
 import "./MoveForm.css";
@@ -32,7 +31,7 @@ interface MoveFormProps {
 
 /** Another free slot under the booking rules: an open day within the lead time and horizon, a slot with room left. */
 export function MoveForm({ booking, timeZone, rules, busy, onMove, onProblem, availabilityKey }: MoveFormProps) {
-  const { t } = useTranslator();
+  const { t, locale } = useTranslator();
   const [date, setDate] = useState("");
   const [time, setTime] = useState("");
   const dateRef = useRef<HTMLDivElement>(null);
@@ -45,7 +44,7 @@ export function MoveForm({ booking, timeZone, rules, busy, onMove, onProblem, av
     }
     const problem = dateProblem(date, timeZone, new Date(), rules);
     if (problem) {
-      onProblem(dateProblemMessage(problem, rules, date));
+      onProblem(dateProblemText(problem, rules, date, locale));
       return;
     }
     if (await onMove({ cleaningDate: date, cleaningTime: time })) {

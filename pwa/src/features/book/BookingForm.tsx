@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
-import { dateProblemMessage } from "@contracts/schedule/date-problems.ts";
 import { dateProblem } from "@contracts/schedule/dates.ts";
 import { zipRefusal } from "@contracts/bookings/service-area.ts";
 import type { BookingInput } from "@contracts/bookings/schemas.ts";
@@ -9,6 +8,7 @@ import { SMS_CONSENT_MESSAGES } from "@contracts/texts/texts.ts";
 import { defineMessages } from "@contracts/i18n/messages.ts";
 import {
   DateField,
+  dateProblemText,
   PriceCard,
   SelectField,
   ServiceSelect,
@@ -148,7 +148,7 @@ export function BookingForm({ initialService, initialPackage, draft }: BookingFo
       : null;
     // A closed day typed by hand is refused with its reason, as SPEC §8 refuses a Saturday.
     if (problem === "saturday" || problem === "closed-day" || problem === "closed-date") {
-      alert(dateProblemMessage(problem, profile.bookingRules, f.cleaningDate));
+      alert(dateProblemText(problem, profile.bookingRules, f.cleaningDate, locale));
       return;
     }
     if (!f.cleaningDate || problem) {

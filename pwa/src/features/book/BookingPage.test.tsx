@@ -12,6 +12,7 @@ import { Where } from "../../test/render.tsx";
 import { resetServicesCache } from "../../lib/services.ts";
 import { json, makeService, mockFetch } from "../../test/fetch.ts";
 import { renderRoute } from "../../test/render.tsx";
+import { renderInSpanish, SPANISH_CATALOG } from "../../test/spanish.tsx";
 import BookingPage from "./BookingPage.tsx";
 import { DEFAULT_PROFILE } from "@contracts/settings/profile.ts";
 import { ProfileProvider } from "../../lib/profile.tsx";
@@ -59,19 +60,33 @@ function stubAlert() {
 
 const label = (text: string) => screen.getByLabelText(new RegExp(`^${text}`));
 
-async function fillForm(date: string) {
+const ENGLISH_LABELS = {
+  firstName: "First Name",
+  lastName: "Last Name",
+  email: "Email",
+  phone: "Contact Number",
+  address: "Home Address",
+  city: "City",
+  zip: "ZIP Code",
+  units: "Number of Units",
+  date: "Preferred Date",
+  time: "Preferred Time",
+  comments: "Comments",
+};
+
+async function fillForm(date: string, labels = ENGLISH_LABELS) {
   const user = userEvent.setup({ delay: null });
-  await user.type(label("First Name"), "Dana");
-  await user.type(label("Last Name"), "Lee");
-  await user.type(label("Email"), "dana@example.com");
-  await user.type(label("Contact Number"), "704-555-0100");
-  await user.type(label("Home Address"), "1 Main St");
-  await user.type(label("City"), "Charlotte");
-  await user.type(label("ZIP Code"), "28202");
-  await user.selectOptions(label("Number of Units"), "2");
-  await user.type(label("Preferred Date"), us(date));
-  await user.selectOptions(label("Preferred Time"), "10:00 AM");
-  await user.type(label("Comments"), "Dog in the yard");
+  await user.type(label(labels.firstName), "Dana");
+  await user.type(label(labels.lastName), "Lee");
+  await user.type(label(labels.email), "dana@example.com");
+  await user.type(label(labels.phone), "704-555-0100");
+  await user.type(label(labels.address), "1 Main St");
+  await user.type(label(labels.city), "Charlotte");
+  await user.type(label(labels.zip), "28202");
+  await user.selectOptions(label(labels.units), "2");
+  await user.type(label(labels.date), us(date));
+  await user.selectOptions(label(labels.time), "10:00 AM");
+  await user.type(label(labels.comments), "Dog in the yard");
   return user;
 }
 
@@ -414,5 +429,34 @@ describe("BookingPage", () => {
       );
       expect(alert).not.toHaveBeenCalled();
     });
+  });
+});
+
+describe("BookingPage in Spanish", () => {
+  it("refuses a Saturday on submit with the Spanish alert and sends nothing", async () => {
+    const alert = stubAlert();
+    const fetchMock = mockFetch({
+      ...SPANISH_CATALOG,
+      "/api/services": () => json(SERVICES),
+      "/api/availability": (url) => availability(new URL(url, "http://x").searchParams.get("date")!),
+    });
+    renderInSpanish(<BookingPage />, "/booking/air-duct-cleaning", "/booking/:serviceId");
+    await screen.findByLabelText(/^Nombre/);
+    const user = await fillForm(SATURDAY, {
+      firstName: "Nombre",
+      lastName: "Apellido",
+      email: "Correo electrónico",
+      phone: "Teléfono de contacto",
+      address: "Dirección de la casa",
+      city: "Ciudad",
+      zip: "Código postal",
+      units: "Número de equipos",
+      date: "Fecha preferida",
+      time: "Hora preferida",
+      comments: "Comentarios",
+    });
+    await user.click(screen.getByRole("button", { name: "Agendar cita" }));
+    expect(alert).toHaveBeenCalledWith("Lo sentimos, los sábados estamos cerrados. Por favor elija otro día.");
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
   });
 });

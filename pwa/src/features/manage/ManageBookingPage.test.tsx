@@ -282,4 +282,14 @@ describe("ManageBookingPage in Spanish", () => {
     ).toBeInTheDocument();
     expect(screen.getByText("Cancelada")).toBeInTheDocument();
   });
+
+  it("refuses a new date on a closed Saturday in Spanish", async () => {
+    const saturday = new Date(Date.now() + 3 * 86_400_000);
+    saturday.setUTCDate(saturday.getUTCDate() + ((6 - saturday.getUTCDay() + 7) % 7));
+    const refusal = "Lo sentimos, los sábados estamos cerrados. Por favor elija otro día.";
+    mockFetch({ ...SPANISH_CATALOG, [PATH]: () => json(makeManaged()), "/api/availability": () => availability("") });
+    renderInSpanish(<ManageBookingPage />, `/booking/manage/${TOKEN}`, "/booking/manage/:token");
+    await userEvent.type(await screen.findByLabelText(/Nueva fecha/), us(saturday.toISOString().slice(0, 10)));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+  });
 });
