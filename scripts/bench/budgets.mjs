@@ -19,13 +19,17 @@ export const ROUTES = [
   // runtime (that loads with the Spanish catalog): 91.6 -> 92.5 KB.
   // 92.8: once every change of the day was in, the entry weighs 92.7 KB, 1.1 KB over the 91.6 before Spanish: 0.1 KB
   // past the issue's figure, from the staff language's and the plans' routes the entry lists.
-  { path: "/", page: "src/features/home/HomePage.tsx", public: true, budget: 92.8 },
+  // 91.5: the entry's lazy screens preload their CSS only, not a list of every screen's files (decision 0102): 92.1 ->
+  // 90.8 KB; then the navigation and the offline notice in Spanish, and the profile's Spanish words: 91.0 KB.
+  { path: "/", page: "src/features/home/HomePage.tsx", public: true, budget: 91.5 },
   { path: "/services/air-duct-cleaning", page: "src/features/services/ServiceDetailPage.tsx", public: true },
   // 99: the footer and the contact box beside the form are chunks of their own that hydrate after the form, and the
   // modulepreload polyfill is gone (decision 0074): 100.0 -> 98.3 KB. The issue's 95 is not reached (the decision says
   // what is left).
   // 100, the public budget: the language's 0.9 KB in the entry (decision 0081) and the form's texts as messages:
   // 98.7 -> 99.8 KB.
+  // 98.7 KB without the entry's list of every screen's files (decision 0102); then the navigation, the hero, the
+  // package field, the consent and the dates in Spanish: 99.3 KB.
   { path: "/booking", page: "src/features/book/BookingPage.tsx", public: true, budget: 100 },
   // The about and contact pages: the public budget; measured since their texts became messages (decision 0093). The
   // contact page weighed 100.3 KB unmeasured: its answers came with the whole MESSAGES table; it now carries its own.
