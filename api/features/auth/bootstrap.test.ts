@@ -10,22 +10,12 @@ Deno.test("admin bootstrap at start", async (t) => {
   const repo = createAdminsRepo(db.sql);
   const printed: string[] = [];
   const announce = (text: string) => printed.push(text);
+  const start = (options: { adminEmail: string | null; adminPassword: string | null; embedded: boolean }) =>
+    ensureAdmin(repo, { ...options, announce, passwordCost: TEST_PASSWORD_COST });
   try {
     await t.step("creates the configured admin, then updates its password on the next start", async () => {
-      await ensureAdmin(repo, {
-        adminEmail: "owner@example.com",
-        adminPassword: "first password",
-        embedded: false,
-        announce,
-        passwordCost: TEST_PASSWORD_COST,
-      });
-      await ensureAdmin(repo, {
-        adminEmail: "owner@example.com",
-        adminPassword: "second password",
-        embedded: false,
-        announce,
-        passwordCost: TEST_PASSWORD_COST,
-      });
+      await start({ adminEmail: "owner@example.com", adminPassword: "first password", embedded: false });
+      await start({ adminEmail: "owner@example.com", adminPassword: "second password", embedded: false });
       const admin = await repo.findByEmail("owner@example.com");
       assert.ok(admin);
       assert.equal(await verifyPassword("second password", admin.passwordHash), true);
@@ -37,31 +27,13 @@ Deno.test("admin bootstrap at start", async (t) => {
 
     await t.step("makes up no admin on a real database, nor when one exists", async () => {
       await db.sql`delete from admin_users`;
-      await ensureAdmin(repo, {
-        adminEmail: null,
-        adminPassword: null,
-        embedded: false,
-        announce,
-        passwordCost: TEST_PASSWORD_COST,
-      });
+      await start({ adminEmail: null, adminPassword: null, embedded: false });
       assert.equal(await repo.count(), 0);
     });
 
     await t.step("on the embedded default creates one admin with a random password and prints it once", async () => {
-      await ensureAdmin(repo, {
-        adminEmail: null,
-        adminPassword: null,
-        embedded: true,
-        announce,
-        passwordCost: TEST_PASSWORD_COST,
-      });
-      await ensureAdmin(repo, {
-        adminEmail: null,
-        adminPassword: null,
-        embedded: true,
-        announce,
-        passwordCost: TEST_PASSWORD_COST,
-      });
+      await start({ adminEmail: null, adminPassword: null, embedded: true });
+      await start({ adminEmail: null, adminPassword: null, embedded: true });
       assert.equal(printed.length, 1);
       const password = /password: (\S+)/.exec(printed[0]!)![1]!;
       const admin = await repo.findByEmail(GENERATED_ADMIN_EMAIL);

@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import type { BusinessProfile } from "@contracts/settings/profile.ts";
 import { STAFF_ROLES } from "@contracts/staff/staff.ts";
 import { Route, Routes, useLocation } from "react-router-dom";
+import { HydratesAsWritten } from "../lib/i18n/translator.ts";
 import { Layout } from "./Layout.tsx";
 import { PageHydrated } from "./PageHydrated.tsx";
 import { AppStart, RequireAdmin } from "./RequireAdmin.tsx";
@@ -27,32 +28,34 @@ export function App({ profile }: { profile?: BusinessProfile }) {
   return (
     <Layout profile={profile}>
       <Suspense fallback={loading}>
-        <PageHydrated />
-        <Routes>
-          <Route path="/" element={<P.Home />} />
-          <Route path="/about" element={<P.About />} />
-          <Route path="/services" element={<P.Services />} />
-          <Route path="/services/:serviceId" element={<P.ServiceDetail />} />
-          <Route path="/gallery" element={<P.Gallery />} />
-          <Route path="/contact" element={<P.Contact />} />
-          <Route path="/booking" element={<P.Booking />} />
-          <Route path="/booking/:serviceId" element={<P.Booking />} />
-          <Route path="/thank-you" element={<P.ThankYou />} />
-          <Route path="/booking/manage/:token" element={<P.ManageBooking />} />
-          <Route path="/unsubscribe/:token" element={<P.Unsubscribe />} />
-          <Route path="/estimates/:token" element={<P.Estimate />} />
-          <Route path="/invoices/:token" element={<P.Invoice />} />
-          <Route path="/portal" element={<P.Portal />} />
-          <Route path="/portal/sign-in/:token" element={<P.PortalSignIn />} />
-          <Route path="/portal/visits/:id" element={<P.PortalVisit />} />
-          <Route path="/portal/rate/:token" element={<P.PortalRate />} />
-          <Route path="/privacy" element={<P.Privacy />} />
-          <Route path="/terms" element={<P.Terms />} />
-          <Route path="/login" element={<P.Login />} />
-          <Route path="/invite/:token" element={<P.Invite />} />
-          <Route path="/app" element={<AppStart />} />
-          <Route path="*" element={<P.NotFound />} />
-        </Routes>
+        <HydratesAsWritten>
+          <PageHydrated />
+          <Routes>
+            <Route path="/" element={<P.Home />} />
+            <Route path="/about" element={<P.About />} />
+            <Route path="/services" element={<P.Services />} />
+            <Route path="/services/:serviceId" element={<P.ServiceDetail />} />
+            <Route path="/gallery" element={<P.Gallery />} />
+            <Route path="/contact" element={<P.Contact />} />
+            <Route path="/booking" element={<P.Booking />} />
+            <Route path="/booking/:serviceId" element={<P.Booking />} />
+            <Route path="/thank-you" element={<P.ThankYou />} />
+            <Route path="/booking/manage/:token" element={<P.ManageBooking />} />
+            <Route path="/unsubscribe/:token" element={<P.Unsubscribe />} />
+            <Route path="/estimates/:token" element={<P.Estimate />} />
+            <Route path="/invoices/:token" element={<P.Invoice />} />
+            <Route path="/portal" element={<P.Portal />} />
+            <Route path="/portal/sign-in/:token" element={<P.PortalSignIn />} />
+            <Route path="/portal/visits/:id" element={<P.PortalVisit />} />
+            <Route path="/portal/rate/:token" element={<P.PortalRate />} />
+            <Route path="/privacy" element={<P.Privacy />} />
+            <Route path="/terms" element={<P.Terms />} />
+            <Route path="/login" element={<P.Login />} />
+            <Route path="/invite/:token" element={<P.Invite />} />
+            <Route path="/app" element={<AppStart />} />
+            <Route path="*" element={<P.NotFound />} />
+          </Routes>
+        </HydratesAsWritten>
       </Suspense>
     </Layout>
   );

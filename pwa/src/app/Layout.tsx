@@ -6,7 +6,7 @@ import { OfflineIndicator } from "../components/pwa/OfflineIndicator.tsx";
 import { UpdatePrompt } from "../components/pwa/UpdatePrompt.tsx";
 import { defineMessages } from "@contracts/i18n/messages.ts";
 import { I18nProvider } from "../lib/i18n/I18nProvider.tsx";
-import { useTranslator } from "../lib/i18n/translator.ts";
+import { HydratesAsWritten, useTranslator } from "../lib/i18n/translator.ts";
 import { ProfileProvider } from "../lib/profile.tsx";
 import { NavBar } from "./NavBar.tsx";
 import { RouteScroll, ScrollTopButton } from "./ScrollManager.tsx";
@@ -50,7 +50,9 @@ export function Layout({ profile, children }: { profile?: BusinessProfile; child
           {children}
         </main>
         <Suspense fallback={null}>
-          <Footer languageSwitch={<LanguageSwitch className="site-footer__language" />} />
+          <HydratesAsWritten>
+            <Footer languageSwitch={<LanguageSwitch className="site-footer__language" />} />
+          </HydratesAsWritten>
         </Suspense>
         <UpdatePrompt />
         <ScrollTopButton />

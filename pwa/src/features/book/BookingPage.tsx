@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useParams, useSearchParams } from "react-router-dom";
 import { defineMessages } from "@contracts/i18n/messages.ts";
 import { PageHero } from "../../components/PageHero.tsx";
-import { useTranslator } from "../../lib/i18n/translator.ts";
+import { HydratesAsWritten, useTranslator } from "../../lib/i18n/translator.ts";
 import type { BookingInput } from "@contracts/bookings/schemas.ts";
 import { BookingForm } from "./BookingForm.tsx";
 import "./BookingPage.css";
@@ -46,7 +46,9 @@ export default function BookingPage() {
             draft={draft}
           />
           <Suspense fallback={null}>
-            <ContactBox />
+            <HydratesAsWritten>
+              <ContactBox />
+            </HydratesAsWritten>
           </Suspense>
         </div>
       </section>

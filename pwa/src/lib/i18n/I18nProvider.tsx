@@ -4,7 +4,7 @@ import { DEFAULT_LOCALE, type Locale } from "@contracts/i18n/locales.ts";
 import type { MessageDescriptor } from "@contracts/i18n/messages.ts";
 import type { CatalogArea } from "./catalogs.ts";
 import { chooseLocale, currentLocale, subscribeLocale } from "./locale.ts";
-import { I18nContext, plain, type Translator } from "./translator.ts";
+import { I18nContext, plain, WrittenContext, type Translator } from "./translator.ts";
 
 export { useTranslator, type Translator } from "./translator.ts";
 
@@ -66,5 +66,12 @@ export function I18nProvider({
     }),
     [locale, intl],
   );
-  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+  // The language of the first render is the one the page's HTML is in (main.tsx hydrates no other): parts that
+  // hydrate later read it (HydratesAsWritten) if the visitor has chosen another meanwhile.
+  const [written] = useState(value);
+  return (
+    <WrittenContext.Provider value={written}>
+      <I18nContext.Provider value={value}>{children}</I18nContext.Provider>
+    </WrittenContext.Provider>
+  );
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext } from "react";
+import { createContext, createElement, useContext, useSyncExternalStore, type ReactNode } from "react";
 import type { IntlShape } from "@formatjs/intl";
 import { DEFAULT_LOCALE, type Locale } from "@contracts/i18n/locales.ts";
 import { formatPlain, type MessageDescriptor, type MessageValues } from "@contracts/i18n/messages.ts";
@@ -33,4 +33,27 @@ export const I18nContext = createContext<Translator>({
 /** The texts around a component: `const { t } = useTranslator(); t(messages.title)`. */
 export function useTranslator(): Translator {
   return useContext(I18nContext);
+}
+
+/** The texts in the language the page's HTML was written in (the provider's first): what a late part hydrates with. */
+export const WrittenContext = createContext<Translator | null>(null);
+
+const never = () => () => {};
+
+/**
+ * Around a part of the page that hydrates after the rest (a lazy chunk in a Suspense boundary: the footer, the box
+ * beside the booking form): while React hydrates it, its texts are in the language its HTML was written in, then in
+ * the one shown. A visitor may pick Español before it hydrates; hydrated in Spanish, its English HTML would not match.
+ */
+export function HydratesAsWritten({ children }: { children: ReactNode }) {
+  const shown = useContext(I18nContext);
+  const written = useContext(WrittenContext);
+  // true only while hydrating (React renders with the server's snapshot then), false on every later render.
+  const hydrating = useSyncExternalStore(
+    never,
+    () => false,
+    () => true,
+  );
+  const value = hydrating && written && written.locale !== shown.locale ? written : shown;
+  return createElement(I18nContext.Provider, { value }, children);
 }
