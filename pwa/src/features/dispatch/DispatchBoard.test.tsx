@@ -69,7 +69,8 @@ describe("the dispatch board", () => {
     expect(
       await screen.findByText("Offline: the board is read-only until the connection is back."),
     ).toBeInTheDocument();
-    expect(card()).toHaveAttribute("aria-disabled", "true");
+    // The notice shows from the start; the board's cards once its read has answered.
+    expect(await screen.findByRole("button", { name: /^Mei Chen,/ })).toHaveAttribute("aria-disabled", "true");
     expect(screen.queryByRole("button", { name: /^Order/ })).toBeNull();
     expect(screen.queryByRole("button", { name: /^Duration of/ })).toBeNull();
   });
