@@ -141,8 +141,6 @@ export const SMS_CONSENT_MESSAGES = defineMessages({
   },
 });
 
-export const SMS_CONSENT_LABEL = SMS_CONSENT_MESSAGES.label.defaultMessage;
-
 export const smsDisclosure = (business: string) =>
   formatPlain(SMS_CONSENT_MESSAGES.disclosure.defaultMessage, { business });
 
