@@ -7,6 +7,8 @@
 FROM node:20-bookworm-slim AS pwa
 WORKDIR /app
 COPY package.json package-lock.json ./
+# The postinstall applies these to node_modules (patch-package): the fixes of ours a dependency has not released.
+COPY patches ./patches
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
@@ -15,6 +17,7 @@ RUN npm run build
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY patches ./patches
 RUN npm ci --omit=dev --no-audit --no-fund
 
 # ---- 3. Run the API on Deno as a non-root user (no Node, no compilers, no npm)

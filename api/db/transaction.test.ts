@@ -1,4 +1,5 @@
 import assert from "node:assert/strict";
+import { createServer, connect as connectTcp, type Socket } from "node:net";
 import { connect } from "./client.ts";
 import { transaction } from "./transaction.ts";
 import { createTestDatabase } from "../testing/database.ts";
@@ -102,6 +103,67 @@ Deno.test("transaction", async (t) => {
     });
   } finally {
     if (sql !== db.sql) await sql.end();
+    await db.close();
+  }
+});
+
+/** A loopback hop to the database whose open connections can be cut, as a restart or a network drop cuts them. */
+async function cuttableHop(url: string) {
+  const target = new URL(url);
+  const sockets = new Set<Socket>();
+  const server = createServer((client) => {
+    const upstream = connectTcp(Number(target.port), target.hostname);
+    for (const [from, to] of [
+      [client, upstream],
+      [upstream, client],
+    ] as const) {
+      sockets.add(from);
+      from.pipe(to);
+      from.on("close", () => (sockets.delete(from), to.destroy()));
+      from.on("error", () => to.destroy());
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const hop = new URL(url);
+  hop.host = `127.0.0.1:${(server.address() as { port: number }).port}`;
+  return {
+    url: hop.toString(),
+    cut: () => sockets.forEach((s) => s.destroy()),
+    close: () => (sockets.forEach((s) => s.destroy()), new Promise((resolve) => server.close(resolve))),
+  };
+}
+
+Deno.test("a transaction waiting for a connection runs when the connection it waited on is cut", async () => {
+  const db = await createTestDatabase({ migrated: false });
+  const hop = await cuttableHop(db.url);
+  const sql = connect(hop.url, { max: 1 });
+  try {
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    const first = transaction(sql, async (tx) => {
+      await tx`select 1`;
+      holding();
+      await tx`select pg_sleep(60)`;
+    });
+    first.catch(() => {});
+    await held;
+    // The pool's one connection is taken: this one waits in the pool's queue.
+    const second = transaction(sql, async (tx) => (await tx<{ v: number }[]>`select 2 as v`)[0]!.v);
+    hop.cut();
+    await assert.rejects(first);
+    // A waiter the pool lost would never settle: the test's own limit then fails it rather than hang the suite.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const lost = new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error("the waiting transaction never got a connection")), 20_000);
+    });
+    try {
+      assert.equal(await Promise.race([second, lost]), 2);
+    } finally {
+      clearTimeout(timer);
+    }
+  } finally {
+    await sql.end({ timeout: 1 });
+    await hop.close();
     await db.close();
   }
 });
