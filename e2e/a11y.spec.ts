@@ -5,10 +5,6 @@ import { signIn } from "./support/api.ts";
 import { openDashboard, openSection } from "./support/dashboard.ts";
 import { h1, PUBLIC_ROUTES } from "./support/pages.ts";
 
-// What axe reads is the page; without the worker, each fresh context does not precache the whole app first (the
-// offline specs cover the worker). workbox-window says it could not register.
-test.use({ serviceWorkers: "block", allowedErrors: [/Service worker registration failed/] });
-
 test("the public pages have no serious or critical axe violations", async ({ page }) => {
   // Twelve pages, each read by axe, in one test: one browser visits them all, as a person browsing would.
   test.slow();
@@ -68,8 +64,8 @@ test("Settings, Staff and Schedule have no serious or critical axe violations", 
 });
 
 test.describe("an invitation link that is not valid", () => {
-  // The invitation is looked up and answered 404, which the browser logs (beside the blocked worker's note).
-  test.use({ allowedErrors: [/status of 404|Service worker registration failed/] });
+  // The invitation is looked up and answered 404, which the browser logs.
+  test.use({ allowedErrors: [/status of 404/] });
 
   test("has no serious or critical axe violations", async ({ page }) => {
     await page.goto("/invite/not-a-real-invitation");

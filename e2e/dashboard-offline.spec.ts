@@ -13,6 +13,7 @@ import { waitForServiceWorker } from "./support/pages.ts";
 // Without a network the admin API, Socket.IO and the messages fail, and the dashboard logs it (SPEC §8); a replay
 // refused with 409 is logged by Chromium as a failed resource.
 test.use({
+  serviceWorkers: "allow",
   allowedErrors: [/ERR_INTERNET_DISCONNECTED|Loading (bookings|services|contact messages) failed|status of 409/],
 });
 

@@ -27,7 +27,10 @@ const money = (cents: number) =>
   new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(cents / 100);
 
 // Offline, the socket and the API calls fail by design.
-test.use({ allowedErrors: [/ERR_INTERNET_DISCONNECTED|request failed|WebSocket connection|socket/] });
+test.use({
+  serviceWorkers: "allow",
+  allowedErrors: [/ERR_INTERNET_DISCONNECTED|request failed|WebSocket connection|socket/],
+});
 
 test("offline, a technician records an approval with a cash deposit; the office sees it on the invoice", async ({
   page,

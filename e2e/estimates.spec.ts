@@ -15,7 +15,10 @@ const auth = (session: Session) => ({ Authorization: `Bearer ${session.token}` }
 
 test.describe("estimates", () => {
   // Offline, the socket and the API calls fail by design.
-  test.use({ allowedErrors: [/ERR_INTERNET_DISCONNECTED|request failed|WebSocket connection|socket/] });
+  test.use({
+    serviceWorkers: "allow",
+    allowedErrors: [/ERR_INTERNET_DISCONNECTED|request failed|WebSocket connection|socket/],
+  });
 
   test("offline on the job, a two-option estimate from the price book, signed on the tablet, reaches the office live and the customer with its PDF", async ({
     page,

@@ -6,6 +6,11 @@ export { expect };
 
 const artifacts = fileURLToPath(new URL("./artifacts/", import.meta.url));
 
+/** What the app's console says when the context blocks service workers (the config's default, see there). */
+const WORKER_BLOCKED = /Service worker registration failed/;
+const allowedIn = (allowed: RegExp[], serviceWorkers: "allow" | "block" | undefined) =>
+  serviceWorkers === "block" ? [...allowed, WORKER_BLOCKED] : allowed;
+
 /** Starts listening to a page: console errors, page errors, failed requests and 5xx answers are noted. */
 export function watchPage(page: Page, allowedErrors: RegExp[], problems: string[]): void {
   const note = (text: string) => {
@@ -44,21 +49,21 @@ interface Fixtures {
 export const test = base.extend<Fixtures>({
   allowedErrors: [[], { option: true }],
   pageProblems: [
-    async ({ page, allowedErrors }, use) => {
+    async ({ page, allowedErrors, serviceWorkers }, use) => {
       const problems: string[] = [];
-      watchPage(page, allowedErrors, problems);
+      watchPage(page, allowedIn(allowedErrors, serviceWorkers), problems);
       await use(problems);
       expect(problems, "console errors and failed requests on the page").toEqual([]);
     },
     { auto: true },
   ],
-  openContext: async ({ browser, allowedErrors, pageProblems, baseURL }, use) => {
+  openContext: async ({ browser, allowedErrors, pageProblems, baseURL, serviceWorkers }, use) => {
     const opened: BrowserContext[] = [];
     await use(async () => {
-      const context = await browser.newContext({ baseURL });
+      const context = await browser.newContext({ baseURL, serviceWorkers });
       opened.push(context);
       const page = await context.newPage();
-      watchPage(page, allowedErrors, pageProblems);
+      watchPage(page, allowedIn(allowedErrors, serviceWorkers), pageProblems);
       return { context, page };
     });
     for (const context of opened) await context.close();

@@ -49,7 +49,10 @@ const invoiceOf = async (request: import("@playwright/test").APIRequestContext, 
 
 test.describe("invoices and payments", () => {
   // Offline, the socket and the API calls fail by design.
-  test.use({ allowedErrors: [/ERR_INTERNET_DISCONNECTED|request failed|WebSocket connection|socket/] });
+  test.use({
+    serviceWorkers: "allow",
+    allowedErrors: [/ERR_INTERNET_DISCONNECTED|request failed|WebSocket connection|socket/],
+  });
 
   test("invoiced and partly paid by check offline, seen live by the office, the rest paid online from a phone", async ({
     page,

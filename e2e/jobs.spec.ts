@@ -32,7 +32,10 @@ async function sign(pad: Locator, page: Page) {
 
 test.describe("a technician's day offline", () => {
   // Offline, the socket and the API calls fail by design.
-  test.use({ allowedErrors: [/ERR_INTERNET_DISCONNECTED|request failed|WebSocket connection|socket/] });
+  test.use({
+    serviceWorkers: "allow",
+    allowedErrors: [/ERR_INTERNET_DISCONNECTED|request failed|WebSocket connection|socket/],
+  });
 
   test("On My Way, Start, a note, two photos and a signature offline survive a reload and reach the office and the customer once", async ({
     page,

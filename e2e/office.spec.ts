@@ -195,8 +195,11 @@ for (const size of WIDTHS) {
     });
 
     test.describe("offline", () => {
-      // Without a network the office's reads fail, and the screens log it.
-      test.use({ allowedErrors: [/ERR_INTERNET_DISCONNECTED|Loading (bookings|services|contact messages) failed/] });
+      // Without a network the office's reads fail, and the screens log it. The reload offline is the worker's.
+      test.use({
+        serviceWorkers: "allow",
+        allowedErrors: [/ERR_INTERNET_DISCONNECTED|Loading (bookings|services|contact messages) failed/],
+      });
 
       test("the tablet without a network shows this week's jobs from its window", async ({
         page,

@@ -8,6 +8,9 @@ import { bookingRow, openDashboard } from "./support/dashboard.ts";
 import { bookingPayload, uniqueEmail, uniqueName } from "./support/data.ts";
 import { field, fillBookingForm, h1, PUBLIC_ROUTES, waitForServiceWorker } from "./support/pages.ts";
 
+// The worker is what this tests (the config blocks it elsewhere).
+test.use({ serviceWorkers: "allow" });
+
 const OFFLINE_PILL = /^You are offline\./;
 /** The picture of the service page the offline walk opens. */
 const SERVICE_PICTURE = "/images/services/negative-pressure-machine.svg";

@@ -42,6 +42,10 @@ export default defineConfig({
     // Recording a trace for every test costs a third of the run on two cores: E2E_TRACE=1 turns it on.
     trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
     screenshot: "only-on-failure",
+    // A service worker's install downloads the precache (115 files) in every test's new context, and the staff kit
+    // (93 more) on a staff page: CPU the two cores spend on every test. The specs of what the worker does (offline,
+    // the update, push, the install) allow it with test.use({ serviceWorkers: "allow" }).
+    serviceWorkers: "block",
     launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
   },
   projects: [

@@ -44,7 +44,10 @@ const REVIEW_URL = "https://reviews.example.com/clearflow";
 const photo = (name: string) => fileURLToPath(new URL(`./files/${name}`, import.meta.url));
 
 // Offline, the page's read of the visits fails before the last view is shown; that failure is the case under test.
-test.use({ allowedErrors: [/ERR_INTERNET_DISCONNECTED|request failed: GET .*\/api\/portal\//] });
+test.use({
+  serviceWorkers: "allow",
+  allowedErrors: [/ERR_INTERNET_DISCONNECTED|request failed: GET .*\/api\/portal\//],
+});
 
 /** A visit done as the office records it: a technician's stages, a note, a Before and an After photo, completed. */
 async function completeWithPhotos(request: APIRequestContext, admin: Session, id: string) {

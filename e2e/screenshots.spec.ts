@@ -25,10 +25,6 @@ async function readyForPicture(page: Page): Promise<void> {
   expect(overflow, "page wider than the screen").toBeLessThanOrEqual(0);
 }
 
-// Pictures of the pages, not of installing the app: without the worker, a fresh context does not precache the whole
-// app before each picture (the offline specs cover the worker). workbox-window says it could not register.
-test.use({ serviceWorkers: "block", allowedErrors: [/Service worker registration failed/] });
-
 for (const { label, viewport } of SIZES) {
   test.describe(`${label} ${viewport.width}x${viewport.height}`, () => {
     test.use({ viewport });

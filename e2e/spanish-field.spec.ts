@@ -30,7 +30,10 @@ async function expectNoSidewaysScroll(page: Page) {
 
 test.describe("a technician who works in Spanish", () => {
   // Offline, the socket and the API calls fail by design.
-  test.use({ allowedErrors: [/ERR_INTERNET_DISCONNECTED|request failed|WebSocket connection|socket/] });
+  test.use({
+    serviceWorkers: "allow",
+    allowedErrors: [/ERR_INTERNET_DISCONNECTED|request failed|WebSocket connection|socket/],
+  });
 
   test("with Spanish in their account, works a job offline on the tablet in Spanish", async ({
     request,

@@ -13,6 +13,9 @@ import { addDays, BUSINESS_TZ, isSaturday, todayIn, uniqueName } from "./support
 import { waitForServiceWorker } from "./support/pages.ts";
 import type { APIRequestContext } from "@playwright/test";
 
+// The worker is what this tests (the config blocks it elsewhere).
+test.use({ serviceWorkers: "allow" });
+
 const artifacts = fileURLToPath(new URL("./artifacts/", import.meta.url));
 
 /**

@@ -5,6 +5,9 @@ import { E2E_PWA_DIST } from "./env.mjs";
 import { expect, test } from "./fixtures.ts";
 import { waitForServiceWorker } from "./support/pages.ts";
 
+// The worker is what this tests (the config blocks it elsewhere).
+test.use({ serviceWorkers: "allow" });
+
 const swFile = join(E2E_PWA_DIST, "sw.js");
 
 test("a new build brings the prompt 'A new version is available', and Reload switches to it", async ({ page }) => {
