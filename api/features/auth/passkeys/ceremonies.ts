@@ -1,18 +1,16 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from "@simplewebauthn/server";
 import type {
   AuthenticationResponseJSON,
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from "@simplewebauthn/server";
-import { decodeClientDataJSON } from "@simplewebauthn/server/helpers";
 import type { SessionUser } from "../../../contracts/staff/staff.ts";
 import type { StoredPasskey } from "./repo.ts";
+import { onceUnlessFailed } from "../../../platform/once.ts";
+
+/** The library and its CBOR and ASN.1 parsers, loaded at the first ceremony, not at start (as twilio and pdf-lib). */
+const webauthn = onceUnlessFailed(() => import("@simplewebauthn/server"));
+const helpers = onceUnlessFailed(() => import("@simplewebauthn/server/helpers"));
 
 /** How long a ceremony may take: the challenge's life and the browser's timeout. */
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
@@ -25,7 +23,8 @@ export interface RelyingParty {
 }
 
 /** The challenge a browser's answer carries (its clientDataJSON), or null when that cannot be read. */
-export function challengeOf(clientDataJSON: string): string | null {
+export async function challengeOf(clientDataJSON: string): Promise<string | null> {
+  const { decodeClientDataJSON } = await helpers();
   try {
     const challenge = decodeClientDataJSON(clientDataJSON).challenge;
     return typeof challenge === "string" && challenge ? challenge : null;
@@ -40,12 +39,13 @@ export function challengeOf(clientDataJSON: string): string | null {
  */
 export function ceremonies(rp: RelyingParty) {
   return {
-    registrationOptions(
+    async registrationOptions(
       user: SessionUser,
       rpName: string,
       exclude: { id: string; transports: string[] }[],
     ): Promise<PublicKeyCredentialCreationOptionsJSON> {
-      return generateRegistrationOptions({
+      const { generateRegistrationOptions } = await webauthn();
+      return await generateRegistrationOptions({
         rpName,
         rpID: rp.rpId,
         userName: user.email,
@@ -60,6 +60,7 @@ export function ceremonies(rp: RelyingParty) {
 
     /** The credential to keep, or null when the answer does not verify (wrong origin, RP, challenge, no UV). */
     async verifyRegistration(response: RegistrationResponseJSON, challenge: string) {
+      const { verifyRegistrationResponse } = await webauthn();
       const result = await verifyRegistrationResponse({
         response,
         expectedChallenge: challenge,
@@ -77,16 +78,22 @@ export function ceremonies(rp: RelyingParty) {
     },
 
     /** No allowCredentials: the browser offers the person's passkeys itself (and as autofill). */
-    authenticationOptions(): Promise<PublicKeyCredentialRequestOptionsJSON> {
-      return generateAuthenticationOptions({ rpID: rp.rpId, timeout: CHALLENGE_TTL_MS, userVerification: "required" });
+    async authenticationOptions(): Promise<PublicKeyCredentialRequestOptionsJSON> {
+      const { generateAuthenticationOptions } = await webauthn();
+      return await generateAuthenticationOptions({
+        rpID: rp.rpId,
+        timeout: CHALLENGE_TTL_MS,
+        userVerification: "required",
+      });
     },
 
     /**
      * A step-up of a signed-in person: their own passkeys only, so the browser offers none of a colleague's on a
      * shared device.
      */
-    reauthOptions(allow: { id: string; transports: string[] }[]): Promise<PublicKeyCredentialRequestOptionsJSON> {
-      return generateAuthenticationOptions({
+    async reauthOptions(allow: { id: string; transports: string[] }[]): Promise<PublicKeyCredentialRequestOptionsJSON> {
+      const { generateAuthenticationOptions } = await webauthn();
+      return await generateAuthenticationOptions({
         rpID: rp.rpId,
         timeout: CHALLENGE_TTL_MS,
         userVerification: "required",
@@ -100,6 +107,7 @@ export function ceremonies(rp: RelyingParty) {
      * and only a signed assertion with a counter gone backwards tells of a cloned authenticator.
      */
     async verifyAuthentication(response: AuthenticationResponseJSON, challenge: string, passkey: StoredPasskey) {
+      const { verifyAuthenticationResponse } = await webauthn();
       const result = await verifyAuthenticationResponse({
         response,
         expectedChallenge: challenge,

@@ -94,7 +94,7 @@ export function passkeyService({ repo, audit, clock, ceremonies, rpName, staff }
     },
 
     async register(user: SessionUser, name: string, response: RegistrationResponseJSON): Promise<Passkey> {
-      const challenge = challengeOf(response.response.clientDataJSON);
+      const challenge = await challengeOf(response.response.clientDataJSON);
       if (!challenge || !(await repo.takeChallenge(challenge, "register", user._id, clock.now())))
         throw new BadRequest(PASSKEY_MESSAGES.challengeUsed);
       const credential = await ceremonies.verifyRegistration(response, challenge);
@@ -182,7 +182,7 @@ export function passkeyService({ repo, audit, clock, ceremonies, rpName, staff }
       const entityId = passkey?._id ?? response.id;
       const no = (refusal: Refusal, claimed: StoredPasskey | null, detail?: Record<string, number>) =>
         refuse(refusal, entityId, claimed, email, person, detail);
-      const challenge = challengeOf(response.response.clientDataJSON);
+      const challenge = await challengeOf(response.response.clientDataJSON);
       if (!challenge || !(await repo.takeChallenge(challenge, "authenticate", person?._id ?? null, clock.now())))
         return await no("challenge", passkey);
       if (!passkey || !owner) return await no("unknown passkey", null);
