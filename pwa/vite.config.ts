@@ -3,6 +3,7 @@ import { build, createServer, defineConfig, type AliasOptions, type Plugin } fro
 import react from "@vitejs/plugin-react";
 import { VitePWA } from "vite-plugin-pwa";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { BusinessProfile } from "../api/contracts/settings/profile.ts";
@@ -415,6 +416,9 @@ export default defineConfig({
     restoreMocks: true,
     // Whole-form tests type dozens of keys; a loaded 2-core machine needs more than the 5 s default.
     testTimeout: 20_000,
+    // One worker a core. Vitest's default leaves one core to the runner, which on two cores means one worker: the
+    // suite took 116 s alone where two workers take 67 s, with no more CPU.
+    maxWorkers: availableParallelism(),
     // A process, module graph and DOM of its own for every file cost three times the CPU of the tests themselves
     // (decision 0092). Most files run in a VM context of their own inside workers that keep the libraries loaded;
     // a file that replaces a module (vi.mock) or keeps a Blob in IndexedDB (structuredClone of a Blob from another
