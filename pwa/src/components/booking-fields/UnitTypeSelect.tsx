@@ -5,6 +5,18 @@ import { fieldMessages } from "./messages.ts";
 /** Kinds of equipment a technician may find; 'N/A' is the payload default (SPEC §3). */
 export const UNIT_TYPES = ["N/A", "Furnace", "Air Handler", "Heat Pump", "Central AC", "Boiler", "Other"] as const;
 
+/** Each kind's words in the reader's language; the value sent and stored stays the English one above. */
+const UNIT_TYPE_LABELS = {
+  "N/A": fieldMessages.unitTypeNone,
+  Furnace: fieldMessages.unitTypeFurnace,
+  "Air Handler": fieldMessages.unitTypeAirHandler,
+  "Heat Pump": fieldMessages.unitTypeHeatPump,
+  "Central AC": fieldMessages.unitTypeCentralAc,
+  Boiler: fieldMessages.unitTypeBoiler,
+  Other: fieldMessages.unitTypeOther,
+} satisfies Record<(typeof UNIT_TYPES)[number], unknown>;
+const isListed = (value: string): value is (typeof UNIT_TYPES)[number] => Object.hasOwn(UNIT_TYPE_LABELS, value);
+
 interface UnitTypeSelectProps extends SelectBaseProps {
   value: string;
   onChange: (value: string) => void;
@@ -20,7 +32,7 @@ export function UnitTypeSelect({ label, value, ...rest }: UnitTypeSelectProps) {
       {...rest}
       label={label ?? t(fieldMessages.unitType)}
       value={value}
-      options={choices.map((t) => ({ value: t, label: t }))}
+      options={choices.map((kind) => ({ value: kind, label: isListed(kind) ? t(UNIT_TYPE_LABELS[kind]) : kind }))}
     />
   );
 }

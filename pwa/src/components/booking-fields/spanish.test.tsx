@@ -9,6 +9,7 @@ import { DateField } from "./DateField.tsx";
 import { PriceCard } from "./PriceCard.tsx";
 import { StateSelect } from "./StateSelect.tsx";
 import { UnitSelect } from "./UnitSelect.tsx";
+import { UnitTypeSelect } from "./UnitTypeSelect.tsx";
 
 // 2026-03-10 03:30 UTC is still Monday March 9 in New York: tomorrow there is Tuesday March 10.
 const NOW = new Date("2026-03-10T03:30:00Z");
@@ -54,6 +55,30 @@ describe("the booking form's shared fields in Spanish", () => {
     expect(screen.getByRole("option", { name: "3 equipos" })).toHaveValue("3");
     expect(units).toHaveValue("1");
     expect(screen.getByRole("combobox", { name: "Estado" })).toHaveValue("NC");
+  });
+
+  it("name the kinds of equipment in Spanish and send the English value the API stores", async () => {
+    mockFetch(SPANISH_CATALOG);
+    const user = userEvent.setup();
+    const chosen: string[] = [];
+    renderInSpanish(<UnitTypeSelect value="Carrier 59TP6" onChange={(v) => chosen.push(v)} />, "/booking");
+    const select = await screen.findByRole("combobox", { name: "Calefactor o tipo de equipo" });
+    expect(
+      within(select)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual([
+      "No aplica",
+      "Calefactor",
+      "Manejadora de aire",
+      "Bomba de calor",
+      "Aire acondicionado central",
+      "Caldera",
+      "Otro",
+      "Carrier 59TP6",
+    ]);
+    await user.selectOptions(select, "Bomba de calor");
+    expect(chosen).toEqual(["Heat Pump"]);
   });
 
   it("write the typed date out in Spanish and refuse a date the business cannot take in Spanish", async () => {
