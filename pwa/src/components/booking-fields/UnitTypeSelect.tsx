@@ -2,10 +2,10 @@ import { SelectField, type SelectBaseProps } from "../form/SelectField.tsx";
 import { useTranslator } from "../../lib/i18n/I18nProvider.tsx";
 import { fieldMessages } from "./messages.ts";
 
-/** Kinds of equipment a technician may find; 'N/A' is the payload default (SPEC §3). */
-export const UNIT_TYPES = ["N/A", "Furnace", "Air Handler", "Heat Pump", "Central AC", "Boiler", "Other"] as const;
-
-/** Each kind's words in the reader's language; the value sent and stored stays the English one above. */
+/**
+ * Kinds of equipment a technician may find ('N/A' is the payload default, SPEC §3), each with its words in the
+ * reader's language: the value sent and stored stays the English key.
+ */
 const UNIT_TYPE_LABELS = {
   "N/A": fieldMessages.unitTypeNone,
   Furnace: fieldMessages.unitTypeFurnace,
@@ -14,8 +14,9 @@ const UNIT_TYPE_LABELS = {
   "Central AC": fieldMessages.unitTypeCentralAc,
   Boiler: fieldMessages.unitTypeBoiler,
   Other: fieldMessages.unitTypeOther,
-} satisfies Record<(typeof UNIT_TYPES)[number], unknown>;
-const isListed = (value: string): value is (typeof UNIT_TYPES)[number] => Object.hasOwn(UNIT_TYPE_LABELS, value);
+};
+type UnitType = keyof typeof UNIT_TYPE_LABELS;
+const isListed = (value: string): value is UnitType => Object.hasOwn(UNIT_TYPE_LABELS, value);
 
 interface UnitTypeSelectProps extends SelectBaseProps {
   value: string;
@@ -25,7 +26,7 @@ interface UnitTypeSelectProps extends SelectBaseProps {
 /** furnaceOrUnit; a stored value outside the list (older bookings, free text) stays selectable. */
 export function UnitTypeSelect({ label, value, ...rest }: UnitTypeSelectProps) {
   const { t } = useTranslator();
-  const choices: string[] = [...UNIT_TYPES];
+  const choices: string[] = Object.keys(UNIT_TYPE_LABELS);
   if (value && !choices.includes(value)) choices.push(value);
   return (
     <SelectField

@@ -7,4 +7,4 @@ export { ServiceSelect } from "./ServiceSelect.tsx";
 export { StateSelect } from "./StateSelect.tsx";
 export { TimeSlotSelect } from "./TimeSlotSelect.tsx";
 export { UnitSelect } from "./UnitSelect.tsx";
-export { UNIT_TYPES, UnitTypeSelect } from "./UnitTypeSelect.tsx";
+export { UnitTypeSelect } from "./UnitTypeSelect.tsx";
