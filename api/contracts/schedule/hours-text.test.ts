@@ -40,11 +40,11 @@ Deno.test("hours texts: two closed days are both named", () => {
 
 const spanishDefaults = DEFAULT_PROFILE_ES;
 
-Deno.test("Spanish hours texts: SPEC's hours keep SPEC's words in Spanish", () => {
+Deno.test("Spanish hours texts: SPEC's hours say the days they are open, Sunday to Friday, and Saturday closed", () => {
   assert.deepEqual(hoursTextsEs(DEFAULT_BOOKING_RULES.hours, spanishDefaults), {
-    hours: "lun-dom 7:00 a.m. - 7:00 p.m.",
-    hoursShort: "lun-dom: 7:00 a.m. - 7:00 p.m. / sáb: cerrado",
-    hoursText: "de lunes a domingo de 7:00 a.m. a 7:00 p.m.; el sábado cerramos",
+    hours: "dom-vie 7:00 a.m. - 7:00 p.m.",
+    hoursShort: "dom-vie: 7:00 a.m. - 7:00 p.m. / sáb: cerrado",
+    hoursText: "de domingo a viernes de 7:00 a.m. a 7:00 p.m.; el sábado cerramos",
   });
 });
 

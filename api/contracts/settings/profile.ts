@@ -97,12 +97,14 @@ export const DEFAULT_PROFILE: BusinessProfile = {
 
 /**
  * The default profile's texts in Spanish: SPEC's hours in Spanish words, the running text read after "abrimos" and
- * "Nuestro horario:". Apart from DEFAULT_PROFILE, whose copy is in every page's first load: the server sends these.
+ * "Nuestro horario:". SPEC's English says "Mon-Sun" and then "Saturday closed" (quoted, so kept); the Spanish names
+ * the days the business is open, Sunday to Friday, rather than a week it then takes back. Apart from
+ * DEFAULT_PROFILE, whose copy is in every page's first load: the server sends these.
  */
 export const DEFAULT_PROFILE_ES: ProfileTexts = {
-  hours: "lun-dom 7:00 a.m. - 7:00 p.m.",
-  hoursShort: "lun-dom: 7:00 a.m. - 7:00 p.m. / sáb: cerrado",
-  hoursText: "de lunes a domingo de 7:00 a.m. a 7:00 p.m.; el sábado cerramos",
+  hours: "dom-vie 7:00 a.m. - 7:00 p.m.",
+  hoursShort: "dom-vie: 7:00 a.m. - 7:00 p.m. / sáb: cerrado",
+  hoursText: "de domingo a viernes de 7:00 a.m. a 7:00 p.m.; el sábado cerramos",
   serviceArea: "el área de Charlotte",
 };
 
