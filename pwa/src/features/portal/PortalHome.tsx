@@ -26,6 +26,7 @@ import type { PortalEstimates, PortalInvoices } from "@contracts/portal/money.ts
 import { usePageData } from "../../lib/pageData.tsx";
 import { defineMessages } from "@contracts/i18n/messages.ts";
 import { type Translator, useTranslator } from "../../lib/i18n/I18nProvider.tsx";
+import { HydratesAsWritten } from "../../lib/i18n/translator.ts";
 import { PortalLanguage } from "./PortalLanguage.tsx";
 
 // A member's plan, in a chunk of its own: most customers have none, and the page's budget stays as it was.
@@ -152,8 +153,11 @@ export function PortalHome({ session, onSignedOut }: { session: PortalSession; o
           </section>
           {!offline && (
             <Suspense fallback={null}>
-              <MemberPlans initial={servedPlans} />
-              <JoinPlan initial={servedOffer} />
+              {/* Hydrated after the page: in the language its HTML was written in, whatever was chosen meanwhile. */}
+              <HydratesAsWritten>
+                <MemberPlans initial={servedPlans} />
+                <JoinPlan initial={servedOffer} />
+              </HydratesAsWritten>
             </Suspense>
           )}
           <Estimates estimates={home.estimates} timeZone={profile.timeZone} offline={offline} />
