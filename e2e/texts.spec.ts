@@ -157,8 +157,15 @@ test("a text from a number on no customer's record reaches the office's open Mes
   const apart = page.getByRole("region", { name: "Texts from numbers on no customer's record" });
   const number = apart.getByRole("listitem").filter({ hasText: body });
   await expect(number).toBeVisible();
+  await expect(number.locator(".texts-row__unread")).toHaveText("1 unread");
+  // In the navigation's count too (other specs' messages may be in it: at least this one).
+  await expect(page.getByRole("navigation").locator(".shell-nav__count")).toBeVisible();
+  await number.scrollIntoViewIfNeeded();
+  await snapshot(page, "texts-unlinked-unread-1024");
   await number.getByRole("button", { name: /^Show texts from/ }).click();
   await expect(number.getByRole("list", { name: /^Texts from/ })).toContainText(body);
+  // Seen once shown: it leaves the unread count.
+  await expect(number.locator(".texts-row__unread")).toHaveCount(0);
   for (const [width, height] of [
     [1024, 768],
     [390, 844],

@@ -17,7 +17,13 @@ Deno.test("migration 041 gives saved settings a Spanish service area from their 
     const spanish = async () =>
       (await db.sql<{ es: string }[]>`select profile->>'serviceAreaEs' as es from business_settings`)[0]!.es;
 
-    assert.deepEqual(await migrate(db.sql, all), [41]);
+    assert.deepEqual(
+      await migrate(
+        db.sql,
+        all.filter((m) => m.version <= 41),
+      ),
+      [41],
+    );
     assert.equal(await spanish(), "el área de Raleigh", "the seeded form, said in Spanish");
 
     // Words the owner wrote stay as a Spanish page showed them; a Spanish one already there is kept.

@@ -98,6 +98,8 @@ export interface UnlinkedNumber {
   lastAt: string;
   /** How many texts the number sent us. */
   received: number;
+  /** How many of them came after the office last opened the number's texts. */
+  unread: number;
 }
 
 /**

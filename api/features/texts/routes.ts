@@ -88,23 +88,31 @@ export function customerTextsRoutes({ service, texts, clock, requireAdmin }: Tex
 /**
  * GET /api/conversations: the office's list, newest activity first, paged, `q` by name or phone digits;
  * GET /api/conversations/unread: how many inbound texts the office has not seen, for the navigation's count;
- * GET /api/conversations/unlinked(/{phone}): the numbers on no customer's record that texted us, and their texts.
+ * GET /api/conversations/unlinked(/{phone}): the numbers on no customer's record that texted us, and their texts;
+ * POST /api/conversations/unlinked/{phone}/read: the office has seen a number's texts (they leave the unread count).
  */
-export function conversationsRoutes({ texts, requireAdmin }: TextsRoutesDeps) {
+export function conversationsRoutes({ texts, clock, requireAdmin }: TextsRoutesDeps) {
   return new Hono<AppEnv>()
     .get("/", requireAdmin, validateQuery(ConversationsQuerySchema), async (c) =>
       c.json(await texts.conversations(c.req.valid("query"))),
     )
     .get("/unread", requireAdmin, async (c) => c.json((await texts.unread()) satisfies UnreadTexts))
     .get("/unlinked", requireAdmin, async (c) => c.json({ data: await texts.unlinked() }))
-    .get("/unlinked/:phone", requireAdmin, async (c) => {
-      const phone = c.req.param("phone");
-      if (!E164.test(phone)) throw new BadRequest("phone must be a number in E.164, like +17045550123");
-      return c.json({ data: await texts.ofUnlinkedNumber(phone) });
+    .get("/unlinked/:phone", requireAdmin, async (c) =>
+      c.json({ data: await texts.ofUnlinkedNumber(phoneParam(c.req.param("phone"))) }),
+    )
+    .post("/unlinked/:phone/read", requireAdmin, async (c) => {
+      await texts.markNumberRead(phoneParam(c.req.param("phone")), clock.now());
+      return c.body(null, 204);
     });
 }
 
 const E164 = /^\+[1-9]\d{7,14}$/;
+
+function phoneParam(phone: string): string {
+  if (!E164.test(phone)) throw new BadRequest("phone must be a number in E.164, like +17045550123");
+  return phone;
+}
 
 /**
  * GET /api/settings/texts: whether Twilio's credentials are there (Settings says "Text messages are not set up"). The

@@ -328,14 +328,25 @@ export function createTextsStore(sql: Sql) {
      */
     async unlinked(limit = 50): Promise<UnlinkedNumber[]> {
       const rows = await sql<
-        { phone: string; last_body: string; last_direction: TextDirection; last_at: Date; received: number }[]
+        {
+          phone: string;
+          last_body: string;
+          last_direction: TextDirection;
+          last_at: Date;
+          received: number;
+          unread: number;
+        }[]
       >`
         with latest as (
           select distinct on (phone) phone, body as last_body, direction as last_direction, created_at as last_at
           from text_messages where customer_id is null
           order by phone, created_at desc, seq desc)
         select l.*, (select count(*)::int from text_messages i
-                     where i.phone = l.phone and i.customer_id is null and i.direction = 'inbound') as received
+                     where i.phone = l.phone and i.customer_id is null and i.direction = 'inbound') as received,
+          (select count(*)::int from text_messages i
+           where i.phone = l.phone and i.customer_id is null and i.direction = 'inbound'
+             and i.created_at > coalesce((select read_at from text_number_reads r where r.phone = l.phone),
+                                         '-infinity')) as unread
         from latest l order by l.last_at desc, l.phone limit ${limit}`;
       return rows.map((r) => ({
         phone: r.phone,
@@ -343,6 +354,7 @@ export function createTextsStore(sql: Sql) {
         lastDirection: r.last_direction,
         lastAt: r.last_at.toISOString(),
         received: r.received,
+        unread: r.unread,
       }));
     },
 
@@ -356,7 +368,10 @@ export function createTextsStore(sql: Sql) {
       return rows.map(toTextMessage);
     },
 
-    /** The inbound texts of every conversation since the office last opened it, counted up to the lists' limit. */
+    /**
+     * The inbound texts of every conversation since the office last opened it, and of every number on no customer's
+     * record since the office last opened its texts, counted up to the lists' limit.
+     */
     async unread(): Promise<{ total: number; atLeast: boolean }> {
       const [counted] = await countAtMost(
         sql,
@@ -365,6 +380,11 @@ export function createTextsStore(sql: Sql) {
           join customers cu on cu.id = i.customer_id
           left join text_conversation_reads r on r.customer_id = i.customer_id
           where i.direction = 'inbound' and cu.merged_into is null
+            and i.created_at > coalesce(r.read_at, '-infinity')
+          union all
+          select 1 from text_messages i
+          left join text_number_reads r on r.phone = i.phone
+          where i.direction = 'inbound' and i.customer_id is null
             and i.created_at > coalesce(r.read_at, '-infinity')`,
       );
       const total = counted!.total as number;
@@ -376,6 +396,13 @@ export function createTextsStore(sql: Sql) {
       await sql`
         insert into text_conversation_reads (customer_id, read_at) values (${customerId}, ${at})
         on conflict (customer_id) do update set read_at = greatest(text_conversation_reads.read_at, excluded.read_at)`;
+    },
+
+    /** The office opened the texts of a number on no customer's record: its inbound texts so far are read. */
+    async markNumberRead(phone: string, at: Date) {
+      await sql`
+        insert into text_number_reads (phone, read_at) values (${phone}, ${at})
+        on conflict (phone) do update set read_at = greatest(text_number_reads.read_at, excluded.read_at)`;
     },
 
     /** A booking's texts, oldest first, for its history beside its e-mails. */

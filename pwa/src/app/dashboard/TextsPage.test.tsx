@@ -98,7 +98,7 @@ describe("the Texts view of Messages", () => {
     expect(rows()).toHaveLength(2);
   });
 
-  it("lists a number on no customer's record apart, shows its texts on request, and reads it again live", async () => {
+  it("lists a number on no customer's record apart, with its unread texts, shows them on request, and reads it again live", async () => {
     const stranger = { ...inbound("", "Do you clean dryer vents?"), phone: "+19805550177" };
     let numbers = [
       {
@@ -107,13 +107,22 @@ describe("the Texts view of Messages", () => {
         lastDirection: "inbound",
         lastAt: stranger.createdAt,
         received: 1,
+        unread: 1,
       },
     ];
-    mockFetch({
+    const fetchMock = mockFetch({
       "GET /api/conversations": { body: { data: [ruth], nextCursor: null, total: 1 } },
       "GET /api/conversations/unlinked": async () => Response.json({ data: numbers }),
       "GET /api/conversations/unlinked/%2B19805550177": { body: { data: [stranger] } },
+      "POST /api/conversations/unlinked/%2B19805550177/read": async () => {
+        numbers = [{ ...numbers[0]!, unread: 0 }];
+        return new Response(null, { status: 204 });
+      },
     });
+    const markedRead = () =>
+      fetchMock.mock.calls.filter(
+        ([url, init]) => url === "/api/conversations/unlinked/%2B19805550177/read" && init?.method === "POST",
+      ).length;
     render(
       <MemoryRouter initialEntries={["/dashboard/messages/texts"]}>
         <TextsPage />
@@ -122,14 +131,21 @@ describe("the Texts view of Messages", () => {
     const panel = await screen.findByRole("region", { name: "Texts from numbers on no customer's record" });
     expect(panel).toHaveTextContent("(980) 555-0177");
     expect(panel).toHaveTextContent("Do you clean dryer vents?");
+    expect(panel).toHaveTextContent("1 unread");
+    expect(markedRead()).toBe(0);
     await userEvent.click(within(panel).getByRole("button", { name: "Show texts from (980) 555-0177" }));
     const thread = await within(panel).findByRole("list", { name: "Texts from (980) 555-0177" });
     expect(thread).toHaveTextContent("Do you clean dryer vents?");
+    // Seen once opened: the count beside the number (and the navigation's) goes.
+    await waitFor(() => expect(panel).not.toHaveTextContent("1 unread"));
+    expect(markedRead()).toBe(1);
 
     numbers = [{ ...numbers[0]!, lastBody: "Hello?", received: 2 }];
     await waitFor(() => expect(socket.current!.on).toHaveBeenCalledWith("textMessage", expect.any(Function)));
     act(() => socket.current!.emit("textMessage", { message: { ...stranger, _id: "in-2", body: "Hello?" } }));
     await waitFor(() => expect(panel).toHaveTextContent("Hello?"));
+    // Arrived while its texts are open in view: seen as it arrives.
+    await waitFor(() => expect(markedRead()).toBe(2));
     expect(screen.queryByRole("button", { name: /new — show/ })).not.toBeInTheDocument();
     expect(rows()).toHaveLength(1);
   });

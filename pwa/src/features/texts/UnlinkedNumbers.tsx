@@ -6,6 +6,7 @@ import { TextBubble } from "../../components/texts/TextBubble.tsx";
 import { formatReceived } from "../../lib/format.ts";
 import { failureText, request } from "../../lib/http.ts";
 import { formatPhone } from "../../lib/phone.ts";
+import { unreadChanged } from "../../lib/unreadMessages.ts";
 import { useSocketEvent } from "../../lib/socketEvents.ts";
 import { useLoad } from "../../lib/useLoad.ts";
 // The bubbles of a conversation, as the customers' texts are shown.
@@ -14,10 +15,16 @@ import "../../components/texts/texts.css";
 const readNumbers = () =>
   request<DataEnvelope<UnlinkedNumber[]>>("/api/conversations/unlinked", { auth: true }).then((r) => r.data);
 
+const numberPath = (phone: string) => `/api/conversations/unlinked/${encodeURIComponent(phone)}`;
+
 const readTexts = (phone: string) =>
-  request<DataEnvelope<TextMessage[]>>(`/api/conversations/unlinked/${encodeURIComponent(phone)}`, {
-    auth: true,
-  }).then((r) => r.data);
+  request<DataEnvelope<TextMessage[]>>(numberPath(phone), { auth: true }).then((r) => r.data);
+
+/** The office has seen the number's texts: they leave the navigation's unread count. */
+const markNumberRead = (phone: string) =>
+  request<unknown>(`${numberPath(phone)}/read`, { method: "POST", auth: true })
+    .then(() => unreadChanged())
+    .catch((error: unknown) => console.warn("Marking the texts read failed", error));
 
 /**
  * Texts from numbers on no customer's record (someone who never booked, or from another phone): listed apart from the
@@ -31,10 +38,18 @@ export function UnlinkedNumbers() {
   const [version, setVersion] = useState(0);
   useSocketEvent("textMessage", ({ message }: TextMessageEvent) => {
     if (message.customerId) return;
-    refresh();
+    // A new text from the number whose texts are open, in view, is seen as it arrives.
+    if (message.phone === opened && message.direction === "inbound" && document.visibilityState === "visible") {
+      void markNumberRead(message.phone).then(refresh);
+    } else refresh();
     setVersion((v) => v + 1);
   });
   useSocketEvent("connect", refresh);
+  const toggle = (phone: string) => {
+    if (opened === phone) return setOpened(null);
+    setOpened(phone);
+    void markNumberRead(phone).then(refresh);
+  };
 
   if (numbers.state !== "ready" || numbers.data.length === 0) return null;
   return (
@@ -55,11 +70,17 @@ export function UnlinkedNumbers() {
               <time className="adm-table__sub" dateTime={n.lastAt}>
                 {formatReceived(n.lastAt)}
               </time>
+              {n.unread > 0 && (
+                <span className="texts-row__unread">
+                  {n.unread}
+                  <span className="visually-hidden"> unread</span>
+                </span>
+              )}
               <button
                 type="button"
                 className="btn btn-outline adm-btn-small"
                 aria-expanded={opened === n.phone}
-                onClick={() => setOpened(opened === n.phone ? null : n.phone)}
+                onClick={() => toggle(n.phone)}
               >
                 {opened === n.phone ? "Hide" : "Show"} texts
                 <span className="visually-hidden"> from {formatPhone(n.phone)}</span>
