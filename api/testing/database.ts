@@ -161,6 +161,7 @@ export async function rowCounts(sql: Sql): Promise<Record<string, number>> {
       (select count(*)::int from sms_consents) as sms_consents,
       (select count(*)::int from text_messages) as text_messages,
       (select count(*)::int from text_conversation_reads) as text_conversation_reads,
+      (select count(*)::int from text_number_reads) as text_number_reads,
       (select count(*)::int from short_links) as short_links,
       (select count(*)::int from plans) as plans,
       (select count(*)::int from memberships) as memberships,
