@@ -91,7 +91,7 @@ export default function TextsPage() {
                 columns={CONVERSATION_COLUMNS}
                 rows={rows}
                 rowKey={(c) => c.customerId}
-                empty={q ? `No conversation matches "${q}".` : "No texts yet."}
+                empty={q ? `No conversation matches "${q}".` : "No texts with customers yet."}
                 actions={(c) => (
                   <button type="button" className="btn btn-outline adm-btn-small" onClick={() => open(c)}>
                     Open<span className="visually-hidden"> the texts with {c.customerName}</span>
