@@ -341,13 +341,15 @@ export function createTextsStore(sql: Sql) {
           select distinct on (phone) phone, body as last_body, direction as last_direction, created_at as last_at
           from text_messages where customer_id is null
           order by phone, created_at desc, seq desc)
-        select l.*, (select count(*)::int from text_messages i
-                     where i.phone = l.phone and i.customer_id is null and i.direction = 'inbound') as received,
-          (select count(*)::int from text_messages i
-           where i.phone = l.phone and i.customer_id is null and i.direction = 'inbound'
-             and i.created_at > coalesce((select read_at from text_number_reads r where r.phone = l.phone),
-                                         '-infinity')) as unread
-        from latest l order by l.last_at desc, l.phone limit ${limit}`;
+        select l.*, counts.received, counts.unread
+        from latest l
+        left join text_number_reads r on r.phone = l.phone
+        cross join lateral (
+          select count(*)::int as received,
+                 (count(*) filter (where i.created_at > coalesce(r.read_at, '-infinity')))::int as unread
+          from text_messages i
+          where i.phone = l.phone and i.customer_id is null and i.direction = 'inbound') counts
+        order by l.last_at desc, l.phone limit ${limit}`;
       return rows.map((r) => ({
         phone: r.phone,
         lastBody: r.last_body,
