@@ -9,6 +9,7 @@ import { formatPhone } from "../../lib/phone.ts";
 import { unreadChanged } from "../../lib/unreadMessages.ts";
 import { useSocketEvent } from "../../lib/socketEvents.ts";
 import { useLoad } from "../../lib/useLoad.ts";
+import { UnreadBadge } from "./UnreadBadge.tsx";
 // The bubbles of a conversation, as the customers' texts are shown.
 import "../../components/texts/texts.css";
 
@@ -70,12 +71,7 @@ export function UnlinkedNumbers() {
               <time className="adm-table__sub" dateTime={n.lastAt}>
                 {formatReceived(n.lastAt)}
               </time>
-              {n.unread > 0 && (
-                <span className="texts-row__unread">
-                  {n.unread}
-                  <span className="visually-hidden"> unread</span>
-                </span>
-              )}
+              <UnreadBadge count={n.unread} />
               <button
                 type="button"
                 className="btn btn-outline adm-btn-small"

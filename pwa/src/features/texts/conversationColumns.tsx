@@ -2,6 +2,7 @@ import type { ConversationRow } from "@contracts/texts/texts.ts";
 import type { Column } from "../../components/DataTable.tsx";
 import { formatReceived } from "../../lib/format.ts";
 import { formatPhone } from "../../lib/phone.ts";
+import { UnreadBadge } from "./UnreadBadge.tsx";
 
 const EXCERPT = 90;
 const excerpt = (text: string) => {
@@ -46,15 +47,7 @@ export const CONVERSATION_COLUMNS: Column<ConversationRow>[] = [
   {
     key: "unread",
     header: "Unread",
-    cell: (c) =>
-      c.unread > 0 ? (
-        <span className="texts-row__unread">
-          {c.unread}
-          <span className="visually-hidden"> unread</span>
-        </span>
-      ) : (
-        <span className="adm-table__sub">—</span>
-      ),
+    cell: (c) => (c.unread > 0 ? <UnreadBadge count={c.unread} /> : <span className="adm-table__sub">—</span>),
   },
   { key: "consent", header: "Consent", cell: (c) => CONSENT_WORDS[c.consent] ?? c.consent },
 ];
