@@ -30,7 +30,7 @@ import { manageRoutes } from "./features/bookings/manage-routes.ts";
 import { bookingExecutor } from "./features/bookings/command/executor.ts";
 import { bookingsRoutes } from "./features/bookings/routes.ts";
 import { contactRoutes } from "./features/contact/routes.ts";
-import { customerLocale, setCustomerLocale } from "./features/customers/locale.ts";
+import { customerLocale } from "./features/customers/locale.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { profileRoutes } from "./features/profile/routes.ts";
 import { createServicesCache } from "./features/services/cache.ts";
@@ -264,9 +264,6 @@ export function createApp(deps: AppDeps, fastReads?: FastReads) {
       delayMs: config.mail.ratingDelayMinutes * 60_000,
     },
     smsConsent: (tx, booking, locale) => texts.grantFromBookingForm(tx, booking, locale),
-    customerLocale: async (tx, booking, locale) => {
-      if (booking.customerId) await setCustomerLocale(tx, booking.customerId, locale);
-    },
     localeOf: (tx, booking) => (booking.customerId ? customerLocale(tx, booking.customerId) : Promise.resolve("en")),
     settleDeposits: cancelledDeposits({
       repo: repos.deposits,

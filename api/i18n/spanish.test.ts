@@ -68,6 +68,26 @@ Deno.test("a booking sent without a language is English, and the customer record
   }
 });
 
+Deno.test("a returning customer's record takes the language they last booked in", async () => {
+  const ctx = await createTestContext();
+  try {
+    const book = async (locale: "en" | "es", cleaningTime: string) => {
+      const res = await ctx.request<DataEnvelope<Booking>>("POST", "/api/bookings", {
+        body: bookingBody({ locale, cleaningTime }),
+      });
+      assert.equal(res.status, 201);
+      return res.body.data.customerId!;
+    };
+    const customerId = await book("en", "9:00 AM");
+    assert.equal(await book("es", "10:00 AM"), customerId);
+    assert.equal(await customerLocale(ctx.sql, customerId), "es");
+    assert.equal(await book("en", "11:00 AM"), customerId);
+    assert.equal(await customerLocale(ctx.sql, customerId), "en");
+  } finally {
+    await ctx.close();
+  }
+});
+
 Deno.test("the API's refusals follow Accept-Language, and stay word for word in English otherwise", async () => {
   const ctx = await createTestContext();
   try {

@@ -16,7 +16,7 @@ Deno.test("a new booking is stored as it was drafted", async (t) => {
       const values = pricedValues(bookingBody() as BookingFields, "pending");
       const draft = draftBooking(values, ctx.clock.now());
       assert.ok(isManageToken(draft.manageToken));
-      const stored = await transaction(ctx.sql, (tx) => ctx.repos.bookings.insertDraft(tx, draft));
+      const stored = await transaction(ctx.sql, (tx) => ctx.repos.bookings.insertDraft(tx, { ...draft, locale: "en" }));
       // The customer and property are found or made by the insert itself, from the e-mail and address.
       const withoutStamps = ({ createdAt: _c, updatedAt: _u, customerId: _cu, propertyId: _p, ...rest }: Booking) =>
         rest;

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Booking, BookingStatus } from "../../contracts/bookings/booking.ts";
 import type { VisitStage } from "../../contracts/visit/visit.ts";
+import type { Locale } from "../../contracts/i18n/locales.ts";
 import { type BookingDeleted, DELETION_RETENTION_MS } from "../../contracts/realtime/events.ts";
 import type { Sql, Tx } from "../../db/client.ts";
 import { transaction } from "../../db/transaction.ts";
@@ -93,7 +94,7 @@ export interface BookingsRepo {
    * Stores a new booking (draftBooking) under its id and manage token, and answers it as stored: its e-mails,
    * rendered from the draft, go out in the same round trip.
    */
-  insertDraft(tx: Tx, draft: DraftBooking): Promise<Booking>;
+  insertDraft(tx: Tx, draft: DraftInsert): Promise<Booking>;
   /** Saves new values, raising the version and updated_at. */
   update(tx: Tx, id: string, values: BookingValues): Promise<Booking>;
   /**
@@ -113,6 +114,11 @@ export const isManageToken = (token: string) => /^[0-9a-f]{64}$/.test(token);
 export interface DraftBooking {
   booking: Booking;
   manageToken: string;
+}
+
+/** What the insert writes beside the draft: the language the customer booked in, kept on their record. */
+export interface DraftInsert extends DraftBooking {
+  locale: Locale;
 }
 
 /**
@@ -400,22 +406,24 @@ export function createBookingsRepo(sql: Sql): BookingsRepo {
         select price, title from services where id = ${serviceId} for share`;
       return row ?? null;
     },
-    async insertDraft(tx, { booking, manageToken }) {
-      const columns: Record<string, unknown> = { id: booking._id, manage_token: manageToken, ...toColumns(booking) };
-      const names = Object.keys(columns);
-      const list = (part: (name: string) => ReturnType<Tx>) => names.map(part).reduce((all, one) => tx`${all}, ${one}`);
-      const identifiers = list((name) => tx`${tx(name)}`);
-      const values = list((name) => tx`${columns[name] as string}`);
+    async insertDraft(tx, { booking, manageToken, locale }) {
+      const columns = { id: booking._id, manage_token: manageToken, ...toColumns(booking) };
+      // Two helpers write the row: the column list, and one select list of its values. Each sits in a fragment of its
+      // own, so postgres.js reads the keyword just before it (it picks a helper's form from the words before it).
+      // One helper per list is a sixth of the client's work of a fragment per column.
+      const names: string[] = [...Object.keys(columns), "customer_id", "property_id"];
+      const columnList = tx`(${tx(names)})`;
+      const valueList = tx`select ${tx(columns)}`;
       // The customer and property come from the e-mail and the address, never from the caller: found or made by
-      // link_booking_customer in the insert's own statement (no extra round trip).
+      // link_booking_customer in the insert's own statement (no extra round trip), which also keeps the language
+      // they booked in on their record.
       const [row] = await tx<BookingRow[]>`
         with link as (
           select * from link_booking_customer(
             ${booking.email}, ${`${booking.firstName} ${booking.lastName}`}, ${toE164(booking.contactNumber)},
             ${booking.homeAddress}, ${booking.city}, ${booking.state}, ${booking.zip}, ${booking.furnaceOrUnit},
-            ${booking.unitCount}::int))
-        insert into bookings (${identifiers}, customer_id, property_id)
-        values (${values}, (select customer_id from link), (select property_id from link))
+            ${booking.unitCount}::int, ${locale}))
+        insert into bookings ${columnList} ${valueList}, customer_id, property_id from link
         returning *, ${technicianName(tx)}`;
       return toBooking(row!);
     },

@@ -53,8 +53,6 @@ export interface ExecutorDeps extends CommandDeps {
   rating?: RatingRequests;
   /** Consent to texts ticked on the booking form: kept on the new booking's customer, in its transaction. */
   smsConsent?: (tx: Tx, booking: Booking, locale: Locale) => Promise<void>;
-  /** The language on screen when booking: kept on the new booking's customer, in its transaction. */
-  customerLocale?: (tx: Tx, booking: Booking, locale: Locale) => Promise<void>;
   /** The language on the booking's customer record: a change's e-mails, calendar file and texts are written in it. */
   localeOf?: (tx: Tx, booking: Booking) => Promise<Locale>;
   /**
@@ -304,12 +302,11 @@ export function bookingExecutor(deps: ExecutorDeps) {
               context: { ...effectsContext.context, locale: input.locale ?? "en" },
             });
             const [booking] = await Promise.all([
-              repo.insertDraft(tx, { booking: drafted, manageToken }),
+              repo.insertDraft(tx, { booking: drafted, manageToken, locale: input.locale ?? "en" }),
               write(tx, planned),
             ]);
             // After the insert: the customer it found or made holds the consent.
             if (input.smsConsent && deps.smsConsent) await deps.smsConsent(tx, booking, input.locale ?? "en");
-            if (deps.customerLocale) await deps.customerLocale(tx, booking, input.locale ?? "en");
             effects = { ...planned, live: [{ event: "newBooking", booking }] };
             return { status: 201, body: { data: booking } };
           },
