@@ -12,6 +12,14 @@ export function unreadChanged(): void {
 }
 
 /**
+ * The office has seen something unread: once the server has recorded it (`marked`), the count reads again. A failure
+ * leaves it unread, which the next opening marks again, so it is only written to the console.
+ */
+export function markSeen(marked: Promise<unknown>): Promise<void> {
+  return marked.then(unreadChanged).catch((error: unknown) => console.warn("Marking the texts read failed", error));
+}
+
+/**
  * What Messages holds unread: the contact messages (the first page's total of the unread ones, one row read, not the
  * list) and the customers' texts the office has not seen. `atLeast` when the server counted only so far (more than
  * `total` are unread). The texts' count missing (a server without them) leaves the contact messages' alone.

@@ -3,7 +3,7 @@ import { MAX_SEGMENTS, type SmsConsentState, type TextMessage, type TextMessageE
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { failureText } from "../../lib/http.ts";
 import { useSocketEvent } from "../../lib/socketEvents.ts";
-import { unreadChanged } from "../../lib/unreadMessages.ts";
+import { markSeen } from "../../lib/unreadMessages.ts";
 import { usePagedList } from "../../lib/usePagedList.ts";
 import { conversationPath, markConversationRead, sendReply } from "./api.ts";
 import { TextBubble } from "./TextBubble.tsx";
@@ -41,9 +41,7 @@ export function Conversation({ customerId, consent, onInbound }: Props) {
   const thread = useRef<HTMLOListElement>(null);
 
   const markRead = useCallback(() => {
-    markConversationRead(customerId)
-      .then(() => unreadChanged())
-      .catch((error: unknown) => console.warn("Marking the texts read failed", error));
+    void markSeen(markConversationRead(customerId));
   }, [customerId]);
   useEffect(markRead, [markRead]);
 

@@ -6,7 +6,7 @@ import { TextBubble } from "../../components/texts/TextBubble.tsx";
 import { formatReceived } from "../../lib/format.ts";
 import { failureText, request } from "../../lib/http.ts";
 import { formatPhone } from "../../lib/phone.ts";
-import { unreadChanged } from "../../lib/unreadMessages.ts";
+import { markSeen } from "../../lib/unreadMessages.ts";
 import { useSocketEvent } from "../../lib/socketEvents.ts";
 import { useLoad } from "../../lib/useLoad.ts";
 import { UnreadBadge } from "./UnreadBadge.tsx";
@@ -23,9 +23,7 @@ const readTexts = (phone: string) =>
 
 /** The office has seen the number's texts: they leave the navigation's unread count. */
 const markNumberRead = (phone: string) =>
-  request<unknown>(`${numberPath(phone)}/read`, { method: "POST", auth: true })
-    .then(() => unreadChanged())
-    .catch((error: unknown) => console.warn("Marking the texts read failed", error));
+  markSeen(request<unknown>(`${numberPath(phone)}/read`, { method: "POST", auth: true }));
 
 /**
  * Texts from numbers on no customer's record (someone who never booked, or from another phone): listed apart from the
