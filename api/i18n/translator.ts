@@ -29,25 +29,30 @@ const made = new Map<string, Translator>();
  */
 const oneFinalPeriod = (text: string) => text.replace(/\b([ap]\.\s?m\.)\./g, "$1");
 
+/** A message with a date or time argument: formatted in the business's time zone. */
+const DATED = /,\s*(?:date|time)\b/;
+
 /** One formatter per language and time zone, made once: FormatJS caches each message's parsed form inside it. */
 export function translator(locale: Locale = DEFAULT_LOCALE, timeZone = DEFAULT_BUSINESS_TZ): Translator {
   const key = `${locale}:${timeZone}`;
   const existing = made.get(key);
   if (existing) return existing;
-  const intl = createIntl(
-    {
-      locale: TAGS[locale],
-      defaultLocale: TAGS.en,
-      messages: CATALOGS[locale],
-      timeZone,
-      // A missing Spanish text falls back to English; the catalogs' test keeps that from reaching a customer.
-      onError: (error) => {
-        if (error.code !== "MISSING_TRANSLATION") console.error(error.message);
-      },
+  const config = {
+    locale: TAGS[locale],
+    defaultLocale: TAGS.en,
+    messages: CATALOGS[locale],
+    // A missing Spanish text falls back to English; the catalogs' test keeps that from reaching a customer.
+    onError: (error: { code: string; message: string }) => {
+      if (error.code !== "MISSING_TRANSLATION") console.error(error.message);
     },
-    cache,
-  );
-  const format = (message: MessageDescriptor, values?: MessageValues) => intl.formatMessage(message, values);
+  };
+  const intl = createIntl({ ...config, timeZone }, cache);
+  // With a time zone, FormatJS merges it into every named date format and keys its cache by the merged whole, on
+  // every message (nearly all of a message's formatting time). A message without a date or time argument cannot
+  // use the zone, so it is formatted by a formatter that has none; the zoned one keeps dates right.
+  const unzoned = createIntl(config, cache);
+  const format = (message: MessageDescriptor, values?: MessageValues) =>
+    (DATED.test(message.defaultMessage) ? intl : unzoned).formatMessage(message, values);
   const made1: Translator = {
     locale,
     intl,
