@@ -1,8 +1,8 @@
-// The ceiling for POST /api/bookings (docs/benchmarks.md defines it): the statements every booking must send, straight from
-// postgres.js on Deno like the API, with the API's pool size, by as many loops as autocannon has connections, over
-// the same slots as the load (booking-body.mjs): begin, the slot's advisory lock, the count of the slot, the insert
-// with its customer and property linked, returning the row, the booking's outbox rows (`outbox`: as the route wrote them, outbox-sample.mjs), commit,
-// batched into round trips as the route batches them (booking() below).
+// The ceiling for POST /api/bookings (docs/benchmarks.md defines it): the statements every booking must send, straight
+// from postgres.js on Deno like the API, with the API's pool size, by as many loops as autocannon has connections,
+// over the same slots as the load (booking-body.mjs): begin, the slot's advisory lock, the count of the slot, the
+// insert with its customer and property linked, returning the row, the booking's outbox rows (`outbox`: as the route
+// wrote them, outbox-sample.mjs), commit, batched into round trips as the route batches them (booking() below).
 // Measured with no outbox worker running (the bench's instances run RUN=api). Not included: what only the route does
 // (validation, the Redis limit, reading the settings and the service, rendering, JSON in and out). The ceiling
 // once had no outbox rows and was measured while the API's own worker drained the mail (docs/benchmarks.md).

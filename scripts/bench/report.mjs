@@ -90,9 +90,11 @@ ${services.rows}
 
 ### \`POST /api/bookings\` against its ceiling (target ≥ 0.60: ${mark(bookings.met)}, ${bookings.range})
 
-The ceiling: the slot's lock, its count, the insert and the booking's ${outboxRows} outbox rows (as the route wrote
-them) in one transaction, from postgres.js on Deno, with no outbox worker running (\`scripts/bench/direct-insert.mjs\`),
-batched as the route batches them: BEGIN with the lock and the count, the insert with the outbox rows, COMMIT.
+The ceiling: the slot's lock, its count, the insert with its customer and property found or made in the same
+statement (\`link_booking_customer\`, as every booking must since customers are records) and the booking's
+${outboxRows} outbox rows (as the route wrote them) in one transaction, from postgres.js on Deno, with no outbox
+worker running (\`scripts/bench/direct-insert.mjs\`), batched as the route batches them: BEGIN with the lock and the
+count, the insert with the outbox rows, COMMIT.
 Each side starts from empty slots, a 3 s warm-up of its own, \`ANALYZE\` and a checkpoint (\`settle\` in api-runs.mjs).
 Its CPU column is the ceiling process's own.
 
