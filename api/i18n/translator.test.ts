@@ -23,9 +23,12 @@ Deno.test("dates are written in the language, in the business's time zone", () =
 Deno.test("a message's own date and time arguments are written in the business's time zone", () => {
   const instant = new Date("2026-12-01T03:30:00.000Z"); // 22:30 on 30 November in Charlotte
   // ICU puts a space or a narrow no-break space before PM, by version.
-  assert.match(translator("en").t(sample.on, { day: instant }), /^Booked for November 30, 2026 at 10:30\sPM$/);
   assert.match(
-    translator("en", "America/Los_Angeles").t(sample.on, { day: instant }),
+    translator("en").t(sample.on, { day: instant.getTime() }),
+    /^Booked for November 30, 2026 at 10:30\sPM$/,
+  );
+  assert.match(
+    translator("en", "America/Los_Angeles").t(sample.on, { day: instant.getTime() }),
     /^Booked for November 30, 2026 at 7:30\sPM$/,
   );
 });
