@@ -1,3 +1,5 @@
+import { groupThousands } from "./counts.ts";
+
 /** Rounds to cents without binary drift (e.g. 1.005 -> 1.01). */
 export function roundCents(amount: number): number {
   return Math.round((amount + Number.EPSILON) * 100) / 100;
@@ -10,6 +12,6 @@ export function roundCents(amount: number): number {
  */
 export function formatMoney(amount: number): string {
   const cents = Math.round(Math.abs(amount) * 100);
-  const dollars = String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const dollars = groupThousands(String(Math.floor(cents / 100)));
   return `${amount < 0 && cents > 0 ? "-" : ""}$${dollars}.${String(cents % 100).padStart(2, "0")}`;
 }

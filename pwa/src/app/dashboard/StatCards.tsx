@@ -1,4 +1,5 @@
 import type { DashboardSummary } from "@contracts/dashboard/summary.ts";
+import { formatCount } from "@contracts/common/counts.ts";
 import { formatMoney } from "@contracts/common/money.ts";
 import { centsToDollars } from "@contracts/money/amounts.ts";
 
@@ -14,12 +15,10 @@ export const CARDS: readonly { key: Figure; label: string; tone: string; money?:
   { key: "collectedThisMonthCents", label: "Collected This Month", tone: "dark", money: true },
 ];
 
-const count = (n: number) => n.toLocaleString("en-US");
-
 /** One figure as the card writes it: a count with its thousands, money from cents. */
 export function figureText(key: Figure, summary: DashboardSummary): string {
   const card = CARDS.find((c) => c.key === key)!;
-  return card.money ? formatMoney(centsToDollars(summary[key])) : count(summary[key]);
+  return card.money ? formatMoney(centsToDollars(summary[key])) : formatCount(summary[key]);
 }
 
 /**

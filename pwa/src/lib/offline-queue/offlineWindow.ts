@@ -1,4 +1,5 @@
 import type { Booking } from "@contracts/bookings/booking.ts";
+import { formatCount } from "@contracts/common/counts.ts";
 import { addDays } from "@contracts/schedule/dates.ts";
 import type { AdminSnapshot } from "./db.ts";
 
@@ -43,7 +44,7 @@ export function describeCopy(snapshot: AdminSnapshot): string {
     ? `${OFFLINE_WINDOW.daysBack} days back to ${OFFLINE_WINDOW.daysAhead} ahead`
     : "as last shown";
   const parts = [
-    `${count.toLocaleString("en-US")} ${count === 1 ? "booking" : "bookings"}`,
+    `${formatCount(count)} ${count === 1 ? "booking" : "bookings"}`,
     span,
     `${mb(estimateBytes(snapshot))} of ${mb(OFFLINE_WINDOW.maxBytes)}`,
   ];
