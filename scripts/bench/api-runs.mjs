@@ -164,8 +164,18 @@ async function settle(databaseUrl) {
   await sql.end();
 }
 
+/**
+ * Each measure of the bookings draws customers no earlier run has made, on both sides. The e-mails and names come
+ * from each booking's number: with the same numbers every run, a second run re-booked the first one's customers
+ * (a returning customer's link reads where a new one's writes), by as many as each side had made before, so the
+ * runs of a bench were not the same measure and the ceiling, faster, gained the more from it.
+ */
+let identities = 0;
+const nextIdentities = () => (identities += 10_000_000);
+
 /** 2. POST /api/bookings on `api`, beside the same transaction run straight from postgres.js (direct-insert.mjs). */
 export async function measureBookings(api, databaseUrl, redisPid) {
+  const base = nextIdentities();
   // Each side starts from empty slots: the ceiling's inserts take no account of capacity, and a second run would
   // find the slots the first one filled (409s instead of bookings); nor does either side count the other's rows.
   await emptySlots(databaseUrl);
@@ -182,12 +192,12 @@ export async function measureBookings(api, databaseUrl, redisPid) {
   const url = `${api.url}/api/bookings`;
   // BENCH_KEYED=1: every booking carries an Idempotency-Key, as the PWA's do (the issue's measure sends none).
   const keyed = process.env.BENCH_KEYED === "1";
-  await autocannon({ url, duration: WARMUP, bookings: true, keyed, tag: "warmup", offset: 500_000 });
+  await autocannon({ url, duration: WARMUP, bookings: true, keyed, tag: "warmup", offset: base + 500_000 });
   await settle(databaseUrl);
   const others = { postgres: postgresCpuMs, redis: () => cpuMs(redisPid) };
   const apiRun = await measured(
     api.proc.child.pid,
-    { url, duration: DURATION, bookings: true, keyed, tag: "load" },
+    { url, duration: DURATION, bookings: true, keyed, tag: "load", offset: base },
     others,
   );
   // The ceiling writes the outbox rows a booking writes, as the route wrote them (named e-mails since
@@ -196,10 +206,10 @@ export async function measureBookings(api, databaseUrl, redisPid) {
   await emptySlots(databaseUrl);
   // The same warm-up of the slots as the route's, by the same statements from another process of the ceiling.
   const ceiling = { databaseUrl, concurrency: CONNECTIONS, outbox };
-  await child("direct-insert.mjs", { ...ceiling, duration: WARMUP, offset: 1_500_000 }, "deno");
+  await child("direct-insert.mjs", { ...ceiling, duration: WARMUP, offset: base + 1_500_000 }, "deno");
   await settle(databaseUrl);
   const postgresBefore = postgresCpuMs();
-  const direct = await child("direct-insert.mjs", { ...ceiling, duration: DURATION, offset: 1_000_000 }, "deno");
+  const direct = await child("direct-insert.mjs", { ...ceiling, duration: DURATION, offset: base + 1_000_000 }, "deno");
   const { postgres: postgresPerBooking } = perItem(
     { postgres: postgresBefore },
     { postgres: postgresCpuMs() },
@@ -211,11 +221,15 @@ export async function measureBookings(api, databaseUrl, redisPid) {
   let oldDirect;
   if (process.env.BENCH_OLD_CEILING === "1") {
     await emptySlots(databaseUrl);
-    await child("direct-insert.mjs", { ...ceiling, duration: WARMUP, offset: 2_500_000, sequential: true }, "deno");
+    await child(
+      "direct-insert.mjs",
+      { ...ceiling, duration: WARMUP, offset: base + 2_500_000, sequential: true },
+      "deno",
+    );
     await settle(databaseUrl);
     oldDirect = await child(
       "direct-insert.mjs",
-      { ...ceiling, duration: DURATION, offset: 3_000_000, sequential: true },
+      { ...ceiling, duration: DURATION, offset: base + 3_000_000, sequential: true },
       "deno",
     );
     oldDirect.load = loadavg()[0];
