@@ -11,3 +11,6 @@ export function formatCount(n: number): string {
   if (!Number.isSafeInteger(n)) return n.toLocaleString("en-US");
   return `${n < 0 ? "-" : ""}${groupThousands(String(Math.abs(n)))}`;
 }
+
+/** A list's total as the server said it: "1,000+" when it is a lower bound, so a screen never states a wrong number. */
+export const formatTotal = (total: number, atLeast: boolean) => `${formatCount(total)}${atLeast ? "+" : ""}`;

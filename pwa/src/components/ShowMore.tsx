@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from "react";
+import { formatCount, formatTotal } from "@contracts/common/counts.ts";
 import type { PagedList } from "../lib/usePagedList.ts";
 import "./ShowMore.css";
 
@@ -25,12 +26,6 @@ export const pagedFoot = <T,>(list: PagedList<T>) => ({
   loadingMore: list.loadingMore,
   onMore: list.loadMore,
 });
-
-/** 30000 → "30,000", without Intl (its first number format loads locale data). */
-export const formatCount = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-
-/** A list's total as the server said it: "1,000+" when it is a lower bound, so the foot never states a wrong number. */
-export const formatTotal = (total: number, atLeast: boolean) => `${formatCount(total)}${atLeast ? "+" : ""}`;
 
 /**
  * The foot of a paged list: how many rows are shown of how many match, and Show more. The next page also loads by

@@ -1,7 +1,7 @@
 // First, so that the areas' own styles come after the shared ones they build on.
 import "../../styles/staff.css";
 import type { Booking } from "@contracts/bookings/booking.ts";
-import { formatCount } from "@contracts/common/counts.ts";
+import { formatTotal } from "@contracts/common/counts.ts";
 import { Suspense, useState } from "react";
 import { Navigate, useNavigate, useSearchParams } from "react-router-dom";
 import { Link } from "../../components/Link.tsx";
@@ -104,8 +104,7 @@ function Overview({ openId }: { openId: string | null }) {
           actions={
             recent.total > RECENT_COUNT && (
               <Link className="btn adm-btn-link" to="/dashboard/bookings">
-                View all {formatCount(recent.total)}
-                {recent.totalIsAtLeast ? "+" : ""}
+                View all {formatTotal(recent.total, recent.totalIsAtLeast)}
               </Link>
             )
           }

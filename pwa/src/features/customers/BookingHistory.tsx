@@ -5,7 +5,7 @@ import { Link } from "../../components/Link.tsx";
 import { Panel } from "../../components/Panel.tsx";
 import { SelectField } from "../../components/form/SelectField.tsx";
 import { StatusBadge } from "../../components/StatusBadge.tsx";
-import { formatCount } from "../../components/ShowMore.tsx";
+import { formatCount } from "@contracts/common/counts.ts";
 import { formatDate, serviceName } from "../../lib/format.ts";
 import { useServices } from "../../lib/services.ts";
 import { propertyLine } from "./propertyForm.ts";
