@@ -2,6 +2,7 @@ import assert from "node:assert/strict";
 import type { ReportPeriod } from "../../contracts/reports/reports.ts";
 import { addDays } from "../../contracts/schedule/dates.ts";
 import { createTestContext } from "../../testing/context.ts";
+import { linkInsertedBookings } from "../../testing/customers.ts";
 import { addStaff } from "../../testing/staff.ts";
 import { createReportsRepo } from "./repo.ts";
 
@@ -59,6 +60,7 @@ Deno.test(
           ${r.service}, 1, ${r.date}, '9:00 AM', '', ${r.price}, 0, ${r.price}, ${r.status}, 'America/New_York',
           ${r.technician ? tech.member._id : null})`;
       }
+      await linkInsertedBookings(ctx.sql);
       const titles = new Map(
         (await ctx.sql<{ id: string; title: string }[]>`select id, title from services`).map((s) => [s.id, s.title]),
       );
@@ -139,6 +141,53 @@ Deno.test(
           theirs.length === 0 ? [] : [{ visits: theirs.length, revenue: cents(sum(theirs)) }],
         );
       }
+    } finally {
+      await ctx.close();
+    }
+  },
+);
+
+Deno.test(
+  "new and returning customers follow the records: merged e-mails count once, and a visit years before still counts",
+  async () => {
+    const ctx = await createTestContext();
+    try {
+      const book = async (email: string, date: string, status = "confirmed") => {
+        await ctx.sql`
+          insert into bookings (first_name, last_name, email, contact_number, home_address, city, state, zip,
+            furnace_or_unit, service_type, unit_count, cleaning_date, cleaning_time, comment, original_price,
+            discount_amount, estimated_price, status, time_zone)
+          values ('Pat', 'Lee', ${email}, '(704) 555-0100', ${`${email.length} Main St`}, 'Charlotte', 'NC', '28203',
+            'Furnace', 'air-duct-cleaning', 1, ${date}, '9:00 AM', '', 100, 0, 100, ${status}, 'America/New_York')`;
+      };
+      const customerOf = async (email: string) =>
+        (await ctx.sql<{ id: string }[]>`select customer_id as id from customer_emails where email = ${email}`)[0]!.id;
+      const merge = async (keep: string, from: string) => {
+        const res = await ctx.asAdmin("POST", `/api/customers/${await customerOf(keep)}/merge`, {
+          body: { from: await customerOf(from) },
+        });
+        assert.equal(res.status, 200, JSON.stringify(res.body));
+      };
+
+      // Pat cleaned in 2019 under one address and books in February under another; the office merged the two.
+      await book("pat@example.com", "2019-03-01", "completed");
+      await book("pat.work@example.com", "2026-02-10");
+      // Sam booked twice in February under two addresses, merged too: one new customer.
+      await book("sam@example.com", "2026-02-11");
+      await book("sam.home@example.com", "2026-02-12", "cancelled");
+      await linkInsertedBookings(ctx.sql);
+      await merge("pat@example.com", "pat.work@example.com");
+      await merge("sam@example.com", "sam.home@example.com");
+      // Not linked yet: Pat again under a known address in another case, and someone the business has never seen.
+      await book("PAT@example.com", "2026-02-20");
+      await book("new@example.com", "2026-02-21");
+      await book("New@Example.com", "2026-02-22");
+
+      const totals = await createReportsRepo(ctx.sql).totals({ from: "2026-02-01", to: "2026-02-28" });
+      assert.deepEqual(
+        { bookings: totals.bookings, newCustomers: totals.newCustomers, returning: totals.returningCustomers },
+        { bookings: 6, newCustomers: 2, returning: 1 },
+      );
     } finally {
       await ctx.close();
     }
