@@ -1,18 +1,19 @@
 // The API half of `npm run bench` on its own (no fan-out; a PWA build and Lighthouse only when asked), to iterate: the
 // same processes and settings as run.mjs, figures printed as JSON and written nowhere.
-// Usage: node scripts/bench/api-only.mjs [services|bookings|pages]...   (services and bookings when none is named;
-// "pages": Lighthouse on the pages a customer opens, on a build of the PWA)
+// Usage: node scripts/bench/api-only.mjs [services|bookings|reports|pages]...   (services and bookings when none is
+// named; "reports": the summary and CSV of a seeded year; "pages": Lighthouse on the pages a customer opens, on a build)
 // BENCH_API_ARGS adds Deno flags to the API instance, e.g. "--v8-flags=--prof".
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { measureBookings, measureServices, POSTGRES_URL } from "./api-runs.mjs";
+import { measureReports } from "./reports.mjs";
 import { buildWithManifest } from "./budgets.mjs";
 import { lighthousePages } from "./lighthouse.mjs";
 import { adminToken, createDatabase, startApi, startRedis, stopAll } from "./processes.mjs";
 
 const parts = process.argv.slice(2);
-const wants = (part) => (parts.length === 0 && part !== "pages") || parts.includes(part);
+const wants = (part) => (parts.length === 0 && (part === "services" || part === "bookings")) || parts.includes(part);
 const ratio = (run) => Math.round((run.api.perSecond / (run.bare ?? run.direct).perSecond) * 100) / 100;
 const dataDir = mkdtempSync(join(tmpdir(), "clearflow-bench-"));
 let database = null;
@@ -45,6 +46,7 @@ try {
       results.bookings.oldRatio = ratio({ api: results.bookings.api, direct: results.bookings.oldDirect });
     }
   }
+  if (wants("reports")) results.reports = await measureReports(api, database.url, await adminToken(api));
   if (wants("pages")) {
     results.pages = await lighthousePages(api, database.url, await adminToken(api), (text) =>
       console.error(`[bench] ${text}`),
@@ -53,7 +55,11 @@ try {
   console.log(JSON.stringify(results, null, 1));
 } finally {
   await stopAll();
-  await database?.drop().catch(() => {});
+  // BENCH_KEEP_DATABASE=1 leaves the seeded database for EXPLAIN and A/B pairs, and names it.
+  if (process.env.BENCH_KEEP_DATABASE === "1") {
+    console.error(`[bench] kept ${database?.url}`);
+    await database?.release();
+  } else await database?.drop().catch(() => {});
   rmSync(dataDir, { recursive: true, force: true });
   if (pwaDist) rmSync(pwaDist, { recursive: true, force: true });
 }

@@ -115,6 +115,8 @@ export async function createDatabase(adminUrl) {
       await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end();
     },
+    /** Lets the process end with the database kept. */
+    release: () => admin.end(),
   };
 }
 
