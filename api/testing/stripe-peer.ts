@@ -49,6 +49,13 @@ function lineItemsTotal(form: URLSearchParams): number {
   return total;
 }
 
+/** The configuration that points the API at a Stripe peer, signing its webhooks with `webhookSecret`. */
+export const stripeEnv = (peer: { origin: string }, webhookSecret: string) => ({
+  STRIPE_SECRET_KEY: "sk_test_local",
+  STRIPE_WEBHOOK_SECRET: webhookSecret,
+  STRIPE_API_BASE: peer.origin,
+});
+
 /** Signs a payload the way Stripe signs its webhooks: `t=…,v1=` HMAC-SHA256 of `t.payload`. */
 export function stripeSignature(payload: string, secret: string, t = Math.floor(Date.now() / 1000)): string {
   const v1 = createHmac("sha256", secret).update(`${t}.${payload}`).digest("hex");

@@ -14,7 +14,7 @@ import { pdfText } from "../../testing/pdf-text.ts";
 import { newBooking, priceBookByName, SIGNATURE } from "../../testing/estimates.ts";
 import { customerCookie, signInCustomer } from "../../testing/portal.ts";
 import { addStaff, assignJob } from "../../testing/staff.ts";
-import { startStripePeer, stripeSignature } from "../../testing/stripe-peer.ts";
+import { startStripePeer, stripeEnv, stripeSignature } from "../../testing/stripe-peer.ts";
 
 const WEBHOOK_SECRET = "whsec_test_deposits_on_site";
 const toAddress = (mail: ParsedMail) => (Array.isArray(mail.to) ? mail.to[0] : mail.to)?.value[0]?.address;
@@ -56,9 +56,7 @@ Deno.test("deposits on site and on cancellation: recorded once with the approval
   const smtp = await startTestSmtpServer();
   const ctx = await createTestContext({
     env: {
-      STRIPE_SECRET_KEY: "sk_test_local",
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: peer.origin,
+      ...stripeEnv(peer, WEBHOOK_SECRET),
       SMTP_URL: smtp.url,
     },
   });

@@ -6,14 +6,14 @@ import type { ReportSummary } from "../../contracts/reports/reports.ts";
 import { createTestContext } from "../../testing/context.ts";
 import { rowCounts } from "../../testing/database.ts";
 import { newBooking, priceBookByName } from "../../testing/estimates.ts";
-import { startStripePeer, stripeSignature } from "../../testing/stripe-peer.ts";
+import { startStripePeer, stripeEnv, stripeSignature } from "../../testing/stripe-peer.ts";
 
 const WEBHOOK_SECRET = "whsec_test_deposits";
 
 Deno.test("deposits: an option's deposit is paid online on approval, then counted on the job's invoice", async (t) => {
   const peer = startStripePeer({ webhookSecret: WEBHOOK_SECRET });
   const ctx = await createTestContext({
-    env: { STRIPE_SECRET_KEY: "sk_test_local", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: peer.origin },
+    env: stripeEnv(peer, WEBHOOK_SECRET),
   });
   try {
     const bookingId = await newBooking(ctx);

@@ -7,7 +7,7 @@ import { createTestContext } from "../../testing/context.ts";
 import { rowCounts } from "../../testing/database.ts";
 import { newBooking, priceBookByName } from "../../testing/estimates.ts";
 import { addStaff, assignJob } from "../../testing/staff.ts";
-import { startStripePeer, stripeSignature } from "../../testing/stripe-peer.ts";
+import { startStripePeer, stripeEnv, stripeSignature } from "../../testing/stripe-peer.ts";
 
 type One = DataEnvelope<Invoice> & ErrorBody;
 const WEBHOOK_SECRET = "whsec_test_secret";
@@ -15,7 +15,7 @@ const WEBHOOK_SECRET = "whsec_test_secret";
 Deno.test("invoices: issued once per booking, paid on site and online, refunded, voided", async (t) => {
   const peer = startStripePeer({ webhookSecret: WEBHOOK_SECRET });
   const ctx = await createTestContext({
-    env: { STRIPE_SECRET_KEY: "sk_test_local", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: peer.origin },
+    env: stripeEnv(peer, WEBHOOK_SECRET),
   });
   try {
     const ann = await addStaff(ctx, "Ann Tech");

@@ -5,7 +5,7 @@ import type { ReportSummary } from "../../contracts/reports/reports.ts";
 import { createTestContext } from "../../testing/context.ts";
 import { addClubPlan } from "../../testing/plans.ts";
 import { newBooking } from "../../testing/estimates.ts";
-import { startStripePeer, stripeSignature } from "../../testing/stripe-peer.ts";
+import { startStripePeer, stripeEnv, stripeSignature } from "../../testing/stripe-peer.ts";
 
 const WEBHOOK_SECRET = "whsec_test_secret";
 /** A visit day each (Tuesday 10 to Friday 13 March), away from the plan's visits, so that no slot fills. */
@@ -20,9 +20,7 @@ Deno.test(
     const peer = startStripePeer({ webhookSecret: WEBHOOK_SECRET });
     const ctx = await createTestContext({
       env: {
-        STRIPE_SECRET_KEY: "sk_test_local",
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_BASE: peer.origin,
+        ...stripeEnv(peer, WEBHOOK_SECRET),
         BOOKING_LIMIT_PER_HOUR: "1000",
       },
     });

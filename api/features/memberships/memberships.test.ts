@@ -6,7 +6,7 @@ import { createTestContext } from "../../testing/context.ts";
 import { newBooking } from "../../testing/estimates.ts";
 import { signInCustomer } from "../../testing/portal.ts";
 import { addStaff } from "../../testing/staff.ts";
-import { startStripePeer, stripeSignature } from "../../testing/stripe-peer.ts";
+import { startStripePeer, stripeEnv, stripeSignature } from "../../testing/stripe-peer.ts";
 
 const WEBHOOK_SECRET = "whsec_test_secret";
 const CLUB = {
@@ -25,7 +25,7 @@ const CLUB = {
 Deno.test("memberships: a plan sold by card link, paid, renewed, past due, cancelled; discount; roles", async (t) => {
   const peer = startStripePeer({ webhookSecret: WEBHOOK_SECRET });
   const ctx = await createTestContext({
-    env: { STRIPE_SECRET_KEY: "sk_test_local", STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: peer.origin },
+    env: stripeEnv(peer, WEBHOOK_SECRET),
   });
   try {
     const ann = await addStaff(ctx, "Ann Tech");

@@ -3,7 +3,7 @@ import type { DataEnvelope } from "../../contracts/common/wire.ts";
 import type { Estimate } from "../../contracts/estimates/estimate.ts";
 import type { Invoice } from "../../contracts/invoices/invoice.ts";
 import type { Plan } from "../../contracts/plans/plan.ts";
-import { startStripePeer } from "../../testing/stripe-peer.ts";
+import { startStripePeer, stripeEnv } from "../../testing/stripe-peer.ts";
 import { createTestContext } from "../../testing/context.ts";
 import { newBooking } from "../../testing/estimates.ts";
 import { testConfig } from "../../testing/context.ts";
@@ -254,9 +254,7 @@ Deno.test("a Spanish customer's membership e-mail, ordered by the office, is in 
   const peer = startStripePeer({ webhookSecret: "whsec_test_secret" });
   const ctx = await createTestContext({
     env: {
-      STRIPE_SECRET_KEY: "sk_test_local",
-      STRIPE_WEBHOOK_SECRET: "whsec_test_secret",
-      STRIPE_API_BASE: peer.origin,
+      ...stripeEnv(peer, "whsec_test_secret"),
     },
   });
   try {
