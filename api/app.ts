@@ -322,6 +322,7 @@ export function createApp(deps: AppDeps, fastReads?: FastReads) {
         businessTz: config.businessTz,
         leadDays: config.mail.planVisitLeadDays,
         publicUrl: config.mail.publicUrl,
+        online: stripe !== null,
         settings,
         services,
         profile: async () => withSettingsProfile(config.profile, (await settings()).profile),

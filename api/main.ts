@@ -198,6 +198,7 @@ async function main(): Promise<void> {
           businessTz: config.businessTz,
           leadDays: config.mail.planVisitLeadDays,
           publicUrl: config.mail.publicUrl,
+          online: config.stripe !== null,
           settings: () => repos.settings.get(),
           services: () => repos.services.list(),
           profile: async () => withSettingsProfile(config.profile, (await repos.settings.get()).profile),

@@ -32,6 +32,25 @@ async function phoneSignedIn(
   return page;
 }
 
+/** A monthly plan with a dryer vent visit a year, made by the office through the API: its id. */
+async function addPlan(
+  request: APIRequestContext,
+  token: string,
+  plan: { name: string; description: string; priceCents: number; memberDiscountPercent: number },
+): Promise<string> {
+  const made = await request.post("/api/plans", {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      ...plan,
+      visits: [{ serviceType: "dryer-vent-cleaning", units: 1, everyMonths: 12 }],
+      period: "month",
+      active: true,
+    },
+  });
+  expect(made.status()).toBe(201);
+  return ((await made.json()) as { data: { _id: string } }).data._id;
+}
+
 test.describe("service plans", () => {
   test("a plan made, a customer enrolled by card link and paying on a phone, the first visit on the board", async ({
     page,
@@ -130,19 +149,12 @@ test.describe("service plans", () => {
     test.slow();
     const admin = await signIn(context, request);
     const planName = uniqueName("Home Care Plan ");
-    const made = await request.post("/api/plans", {
-      headers: { Authorization: `Bearer ${admin.token}` },
-      data: {
-        name: planName,
-        description: "Dryer vent every year and 10 % off any other work.",
-        visits: [{ serviceType: "dryer-vent-cleaning", units: 1, everyMonths: 12 }],
-        priceCents: 2500,
-        period: "month",
-        memberDiscountPercent: 10,
-        active: true,
-      },
+    await addPlan(request, admin.token, {
+      name: planName,
+      description: "Dryer vent every year and 10 % off any other work.",
+      priceCents: 2500,
+      memberDiscountPercent: 10,
     });
-    expect(made.status()).toBe(201);
     const email = uniqueEmail("joiner");
     await createBooking(request, { email, firstName: "Jo", lastName: uniqueName("Joiner") });
 
@@ -169,5 +181,60 @@ test.describe("service plans", () => {
     await expect(phone.getByRole("region", { name: "Service plans" })).toHaveCount(0);
     await plan.scrollIntoViewIfNeeded();
     await snapshot(phone, "plans-portal-joined-390");
+  });
+
+  test("a member billed by invoice pays the plan's invoice by card from their page on a phone", async ({
+    context,
+    request,
+    openContext,
+  }) => {
+    test.slow();
+    const admin = await signIn(context, request);
+    const headers = { Authorization: `Bearer ${admin.token}` };
+    const planName = uniqueName("Air Care Plan ");
+    const planId = await addPlan(request, admin.token, {
+      name: planName,
+      description: "Dryer vent every year.",
+      priceCents: 1900,
+      memberDiscountPercent: 0,
+    });
+    const email = uniqueEmail("billed");
+    const booking = await createBooking(request, { email, firstName: "Bea", lastName: uniqueName("Billed") });
+    const enrolled = await request.post(`/api/customers/${booking.customerId}/memberships`, {
+      headers,
+      data: {
+        planId,
+        propertyId: booking.propertyId,
+        start: nextWorkday(),
+        payment: "invoice",
+      },
+    });
+    expect(enrolled.status()).toBe(201);
+    const number = ((await enrolled.json()) as { data: { invoices: { number: string }[] } }).data.invoices[0]!.number;
+
+    // Their page shows what the plan's invoice still asks, and the card as one way to pay it.
+    const phone = await phoneSignedIn(openContext, request, email);
+    const plan = phone.getByRole("region", { name: "Your plan" });
+    await expect(plan).toContainText(`Invoice ${number}: $19.00 due`);
+    await expect(plan).toContainText("You can also pay by cash or check");
+    expect(await seriousViolations(phone), "the member's open invoice").toEqual([]);
+    await plan.scrollIntoViewIfNeeded();
+    await snapshot(phone, "plans-portal-invoice-due-390");
+
+    // Paid on the Checkout peer (it sends the signed checkout.session.completed), back on their page: nothing owed.
+    await plan.getByRole("button", { name: "Pay $19.00 by card" }).click();
+    await expect(phone.getByRole("heading", { name: "Test Checkout" })).toBeVisible();
+    await phone.getByRole("button", { name: "Pay $19.00" }).click();
+    await expect(phone.getByRole("region", { name: "Your plan" })).toContainText(planName);
+    await expect(phone.getByRole("region", { name: "Your plan" })).not.toContainText(`Invoice ${number}:`);
+    await expect(phone.getByRole("status").filter({ hasText: "Thank you" })).toHaveText(
+      `Thank you: invoice ${number} is paid.`,
+    );
+    await phone.getByRole("region", { name: "Your plan" }).scrollIntoViewIfNeeded();
+    await snapshot(phone, "plans-portal-invoice-paid-390");
+    const after = await request.get(`/api/customers/${booking.customerId}/memberships`, { headers });
+    const [membership] = ((await after.json()) as { data: { invoices: { number: string; paidCents: number }[] }[] })
+      .data;
+    expect(membership!.invoices.map((i) => [i.number, i.paidCents])).toEqual([[number, 1900]]);
   });
 });

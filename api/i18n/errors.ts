@@ -36,7 +36,7 @@ export const TRANSLATED_ERRORS = [
   "photoNotFound",
 ] as const satisfies readonly (keyof typeof MESSAGES)[];
 
-/** The membership refusals a customer meets joining or cancelling a plan on their own page. */
+/** The membership refusals a customer meets joining, cancelling or paying a plan on their own page. */
 const PLAN_REFUSALS = [
   "notFound",
   "planNotFound",
@@ -48,6 +48,10 @@ const PLAN_REFUSALS = [
   "notSetUp",
   "ended",
   "cancelling",
+  // Paying a plan invoice on their own page.
+  "invoiceNotFound",
+  "paidByCard",
+  "alreadyPaid",
 ] as const satisfies readonly (keyof typeof MEMBERSHIP_MESSAGES)[];
 
 const described = (prefix: string, texts: Readonly<Record<string, string>>, keys: readonly string[]) =>

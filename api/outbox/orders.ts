@@ -92,6 +92,8 @@ export interface MembershipMail {
   url: string;
   /** A receipt's and a new period's invoice: the plan invoice's number, amount and period. */
   invoice?: { number: string; amountCents: number; periodStart: string; periodEnd: string };
+  /** A new period's invoice: it can be paid by card on the customer's page (Stripe is set up). */
+  payOnline?: boolean;
   /** A visit's: the service's title and the day it is due. */
   visit?: { serviceTitle: string; dueDate: string; bookingId: string };
   /** The customer's language, from their record; English when left out. */

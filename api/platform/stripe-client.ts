@@ -13,3 +13,30 @@ export function stripeClient(config: StripeConfig): Stripe {
     timeout: 20_000,
   });
 }
+
+/**
+ * A Checkout Session in payment mode for one amount under one name: a deposit, a plan invoice. The metadata goes on
+ * the session and its payment, where the webhook and a refund find what was paid.
+ */
+export async function oneLineCheckout(
+  stripe: Stripe,
+  input: {
+    name: string;
+    amountCents: number;
+    email: string;
+    metadata: Record<string, string>;
+    successUrl: string;
+    cancelUrl: string;
+  },
+): Promise<Stripe.Checkout.Session> {
+  const { name, amountCents, email, metadata, successUrl, cancelUrl } = input;
+  return await stripe.checkout.sessions.create({
+    mode: "payment",
+    customer_email: email,
+    metadata,
+    payment_intent_data: { metadata },
+    line_items: [{ quantity: 1, price_data: { currency: "usd", unit_amount: amountCents, product_data: { name } } }],
+    success_url: successUrl,
+    cancel_url: cancelUrl,
+  });
+}

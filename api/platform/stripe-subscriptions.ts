@@ -1,4 +1,5 @@
 import type Stripe from "stripe";
+import { oneLineCheckout } from "./stripe-client.ts";
 
 /** A subscription's event, as the memberships read it (verified by the webhook before it is parsed). */
 export type SubscriptionEvent =
@@ -20,6 +21,8 @@ export type SubscriptionEvent =
       periodEnd: string;
     }
   | { type: "failed"; invoiceId: string; subscriptionId: string; customerId: string }
+  /** A plan invoice of a membership billed by invoice, paid by the customer through a Checkout Session. */
+  | { type: "invoice-paid"; sessionId: string; planInvoiceId: string; amountCents: number; paymentIntent: string }
   | { type: "deleted"; subscriptionId: string };
 
 const idOf = (value: unknown): string =>
@@ -43,6 +46,16 @@ export function subscriptionEventOf(event: Stripe.Event): SubscriptionEvent | nu
   switch (event.type) {
     case "checkout.session.completed": {
       const session = event.data.object;
+      const planInvoiceId = session.metadata?.planInvoiceId ?? "";
+      if (session.mode === "payment" && planInvoiceId && session.payment_status === "paid") {
+        return {
+          type: "invoice-paid",
+          sessionId: session.id,
+          planInvoiceId,
+          amountCents: session.amount_total ?? 0,
+          paymentIntent: idOf(session.payment_intent),
+        };
+      }
       if (session.mode !== "subscription") return null;
       const membershipId = session.client_reference_id ?? session.metadata?.membershipId ?? "";
       if (!membershipId) return null;
@@ -95,6 +108,16 @@ export interface SubscriptionProvider {
     successUrl: string;
     cancelUrl: string;
   }): Promise<{ id: string; url: string }>;
+  /** A Checkout Session in payment mode for what a plan invoice still asks (its metadata names the invoice). */
+  invoiceCheckout(input: {
+    planInvoiceId: string;
+    number: string;
+    planName: string;
+    amountCents: number;
+    email: string;
+    successUrl: string;
+    cancelUrl: string;
+  }): Promise<{ url: string }>;
   /** Cancel at the end of the period (true), or at once (false). */
   cancel(subscriptionId: string, atPeriodEnd: boolean): Promise<void>;
   /** A Billing Portal session's link, where the customer updates their card. */
@@ -129,6 +152,17 @@ export function stripeSubscriptions(stripe: Stripe): SubscriptionProvider {
         cancel_url: cancelUrl,
       });
       return { id: session.id, url: session.url! };
+    },
+    async invoiceCheckout({ planInvoiceId, number, planName, amountCents, email, successUrl, cancelUrl }) {
+      const session = await oneLineCheckout(stripe, {
+        name: `${planName}, invoice ${number}`,
+        amountCents,
+        email,
+        metadata: { planInvoiceId, invoiceNumber: number },
+        successUrl,
+        cancelUrl,
+      });
+      return { url: session.url! };
     },
     async cancel(subscriptionId, atPeriodEnd) {
       if (atPeriodEnd) await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });

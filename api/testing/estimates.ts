@@ -16,6 +16,25 @@ export async function newBooking(ctx: TestContext, overrides: Record<string, unk
   return res.body.data._id;
 }
 
+/**
+ * Two customers with a booking each, as the memberships' tests meet them: Dana at 1200 East Blvd (`dana` overrides
+ * her booking), and Sam at 8 Pine St with his own phone, an hour after.
+ */
+export async function danaAndSam(ctx: TestContext, dana: Record<string, unknown> = {}) {
+  const get = async (id: string) => (await ctx.repos.bookings.get(id))!;
+  return {
+    dana: await get(await newBooking(ctx, dana)),
+    sam: await get(
+      await newBooking(ctx, {
+        email: "sam@example.com",
+        homeAddress: "8 Pine St",
+        contactNumber: "(704) 555-0123",
+        cleaningTime: "1:00 PM",
+      }),
+    ),
+  };
+}
+
 /** The seeded price book, by name. */
 export async function priceBookByName(ctx: TestContext): Promise<Map<string, PriceBookItem>> {
   const res = await ctx.asAdmin<DataEnvelope<PriceBookItem[]>>("GET", "/api/price-book");

@@ -29,6 +29,7 @@ export const billingOf = (ctx: TestContext): BillingDeps => ({
   sql: ctx.sql,
   outbox: ctx.outbox,
   publicUrl: ctx.config.mail.publicUrl,
+  online: ctx.config.stripe !== null,
   profile: async () => withSettingsProfile(ctx.config.profile, (await ctx.repos.settings.get()).profile),
 });
 

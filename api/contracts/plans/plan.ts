@@ -78,6 +78,8 @@ export interface Membership {
   invoices: PlanInvoice[];
   history: MembershipEvent[];
   createdAt: string;
+  /** On the customer's own page: its open plan invoices can be paid there by card (billed by invoice, Stripe set up). */
+  payOnline?: boolean;
 }
 
 /** How far ahead of its due date a plan's visit becomes a booking to schedule, unless configured otherwise. */

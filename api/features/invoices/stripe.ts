@@ -2,7 +2,7 @@ import Stripe from "stripe";
 import type { StripeConfig } from "../../config.ts";
 import type { DepositCheckoutRequest } from "../../contracts/estimates/estimate.ts";
 import { BadRequest } from "../../errors.ts";
-import { stripeClient } from "../../platform/stripe-client.ts";
+import { oneLineCheckout, stripeClient } from "../../platform/stripe-client.ts";
 import { type SubscriptionEvent, subscriptionEventOf } from "../../platform/stripe-subscriptions.ts";
 
 /** A paid Checkout Session, as the webhook reports it. */
@@ -70,24 +70,13 @@ export function stripeProvider(config: StripeConfig, stripe: Stripe = stripeClie
       return { url: session.url! };
     },
     async depositCheckout({ estimateId, optionId, number, amountCents, email, successUrl, cancelUrl }) {
-      const metadata = { estimateId, optionId, estimateNumber: number };
-      const session = await stripe.checkout.sessions.create({
-        mode: "payment",
-        customer_email: email,
-        metadata,
-        payment_intent_data: { metadata },
-        line_items: [
-          {
-            quantity: 1,
-            price_data: {
-              currency: "usd",
-              unit_amount: amountCents,
-              product_data: { name: `Deposit, estimate ${number}` },
-            },
-          },
-        ],
-        success_url: successUrl,
-        cancel_url: cancelUrl,
+      const session = await oneLineCheckout(stripe, {
+        name: `Deposit, estimate ${number}`,
+        amountCents,
+        email,
+        metadata: { estimateId, optionId, estimateNumber: number },
+        successUrl,
+        cancelUrl,
       });
       return { url: session.url!, sessionId: session.id };
     },

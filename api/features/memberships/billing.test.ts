@@ -104,6 +104,16 @@ Deno.test("plan invoices: the next period billed by the worker once, whatever th
       },
     );
 
+    await t.step(
+      "where cards are taken online, the e-mail says the invoice can be paid on the member's page",
+      async () => {
+        await ctx.sql`update customers set locale = 'en' where id = ${booking.customerId!}`;
+        assert.equal(await billEndedPeriods({ ...billingOf(ctx), online: true }, new Date("2026-08-03T15:00:00Z")), 1);
+        const [august] = (await billedMails()).filter((m) => m.subject.includes("INV-000006"));
+        assert.match(august!.text, /Pay it by card on your page, or by cash or check/);
+      },
+    );
+
     await t.step("a membership cancelled, or paid by card, is not billed by the worker", async () => {
       await ctx.asAdmin("POST", `/api/memberships/${id}/cancel`, { body: { atPeriodEnd: true } });
       assert.equal(await billEndedPeriods(billingOf(ctx), new Date("2026-09-03T15:00:00Z")), 0);

@@ -13,6 +13,8 @@ export interface BillingDeps {
   outbox: Pick<Outbox, "write" | "wake">;
   publicUrl: string;
   profile: () => Promise<BusinessProfile>;
+  /** True when paying by card is set up: the invoice's e-mail says it can be paid on the customer's page. */
+  online: boolean;
 }
 
 /** How many periods one pass bills at most: the next pass goes on where it stopped. */
@@ -83,7 +85,11 @@ export async function billEndedPeriods(deps: BillingDeps, now: Date, limit = PER
         const invoice = { number, amountCents: Number(m.price), periodStart: start, periodEnd: end };
         await deps.outbox.write(
           tx,
-          membershipOrder(member, { template: "invoice", url: `${deps.publicUrl}/portal`, invoice }, profile),
+          membershipOrder(
+            member,
+            { template: "invoice", url: `${deps.publicUrl}/portal`, invoice, payOnline: deps.online },
+            profile,
+          ),
         );
       }
       // Noon UTC of the period's last day, as an enrollment sets it.

@@ -1,26 +1,18 @@
 import assert from "node:assert/strict";
 import type { DataEnvelope, ErrorBody } from "../../contracts/common/wire.ts";
 import type { JoinOffer, Membership } from "../../contracts/plans/plan.ts";
-import { newBooking } from "../../testing/estimates.ts";
+import { danaAndSam } from "../../testing/estimates.ts";
 import { rowCounts } from "../../testing/database.ts";
 import { addClubPlan } from "../../testing/plans.ts";
 import { signInCustomer } from "../../testing/portal.ts";
 import { addStaff } from "../../testing/staff.ts";
-import { startStripePeer, stripeSignature } from "../../testing/stripe-peer.ts";
-import { createTestContext } from "../../testing/context.ts";
+import { stripeSignature } from "../../testing/stripe-peer.ts";
+import { stripeTestContext } from "../../testing/stripe-context.ts";
 
 const WEBHOOK_SECRET = "whsec_test_secret";
 
 Deno.test("memberships: the customer joins a plan for their property from their own page, by card", async () => {
-  const stripe = startStripePeer({ webhookSecret: WEBHOOK_SECRET });
-  const ctx = await createTestContext({
-    env: {
-      STRIPE_SECRET_KEY: "sk_test_local",
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: stripe.origin,
-      BOOKING_LIMIT_PER_HOUR: "1000",
-    },
-  });
+  const { stripe, ctx, close } = await stripeTestContext(WEBHOOK_SECRET);
   try {
     const plan = await addClubPlan(ctx);
     const archived = await addClubPlan(ctx);
@@ -29,16 +21,9 @@ Deno.test("memberships: the customer joins a plan for their property from their 
       body: { name: "Old Club", description, visits, priceCents, period, memberDiscountPercent, active: false },
     });
     assert.equal(archiving.status, 200, JSON.stringify(archiving.body));
-    const dana = (await ctx.repos.bookings.get(await newBooking(ctx, { smsConsent: true })))!;
+    const { dana, sam } = await danaAndSam(ctx, { smsConsent: true });
     const danaToken = await signInCustomer(ctx, dana.email);
-    const sam = (await ctx.repos.bookings.get(
-      await newBooking(ctx, {
-        email: "sam@example.com",
-        homeAddress: "8 Pine St",
-        contactNumber: "(704) 555-0123",
-        cleaningTime: "1:00 PM",
-      }),
-    ))!;
+
     const samToken = await signInCustomer(ctx, sam.email);
     const ann = await addStaff(ctx, "Ann Tech");
     const join = (token: string | undefined, propertyId: string) =>
@@ -124,7 +109,6 @@ Deno.test("memberships: the customer joins a plan for their property from their 
     });
     assert.deepEqual(after.body.data.properties, []);
   } finally {
-    await ctx.close();
-    await stripe.close();
+    await close();
   }
 });

@@ -249,16 +249,26 @@ export function createMembershipsRepo(sql: Sql) {
     /** A plan invoice, locked, with what it asks and what was paid. */
     async lockInvoice(tx: Tx, invoiceId: string) {
       const [row] = await tx<
-        { id: string; number: string; start: string; end: string; amount_cents: string; paid_cents: string }[]
+        {
+          id: string;
+          number: string;
+          start: string;
+          end: string;
+          amount_cents: string;
+          paid_cents: string;
+          payment_intent: string;
+        }[]
       >`
         select id, number, ${tx.unsafe(DAY("period_start"))} as start, ${tx.unsafe(DAY("period_end"))} as end,
-          amount_cents::text, paid_cents::text
+          amount_cents::text, paid_cents::text, payment_intent
         from plan_invoices where id = ${invoiceId} for update`;
       return row ? { ...row, amountCents: Number(row.amount_cents), paidCents: Number(row.paid_cents) } : null;
     },
-    /** The whole of a plan invoice paid, now. */
-    async markPaid(tx: Tx, invoiceId: string, at: Date): Promise<void> {
-      await tx`update plan_invoices set paid_cents = amount_cents, paid_at = ${at} where id = ${invoiceId}`;
+    /** The whole of a plan invoice paid at `at`; online, with the provider's payment (what a refund gives back). */
+    async markPaid(tx: Tx, invoiceId: string, at: Date, paymentIntent = ""): Promise<void> {
+      await tx`
+        update plan_invoices set paid_cents = amount_cents, paid_at = ${at}, payment_intent = ${paymentIntent}
+        where id = ${invoiceId}`;
     },
     /** A refund given back on a plan invoice at `at`, with the provider's id of it. */
     async recordRefund(tx: Tx, invoiceId: string, cents: number, refundId: string | null, at: Date): Promise<void> {

@@ -62,7 +62,8 @@ export function planInvoiceRoutes(deps: MembershipRoutesDeps) {
 
 /**
  * /api/portal/memberships: the signed-in customer's plans (another customer's is not found), their cancel, which
- * is always at the end of the period they paid for, and joining a plan for a property of theirs, by card.
+ * is always at the end of the period they paid for, joining a plan for a property of theirs, by card, and paying an
+ * open plan invoice of theirs online.
  */
 export function portalMembershipRoutes(deps: MembershipRoutesDeps) {
   const { memberships, repo, requireCustomer } = deps;
@@ -71,7 +72,10 @@ export function portalMembershipRoutes(deps: MembershipRoutesDeps) {
     return repo.forCustomerKey(c.get("customer"));
   };
   return new Hono<AppEnv>()
-    .get("/", requireCustomer, async (c) => c.json({ data: await views(deps, await mine(c)) }))
+    .get("/", requireCustomer, async (c) => {
+      const list = await views(deps, await mine(c));
+      return c.json({ data: list.map((m) => ({ ...m, payOnline: deps.online && m.payment === "invoice" })) });
+    })
     .get("/offer", requireCustomer, async (c) => {
       c.header("Cache-Control", "private, no-store");
       const customerId = c.get("customer").customerId;
@@ -97,6 +101,11 @@ export function portalMembershipRoutes(deps: MembershipRoutesDeps) {
       const customer = c.get("customer");
       const m = await memberships.join(customer.customerId, c.req.valid("json"), customerActor(customer));
       return c.json({ data: (await views(deps, [m]))[0] }, 201);
+    })
+    .post("/:id/invoices/:invoiceId/checkout", requireCustomer, async (c) => {
+      const { id, invoiceId } = c.req.param();
+      const { url } = await memberships.checkoutInvoice(id, invoiceId, c.get("customer").customerId);
+      return c.json({ data: { url } });
     })
     .post("/:id/cancel", requireCustomer, async (c) => {
       const customer = c.get("customer");

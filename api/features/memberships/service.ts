@@ -114,6 +114,45 @@ export function membershipService(deps: MembershipServiceDeps) {
     return { ...share, invoiceId: paid.id, number: paid.number, paymentIntent: paid.payment_intent };
   };
 
+  /** A plan invoice and its membership, locked: the membership first, the order every change of a membership takes. */
+  const lockInvoiceOf = async (tx: Tx, invoiceId: string) => {
+    const owner = await repo.invoiceOwner(tx, invoiceId);
+    const m = owner ? await repo.lock(tx, owner) : null;
+    const invoice = m ? await repo.lockInvoice(tx, invoiceId) : null;
+    return m && invoice ? { m, invoice } : null;
+  };
+
+  /**
+   * A locked plan invoice paid in full (by `how`, with the provider's payment when online): the membership back to
+   * active if it was past due, its history, the audit of `paid`, and the receipt e-mailed.
+   */
+  const settle = async (
+    tx: Tx,
+    { m, invoice }: NonNullable<Awaited<ReturnType<typeof lockInvoiceOf>>>,
+    how: string,
+    actor: Actor,
+    paid: object,
+    paymentIntent = "",
+  ): Promise<Effects> => {
+    await repo.markPaid(tx, invoice.id, clock.now(), paymentIntent);
+    const note = `Paid: ${invoice.number} (${how})`;
+    const effects: Effects =
+      m.status === "past_due"
+        ? await move(tx, m, "active", note, actor)
+        : await repo.history(tx, m.id, clock.now(), m.status, note).then(() => ({ audit: [], outbox: [], live: [] }));
+    const receipt = await mailTo(m, {
+      template: "receipt",
+      url: portalUrl(),
+      invoice: {
+        number: invoice.number,
+        amountCents: invoice.amountCents,
+        periodStart: invoice.start,
+        periodEnd: invoice.end,
+      },
+    });
+    return { ...effects, audit: [...effects.audit, audited(actor, m.id, "payment", null, paid)], outbox: receipt };
+  };
+
   const run = async (work: (tx: Tx) => Promise<Effects | null>) => {
     let effects: Effects | null = null;
     await repo.transaction(async (tx) => {
@@ -248,41 +287,47 @@ export function membershipService(deps: MembershipServiceDeps) {
     async recordPayment(invoiceId: string, input: PlanPaymentInput, actor: Actor): Promise<ListedMembership> {
       let membershipId = "";
       await run(async (tx) => {
-        // The membership first, then its invoice: the order every other change of a membership locks in.
-        const owner = await repo.invoiceOwner(tx, invoiceId);
-        const m = owner ? await repo.lock(tx, owner) : null;
-        const invoice = m ? await repo.lockInvoice(tx, invoiceId) : null;
-        if (!m || !invoice) throw new NotFound(MEMBERSHIP_MESSAGES.invoiceNotFound);
+        const locked = await lockInvoiceOf(tx, invoiceId);
+        if (!locked) throw new NotFound(MEMBERSHIP_MESSAGES.invoiceNotFound);
+        const { m, invoice } = locked;
         if (m.payment !== "invoice") throw new Conflict(MEMBERSHIP_MESSAGES.paidByCard);
         if (invoice.paidCents >= invoice.amountCents) throw new Conflict(MEMBERSHIP_MESSAGES.alreadyPaid);
         membershipId = m.id;
-        await repo.markPaid(tx, invoice.id, clock.now());
         const how = input.reference ? `${input.method}, ${input.reference}` : input.method;
-        const note = `Paid: ${invoice.number} (${how})`;
-        const effects: Effects =
-          m.status === "past_due"
-            ? await move(tx, m, "active", note, actor)
-            : await repo
-                .history(tx, m.id, clock.now(), m.status, note)
-                .then(() => ({ audit: [], outbox: [], live: [] }));
-        const paid = { number: invoice.number, amountCents: invoice.amountCents, ...input };
-        const receipt = await mailTo(m, {
-          template: "receipt",
-          url: portalUrl(),
-          invoice: {
-            number: invoice.number,
-            amountCents: invoice.amountCents,
-            periodStart: invoice.start,
-            periodEnd: invoice.end,
-          },
+        return await settle(tx, locked, how, actor, {
+          number: invoice.number,
+          amountCents: invoice.amountCents,
+          ...input,
         });
-        return {
-          ...effects,
-          audit: [...effects.audit, audited(actor, m.id, "payment", null, paid)],
-          outbox: receipt,
-        };
       });
       return (await repo.one(membershipId))!;
+    },
+
+    /**
+     * A Checkout Session for what an open plan invoice of the customer's own membership billed by invoice still asks:
+     * the amount is the server's, the invoice must be theirs (else not found), and a card membership's or a paid
+     * invoice is refused. The payment is recorded by the webhook, once.
+     */
+    async checkoutInvoice(membershipId: string, invoiceId: string, owner: string | null): Promise<{ url: string }> {
+      const found = await repo.one(membershipId);
+      const invoice = found?.invoices.find((i) => i._id === invoiceId);
+      if (!found || owner === null || found.customerId !== owner || !invoice) {
+        throw new NotFound(MEMBERSHIP_MESSAGES.invoiceNotFound);
+      }
+      if (found.payment !== "invoice") throw new Conflict(MEMBERSHIP_MESSAGES.paidByCard);
+      if (invoice.paidCents >= invoice.amountCents) throw new Conflict(MEMBERSHIP_MESSAGES.alreadyPaid);
+      if (!deps.provider) throw new Conflict(MEMBERSHIP_MESSAGES.notSetUp);
+      const contact = await repo.transaction((tx) => repo.contact(tx, owner));
+      if (!contact?.email) throw new Conflict(MEMBERSHIP_MESSAGES.noEmail);
+      return await deps.provider.invoiceCheckout({
+        planInvoiceId: invoice._id,
+        number: invoice.number,
+        planName: found.plan.name,
+        amountCents: invoice.amountCents - invoice.paidCents,
+        email: contact.email,
+        successUrl: `${portalUrl()}?paid=${encodeURIComponent(invoice.number)}`,
+        cancelUrl: portalUrl(),
+      });
     },
 
     /** A verified event of a plan's subscription, recorded once whatever Stripe retries or someone replays. */
@@ -337,6 +382,20 @@ export function membershipService(deps: MembershipServiceDeps) {
               audit: [...effects.audit, audited(system, m.id, "payment", null, invoice)],
               outbox: receipt,
             };
+          }
+          case "invoice-paid": {
+            const locked = await lockInvoiceOf(tx, event.planInvoiceId);
+            // The same payment told again under another event: recorded already.
+            if (!locked || (event.paymentIntent && locked.invoice.payment_intent === event.paymentIntent)) return null;
+            const { m, invoice } = locked;
+            const paid = { number: invoice.number, amountCents: event.amountCents, method: "online" };
+            if (invoice.paidCents >= invoice.amountCents) {
+              // Paid on site while the customer was at the checkout: the money was taken, and the office gives it back.
+              const note = `Paid again online: ${invoice.number} (${dollars(event.amountCents)}, ${event.paymentIntent}), to refund`;
+              await repo.history(tx, m.id, clock.now(), m.status, note);
+              return { audit: [audited(system, m.id, "payment", null, paid)], outbox: [], live: [] };
+            }
+            return await settle(tx, locked, `online, ${event.paymentIntent}`, system, paid, event.paymentIntent);
           }
           case "failed": {
             const m = await repo.lockBySubscription(tx, event.subscriptionId);

@@ -1,10 +1,10 @@
 import assert from "node:assert/strict";
 import type { DataEnvelope } from "../../contracts/common/wire.ts";
 import type { Membership } from "../../contracts/plans/plan.ts";
-import { newBooking } from "../../testing/estimates.ts";
+import { danaAndSam } from "../../testing/estimates.ts";
 import { addClubPlan } from "../../testing/plans.ts";
 import { signInCustomer } from "../../testing/portal.ts";
-import { startStripePeer } from "../../testing/stripe-peer.ts";
+import { startStripePeer, stripeEnv } from "../../testing/stripe-peer.ts";
 import { textsContext, textsTest } from "./testing.ts";
 
 const DANA_PHONE = "+17045550199";
@@ -13,23 +13,14 @@ textsTest("a plan's card link is texted beside its e-mail, only to a customer wh
   const stripe = startStripePeer({ webhookSecret: "whsec_test_secret" });
   const { ctx, peer, drain, close } = await textsContext({
     env: {
-      STRIPE_SECRET_KEY: "sk_test_local",
-      STRIPE_WEBHOOK_SECRET: "whsec_test_secret",
-      STRIPE_API_BASE: stripe.origin,
+      ...stripeEnv(stripe, "whsec_test_secret"),
       BOOKING_LIMIT_PER_HOUR: "1000",
     },
   });
   try {
     const plan = await addClubPlan(ctx);
-    const dana = (await ctx.repos.bookings.get(await newBooking(ctx, { smsConsent: true })))!;
-    const sam = (await ctx.repos.bookings.get(
-      await newBooking(ctx, {
-        email: "sam@example.com",
-        homeAddress: "8 Pine St",
-        contactNumber: "(704) 555-0123",
-        cleaningTime: "1:00 PM",
-      }),
-    ))!;
+    const { dana, sam } = await danaAndSam(ctx, { smsConsent: true });
+
     // Dana joins from her own page; the office enrolls Sam, who never agreed to texts.
     const joined = await ctx.request<DataEnvelope<Membership>>("POST", "/api/portal/memberships", {
       token: await signInCustomer(ctx, dana.email),

@@ -39,6 +39,11 @@ const M = defineMessages({
     id: "customer.mail.membership.billed.intro",
     defaultMessage: "Here is invoice {number} for the next period of {plan}.",
   },
+  billedHowOnline: {
+    id: "customer.mail.membership.billed.howOnline",
+    defaultMessage:
+      "Pay it by card on your page, or by cash or check, to the office or at your next visit. Questions? Call us at {phone}.",
+  },
   billedHow: {
     id: "customer.mail.membership.billed.how",
     defaultMessage:
@@ -114,7 +119,10 @@ function parts(mail: MembershipMail, ctx: MailContext) {
       return {
         kind: "membership-invoice" as const,
         subject: t(M.billedSubject, { plan, number: invoice.number }),
-        paragraphs: [t(M.billedIntro, { plan, number: invoice.number }), t(M.billedHow, { phone: ctx.profile.phone })],
+        paragraphs: [
+          t(M.billedIntro, { plan, number: invoice.number }),
+          t(mail.payOnline ? M.billedHowOnline : M.billedHow, { phone: ctx.profile.phone }),
+        ],
         rows: invoiceRows(invoice, t(M.amountDue), ctx),
         label: t(M.receiptLink),
       };

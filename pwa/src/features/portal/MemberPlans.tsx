@@ -6,6 +6,7 @@ import { request } from "../../lib/http.ts";
 import { useTranslator } from "../../lib/i18n/I18nProvider.tsx";
 import { dayText } from "./format.ts";
 import { planMessages, planPriceIn } from "./planWords.ts";
+import { PlanInvoices } from "./PlanInvoices.tsx";
 import { ServiceTitle } from "./ServiceTitle.tsx";
 import { failureIn } from "./failure.ts";
 
@@ -113,6 +114,7 @@ export default function MemberPlans({ initial }: { initial?: Membership[] }) {
                 {t(m.pay)}
               </a>
             )}
+            <PlanInvoices membership={plan} />
             {plan.nextVisits.length > 0 && (
               <>
                 <p className="portal-plan__next">{t(m.nextVisits)}</p>
