@@ -148,7 +148,7 @@ Deno.test(
 );
 
 Deno.test(
-  "new and returning customers follow the records: merged e-mails count once, and a visit years before still counts",
+  "new and returning customers and the customers CSV follow the records: merged e-mails count once, a visit years before still counts",
   async () => {
     const ctx = await createTestContext();
     try {
@@ -188,6 +188,16 @@ Deno.test(
         { bookings: totals.bookings, newCustomers: totals.newCustomers, returning: totals.returningCustomers },
         { bookings: 6, newCustomers: 2, returning: 1 },
       );
+      // The customers CSV has a row for each of the same three.
+      const rows = [];
+      for await (const batch of createReportsRepo(ctx.sql).customerRows({ from: "2026-02-01", to: "2026-02-28" }, 10)) {
+        rows.push(...batch.map((r) => [r.email, r.bookings]));
+      }
+      assert.deepEqual(rows, [
+        ["new@example.com", 2],
+        ["pat@example.com", 2],
+        ["sam@example.com", 2],
+      ]);
     } finally {
       await ctx.close();
     }

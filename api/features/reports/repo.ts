@@ -57,7 +57,7 @@ export interface ReportsRepo {
   technicians(period: ReportPeriod): Promise<TechnicianFigures[]>;
   /** The period's bookings in visit order, a batch at a time from a cursor. */
   bookingRows(period: ReportPeriod, batch: number): AsyncIterable<BookingCsvRow[]>;
-  /** One row per customer (e-mail, case aside) with a booking in the period. */
+  /** One row per customer record with a booking in the period (by e-mail, case aside, for a booking not linked yet). */
   customerRows(period: ReportPeriod, batch: number): AsyncIterable<CustomerCsvRow[]>;
 }
 
@@ -222,21 +222,39 @@ export function createReportsRepo(sql: Sql): ReportsRepo {
     },
 
     customerRows({ from, to }, batch) {
+      // By customer record, as the summary counts them: a merged customer's e-mails are one row, under the record's
+      // first e-mail and name; the phone, city and ZIP are the latest booking's, as written on the job. A booking not
+      // linked yet counts as its e-mail's record, or as a customer of its own e-mail (case aside).
       return sql<CustomerCsvRow[]>`
-        select lower(email) as email,
-               (array_agg(first_name || ' ' || last_name order by created_at desc))[1] as name,
-               (array_agg(contact_number order by created_at desc))[1] as phone,
-               (array_agg(city order by created_at desc))[1] as city,
-               (array_agg(left(zip, 5) order by created_at desc))[1] as zip,
-               count(*)::int as bookings,
-               count(*) filter (where status = 'completed')::int as completed,
-               coalesce(sum(estimated_price) filter (where status <> 'cancelled'), 0)::float8 as revenue,
-               min(cleaning_date) as first_visit,
-               max(cleaning_date) as last_visit
-        from bookings
-        where cleaning_date between ${from} and ${to}
-        group by lower(email)
-        order by lower(email)`.cursor(batch);
+        with period as (
+          select coalesce(b.customer_id, ce.customer_id) as customer_id, lower(b.email) as email,
+                 b.first_name || ' ' || b.last_name as name, b.contact_number, b.city, left(b.zip, 5) as zip,
+                 b.status, b.estimated_price, b.cleaning_date, b.created_at
+          from bookings b left join customer_emails ce on b.customer_id is null and ce.email = lower(b.email)
+          where b.cleaning_date between ${from} and ${to}
+        ),
+        grouped as (
+          select customer_id, case when customer_id is null then email end as own_email, min(email) as email,
+                 (array_agg(name order by created_at desc))[1] as name,
+                 (array_agg(contact_number order by created_at desc))[1] as phone,
+                 (array_agg(city order by created_at desc))[1] as city,
+                 (array_agg(zip order by created_at desc))[1] as zip,
+                 count(*)::int as bookings,
+                 count(*) filter (where status = 'completed')::int as completed,
+                 coalesce(sum(estimated_price) filter (where status <> 'cancelled'), 0)::float8 as revenue,
+                 min(cleaning_date) as first_visit,
+                 max(cleaning_date) as last_visit
+          from period
+          group by 1, 2
+        )
+        select coalesce(
+                 (select e.email from customer_emails e where e.customer_id = g.customer_id order by e.position limit 1),
+                 g.email
+               ) as email,
+               coalesce(c.name, g.name) as name, g.phone, g.city, g.zip, g.bookings, g.completed, g.revenue,
+               g.first_visit, g.last_visit
+        from grouped g left join customers c on c.id = g.customer_id
+        order by 1`.cursor(batch);
     },
   };
 }
