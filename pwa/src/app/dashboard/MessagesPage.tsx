@@ -15,6 +15,7 @@ import { unreadChanged } from "../../lib/unreadMessages.ts";
 import { listQuery, pagedLoad, usePagedList } from "../../lib/usePagedList.ts";
 import { useQueryParams } from "../../lib/useQueryParams.ts";
 import { FreshLine } from "./FreshLine.tsx";
+import { useFresh } from "./useFresh.ts";
 import "../../components/ListFilters.css";
 import "./dashboard.css";
 
@@ -33,18 +34,12 @@ export default function MessagesPage() {
   const q = params.get("q") ?? "";
   const read = ["true", "false"].includes(params.get("read") ?? "") ? params.get("read")! : "";
   const list = usePagedList<ContactMessage>("/api/contact", listQuery({ q, read }));
-  const [fresh, setFresh] = useState(0);
+  const { fresh, add, show } = useFresh(list);
   const [openId, setOpenId] = useState<string | null>(null);
   const { update } = list;
 
   useSocketEvent("contactMessage", (message) => {
-    if (list.state === "ready" && read !== "true" && !list.rows.some((m) => m._id === message._id))
-      setFresh((n) => n + 1);
-  });
-  useSocketEvent("connect", () => {
-    if (list.state !== "ready") return;
-    setFresh(0);
-    list.refresh();
+    if (list.state === "ready" && read !== "true" && !list.rows.some((m) => m._id === message._id)) add();
   });
 
   /** Optimistic: the row changes at once and goes back if the server refuses. */
@@ -87,13 +82,7 @@ export default function MessagesPage() {
             </label>
           </div>
         </div>
-        <FreshLine
-          count={fresh}
-          onShow={() => {
-            setFresh(0);
-            list.refresh();
-          }}
-        />
+        <FreshLine count={fresh} onShow={show} />
         <LoadState
           load={pagedLoad(list)}
           loading="Loading messages..."

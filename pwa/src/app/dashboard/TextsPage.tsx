@@ -1,7 +1,6 @@
 // First, so that the area's own styles come after the shared ones they build on.
 import "../../styles/staff.css";
 import type { ConversationRow, TextMessageEvent } from "@contracts/texts/texts.ts";
-import { useState } from "react";
 import { useLocation, useNavigate } from "react-router-dom";
 import { DataTable } from "../../components/DataTable.tsx";
 import { LoadState } from "../../components/LoadState.tsx";
@@ -16,6 +15,7 @@ import { listQuery, pagedLoad, usePagedList } from "../../lib/usePagedList.ts";
 import { useQueryParams } from "../../lib/useQueryParams.ts";
 import { CONVERSATION_COLUMNS } from "../../features/texts/conversationColumns.tsx";
 import { FreshLine } from "./FreshLine.tsx";
+import { useFresh } from "./useFresh.ts";
 import { withLiveText } from "../../features/texts/liveRows.ts";
 import { UnlinkedNumbers } from "../../features/texts/UnlinkedNumbers.tsx";
 import "../../components/ListFilters.css";
@@ -31,7 +31,7 @@ export default function TextsPage() {
   const [params, change] = useQueryParams();
   const q = params.get("q") ?? "";
   const list = usePagedList<ConversationRow>("/api/conversations", listQuery({ q }));
-  const [fresh, setFresh] = useState(0);
+  const { fresh, add, show } = useFresh(list);
   const navigate = useNavigate();
   const location = useLocation();
   const here = location.pathname + location.search;
@@ -41,12 +41,7 @@ export default function TextsPage() {
     if (list.state !== "ready" || !message.customerId) return;
     const next = withLiveText(list.rows, message);
     if (next) list.update(() => next);
-    else if (!q) setFresh((n) => n + 1);
-  });
-  useSocketEvent("connect", () => {
-    if (list.state !== "ready") return;
-    setFresh(0);
-    list.refresh();
+    else if (!q) add();
   });
 
   const open = (row: ConversationRow) =>
@@ -69,13 +64,7 @@ export default function TextsPage() {
             />
           </div>
         </div>
-        <FreshLine
-          count={fresh}
-          onShow={() => {
-            setFresh(0);
-            list.refresh();
-          }}
-        />
+        <FreshLine count={fresh} onShow={show} />
         <LoadState
           load={pagedLoad(list)}
           loading="Loading texts..."
