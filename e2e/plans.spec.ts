@@ -220,6 +220,16 @@ test.describe("service plans", () => {
     expect(await seriousViolations(phone), "the member's open invoice").toEqual([]);
     await plan.scrollIntoViewIfNeeded();
     await snapshot(phone, "plans-portal-invoice-due-390");
+    // The same page at a tablet's width and a desktop's, then back on the phone to pay.
+    for (const [width, height] of [
+      [1024, 768],
+      [1440, 900],
+    ]) {
+      await phone.setViewportSize({ width: width!, height: height! });
+      await plan.scrollIntoViewIfNeeded();
+      await snapshot(phone, `plans-portal-invoice-due-${width}`);
+    }
+    await phone.setViewportSize({ width: 390, height: 844 });
 
     // Paid on the Checkout peer (it sends the signed checkout.session.completed), back on their page: nothing owed.
     await plan.getByRole("button", { name: "Pay $19.00 by card" }).click();
