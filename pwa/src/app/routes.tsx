@@ -36,5 +36,6 @@ export const pages = {
   Login: lazy(() => import("../features/auth/LoginPage.tsx")),
   Invite: lazy(() => import("../features/auth/InvitePage.tsx").catch(offline)),
   NotFound: lazy(() => import("../features/not-found/NotFoundPage.tsx")),
-  StaffShell: lazy(loadStaffShell),
+  // Ready once the first screen's code has come too: its route then renders without suspending (StaffRoutes.tsx).
+  StaffShell: lazy(() => loadStaffShell().then(async (shell) => (await shell.firstScreenReady(), shell))),
 };

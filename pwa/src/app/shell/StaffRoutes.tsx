@@ -1,4 +1,4 @@
-import { lazy, type ReactNode } from "react";
+import { type ComponentType, lazy, type ReactNode, useState } from "react";
 import { isAdminRole, type StaffRole } from "@contracts/staff/staff.ts";
 import { Route, Routes } from "react-router-dom";
 import { RequireAdmin } from "../RequireAdmin.tsx";
@@ -37,28 +37,48 @@ const screen = {
 };
 type Screen = keyof typeof screen;
 
-const P = {
-  Dashboard: lazy(screen.Dashboard),
-  Bookings: lazy(screen.Bookings),
-  Schedule: lazy(screen.Schedule),
-  Customers: lazy(screen.Customers),
-  Customer: lazy(screen.Customer),
-  Messages: lazy(screen.Messages),
-  Texts: lazy(screen.Texts),
-  Conversation: lazy(screen.Conversation),
-  Services: lazy(screen.Services),
-  Staff: lazy(screen.Staff),
-  Jobs: lazy(screen.Jobs),
-  Job: lazy(screen.Job),
-  Settings: lazy(screen.Settings),
-  PriceBook: lazy(screen.PriceBook),
-  Plans: lazy(screen.Plans),
-  Reports: lazy(screen.Reports),
-  EditBooking: lazy(screen.EditBooking),
-  TwoStep: lazy(screen.TwoStep),
-  Devices: lazy(screen.Devices),
-  Passkeys: lazy(screen.Passkeys),
-};
+type Module = { default: ComponentType };
+/** Each screen's one load, shared by the preloads and the routes; a failed one is tried again next time. */
+const loads = new Map<Screen, Promise<Module>>();
+/** The screens whose code has come: their routes render them at once. */
+const loaded = new Map<Screen, ComponentType>();
+
+function load(name: Screen): Promise<Module> {
+  let pending = loads.get(name);
+  if (!pending) {
+    pending = (screen[name]() as Promise<Module>).then(
+      (m) => {
+        loaded.set(name, m.default);
+        return m;
+      },
+      (error: unknown) => {
+        loads.delete(name);
+        throw error;
+      },
+    );
+    loads.set(name, pending);
+  }
+  return pending;
+}
+
+/**
+ * A screen's route element. Its code already come (preloaded with the shell, or opened before), it renders at once;
+ * otherwise through React.lazy. Suspending costs more than the wait: React holds a boundary's content until 300 ms
+ * after its last fallback showed (FALLBACK_THROTTLE_MS), and the shell's first screen paid that on every start.
+ */
+function screenElement(name: Screen): ComponentType {
+  const Lazy = lazy(() => load(name));
+  return function Screen() {
+    // Chosen once per mount: switching from the lazy element to the direct one would mount the screen again.
+    const [Direct] = useState(() => loaded.get(name) ?? null);
+    return Direct ? <Direct /> : <Lazy />;
+  };
+}
+
+const P = Object.fromEntries((Object.keys(screen) as Screen[]).map((name) => [name, screenElement(name)])) as Record<
+  Screen,
+  ComponentType
+>;
 
 /** The screen of each staff address, as the routes below match them. */
 const ADDRESSES: [RegExp, Screen][] = [
@@ -93,12 +113,23 @@ export function preloadScreen(pathname: string, search = ""): void {
   const path = pathname.replace(/\/+$/, "") || "/";
   const name = ADDRESSES.find(([address]) => address.test(path))?.[1];
   if (!name) return;
-  screen[name]().catch(() => undefined);
+  load(name).catch(() => undefined);
   // The overview's own reads, unless it is an old address that the overview sends on elsewhere (?tab=).
   const user = getUser();
   if (name === "Dashboard" && !new URLSearchParams(search).has("tab") && user && isAdminRole(user.role)) {
     for (const path of OVERVIEW_READS) readEarly(path);
   }
+}
+
+/**
+ * Resolves once the screen of the page being opened has its code (or could not get it), so that the shell's first
+ * render shows it without suspending. The shell's chunk waits for it (routes.tsx).
+ */
+export async function firstScreenReady(): Promise<void> {
+  if (typeof window === "undefined") return;
+  const path = window.location.pathname.replace(/\/+$/, "") || "/";
+  const name = ADDRESSES.find(([address]) => address.test(path))?.[1];
+  if (name) await load(name).catch(() => undefined);
 }
 
 /** One's own sign-in: every role's. */
