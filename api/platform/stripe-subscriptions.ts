@@ -22,7 +22,7 @@ export type SubscriptionEvent =
     }
   | { type: "failed"; invoiceId: string; subscriptionId: string; customerId: string }
   /** A plan invoice of a membership billed by invoice, paid by the customer through a Checkout Session. */
-  | { type: "invoice-paid"; sessionId: string; planInvoiceId: string; amountCents: number; paymentIntent: string }
+  | { type: "invoice-paid"; planInvoiceId: string; amountCents: number; paymentIntent: string }
   | { type: "deleted"; subscriptionId: string };
 
 const idOf = (value: unknown): string =>
@@ -50,7 +50,6 @@ export function subscriptionEventOf(event: Stripe.Event): SubscriptionEvent | nu
       if (session.mode === "payment" && planInvoiceId && session.payment_status === "paid") {
         return {
           type: "invoice-paid",
-          sessionId: session.id,
           planInvoiceId,
           amountCents: session.amount_total ?? 0,
           paymentIntent: idOf(session.payment_intent),

@@ -104,14 +104,19 @@ const ADDRESSES: [RegExp, Screen][] = [
   [/^\/dashboard\/account\/passkeys$/, "Passkeys"],
 ];
 
+/** The screen of a staff address (a trailing slash aside), if any. */
+function screenOf(pathname: string): Screen | undefined {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  return ADDRESSES.find(([address]) => address.test(path))?.[1];
+}
+
 /**
  * Starts loading the screen of `pathname` (and, for the overview, its first reads) before the routes below ask for
  * it: the shell calls it as its chunk arrives, so that the screen's chunks, then its data, do not wait for the
  * shell to render first. A screen that cannot load now is left to its route to report.
  */
 export function preloadScreen(pathname: string, search = ""): void {
-  const path = pathname.replace(/\/+$/, "") || "/";
-  const name = ADDRESSES.find(([address]) => address.test(path))?.[1];
+  const name = screenOf(pathname);
   if (!name) return;
   load(name).catch(() => undefined);
   // The overview's own reads, unless it is an old address that the overview sends on elsewhere (?tab=).
@@ -126,9 +131,7 @@ export function preloadScreen(pathname: string, search = ""): void {
  * render shows it without suspending. The shell's chunk waits for it (routes.tsx).
  */
 export async function firstScreenReady(): Promise<void> {
-  if (typeof window === "undefined") return;
-  const path = window.location.pathname.replace(/\/+$/, "") || "/";
-  const name = ADDRESSES.find(([address]) => address.test(path))?.[1];
+  const name = typeof window === "undefined" ? undefined : screenOf(window.location.pathname);
   if (name) await load(name).catch(() => undefined);
 }
 

@@ -21,13 +21,13 @@ import { AccountMenu } from "./AccountMenu.tsx";
 import { QueueState } from "./QueueState.tsx";
 import { ShellIcon } from "./ShellIcon.tsx";
 import { preloadScreen, StaffRoutes } from "./StaffRoutes.tsx";
-
-// The shell renders once its first screen has come (routes.tsx): no route suspends on a start.
-export { firstScreenReady } from "./StaffRoutes.tsx";
 import { StepUpHost } from "./StepUpHost.tsx";
 import { useSetupRequired } from "./useSetupRequired.ts";
 import { askToKeepStaffKit } from "../../lib/pwa/staffKit.ts";
 import "./StaffShell.css";
+
+// The shell renders once its first screen has come (routes.tsx): no route suspends on a start.
+export { firstScreenReady } from "./StaffRoutes.tsx";
 
 // As this chunk arrives: the screen being opened starts loading, and the overview's first reads leave.
 if (typeof window !== "undefined") preloadScreen(window.location.pathname, window.location.search);

@@ -1,10 +1,9 @@
 import type { DataEnvelope } from "@contracts/common/wire.ts";
-import { formatMoney } from "@contracts/common/money.ts";
-import { centsToDollars } from "@contracts/money/amounts.ts";
 import type { Membership } from "@contracts/plans/plan.ts";
 import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { defineMessages } from "@contracts/i18n/messages.ts";
+import { cents } from "../../components/estimates/money.ts";
 import { request } from "../../lib/http.ts";
 import { useTranslator } from "../../lib/i18n/I18nProvider.tsx";
 import { failureIn } from "./failure.ts";
@@ -26,8 +25,6 @@ const m = defineMessages({
     defaultMessage: "The payment page could not be opened. Please try again.",
   },
 });
-
-const money = (cents: number) => formatMoney(centsToDollars(cents));
 
 const checkout = async (membershipId: string, invoiceId: string) =>
   (
@@ -51,7 +48,7 @@ export function PlanInvoices({
   go?: (url: string) => void;
 }) {
   const { t } = useTranslator();
-  const [opening, setOpening] = useState<string | null>(null);
+  const [opening, setOpening] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [search] = useSearchParams();
   const back = membership.invoices.find((i) => i.number === search.get("paid"));
@@ -59,13 +56,13 @@ export function PlanInvoices({
   if (membership.payment !== "invoice" || (open.length === 0 && !back)) return null;
 
   const pay = async (invoiceId: string) => {
-    setOpening(invoiceId);
+    setOpening(true);
     setProblem(null);
     try {
       go(await checkout(membership._id, invoiceId));
     } catch (error) {
       setProblem(failureIn(t, error, m.notOpened));
-      setOpening(null);
+      setOpening(false);
     }
   };
 
@@ -78,7 +75,7 @@ export function PlanInvoices({
       )}
       {problem && <p className="banner banner-error">{problem}</p>}
       {open.map((invoice) => {
-        const amount = money(invoice.amountCents - invoice.paidCents);
+        const amount = cents(invoice.amountCents - invoice.paidCents);
         return (
           <div key={invoice._id} className="portal-plan__invoice">
             <p>{t(m.due, { number: invoice.number, amount })}</p>
@@ -86,7 +83,7 @@ export function PlanInvoices({
               <button
                 type="button"
                 className="btn btn-accent portal-wide"
-                disabled={opening !== null}
+                disabled={opening}
                 onClick={() => void pay(invoice._id)}
               >
                 {t(m.pay, { amount })}
